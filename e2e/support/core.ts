@@ -1,0 +1,17 @@
+/**
+ * The spec's exact texts and the product route encoding, straight from core's sources. Imported by
+ * relative path because Playwright's loader does not apply the workspace `source` condition that
+ * `@skatekit/core` needs before it is built; both files are self-contained.
+ */
+export {
+  TEXTS,
+  chooseVariationTitle,
+  deliveryAvailableTo,
+  deliveryNotAvailableTo,
+  searchResultsFor,
+  charCounter,
+  deliveredOn,
+  stepOf,
+  otpDigitLabel,
+} from '../../packages/core/src/texts';
+export { productRoute } from '../../packages/core/src/routing/productRoute';

@@ -1,0 +1,121 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Where the run writes its screenshots (named in the README). */
+export const SCREENSHOT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+
+/** The two widths the acceptance lists ask for: a phone and a desktop. */
+export const WIDTHS = [390, 1280] as const;
+
+/**
+ * Runs axe-core on the current page and fails on any serious or critical violation, listing each
+ * rule with the first offending nodes so the failure says what to fix.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = bad.map(
+    (v) =>
+      `${v.impact} ${v.id} (${v.nodes.length}x): ${v.help}\n${v.nodes
+        .slice(0, 3)
+        .map((n) => `    ${n.target.join(' ')} - ${n.failureSummary?.split('\n').slice(0, 2).join(' ')}`)
+        .join('\n')}`,
+  );
+  // Soft: the journey goes on, so one run reports every page's violations, and the test still fails.
+  expect
+    .soft(
+      bad.map((v) => `${label}: ${v.impact} ${v.id}`),
+      `axe on ${label}:\n${summary.join('\n')}`,
+    )
+    .toEqual([]);
+}
+
+/**
+ * Screenshots the page at 390 px and 1280 px into e2e/screenshots/{name}-{width}.png, then restores
+ * the viewport. The viewport is stretched to the page's height first: a plain full-page capture
+ * leaves fixed elements (mobile bottom nav, floating cart) stuck where the first screen ended,
+ * halfway down the image. Animations are frozen so sliders do not blur.
+ */
+export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const original = page.viewportSize() ?? { width: 1280, height: 720 };
+  for (const width of WIDTHS) {
+    const screen = width < 600 ? 844 : 800;
+    await page.setViewportSize({ width, height: screen });
+    // Layout (drawers, sliders) settles on resize; give it a moment.
+    await page.waitForTimeout(250);
+    // Stretch until the page and the viewport agree (a taller viewport can reflow the page).
+    let height = screen;
+    for (let round = 0; round < 4; round++) {
+      const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+      const next = Math.min(Math.max(pageHeight, screen), MAX_SHOT_HEIGHT);
+      if (next === height) break;
+      height = next;
+      await page.setViewportSize({ width, height });
+      await page.waitForTimeout(250);
+    }
+    // fullPage as well, in case the taller viewport loaded more (Popular Products pages on scroll).
+    await page.screenshot({
+      path: join(SCREENSHOT_DIR, `${name}-${width}.png`),
+      fullPage: true,
+      animations: 'disabled',
+    });
+  }
+  await page.setViewportSize(original);
+}
+
+/** Tallest screenshot taken (px); Chromium refuses much taller surfaces. */
+const MAX_SHOT_HEIGHT = 12_000;
+
+/** axe and both screenshots: what every journey does on each page it names. */
+export async function checkPage(page: Page, name: string): Promise<void> {
+  const t0 = Date.now();
+  await expectNoSeriousA11yViolations(page, name);
+  const t1 = Date.now();
+  await screenshotBothWidths(page, name);
+  if (process.env.E2E_TIMING)
+    console.log(`[timing] ${name}: axe ${t1 - t0} ms, screenshots ${Date.now() - t1} ms`);
+}
+
+/** The spec's payment-result redirect: 2 s after the page loaded. */
+const REDIRECT_MS = 2000;
+const HOLD_FLAG = 'skatekit-e2e-hold-redirect';
+const pagesWithHold = new WeakSet<Page>();
+
+/**
+ * Opens `path` with its 2 s redirect held back, runs `ready`, then axe and the screenshots. For the
+ * payment results, which move on by themselves sooner than axe finishes: the journey checks the real
+ * redirect first, then comes back here to look at the page itself. Only timers of exactly 2 s are
+ * held (while a sessionStorage flag is set); axe, toasts and sliders keep their timers. Playwright's
+ * clock cannot be used: pausing it also stops axe, which runs on timers.
+ */
+export async function checkPageWithRedirectHeld(
+  page: Page,
+  path: string,
+  name: string,
+  ready: () => Promise<void>,
+): Promise<void> {
+  if (!pagesWithHold.has(page)) {
+    pagesWithHold.add(page);
+    await page.addInitScript(
+      ({ flag, delay }) => {
+        const original = window.setTimeout;
+        window.setTimeout = ((handler: TimerHandler, timeout?: number, ...args: unknown[]) => {
+          if (timeout === delay && sessionStorage.getItem(flag) === '1') return 0;
+          return original(handler, timeout, ...args);
+        }) as typeof window.setTimeout;
+      },
+      { flag: HOLD_FLAG, delay: REDIRECT_MS },
+    );
+  }
+  await page.evaluate((flag) => sessionStorage.setItem(flag, '1'), HOLD_FLAG);
+  await page.goto(path);
+  await ready();
+  await checkPage(page, name);
+  await page.evaluate((flag) => sessionStorage.removeItem(flag), HOLD_FLAG);
+}

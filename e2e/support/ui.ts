@@ -1,0 +1,58 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { TestUser } from './api';
+import { TEXTS } from './core';
+
+/** A toast (react-toastify, role alert inside its container) with exactly this text. */
+export function toast(page: Page, text: string) {
+  return page
+    .locator('.Toastify')
+    .getByRole('alert')
+    .filter({ hasText: new RegExp(`^\\s*${escapeRegExp(text)}\\s*$`) });
+}
+
+/** A form control by its visible label; required fields add an (aria-hidden) " *" to the label. */
+export function field(scope: Page | Locator, label: string) {
+  return scope.getByLabel(new RegExp(`^\\s*${escapeRegExp(label)}(\\s*\\*)?\\s*$`));
+}
+
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await expect(toast(page, text).first()).toBeVisible();
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Signs in through the login form (the page must be /login). */
+export async function loginThroughForm(
+  page: Page,
+  user: Pick<TestUser, 'email' | 'password'>,
+): Promise<void> {
+  await expect(page).toHaveURL(/\/login$/);
+  await field(page, TEXTS.EMAIL).fill(user.email);
+  await field(page, TEXTS.PASSWORD).fill(user.password);
+  await page.getByRole('button', { name: TEXTS.CONTINUE }).click();
+  await expectToast(page, TEXTS.LOGIN_SUCCESS);
+}
+
+/**
+ * Pays (or fails) in the server's sandbox checkout, which the storefront shows in an in-page frame
+ * titled "Payment" (a popup is also accepted, should the gateway open one).
+ */
+export async function answerSandbox(page: Page, outcome: 'success' | 'fail'): Promise<void> {
+  const frame = page.frameLocator('iframe[title="Payment"]');
+  const button = frame.getByRole('button', {
+    name: outcome === 'success' ? 'Pay (success)' : 'Fail payment',
+  });
+  await button.click({ timeout: 20_000 });
+}
+
+/** The id at the end of the current URL (`/payment-success/{id}`). */
+export function lastSegment(page: Page): string {
+  return decodeURIComponent(new URL(page.url()).pathname.split('/').filter(Boolean).at(-1) ?? '');
+}
+
+/** Waits until the app finished its first data loads (no pending API requests for a moment). */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+}

@@ -1,0 +1,294 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  type ApiSession,
+  getOrder,
+  listServerCart,
+  loginThroughApi,
+  newUser,
+  registerThroughApi,
+  type TestUser,
+} from '../support/api';
+import {
+  deliveryAvailableTo,
+  deliveryNotAvailableTo,
+  productRoute,
+  searchResultsFor,
+  TEXTS,
+} from '../support/core';
+import { checkPage, checkPageWithRedirectHeld } from '../support/page-checks';
+import { answerSandbox, expectToast, field, lastSegment, loginThroughForm, settle } from '../support/ui';
+
+// Demo catalogue of the seeded merchant (packages/server/src/seed/skate01).
+const SIMPLE = { id: 'sk-quad-classic-pro', title: 'Classic Pro Quad Skates' };
+const VARIABLE = {
+  id: 'sk-quad-junior-adjustable',
+  title: 'Junior Adjustable Quad Skates',
+  size: 'M (34-37)',
+};
+const HELMET = { title: 'Pro Certified Skate Helmet' };
+const SERVED_PINCODE = '400064';
+const UNSERVED_PINCODE = '110001';
+const COUPON = 'SKATE10';
+const ADDRESS_LINE = 'Flat 4, Sunrise Apartments, Orlem';
+
+/** A product card on a listing, by its title. */
+const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
+
+/** Adds a simple product from a listing card and expects the toast. */
+async function addFromCard(page: Page, title: string, toastText: string) {
+  await card(page, title).getByRole('button', { name: TEXTS.ADD_TO_CART }).click();
+  await expectToast(page, toastText);
+}
+
+/** Adds one address at checkout (the only one, so it is used for shipping and billing). */
+async function addAddress(page: Page, pincode: string) {
+  await page.getByRole('button', { name: new RegExp(TEXTS.ADD_ADDRESS) }).click();
+  const dialog = page.getByRole('dialog');
+  const form = (await dialog.count()) > 0 ? dialog : page;
+  await field(form, TEXTS.ADDRESS_LINE).fill(ADDRESS_LINE);
+  await field(form, TEXTS.CITY).fill('Mumbai');
+  await field(form, TEXTS.AREA).fill('Malad West');
+  await field(form, TEXTS.PINCODE).fill(pincode);
+  await form.getByRole('button', { name: TEXTS.SAVE, exact: true }).click();
+  await expect(page.getByText(ADDRESS_LINE).first()).toBeVisible();
+}
+
+/** Signed in already: put one product in the server cart from its page and go to checkout. */
+async function cartToCheckout(page: Page, title: string) {
+  await page.goto(`/product?search=${encodeURIComponent(title)}`);
+  await addFromCard(page, title, TEXTS.ADDED_TO_CART);
+  await page.goto('/cart');
+  await page.getByRole('button', { name: TEXTS.CHECKOUT, exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByText(title).first()).toBeVisible();
+  await ensureAddress(page);
+}
+
+/** The shopper's address from the first purchase, or a new one if that test did not get so far. */
+async function ensureAddress(page: Page) {
+  const saved = page.getByText(ADDRESS_LINE).first();
+  await expect(page.getByRole('button', { name: new RegExp(TEXTS.ADD_ADDRESS) })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  if (!(await saved.isVisible())) await addAddress(page, SERVED_PINCODE);
+}
+
+test.describe('shop journey', () => {
+  let user: TestUser;
+  let session: ApiSession;
+
+  // One shopper for the three purchases; each test signs in itself, so one failing does not stop the others.
+  test.beforeAll(async ({ request }) => {
+    user = newUser('shopper');
+    await registerThroughApi(request, user);
+    session = await loginThroughApi(request, user);
+  });
+
+  test('a guest browses, fills a cart, signs in at checkout and pays online', async ({ page, request }) => {
+    test.setTimeout(240_000);
+    // Home: every section of the spec.
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Learn to skate this season' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: TEXTS.NEW_ARRIVALS, exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Fresh on the Rink' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: TEXTS.POPULAR_PRODUCTS, exact: true })).toBeVisible();
+    await expect(page.getByText(TEXTS.POPULAR_SUBTITLE)).toBeVisible();
+    for (const tab of [
+      TEXTS.TAB_ALL_PRODUCTS,
+      TEXTS.TAB_NEW_ARRIVALS,
+      TEXTS.TAB_BEST_SELLERS,
+      TEXTS.TAB_TRENDING,
+    ]) {
+      await expect(page.getByRole('tab', { name: tab, exact: true })).toBeVisible();
+    }
+    await expect(page.getByText(TEXTS.LIMITED_TIME_OFFER).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: TEXTS.DISCOVER_CATEGORIES })).toBeVisible();
+    await expect(page.getByText(TEXTS.DISCOVER_CATEGORIES_SUBTITLE)).toBeVisible();
+    await expect(page.getByRole('heading', { name: TEXTS.OUR_PROGRAMS })).toBeVisible();
+    await expect(page.getByText(TEXTS.COUNTER_ATHLETES, { exact: false })).toBeVisible();
+    await settle(page);
+    await checkPage(page, 'shop-home');
+
+    // Search from the header: suggestions, then the results page.
+    const search = page.getByRole('combobox', { name: TEXTS.SEARCH_LABEL }).first();
+    await search.click();
+    await search.fill('quad');
+    const suggestions = page.getByRole('listbox', { name: TEXTS.SEARCH_SUGGESTIONS }).first();
+    await expect(suggestions.getByRole('option').first()).toBeVisible();
+    expect(await suggestions.getByRole('option').count()).toBeLessThanOrEqual(8);
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/product\?search=quad$/);
+    await expect(page.getByRole('heading', { name: searchResultsFor('quad') })).toBeVisible();
+    await expect(card(page, SIMPLE.title)).toBeVisible();
+
+    // A listing adds once, then warns about the duplicate.
+    await addFromCard(page, SIMPLE.title, TEXTS.ADDED_TO_CART);
+    await addFromCard(page, SIMPLE.title, TEXTS.PRODUCT_ALREADY_IN_CART);
+
+    // The listing page for axe and screenshots.
+    await page.goto('/equipments');
+    await expect(page.getByRole('heading', { name: TEXTS.EQUIPMENTS_HEADING, level: 1 })).toBeVisible();
+    await expect(card(page, SIMPLE.title)).toBeVisible();
+    await settle(page);
+    await checkPage(page, 'shop-listing');
+
+    // Product detail by its encoded route; pick a variation; pincode checks.
+    await page.goto(productRoute(VARIABLE.title, VARIABLE.id));
+    await expect(page.getByRole('heading', { name: VARIABLE.title, level: 1 })).toBeVisible();
+    const size = page.getByRole('button', { name: VARIABLE.size, exact: true });
+    await size.click();
+    await expect(size).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('₹2,099.00').first()).toBeVisible();
+    const pincode = page.getByRole('textbox', { name: TEXTS.PINCODE });
+    const check = page.getByRole('button', { name: TEXTS.CHECK, exact: true });
+    await check.click();
+    await expect(page.getByText(TEXTS.PINCODE_INVALID)).toBeVisible();
+    await pincode.fill(SERVED_PINCODE);
+    await check.click();
+    await expect(page.getByText(deliveryAvailableTo(SERVED_PINCODE))).toBeVisible();
+    await pincode.fill(UNSERVED_PINCODE);
+    await check.click();
+    await expect(page.getByText(deliveryNotAvailableTo(UNSERVED_PINCODE))).toBeVisible();
+    await settle(page);
+    await checkPage(page, 'shop-product');
+    await page.getByRole('button', { name: TEXTS.ADD_TO_CART, exact: true }).click();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: new RegExp(`^(${TEXTS.PRODUCT_ADDED_TO_CART}|${TEXTS.ADDED_TO_CART})$`) })
+        .first(),
+    ).toBeVisible();
+
+    // Cart: two lines, coupon (empty code first), then checkout sends the guest to login.
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: TEXTS.CART_HEADING, level: 1 })).toBeVisible();
+    const lines = page.getByRole('list', { name: TEXTS.CART_HEADING }).getByRole('listitem');
+    await expect(lines).toHaveCount(2);
+    await expect(lines.filter({ hasText: VARIABLE.size })).toHaveCount(1);
+    await page.getByRole('button', { name: TEXTS.APPLY_COUPON }).click();
+    const couponDialog = page.getByRole('dialog', { name: TEXTS.APPLY_COUPON });
+    await couponDialog.getByRole('button', { name: TEXTS.APPLY, exact: true }).click();
+    await expect(couponDialog.getByText(TEXTS.COUPON_REQUIRED)).toBeVisible();
+    await couponDialog.getByLabel(TEXTS.COUPON_PLACEHOLDER).fill(COUPON);
+    await couponDialog.getByRole('button', { name: TEXTS.APPLY, exact: true }).click();
+    await expect(couponDialog).toBeHidden();
+    await expect(page.getByText(`${TEXTS.COUPON_APPLIED}: ${COUPON}`)).toBeVisible();
+    await expect(page.getByText(`${TEXTS.DISCOUNT} (${COUPON})`)).toBeVisible();
+    await settle(page);
+    await checkPage(page, 'shop-cart');
+    await page.getByRole('button', { name: TEXTS.CHECKOUT, exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    // Sign in: back to /checkout with the guest cart merged into the server cart.
+    await loginThroughForm(page, user);
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole('heading', { name: TEXTS.CHECKOUT, level: 1 })).toBeVisible();
+    await expect(page.getByText(SIMPLE.title).first()).toBeVisible();
+    await expect(page.getByText(VARIABLE.title).first()).toBeVisible();
+    const serverCart = await listServerCart(request, session);
+    expect(serverCart.map((line) => line.product_name).sort()).toEqual([SIMPLE.title, VARIABLE.title].sort());
+
+    // One address, used for shipping and billing; Pay now through the sandbox.
+    await addAddress(page, SERVED_PINCODE);
+    await expect(page.getByText(TEXTS.DEFAULT_SHIPPING).first()).toBeVisible();
+    await expect(page.getByText(TEXTS.DEFAULT_BILLING).first()).toBeVisible();
+    await expect(page.getByRole('radio', { name: new RegExp(`^${TEXTS.PAY_NOW}`) })).toBeChecked();
+    await settle(page);
+    await checkPage(page, 'shop-checkout');
+    await page.getByRole('button', { name: TEXTS.PLACE_ORDER }).click();
+    await answerSandbox(page, 'success');
+    await expect(page).toHaveURL(/\/payment-success\/[^/]+$/, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: TEXTS.PAYMENT_SUCCESS })).toBeVisible();
+    await expect(page.getByText(TEXTS.METHOD_ONLINE).first()).toBeVisible();
+    const orderId = lastSegment(page);
+    // Success goes on to My Account after 2 s.
+    await expect(page).toHaveURL(/\/my-account$/, { timeout: 10_000 });
+
+    // The order is on the server, paid, with both products; the server cart is cleared.
+    const order = await getOrder(request, session, orderId);
+    expect(String(order.order_id)).toBe(orderId);
+    expect(order.payment_mode).toBe(TEXTS.PAY_NOW);
+    expect(String(order.status)).toMatch(/success/i);
+    expect(JSON.stringify(order.cart_products)).toContain(SIMPLE.title);
+    expect(JSON.stringify(order.cart_products)).toContain(VARIABLE.title);
+    await expect.poll(async () => (await listServerCart(request, session)).length).toBe(0);
+    await checkPageWithRedirectHeld(page, `/payment-success/${orderId}`, 'shop-payment-success', async () => {
+      await expect(page.getByRole('heading', { name: TEXTS.PAYMENT_SUCCESS })).toBeVisible();
+      await expect(page.getByText(TEXTS.METHOD_ONLINE).first()).toBeVisible();
+    });
+  });
+
+  test('a failed payment lands on the failed page and the order stays unpaid', async ({ page, request }) => {
+    await page.goto('/login');
+    await loginThroughForm(page, user);
+    await cartToCheckout(page, HELMET.title);
+    await page.getByRole('button', { name: TEXTS.PLACE_ORDER }).click();
+    await answerSandbox(page, 'fail');
+    await expect(page).toHaveURL(/\/payment-failed\/[^/]+$/, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: TEXTS.PAYMENT_FAILED })).toBeVisible();
+    const orderId = lastSegment(page);
+    // The failed page goes back to the cart after 2 s (its order loaded).
+    await expect(page).toHaveURL(/\/cart$/, { timeout: 10_000 });
+    const order = await getOrder(request, session, orderId);
+    expect(String(order.order_id)).toBe(orderId);
+    expect(String(order.status ?? '')).not.toMatch(/^success$/i);
+    await checkPageWithRedirectHeld(page, `/payment-failed/${orderId}`, 'shop-payment-failed', async () => {
+      await expect(page.getByRole('heading', { name: TEXTS.PAYMENT_FAILED })).toBeVisible();
+      await expect(page.getByText(TEXTS.REF_NUMBER).first()).toBeVisible();
+    });
+  });
+
+  test('pay on delivery shows the advance and the remainder', async ({ page, request }) => {
+    await page.goto('/login');
+    await loginThroughForm(page, user);
+    // The helmet from the failed attempt may still be in the cart; the checkout shows whatever is there.
+    await page.goto('/cart');
+    const emptyCart = page.getByText(TEXTS.CART_EMPTY);
+    if (await emptyCart.isVisible()) await cartToCheckout(page, HELMET.title);
+    else {
+      await page.getByRole('button', { name: TEXTS.CHECKOUT, exact: true }).click();
+      await expect(page).toHaveURL(/\/checkout$/);
+      await ensureAddress(page);
+    }
+    await page.getByRole('radio', { name: new RegExp(`^${TEXTS.PAY_ON_DELIVERY}`) }).check();
+    await expect(page.getByText(TEXTS.ADVANCE_PAID).first()).toBeVisible();
+    await expect(page.getByText(TEXTS.REMAINING_AMOUNT).first()).toBeVisible();
+    await page.getByRole('button', { name: TEXTS.PLACE_ORDER }).click();
+    // With an advance configured it is collected online first; without one the order is placed directly.
+    const frame = page.locator('iframe[title="Payment"]');
+    await Promise.race([
+      frame.waitFor({ state: 'visible', timeout: 15_000 }).then(() => answerSandbox(page, 'success')),
+      page.waitForURL(/\/payment-success\//, { timeout: 15_000 }),
+    ]);
+    await expect(page).toHaveURL(/\/payment-success\/[^/]+$/, { timeout: 20_000 });
+    await expect(page.getByText(TEXTS.ADVANCE_PAID).first()).toBeVisible();
+    await expect(page.getByText(TEXTS.REMAINING_AMOUNT).first()).toBeVisible();
+    const orderId = lastSegment(page);
+    const order = await getOrder(request, session, orderId);
+    expect(order.payment_mode).toBe(TEXTS.PAY_ON_DELIVERY);
+    expect(Number(order.remaining_amount)).toBeGreaterThan(0);
+    await checkPageWithRedirectHeld(
+      page,
+      `/payment-success/${orderId}`,
+      'shop-payment-success-pod',
+      async () => {
+        await expect(page.getByText(TEXTS.ADVANCE_PAID).first()).toBeVisible();
+        await expect(page.getByText(TEXTS.REMAINING_AMOUNT).first()).toBeVisible();
+      },
+    );
+  });
+
+  test('a signed-in shopper removes a line from the server cart', async ({ page, request }) => {
+    const shopper = newUser('remover');
+    await registerThroughApi(request, shopper);
+    const own = await loginThroughApi(request, shopper);
+    await page.goto('/login');
+    await loginThroughForm(page, shopper);
+    await page.goto(`/product?search=${encodeURIComponent(SIMPLE.title)}`);
+    await addFromCard(page, SIMPLE.title, TEXTS.ADDED_TO_CART);
+    await page.goto('/cart');
+    await page.getByRole('button', { name: `${TEXTS.REMOVE} ${SIMPLE.title}` }).click();
+    // DELETE /cart/{sku} from the site's origin: needs the API's CORS to allow DELETE.
+    await expect(page.getByText(TEXTS.CART_EMPTY)).toBeVisible();
+    await expect.poll(async () => (await listServerCart(request, own)).length).toBe(0);
+  });
+});

@@ -1,0 +1,22 @@
+import {
+  useNativeGoogleSignIn,
+  usePushNotifications,
+  useSessionBootstrap,
+  useSiteMeta,
+} from '@skatekit/react';
+import type { FirebaseSettings } from './config';
+
+/**
+ * Start-up effects that render nothing: the merchant's site metadata (title, description,
+ * keywords, author, icon), the session bootstrap (stale stored user removed, tokens refreshed,
+ * guest cart refreshed), push registration (only with Firebase settings; without them the hook is
+ * off) and, inside the Android/iOS wrapper apps, native Google sign-in through the bridge.
+ */
+export function SiteEffects({ firebase }: { firebase?: FirebaseSettings }) {
+  useSiteMeta();
+  useSessionBootstrap();
+  usePushNotifications({ firebaseConfig: firebase });
+  // Mounted for the whole site, so a googleLoginToken from the app is heard on any page.
+  useNativeGoogleSignIn();
+  return null;
+}

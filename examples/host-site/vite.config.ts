@@ -1,0 +1,34 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+import { firebaseServiceWorker } from './firebase-sw-plugin';
+
+// `source` first: workspace packages (@skatekit/core, @skatekit/react) resolve to their TypeScript
+// sources, so the site runs without building them. The defaults are kept after it because setting
+// `resolve.conditions` replaces Vite's list instead of extending it.
+export default defineConfig({
+  plugins: [react(), firebaseServiceWorker()],
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  // The port comes from the CLI (`vite --port 5173`, `vite preview --port 4311`).
+  build: {
+    sourcemap: true,
+    rollupOptions: {
+      // Libraries change far less often than the storefront: separate, long-cached chunks.
+      output: {
+        manualChunks(id) {
+          if (!id.includes('/node_modules/')) return undefined;
+          if (/\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//.test(id))
+            return 'react';
+          // Firebase stays in the lazy chunks of the push adapter (loaded only when push is configured).
+          if (id.includes('/node_modules/firebase/') || id.includes('/node_modules/@firebase/'))
+            return undefined;
+          return 'vendor';
+        },
+      },
+      onwarn(warning, warn) {
+        // zod ships doc comments in positions Rollup cannot keep; harmless and loud.
+        if (warning.code === 'INVALID_ANNOTATION') return;
+        warn(warning);
+      },
+    },
+  },
+});

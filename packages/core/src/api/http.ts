@@ -1,0 +1,182 @@
+import { type $Fetch, type FetchOptions, ofetch } from 'ofetch';
+import type { z } from 'zod';
+import { SkateError } from '../errors';
+import { isRecord } from './schemas/shared';
+
+/** Returns the current access token, or nothing for a guest. */
+export type TokenGetter = () => string | null | undefined | Promise<string | null | undefined>;
+
+/** How to reach the commerce API. */
+export interface ApiClientOptions {
+  /** Commerce API address, e.g. `https://api.example.com` (paths of the spec are appended). */
+  baseUrl: string;
+  /** The merchant code: `{store}`, `{merchant}`, `{property}` and `main_id` of the spec. */
+  merchantCode: string;
+  /** The second host of the enquiry form and class levels; defaults to `baseUrl`. */
+  enquiryBaseUrl?: string;
+  /** A fetch implementation (tests, SSR, native wrappers); defaults to the global one. */
+  fetch?: typeof globalThis.fetch;
+  /** The access token sent as `Authorization: Bearer <token>`. */
+  getToken?: TokenGetter;
+  /** Called on a 401/403 to a request that carried a token (e.g. to refresh or sign out), before the error is thrown. */
+  onUnauthorised?: (error: SkateError) => void;
+  /** Abandon a request after this many milliseconds (a `network` error). */
+  timeoutMs?: number;
+}
+
+/** One call of the spec. */
+export interface RequestSpec {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Path with its segments already encoded (build it with `path`). */
+  path: string;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  /** `enquiry` sends to `enquiryBaseUrl`. */
+  host?: 'api' | 'enquiry';
+  /** Fetch credentials mode; the spec sends the login call "with credentials". */
+  credentials?: RequestCredentials;
+}
+
+/** A parsed reply and its HTTP status (some legacy answers are told apart only by status). */
+export interface Reply<T> {
+  status: number;
+  data: T;
+}
+
+/** Sends calls and turns every failure into a SkateError. */
+export interface Transport {
+  /** The merchant code of every call. */
+  readonly merchantCode: string;
+  /** Sends, checks the status, parses the body with `schema`; answers the status too. */
+  send<S extends z.ZodType>(schema: S, spec: RequestSpec): Promise<Reply<z.output<S>>>;
+  /** `send` without the status. */
+  request<S extends z.ZodType>(schema: S, spec: RequestSpec): Promise<z.output<S>>;
+}
+
+/**
+ * Tagged template for paths: every interpolated value is one encoded path segment, so an id such as
+ * `a/b c` cannot escape its segment (`/cart/a%2Fb%20c`).
+ * @example path`/cart/${sku}`
+ */
+export function path(strings: TemplateStringsArray, ...values: (string | number)[]): string {
+  let out = strings[0] ?? '';
+  values.forEach((value, index) => {
+    out += encodeURIComponent(String(value)) + (strings[index + 1] ?? '');
+  });
+  return out;
+}
+
+const MAX_SERVER_TEXT = 300;
+
+/** The message a failed reply carries: `msg` (cart routes), `message`, `error`, or short plain text. */
+export function serverMessage(body: unknown): string | undefined {
+  if (isRecord(body)) {
+    for (const key of ['msg', 'message', 'error'] as const) {
+      const value = body[key];
+      if (typeof value === 'string' && value.trim() !== '') return value;
+    }
+    return undefined;
+  }
+  if (typeof body === 'string') {
+    const text = body.trim();
+    // An HTML error page is not a message anyone should read.
+    if (text !== '' && text.length <= MAX_SERVER_TEXT && !text.startsWith('<')) return text;
+  }
+  return undefined;
+}
+
+const errorForStatus = (status: number, body: unknown): SkateError => {
+  const message = serverMessage(body) ?? `Request failed with status ${status}`;
+  if (status === 404) return new SkateError('not-found', message, { status, cause: body });
+  if (status === 401 || status === 403)
+    return new SkateError('unauthorised', message, { status, cause: body });
+  return new SkateError('http', message, { status, cause: body });
+};
+
+const networkError = (error: unknown): SkateError => {
+  // ofetch wraps the fetch failure; the original ("Failed to fetch", a timeout) is what a person can read.
+  const inner = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  const message = inner instanceof Error && inner.message ? inner.message : 'Network request failed';
+  return new SkateError('network', message, { cause: error });
+};
+
+/** The current token; a token store that fails counts as "no token" so public reads still work. */
+async function readToken(getToken: TokenGetter | undefined): Promise<string | undefined> {
+  try {
+    return (await getToken?.()) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Builds the transport behind `createApiClient`. */
+export function createTransport(options: ApiClientOptions): Transport {
+  const custom = options.fetch;
+  const $fetch: $Fetch = ofetch.create(
+    // Retries are the caller's decision: a retried POST /payment could create two orders.
+    { retry: 0, ignoreResponseError: true, timeout: options.timeoutMs },
+    // Called through a wrapper so a detached `window.fetch` never runs with a foreign `this`.
+    custom ? { fetch: (input, init) => custom(input, init) } : {},
+  );
+  const bases = { api: options.baseUrl, enquiry: options.enquiryBaseUrl ?? options.baseUrl };
+
+  const send = async <S extends z.ZodType>(schema: S, spec: RequestSpec): Promise<Reply<z.output<S>>> => {
+    const token = await readToken(options.getToken);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const query = spec.query
+      ? Object.fromEntries(Object.entries(spec.query).filter(([, value]) => value !== undefined))
+      : undefined;
+    const init: FetchOptions<'json'> = {
+      method: spec.method,
+      baseURL: bases[spec.host ?? 'api'],
+      headers,
+      query,
+      body: spec.body as FetchOptions['body'],
+      credentials: spec.credentials,
+    };
+
+    let response: Awaited<ReturnType<$Fetch['raw']>>;
+    try {
+      response = await $fetch.raw(spec.path, init);
+    } catch (error) {
+      throw networkError(error);
+    }
+
+    const { status } = response;
+    const body: unknown = response._data;
+    if (status < 200 || status > 299) {
+      const error = errorForStatus(status, body);
+      if (error.code === 'unauthorised' && token) options.onUnauthorised?.(error);
+      throw error;
+    }
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      throw new SkateError('validation', `Unexpected response from ${spec.method} ${spec.path}`, {
+        status,
+        cause: parsed.error,
+      });
+    }
+    return { status, data: parsed.data };
+  };
+
+  return {
+    merchantCode: options.merchantCode,
+    send,
+    request: async (schema, spec) => (await send(schema, spec)).data,
+  };
+}
+
+/**
+ * Keeps only `keys` of a stored record, leaving out empty values, so that a guest-cart line or a saved
+ * address can be sent inside a strict body (which refuses fields such as `_id`).
+ */
+export function pickFields<K extends string>(value: object, keys: readonly K[]): Partial<Record<K, unknown>> {
+  const out: Partial<Record<K, unknown>> = {};
+  const record = value as Record<string, unknown>;
+  for (const key of keys) {
+    const entry = record[key];
+    if (entry !== undefined && entry !== null && entry !== '') out[key] = entry;
+  }
+  return out;
+}

@@ -1,0 +1,86 @@
+import { SkateError } from '../../errors';
+import { TEXTS } from '../../texts';
+import { path, type Transport } from '../http';
+import { type Sendable, toCartLine } from './args';
+import {
+  CartAddResponse,
+  type CartItem,
+  type CartItemBodyInput,
+  CartListResponse,
+  CartMutationResponse,
+} from '../schemas/cart';
+import { CouponCheckResponse } from '../schemas/coupons';
+import { type QuoteBodyInput, QuoteResponse } from '../schemas/orders';
+
+/** Server cart of a signed-in user. */
+export function cartApi(t: Transport) {
+  const refuseIfError = (reply: { isError: boolean; msg: string }, fallback: string, status: number) => {
+    if (reply.isError) throw new SkateError('http', reply.msg || fallback, { status, cause: reply });
+  };
+  return {
+    /**
+     * POST /cart. A stored guest line may be passed as it is (unknown keys are left out). A refusal in a
+     * 2xx body (`isError: true`) throws SkateError 'http' with the server's msg, "Product already in cart"
+     * when it sent none.
+     */
+    add: async (item: Sendable<CartItemBodyInput> | CartItem) => {
+      const body = { ...toCartLine(item), main_id: item.main_id || t.merchantCode };
+      const reply = await t.send(CartAddResponse, { method: 'POST', path: '/cart', body });
+      refuseIfError(reply.data, TEXTS.PRODUCT_ALREADY_IN_CART, reply.status);
+      return reply.data;
+    },
+    /** GET /cart/{user_id}. */
+    list: async (userId: string) => {
+      const reply = await t.send(CartListResponse, { method: 'GET', path: path`/cart/${userId}` });
+      refuseIfError(
+        { isError: reply.data.isError, msg: reply.data.msg ?? '' },
+        TEXTS.FAILED_FETCH_CART,
+        reply.status,
+      );
+      return reply.data.data;
+    },
+    /** DELETE /cart/{sku}: removes the signed-in user's line with that sku. */
+    remove: async (sku: string) => {
+      const reply = await t.send(CartMutationResponse, { method: 'DELETE', path: path`/cart/${sku}` });
+      refuseIfError(reply.data, TEXTS.FAILED_REMOVE_PRODUCT, reply.status);
+    },
+    /** DELETE /cart/deleteall/{user_id}. */
+    clear: async (userId: string) => {
+      const reply = await t.send(CartMutationResponse, {
+        method: 'DELETE',
+        path: path`/cart/deleteall/${userId}`,
+      });
+      refuseIfError(reply.data, TEXTS.SOMETHING_WENT_WRONG, reply.status);
+    },
+  };
+}
+
+/** Coupon check. */
+export function couponsApi(t: Transport) {
+  return {
+    /** GET /coupon/check/{code}?user_id={store} -> `{ message, couponData }` (couponData null: not valid). */
+    check: (code: string) =>
+      t.request(CouponCheckResponse, {
+        method: 'GET',
+        path: path`/coupon/check/${code}`,
+        query: { user_id: t.merchantCode },
+      }),
+  };
+}
+
+/** Quote requests (the paymanual flow and Get Quote). */
+export function quotesApi(t: Transport) {
+  return {
+    /** POST /payment/getquote -> `{ success, message }`. */
+    request: (body: Sendable<QuoteBodyInput>) =>
+      t.request(QuoteResponse, {
+        method: 'POST',
+        path: '/payment/getquote',
+        body: {
+          ...body,
+          cart_products: body.cart_products.map(toCartLine),
+          main_id: body.main_id || t.merchantCode,
+        },
+      }),
+  };
+}

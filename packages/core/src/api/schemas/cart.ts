@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import {
+  BODY_LIMITS,
+  body,
+  flag,
+  idText,
+  list,
+  moneyHint,
+  optText,
+  plainText,
+  quantity,
+  text,
+  textMap,
+  wholeNumber,
+} from './fields';
+import { bool, jsonList, listEnvelope, mongoId, num, optStr, str, textList, textRecord } from './shared';
+
+/**
+ * A cart line as the server's cart and the browser's guest cart hold it. Prices are what the catalogue
+ * showed when the line was added; the server re-prices at checkout.
+ */
+export const CartItem = z.object({
+  _id: mongoId(),
+  id: optStr(),
+  product_id: str(),
+  product_sku: str(),
+  product_name: str(),
+  product_price: num(),
+  product_saleprice: num(),
+  product_stockstatus: str(),
+  product_status: str('Active'),
+  product_image: str(),
+  product_gallery: textList(),
+  description: str(),
+  short_description: str(),
+  category: str(),
+  product_type: str(),
+  variation_attributes: textRecord(),
+  typeofsimple: str(),
+  user_id: str(),
+  user_name: str(),
+  delivery_days: num(),
+  main_id: str(),
+  quantity: num(1),
+  /** Set on course lines (the spec's "course flag"). */
+  course: bool(),
+});
+/** A cart line. */
+export type CartItem = z.output<typeof CartItem>;
+
+/**
+ * The checkout data kept in browser storage under `checkout_data`: the lines being bought and the totals the
+ * cart showed (totalBeforeDiscount = sum of prices, totalAfterDiscount = sum of sale prices).
+ */
+export const CheckoutData = z.object({
+  products: jsonList(CartItem),
+  totalBeforeDiscount: num(),
+  totalAfterDiscount: num(),
+  coupon: str(),
+  discountAmount: num(),
+  isCouponApplied: bool(),
+  course: bool(),
+});
+/** The checkout data kept in browser storage. */
+export type CheckoutData = z.output<typeof CheckoutData>;
+
+const cartLineShape = {
+  id: optText(BODY_LIMITS.id),
+  product_id: idText(),
+  product_sku: optText(BODY_LIMITS.short),
+  product_name: optText(BODY_LIMITS.short),
+  product_price: moneyHint(),
+  product_saleprice: moneyHint(),
+  product_stockstatus: optText(BODY_LIMITS.name),
+  product_status: optText(BODY_LIMITS.name),
+  product_image: optText(BODY_LIMITS.url),
+  product_gallery: list(plainText(BODY_LIMITS.url), 50).optional(),
+  description: optText(BODY_LIMITS.description),
+  short_description: optText(BODY_LIMITS.description),
+  category: optText(BODY_LIMITS.name),
+  product_type: optText(BODY_LIMITS.name),
+  variation_attributes: textMap().optional(),
+  typeofsimple: optText(BODY_LIMITS.name),
+  user_id: optText(BODY_LIMITS.id),
+  user_name: optText(BODY_LIMITS.name),
+  delivery_days: wholeNumber(0, 365).optional(),
+  main_id: optText(BODY_LIMITS.id),
+  quantity: quantity().default(1),
+  course: flag().optional(),
+};
+
+/**
+ * A cart line inside another body (quote, order). Only product_id is required: the server looks the product
+ * up and ignores the prices sent. Accepts a stored guest-cart line as it is.
+ */
+export const CartLineBody = body(cartLineShape);
+/** A cart line inside a quote or order body (as sent). */
+export type CartLineBodyInput = z.input<typeof CartLineBody>;
+/** A cart line inside a quote or order body (as validated). */
+export type CartLineBody = z.output<typeof CartLineBody>;
+
+/** The keys a cart line body accepts; the client keeps only these when it sends a stored line. */
+export const CART_LINE_KEYS = Object.keys(cartLineShape) as (keyof typeof cartLineShape)[];
+
+/** POST /cart: one line for a signed-in user's server cart. */
+export const CartItemBody = body({
+  ...cartLineShape,
+  product_sku: optText(BODY_LIMITS.short).default(''),
+  product_name: text(BODY_LIMITS.short),
+  product_status: optText(BODY_LIMITS.name).default('Active'),
+  typeofsimple: optText(BODY_LIMITS.name).default(''),
+  user_id: idText(),
+  main_id: idText(),
+});
+/** POST /cart body (as sent). */
+export type CartItemBodyInput = z.input<typeof CartItemBody>;
+/** POST /cart body (as validated). */
+export type CartItemBody = z.output<typeof CartItemBody>;
+
+/** POST /cart -> `{ isError, msg }`; isError true (e.g. "Product already in cart") is a refusal. */
+export const CartAddResponse = z.object({ isError: bool(), msg: str() });
+/** Reply of POST /cart. */
+export type CartAddResponse = z.output<typeof CartAddResponse>;
+
+/** GET /cart/{user_id} -> `{ data: CartItem[], isError }` (an empty cart is `{ data: [], isError: false }`). */
+export const CartListResponse = listEnvelope('data', CartItem, { isError: bool(), msg: optStr() });
+/** Reply of GET /cart/{user_id}. */
+export type CartListResponse = z.output<typeof CartListResponse>;
+
+/** DELETE /cart/{sku} and DELETE /cart/deleteall/{user_id} -> `{ isError, msg }`. */
+export const CartMutationResponse = z.preprocess(
+  (value: { isError?: boolean; msg?: string } | null | undefined) => value ?? {},
+  CartAddResponse,
+);

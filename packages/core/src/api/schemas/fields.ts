@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { MESSAGE_MAX, MOBILE_DIGITS } from '../../constants';
+
+/*
+ * Strict building blocks for REQUEST bodies. The server validates incoming bodies with these schemas, so
+ * every message names the field it is about ("name must be at most 100 characters", "cart_products.0.quantity
+ * must be a whole number"). Zod hands the full path to the error function, so the name is never repeated by
+ * hand. Lengths are limits a real form never reaches; they keep junk and abuse out of the database.
+ */
+
+/** Limits shared by the body schemas. */
+export const BODY_LIMITS = {
+  id: 64,
+  name: 100,
+  email: 254,
+  address: 500,
+  message: MESSAGE_MAX,
+  city: 100,
+  short: 200,
+  url: 2048,
+  description: 10_000,
+  token: 4096,
+  password: 128,
+  list: 100,
+  money: 100_000_000,
+  quantity: 1000,
+} as const;
+
+type Issue = z.core.$ZodRawIssue;
+
+const fieldName = (issue: Issue): string => {
+  const path = (issue.path ?? []) as PropertyKey[];
+  return path.length === 0 ? 'body' : path.map(String).join('.');
+};
+
+const NOUNS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+  record: 'an object',
+};
+
+/** The error function every body schema uses: one readable sentence that starts with the field's path. */
+export function fieldError(issue: Issue): string {
+  const field = fieldName(issue);
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return `${field} is required`;
+      return `${field} must be ${NOUNS[issue.expected] ?? issue.expected}`;
+    case 'too_small':
+      if (issue.origin === 'string') {
+        return Number(issue.minimum) <= 1
+          ? `${field} must not be empty`
+          : `${field} must be at least ${issue.minimum} characters`;
+      }
+      if (issue.origin === 'array') return `${field} must have at least ${issue.minimum} item(s)`;
+      return `${field} must be at least ${issue.minimum}`;
+    case 'too_big':
+      if (issue.origin === 'string') return `${field} must be at most ${issue.maximum} characters`;
+      if (issue.origin === 'array') return `${field} must have at most ${issue.maximum} items`;
+      return `${field} must be at most ${issue.maximum}`;
+    case 'invalid_format':
+      return issue.format === 'email'
+        ? `${field} must be a valid email address`
+        : `${field} has an invalid format`;
+    case 'invalid_value':
+      return `${field} must be one of: ${issue.values.map(String).join(', ')}`;
+    case 'unrecognized_keys':
+      return `${field === 'body' ? '' : `${field}: `}unknown field(s): ${issue.keys.join(', ')}`;
+    default:
+      return `${field} is not valid`;
+  }
+}
+
+const e = { error: fieldError };
+
+/** A strict object whose own issues (unknown keys, not an object) are worded by `fieldError`. */
+export const body = <T extends z.core.$ZodLooseShape>(shape: T) => z.strictObject(shape, e);
+
+/** Required text, trimmed, 1..max characters. */
+export const text = (max: number) => z.string(e).trim().min(1, e).max(max, e);
+
+/** Text of at most max characters, untrimmed, may be empty (list entries, URLs). */
+export const plainText = (max: number) => z.string(e).max(max, e);
+
+/** A whole number between min and max. */
+export const wholeNumber = (min: number, max: number) => z.number(e).int(e).min(min, e).max(max, e);
+
+/** Optional text, trimmed, may be empty, at most max characters. */
+export const optText = (max: number) => z.string(e).trim().max(max, e).optional();
+
+/** An identifier as text. */
+export const idText = () => text(BODY_LIMITS.id);
+
+/** A required e-mail address. */
+export const email = () => z.string(e).trim().max(BODY_LIMITS.email, e).pipe(z.email(e));
+
+/** An optional e-mail address; empty text counts as none. */
+export const optEmail = () =>
+  z
+    .string(e)
+    .trim()
+    .max(BODY_LIMITS.email, e)
+    .refine((value) => value === '' || z.email().safeParse(value).success, {
+      error: (issue) => `${fieldName(issue)} must be a valid email address`,
+    })
+    .optional();
+
+/** Text made only of digits, between min and max of them, with a message that names the field. */
+export const digits = (min: number, max: number) =>
+  z
+    .string(e)
+    .trim()
+    .regex(min === max ? new RegExp(`^\\d{${min}}$`) : new RegExp(`^\\d{${min},${max}}$`), {
+      error: (issue) =>
+        min === max
+          ? `${fieldName(issue)} must be exactly ${min} digits`
+          : `${fieldName(issue)} must be ${min === 0 ? 'at most' : `${min} to`} ${max} digits`,
+    });
+
+/** A 10-digit mobile number (already normalised by the form). */
+export const mobile = () => digits(MOBILE_DIGITS, MOBILE_DIGITS);
+
+/** An optional 10-digit mobile number; empty text counts as none. */
+export const optMobile = () =>
+  z
+    .string(e)
+    .trim()
+    .regex(new RegExp(`^(\\d{${MOBILE_DIGITS}})?$`), {
+      error: (issue) => `${fieldName(issue)} must be exactly ${MOBILE_DIGITS} digits`,
+    })
+    .optional();
+
+/** A password of min..128 characters (not trimmed: spaces are allowed in passwords). */
+export const password = (min: number) => z.string(e).min(min, e).max(BODY_LIMITS.password, e);
+
+/** A rupee amount sent as a display hint; the server re-prices everything. */
+export const moneyHint = () => z.number(e).min(0, e).max(BODY_LIMITS.money, e).optional();
+
+/** A whole quantity of at least 1. */
+export const quantity = () => z.number(e).int(e).min(1, e).max(BODY_LIMITS.quantity, e);
+
+/** A boolean flag. */
+export const flag = () => z.boolean(e);
+
+/** One of a fixed set of texts. */
+export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, e);
+
+/** A list of at most `max` entries. */
+export const list = <T extends z.ZodType>(item: T, max: number = BODY_LIMITS.list) =>
+  z.array(item, e).max(max, e);
+
+/** A name-to-text map such as a variation's attributes. */
+export const textMap = () =>
+  z.record(z.string(e).max(BODY_LIMITS.name, e), z.string(e).max(BODY_LIMITS.short, e), e);
+
+/** A map coordinate. */
+export const coordinate = () => z.number(e).min(-180, e).max(180, e);

@@ -1,0 +1,277 @@
+import { z } from 'zod';
+import { PAY_METHODS } from '../../constants';
+import { TEXTS } from '../../texts';
+import { Address, addressFields } from './addresses';
+import { CartItem, CartLineBody } from './cart';
+import {
+  BODY_LIMITS,
+  body,
+  fieldError,
+  flag,
+  idText,
+  list,
+  mobile,
+  moneyHint,
+  oneOf,
+  optEmail,
+  optText,
+  text,
+} from './fields';
+import {
+  bool,
+  isRecord,
+  jsonList,
+  jsonObject,
+  listEnvelope,
+  MessageResponse,
+  mongoId,
+  num,
+  optNum,
+  optStr,
+  parseJsonText,
+  recordEnvelope,
+  str,
+} from './shared';
+
+/**
+ * An address kept on an order. Accepts the address object, JSON text of it, or plain text (older orders kept
+ * the address as one line, which becomes `new_address`); anything else is null.
+ */
+const addressSnapshot = () =>
+  z.preprocess((value: z.input<typeof Address> | string | null | undefined) => {
+    if (typeof value !== 'string') return isRecord(value) ? value : null;
+    const parsed = parseJsonText(value);
+    if (isRecord(parsed)) return parsed;
+    return value.trim() === '' ? null : { new_address: value };
+  }, Address.nullable().default(null));
+
+/** A date-ish text that counts as "set" only when non-empty and not `false`. */
+const setText = () =>
+  z.preprocess(
+    (value: string | boolean | null | undefined) =>
+      value === false || value === null || value === '' ? undefined : value === true ? 'true' : value,
+    z.string().optional(),
+  );
+
+/**
+ * A shop order (also the shape of an admission payment record). Amounts are rupees. `cart_products` may
+ * arrive as JSON text. `status` is the payment status (Success for a paid Pay now order), `orderStatus`
+ * the fulfilment status (Pending, Processing, Packed, Shipped, Out for delivery, Delivered, Cancelled).
+ */
+export const Order = z.object({
+  _id: mongoId(),
+  id: optStr(),
+  order_id: str(),
+  receipt_id: str(),
+  payment_id: optStr(),
+  createdAt: str(),
+  payment_mode: str(),
+  user_id: str(),
+  user_name: str(),
+  amountbeforediscount: num(),
+  amountafterdiscount: num(),
+  deliveryCharge: num(),
+  totalAmountbeforePay: num(),
+  remaining_amount: num(),
+  cart_products: jsonList(CartItem),
+  couponapplied: bool(),
+  coupon_code: str(),
+  discountprice: num(),
+  billing_address: addressSnapshot(),
+  shipping_address: addressSnapshot(),
+  user_gstNo: str(),
+  customer_note: str(),
+  payment_capture: num(),
+  currency: str('INR'),
+  status: str(),
+  orderStatus: str(),
+  delivered: setText(),
+  processing_date: str(),
+  shipped_date: str(),
+  out_deliverydate: str(),
+  delivery_date: str(),
+  /** GST rate (percent) the server priced this order with; prices include GST. Extension. */
+  gst_rate: optNum(),
+});
+/** A shop order. */
+export type Order = z.output<typeof Order>;
+
+/** A quote request as the server keeps it. */
+export const QuoteRequest = z.object({
+  _id: mongoId(),
+  name: str(),
+  mobile: str(),
+  email: str(),
+  description: str(),
+  cart_products: jsonList(CartItem),
+  user_id: str(),
+  user_name: str(),
+  main_id: str(),
+});
+/** A quote request. */
+export type QuoteRequest = z.output<typeof QuoteRequest>;
+
+/** The online payment provider's public setup. `key_secret` is never part of it (and is dropped if sent). */
+export const PaymentConfig = z.object({
+  key_id: str(),
+  company_name: str(),
+  company_color: str(),
+  /** `razorpay`, or `sandbox` for the reference server's offline checkout. */
+  provider: str('razorpay'),
+  /** The merchant's GST rate in percent (prices include GST). Extension; absent on the legacy backend. */
+  gst_rate: optNum(),
+});
+/** The online payment provider's public setup. */
+export type PaymentConfig = z.output<typeof PaymentConfig>;
+
+/** The provider order created for an online payment (amount in paise, as the provider counts it). */
+export const RazorpayOrder = z.object({ id: str(), amount: num(), currency: str('INR'), receipt: optStr() });
+/** The provider order created for an online payment. */
+export type RazorpayOrder = z.output<typeof RazorpayOrder>;
+
+/** POST /payment/getquote: the guest-details quote form and the lines asked about. */
+export const QuoteBody = body({
+  name: text(BODY_LIMITS.name),
+  mobile: mobile(),
+  email: optEmail(),
+  description: optText(BODY_LIMITS.message),
+  cart_products: list(CartLineBody).min(1, { error: fieldError }),
+  user_id: optText(BODY_LIMITS.id),
+  user_name: optText(BODY_LIMITS.name),
+  main_id: idText(),
+});
+/** Quote body (as sent). */
+export type QuoteBodyInput = z.input<typeof QuoteBody>;
+/** Quote body (as validated). */
+export type QuoteBody = z.output<typeof QuoteBody>;
+
+const addressSnapshotShape = {
+  ...addressFields,
+  id: optText(BODY_LIMITS.id),
+  user_id: optText(BODY_LIMITS.id),
+  user_name: optText(BODY_LIMITS.name),
+  defaultaddressS: flag().optional(),
+  defaultaddressB: flag().optional(),
+};
+
+/**
+ * For an object that fails as a snapshot, say what is wrong inside it ("shipping_address.pincode must be...")
+ * rather than only that the union failed.
+ */
+function addressRefError(issue: z.core.$ZodRawIssue): string {
+  const field = (issue.path ?? []).join('.') || 'address';
+  if (issue.code === 'invalid_union' && isRecord(issue.input)) {
+    const inner = issue.errors[1]?.[0];
+    if (inner) return inner.path.length > 0 ? `${field}.${inner.message}` : `${field}: ${inner.message}`;
+  }
+  return `${field} must be an address id or an address`;
+}
+
+/** A copy of an address kept on an order (a saved Address may be sent, minus its `_id`). */
+export const AddressSnapshotBody = body(addressSnapshotShape);
+/** The keys an address snapshot accepts; the client keeps only these when it sends a saved address. */
+export const ADDRESS_SNAPSHOT_KEYS = Object.keys(
+  addressSnapshotShape,
+) as (keyof typeof addressSnapshotShape)[];
+
+/** An order's address: the id of a saved address, or a snapshot of one. */
+export const AddressRefBody = z.union([idText(), AddressSnapshotBody], { error: addressRefError });
+/** An order's address reference (as sent). */
+export type AddressRefBodyInput = z.input<typeof AddressRefBody>;
+/** An order's address reference (as validated). */
+export type AddressRefBody = z.output<typeof AddressRefBody>;
+
+/** The fields every order-like body shares. Amounts are display hints only: the server re-prices. */
+export const orderFields = {
+  cart_products: list(CartLineBody).min(1, { error: fieldError }),
+  coupon_code: optText(BODY_LIMITS.name),
+  payment_mode: oneOf(PAY_METHODS),
+  user_gstNo: optText(BODY_LIMITS.name),
+  customer_note: optText(BODY_LIMITS.message),
+  user_id: idText(),
+  user_name: optText(BODY_LIMITS.name),
+  main_id: idText(),
+  couponapplied: flag().optional(),
+  amountbeforediscount: moneyHint(),
+  amountafterdiscount: moneyHint(),
+  discountprice: moneyHint(),
+  deliveryCharge: moneyHint(),
+  totalAmountbeforePay: moneyHint(),
+  remaining_amount: moneyHint(),
+  currency: optText(3),
+};
+
+/** POST /payment: a shop order; `Pay now` opens the provider for the total, `Pay on delivery` for the advance. */
+export const OrderBody = body({
+  ...orderFields,
+  billing_address: AddressRefBody,
+  shipping_address: AddressRefBody,
+});
+/** Order body (as sent). */
+export type OrderBodyInput = z.input<typeof OrderBody>;
+/** Order body (as validated). */
+export type OrderBody = z.output<typeof OrderBody>;
+
+/** POST /payment/paydelivery: a pay-on-delivery shop order with no advance (the whole amount is due on delivery). */
+export const PayOnDeliveryBody = body({
+  ...orderFields,
+  payment_mode: z
+    .literal(TEXTS.PAY_ON_DELIVERY, { error: () => `payment_mode must be ${TEXTS.PAY_ON_DELIVERY}` })
+    .default(TEXTS.PAY_ON_DELIVERY),
+  billing_address: AddressRefBody,
+  shipping_address: AddressRefBody,
+});
+/** Pay-on-delivery body (as sent). */
+export type PayOnDeliveryBodyInput = z.input<typeof PayOnDeliveryBody>;
+/** Pay-on-delivery body (as validated). */
+export type PayOnDeliveryBody = z.output<typeof PayOnDeliveryBody>;
+
+/**
+ * POST /payment/verify and /admission-pay/verify: the provider's answer to check. `key_id` is the public key
+ * the checkout used (the spec's "a key"); the secret never travels, and an unknown field is refused.
+ */
+export const VerifyBody = body({
+  razorpay_order_id: text(BODY_LIMITS.short),
+  razorpay_payment_id: text(BODY_LIMITS.short),
+  razorpay_signature: text(BODY_LIMITS.short),
+  receipt_id: idText(),
+  key_id: optText(BODY_LIMITS.name),
+});
+/** Verify body. */
+export type VerifyBody = z.output<typeof VerifyBody>;
+
+/** POST /payment/getquote -> `{ success, message }`. */
+export const QuoteResponse = MessageResponse;
+/** GET /payment/order/{id} (and GET /admission-pay/single/{id}) -> `{ data: Order }`. */
+export const OrderResponse = recordEnvelope('data', Order);
+/** GET /payment/{user_id} (and GET /admission-pay/details/{user_id}) -> `{ data: Order[] }`. */
+export const OrdersResponse = listEnvelope('data', Order);
+
+/** POST /payment and POST /admission-pay -> `{ success, message, razorpay_order, order_id, receipt_id }`. */
+export const OrderCreatedResponse = z.object({
+  success: bool(),
+  message: str(),
+  razorpay_order: jsonObject(RazorpayOrder),
+  order_id: str(),
+  receipt_id: str(),
+});
+/** Reply of an order creation. */
+export type OrderCreatedResponse = z.output<typeof OrderCreatedResponse>;
+
+/** POST {base}/paydelivery -> `{ success, message, order_id, receipt_id }`. */
+export const PayOnDeliveryResponse = z.object({
+  success: bool(),
+  message: str(),
+  order_id: str(),
+  receipt_id: str(),
+});
+/** Reply of a pay-on-delivery order. */
+export type PayOnDeliveryResponse = z.output<typeof PayOnDeliveryResponse>;
+
+/** POST {base}/verify -> `{ success, message, order_id }`; a bad signature is `success: false`. */
+export const VerifyResponse = z.object({ success: bool(), message: str(), order_id: str() });
+/** Reply of a payment verification. */
+export type VerifyResponse = z.output<typeof VerifyResponse>;
+
+/** GET /pay-razorpay/{store} -> `{ data: PaymentConfig }`. */
+export const PaymentConfigResponse = recordEnvelope('data', PaymentConfig);

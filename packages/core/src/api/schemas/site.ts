@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { bool, isRecord, listEnvelope, mongoId, num, optStr, recordEnvelope, str, textList } from './shared';
+
+/** The chat and call numbers of the Help tab. */
+export const Help = z.object({ whatsapp_number: str(), mobile: str() });
+/** The chat and call numbers of the Help tab. */
+export type Help = z.output<typeof Help>;
+
+const buttonShape = {
+  _id: mongoId(),
+  button_id: str(),
+  button_name: str(),
+  /** The spec's "default flag"; `isDefault` / `is_default` from the loose backend are read too. */
+  default: bool(),
+  status: str(),
+};
+
+/** The backend names the default flag three ways; every reader only looks at `default`. */
+const withDefault = (value: unknown): unknown => {
+  if (!isRecord(value) || value.default !== undefined) return value;
+  return { ...value, default: value.isDefault ?? value.is_default };
+};
+
+/** A configured cart button (getquote, addtocart, buynow) and whether it is a default. */
+export const ButtonConfig = z.preprocess(
+  (value: { button_id?: string; button_name?: string; default?: boolean | string; status?: string }) =>
+    withDefault(value),
+  z.object(buttonShape),
+);
+/** A configured cart button. */
+export type ButtonConfig = z.output<typeof ButtonConfig>;
+
+/** A configured pay button (paymanual, paynow, payondelivery); the spec does not show its shape, so it mirrors ButtonConfig. */
+export const PayButtonConfig = ButtonConfig;
+/** A configured pay button. */
+export type PayButtonConfig = ButtonConfig;
+
+/** Site metadata applied on start. `scripts` is a list of script addresses (JSON text is parsed). */
+export const Meta = z.object({
+  title: str(),
+  description: str(),
+  keywords: str(),
+  author: str(),
+  icon: str(),
+  scripts: textList(),
+});
+/** Site metadata. */
+export type Meta = z.output<typeof Meta>;
+
+/** A class level of the enquiry host (fetched, unused by the screens). */
+export const ClassLevel = z.object({ _id: mongoId(), id: optStr(), class_level: str(), status: str() });
+/** A class level. */
+export type ClassLevel = z.output<typeof ClassLevel>;
+
+/** An office or training centre; `type` is "Our Office" or "Center", `locationLink` a maps address. */
+export const Office = z.object({
+  _id: mongoId(),
+  id: str(),
+  name: str(),
+  address: str(),
+  locationLink: str(),
+  image: str(),
+  type: str(),
+  position: num(),
+});
+/** An office or training centre. */
+export type Office = z.output<typeof Office>;
+
+/** GET /help/single/{property} -> `{ help: Help }`. */
+export const HelpResponse = recordEnvelope('help', Help);
+/** GET /button/{merchant} -> `{ data: ButtonConfig[] }`. */
+export const ButtonsResponse = listEnvelope('data', ButtonConfig);
+/** GET /paybutton/{merchant} -> `{ data: PayButtonConfig[] }`. */
+export const PayButtonsResponse = listEnvelope('data', PayButtonConfig);
+/** GET /meta/{merchant} -> `{ data: Meta, isError }`; isError true (or no data) means no metadata. */
+export const MetaResponse = recordEnvelope('data', Meta, { isError: bool(), msg: optStr() });
+/** GET /classlevel/{id} on the enquiry host -> `{ data: ClassLevel[] }`. */
+export const ClassLevelsResponse = listEnvelope('data', ClassLevel);
+/** GET /office/all/{store} (extension) -> `{ data: Office[] }`. */
+export const OfficesResponse = listEnvelope('data', Office);

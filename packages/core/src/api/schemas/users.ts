@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { BODY_LIMITS, body, mobile, optText } from './fields';
+import { bool, mongoId, optStr, recordEnvelope, str } from './shared';
+
+type RawUser = Record<string, unknown>;
+
+/** The loose backend names the id `user_id`, `id` or `_id`; every reader only looks at `user_id`. */
+const withUserId = (value: unknown): unknown => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const raw = value as RawUser;
+  if (raw.user_id !== undefined && raw.user_id !== null && raw.user_id !== '') return raw;
+  return { ...raw, user_id: raw.id ?? raw._id };
+};
+
+const userShape = {
+  _id: mongoId(),
+  id: optStr(),
+  user_id: str(),
+  full_name: str(),
+  name: str(),
+  email: str(),
+  mobile: str(),
+};
+
+/**
+ * The signed-in user as kept in browser storage (`user`): signed in means `user_id` is not empty. When the
+ * backend sends only `id` or `_id`, that becomes `user_id`.
+ */
+export const UserSession = z.preprocess(
+  (value: Partial<Record<keyof typeof userShape, string | number | null>>) => withUserId(value),
+  z.object(userShape),
+);
+/** The signed-in user as kept in browser storage. */
+export type UserSession = z.output<typeof UserSession>;
+
+/** The user record of GET /registeruser/single/{user_id}: the session fields plus the GST number. */
+export const User = z.preprocess(
+  (value: Partial<Record<keyof typeof userShape | 'user_gstNo', string | number | null>>) =>
+    withUserId(value),
+  z.object({ ...userShape, user_gstNo: str() }),
+);
+/** A user record. */
+export type User = z.output<typeof User>;
+
+/** PUT /registeruser/api/user/{id}: contact details of My Account / checkout. The GST number is not validated. */
+export const UserUpdateBody = body({
+  mobile: mobile(),
+  user_gstNo: optText(BODY_LIMITS.name),
+});
+/** User update body (as sent). */
+export type UserUpdateBodyInput = z.input<typeof UserUpdateBody>;
+/** User update body (as validated). */
+export type UserUpdateBody = z.output<typeof UserUpdateBody>;
+
+/**
+ * GET /registeruser/single/{user_id} -> `{ data: User, message }`. An unknown user is 404 with
+ * `{ message: 'User not found' }` (the academy's backend may also answer 201 or 200 with that message).
+ */
+export const UserResponse = recordEnvelope('data', User, { message: str() });
+/** Reply of GET /registeruser/single/{user_id}. */
+export type UserResponse = z.output<typeof UserResponse>;
+
+/** PUT /registeruser/api/user/{id} -> `{ success, message, data: User }`. */
+export const UserUpdateResponse = z.preprocess(
+  (value: { success?: boolean; message?: string; data?: z.input<typeof User> | null } | null | undefined) =>
+    value ?? {},
+  recordEnvelope('data', User, { success: bool(true), message: str() }),
+);
+/** Reply of the user update. */
+export type UserUpdateResponse = z.output<typeof UserUpdateResponse>;

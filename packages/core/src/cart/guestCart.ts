@@ -1,0 +1,76 @@
+import { type Numeric, toNumber, toText } from '../format/coerce';
+import { TEXTS } from '../texts';
+
+/** The fields the guest-cart rules read from a line. */
+export interface GuestLineLike {
+  product_id?: string | null;
+  product_sku?: string | null;
+  quantity?: Numeric;
+}
+
+/** Where the item is added from: listings refuse duplicates; the detail page adds to the quantity. */
+export type AddContext = 'listing' | 'detail';
+
+/** What adding did. */
+export type AddOutcome = 'added' | 'duplicate' | 'increased';
+
+/** The key that makes a line unique: its sku, or its product id when it has no sku. */
+export function lineKey(line: GuestLineLike): string {
+  return toText(line.product_sku) || toText(line.product_id);
+}
+
+const quantityOf = (line: GuestLineLike) => Math.max(1, Math.floor(toNumber(line.quantity) || 1));
+
+/**
+ * Adds an item to the guest cart (kept in browser storage; at most one line per sku).
+ * Listing: an item whose product_id or sku is already there is refused ('duplicate', cart unchanged).
+ * Detail page: an item whose sku is already there adds its quantity to that line ('increased').
+ * Never mutates `lines`.
+ */
+export function addGuestLine<T extends GuestLineLike>(
+  lines: readonly T[],
+  item: T,
+  { context }: { context: AddContext },
+): { lines: T[]; outcome: AddOutcome } {
+  const key = lineKey(item);
+  const sameKey = (line: T) => key !== '' && lineKey(line) === key;
+  if (context === 'listing') {
+    const id = toText(item.product_id);
+    if (lines.some((line) => sameKey(line) || (id !== '' && toText(line.product_id) === id))) {
+      return { lines: [...lines], outcome: 'duplicate' };
+    }
+  } else {
+    const index = lines.findIndex(sameKey);
+    if (index >= 0) {
+      const next = [...lines];
+      next[index] = { ...next[index], quantity: quantityOf(next[index]) + quantityOf(item) };
+      return { lines: next, outcome: 'increased' };
+    }
+  }
+  return { lines: [...lines, { ...item, quantity: quantityOf(item) }], outcome: 'added' };
+}
+
+/** The notice for an add: a warning "Product already in cart" for a duplicate, else "Added to cart". */
+export function addOutcomeNotice(outcome: AddOutcome): { type: 'success' | 'warning'; message: string } {
+  return outcome === 'duplicate'
+    ? { type: 'warning', message: TEXTS.PRODUCT_ALREADY_IN_CART }
+    : { type: 'success', message: TEXTS.ADDED_TO_CART };
+}
+
+/** Sets a line's quantity (whole, never below 1). */
+export function setQuantity<T extends GuestLineLike>(
+  lines: readonly T[],
+  key: string,
+  quantity: number,
+): T[] {
+  const next = Number.isFinite(quantity) ? Math.max(1, Math.floor(quantity)) : 1;
+  return lines.map((line) => (lineKey(line) === key ? { ...line, quantity: next } : line));
+}
+
+/** Removes the line with that key (sku, or product id for a line without sku). */
+export function removeLine<T extends GuestLineLike>(lines: readonly T[], key: string): T[] {
+  return lines.filter((line) => lineKey(line) !== key);
+}
+
+/** The cart badge count: the number of lines. */
+export const cartCount = (lines: readonly unknown[]): number => lines.length;

@@ -1,0 +1,29 @@
+import type { CartItem } from '../api/schemas/cart';
+
+/** A cart line for tests: the spec's fields with neutral values, overridden per case. */
+export function line(overrides: Partial<CartItem> = {}): CartItem {
+  return {
+    product_id: 'p1',
+    product_sku: 'SKU-1',
+    product_name: 'Quad Skates',
+    product_price: 1000,
+    product_saleprice: 800,
+    product_stockstatus: '5',
+    product_status: 'Active',
+    product_image: '/img/quad.jpg',
+    product_gallery: [],
+    description: '',
+    short_description: '',
+    category: 'Skates',
+    product_type: 'Simple',
+    variation_attributes: {},
+    typeofsimple: '',
+    user_id: '',
+    user_name: '',
+    delivery_days: 3,
+    main_id: 'store-1',
+    quantity: 1,
+    course: false,
+    ...overrides,
+  };
+}

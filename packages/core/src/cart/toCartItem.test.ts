@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { toCartItem } from './toCartItem';
+
+const simple = {
+  product_id: 'p1',
+  title: 'Quad Skates',
+  sku: 'QS-1',
+  status: 'Active',
+  category: 'Skates',
+  product_type: 'Simple',
+  originalPrice: 2499,
+  discountPrice: '1999',
+  image: '/img/qs.jpg',
+  gallery: '["/img/qs-1.jpg","/img/qs-2.jpg"]',
+  description: 'Long text',
+  short_description: 'Short text',
+  stock: '12',
+  delivery_days: 4,
+};
+
+describe('rule group: guest cart rules', () => {
+  describe('toCartItem', () => {
+    it('builds the spec cart item for a simple product (guest)', () => {
+      expect(toCartItem(simple, null, { mainId: 'store-1' })).toEqual({
+        product_id: 'p1',
+        product_sku: 'QS-1',
+        product_name: 'Quad Skates',
+        product_price: 2499,
+        product_saleprice: 1999,
+        product_stockstatus: '12',
+        product_status: 'Active',
+        product_image: '/img/qs.jpg',
+        product_gallery: ['/img/qs-1.jpg', '/img/qs-2.jpg'],
+        description: 'Long text',
+        short_description: 'Short text',
+        category: 'Skates',
+        product_type: 'Simple',
+        variation_attributes: {},
+        typeofsimple: '',
+        user_id: '',
+        user_name: '',
+        delivery_days: 4,
+        main_id: 'store-1',
+        quantity: 1,
+        course: false,
+      });
+    });
+
+    it('takes sku, prices, stock, image, gallery and attributes from the chosen variation', () => {
+      const item = toCartItem(
+        { ...simple, product_type: 'Variable Product' },
+        {
+          sku: 'QS-1-M',
+          price: 2600,
+          salePrice: 2100,
+          stock: 'Out of Stock',
+          imageUrl: '/img/m.jpg',
+          galleryImages: ['/img/m2.jpg'],
+          attributes: { Size: 'M', Wheels: 4 },
+        },
+        { mainId: 'store-1', user: { user_id: 'u9', full_name: 'Asha Rao' }, quantity: 2 },
+      );
+      expect(item).toMatchObject({
+        product_sku: 'QS-1-M',
+        product_price: 2600,
+        product_saleprice: 2100,
+        product_stockstatus: 'Out of Stock',
+        product_image: '/img/m.jpg',
+        product_gallery: ['/img/m2.jpg'],
+        variation_attributes: { Size: 'M', Wheels: '4' },
+        user_id: 'u9',
+        user_name: 'Asha Rao',
+        quantity: 2,
+      });
+    });
+
+    it.each([
+      {
+        name: 'status defaults to Active',
+        product: { ...simple, status: '' },
+        key: 'product_status',
+        value: 'Active',
+      },
+      {
+        name: 'course flag from the category',
+        product: { ...simple, category: 'courses' },
+        key: 'course',
+        value: true,
+      },
+      {
+        name: 'variation without image falls back to the product image',
+        product: simple,
+        key: 'product_image',
+        value: '/img/qs.jpg',
+        variation: { sku: 'X' },
+      },
+      { name: 'quantity never below 1', product: simple, key: 'quantity', value: 1, quantity: 0 },
+      { name: 'negative quantity is 1', product: simple, key: 'quantity', value: 1, quantity: -4 },
+      { name: 'fractional quantity is whole', product: simple, key: 'quantity', value: 2, quantity: 2.9 },
+      {
+        name: 'NaN quantity (empty box) is 1',
+        product: simple,
+        key: 'quantity',
+        value: 1,
+        quantity: Number.NaN,
+      },
+    ])('$name', ({ product, key, value, variation, quantity }) => {
+      const item = toCartItem(product, variation, { mainId: 's', quantity });
+      expect(item[key as keyof typeof item]).toEqual(value);
+    });
+
+    it('uses the user name when there is no full name', () => {
+      expect(toCartItem(simple, null, { mainId: 's', user: { user_id: 'u1', name: 'Ravi' } }).user_name).toBe(
+        'Ravi',
+      );
+    });
+  });
+});

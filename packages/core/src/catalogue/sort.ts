@@ -1,0 +1,53 @@
+import type { ListingSort, ShopSort } from '../constants';
+import { toNumber } from '../format/coerce';
+import { productSortPrice } from '../pricing/display';
+import type { DateInput, ProductLike } from './shapes';
+
+/** Epoch ms of a record date; unreadable dates sort as oldest. */
+function timeOf(value: DateInput | null | undefined): number {
+  if (value === null || value === undefined || value === '') return 0;
+  const time =
+    value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
+  return Number.isFinite(time) ? time : 0;
+}
+
+const newestFirst = (a: ProductLike, b: ProductLike) => timeOf(b.createdAt) - timeOf(a.createdAt);
+const mostSoldFirst = (a: ProductLike, b: ProductLike) => toNumber(b.totalSold) - toNumber(a.totalSold);
+const cheapestFirst = (a: ProductLike, b: ProductLike) => productSortPrice(a) - productSortPrice(b);
+const dearestFirst = (a: ProductLike, b: ProductLike) => productSortPrice(b) - productSortPrice(a);
+
+/**
+ * Listing and category page order: Recommended keeps the server's order, Newest First by createdAt,
+ * Popular by totalSold (high first), and the two price orders by the shown price. A new array;
+ * ties keep their original order.
+ */
+export function sortListing<T extends ProductLike>(products: readonly T[], sort: ListingSort): T[] {
+  const copy = [...products];
+  switch (sort) {
+    case 'recommended':
+      return copy;
+    case 'newest':
+      return copy.sort(newestFirst);
+    case 'popular':
+      return copy.sort(mostSoldFirst);
+    case 'price-desc':
+      return copy.sort(dearestFirst);
+    case 'price-asc':
+      return copy.sort(cheapestFirst);
+  }
+}
+
+/** Shop listing order: Best Selling (totalSold), the two price orders, Newest Arrivals (createdAt). */
+export function sortShop<T extends ProductLike>(products: readonly T[], sort: ShopSort): T[] {
+  const copy = [...products];
+  switch (sort) {
+    case 'best-selling':
+      return copy.sort(mostSoldFirst);
+    case 'price-asc':
+      return copy.sort(cheapestFirst);
+    case 'price-desc':
+      return copy.sort(dearestFirst);
+    case 'newest':
+      return copy.sort(newestFirst);
+  }
+}

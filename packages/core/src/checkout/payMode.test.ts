@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PAY_METHOD, PAY_METHODS } from '../constants';
+import { TEXTS } from '../texts';
+import { payMode, quoteInsteadOfCheckout, validatePayMethod } from './payMode';
+
+describe('rule group: default action button and pay-mode priority', () => {
+  describe('payMode (paymanual > paynow > payondelivery)', () => {
+    it.each([
+      {
+        configs: [
+          { button_id: 'payondelivery', default: true },
+          { button_id: 'paynow', default: true },
+          { button_id: 'paymanual', default: true },
+        ],
+        expected: 'paymanual',
+      },
+      {
+        configs: [
+          { button_id: 'payondelivery', default: true },
+          { button_id: 'paynow', default: 'true' },
+        ],
+        expected: 'paynow',
+      },
+      {
+        configs: [
+          { button_id: 'paymanual', default: false },
+          { button_id: 'payondelivery', default: true },
+        ],
+        expected: 'payondelivery',
+      },
+      { configs: [{ button_id: 'paynow', default: false }], expected: null },
+      { configs: undefined, expected: null },
+    ])('$expected', ({ configs, expected }) => {
+      expect(payMode(configs)).toBe(expected);
+    });
+  });
+
+  describe('pay method', () => {
+    it('defaults to "Pay now"', () => {
+      expect(DEFAULT_PAY_METHOD).toBe('Pay now');
+      expect(PAY_METHODS).toEqual(['Pay now', 'Pay on delivery']);
+    });
+
+    it.each([
+      { value: 'Pay now', result: { ok: true, value: 'Pay now' } },
+      { value: 'Pay on delivery', result: { ok: true, value: 'Pay on delivery' } },
+      { value: 'Select pay', result: { ok: false, message: TEXTS.SELECT_PAYMENT_METHOD } },
+      { value: '', result: { ok: false, message: TEXTS.SELECT_PAYMENT_METHOD } },
+    ])('"$value"', ({ value, result }) => {
+      expect(validatePayMethod(value)).toEqual(result);
+    });
+
+    it.each([
+      { mode: 'paymanual' as const, quote: true },
+      { mode: 'paynow' as const, quote: false },
+      { mode: null, quote: false },
+    ])('$mode opens the quote form: $quote', ({ mode, quote }) => {
+      expect(quoteInsteadOfCheckout(mode)).toBe(quote);
+    });
+  });
+});

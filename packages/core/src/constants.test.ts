@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import * as C from './constants';
+
+describe('constants', () => {
+  it.each([
+    ['PAGE_SIZE', 10],
+    ['POPULAR_INITIAL', 20],
+    ['SHOP_PAGE', 9],
+    ['LOAD_MORE_DELAY_MS', 1000],
+    ['SCROLL_STEP_PRODUCTS', 260],
+    ['SCROLL_STEP_OFFERS', 250],
+    ['SCROLL_STEP_CATEGORIES', 150],
+    ['CATEGORY_SCROLL_RECALC_MS', 100],
+    ['HERO_INTERVAL_MS', 5000],
+    ['MARQUEE_INTERVAL_MS', 3000],
+    ['NOTICE_MS', 3000],
+    ['TOAST_MS', 3000],
+    ['REDIRECT_MS', 2000],
+    ['SUGGESTIONS_MAX', 8],
+    ['MOBILE_DIGITS', 10],
+    ['PINCODE_MIN', 5],
+    ['MESSAGE_MAX', 500],
+    ['AADHAR_DIGITS', 12],
+    ['OTP_DIGITS', 6],
+    ['PASSWORD_MIN', 6],
+    ['ESTIMATE_WINDOW_DAYS', 4],
+    ['SKELETON_CARDS', 2],
+    ['SKELETON_IMAGE_HEIGHT', 250],
+    ['SWIPE_THRESHOLD_PX', 50],
+    ['PAYMENT_FEE', 0],
+    ['FEE_DUE_DAY', 10],
+    ['LATE_FINE_INR', 200],
+    ['PUSH_TOKEN_REFRESH_DAYS', 7],
+    ['SERVICE_WORKER_WAIT_MS', 10_000],
+    ['AUTH_TOKEN_POLL_MS', 100],
+  ] as const)('%s = %s', (name, value) => {
+    // biome-ignore lint/performance/noDynamicNamespaceImportAccess: the table names constants; tests are not bundled
+    expect(C[name]).toBe(value);
+  });
+
+  it('keeps the contract storage keys', () => {
+    expect(C.STORAGE_KEYS).toEqual({
+      guestCart: 'guest_cart',
+      checkoutData: 'checkout_data',
+      user: 'user',
+      tokens: 'tokens',
+      admission: 'admission',
+      returnTo: 'redirect_after_login',
+      courseBuyNow: 'course_buy_now',
+    });
+  });
+
+  it('lists the spec values', () => {
+    expect(C.PLATFORMS).toEqual(['ANDROID_APP', 'IOS_APP', 'WEBSITE']);
+    expect(C.PRODUCT_TYPES).toEqual(['Simple', 'Variable Product', 'Grouped Product']);
+    expect(C.BUTTON_IDS).toEqual(['getquote', 'addtocart', 'buynow']);
+    expect(C.PAY_MODES).toEqual(['paymanual', 'paynow', 'payondelivery']);
+    expect(C.ADDRESS_TYPES).toEqual(['Home', 'Office', 'Others']);
+    expect(C.COUNTERS.map((c) => `${c.value} ${c.label}`)).toEqual([
+      '250 trained athletes',
+      '15 years',
+      '50 championships',
+    ]);
+    expect(C.SHIPPING_DAYS).toEqual({
+      processing: [1, 2],
+      metro: [2, 5],
+      tier2And3: [4, 7],
+      remote: [7, 10],
+    });
+  });
+});

@@ -1,0 +1,64 @@
+import type { DateInput } from '../catalogue/shapes';
+import { PINCODE_MIN } from '../constants';
+import { type Numeric, toNumber, toText } from '../format/coerce';
+import { TEXTS, deliveryAvailableTo, deliveryNotAvailableTo, estimatedDeliveryBy } from '../texts';
+import { addDays, formatIndiaDate } from '../time/india';
+import { isActive } from '../catalogue/filters';
+
+/** A serviceable pincode record; only Active ones count. */
+export interface PincodeLike {
+  pincode?: Numeric;
+  status?: string | null;
+}
+
+/** The Active pincodes, as text. */
+export function activePincodes(pincodes: readonly PincodeLike[]): string[] {
+  return pincodes
+    .filter(isActive)
+    .map((p) => toText(p.pincode))
+    .filter((p) => p !== '');
+}
+
+/** Outcome of the product page's pincode check. */
+export type PincodeCheck =
+  | { ok: true; value: { pincode: string; message: string; estimatedDate: Date; estimateText: string } }
+  | { ok: false; reason: 'invalid' | 'unavailable'; message: string };
+
+/**
+ * The product page's pincode check. Empty or fewer than 5 characters: "Please enter a valid pincode".
+ * An Active pincode: "Delivery available to {pincode}" with an estimate of today + delivery_days.
+ * Otherwise "Sorry, delivery is not available to {pincode}".
+ */
+export function checkPincode(
+  input: string,
+  pincodes: readonly PincodeLike[],
+  deliveryDays: Numeric,
+  today: DateInput,
+): PincodeCheck {
+  const pincode = input.trim();
+  if (pincode.length < PINCODE_MIN) return { ok: false, reason: 'invalid', message: TEXTS.PINCODE_INVALID };
+  if (!activePincodes(pincodes).includes(pincode)) {
+    return { ok: false, reason: 'unavailable', message: deliveryNotAvailableTo(pincode) };
+  }
+  const estimatedDate = addDays(today, Math.max(0, toNumber(deliveryDays)));
+  return {
+    ok: true,
+    value: {
+      pincode,
+      message: deliveryAvailableTo(pincode),
+      estimatedDate,
+      estimateText: estimatedDeliveryBy(formatIndiaDate(estimatedDate)),
+    },
+  };
+}
+
+/** True when the store ships to a pincode: always when no Active pincodes are set up, else when listed. */
+export function shipsTo(pincode: Numeric, pincodes: readonly PincodeLike[]): boolean {
+  const active = activePincodes(pincodes);
+  return active.length === 0 || active.includes(toText(pincode));
+}
+
+/** The checkout warning under a shipping address whose pincode is not served, or null. */
+export function shippingPincodeWarning(pincode: Numeric, pincodes: readonly PincodeLike[]): string | null {
+  return shipsTo(pincode, pincodes) ? null : TEXTS.SHIPPING_NOT_AVAILABLE;
+}

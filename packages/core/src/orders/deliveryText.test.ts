@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { parseCartProducts } from './cartProducts';
+import { deliveryText } from './deliveryText';
+
+const today = '2024-01-30T10:00:00+05:30';
+
+describe('rule group: order display, tracker and admission status', () => {
+  describe('deliveryText', () => {
+    it.each([
+      {
+        name: 'delivered with a date',
+        order: { delivered: '2024-02-03T12:00:00Z' },
+        expected: 'Delivered on 3 Feb 2024',
+      },
+      {
+        name: 'delivered flag, date from delivery_date',
+        order: { delivered: true, delivery_date: '2024-02-04T12:00:00Z' },
+        expected: 'Delivered on 4 Feb 2024',
+      },
+      {
+        name: 'delivered "true", date from delivery_date',
+        order: { delivered: 'true', delivery_date: '2024-02-05T12:00:00Z' },
+        expected: 'Delivered on 5 Feb 2024',
+      },
+      {
+        name: 'estimate from the average delivery_days, window of 4 days',
+        order: { cart_products: [{ delivery_days: 2 }, { delivery_days: 4 }] },
+        expected: 'Expected delivery: 2 Feb 2024 - 6 Feb 2024', // average 3
+      },
+      {
+        name: 'average rounded to whole days, list as JSON text',
+        order: {
+          delivered: 'false',
+          cart_products: JSON.stringify([{ delivery_days: '2' }, { delivery_days: 3 }]),
+        },
+        expected: 'Expected delivery: 2 Feb 2024 - 6 Feb 2024', // 2.5 -> 3
+      },
+      {
+        name: 'products without delivery_days are left out of the average',
+        order: { cart_products: [{ delivery_days: 7 }, { product_name: 'x' }] },
+        expected: 'Expected delivery: 6 Feb 2024 - 10 Feb 2024',
+      },
+      { name: 'no data', order: { cart_products: [] }, expected: 'Delivery estimate not available' },
+      {
+        name: 'unreadable products',
+        order: { cart_products: '{oops' },
+        expected: 'Delivery estimate not available',
+      },
+    ])('$name', ({ order, expected }) => {
+      expect(deliveryText(order, today)).toBe(expected);
+    });
+  });
+
+  describe('parseCartProducts (list or JSON text)', () => {
+    it.each([
+      { value: [{ product_id: 'a' }], expected: [{ product_id: 'a' }] },
+      { value: '[{"product_id":"b"}]', expected: [{ product_id: 'b' }] },
+      { value: '[1, "x", null, {"product_id":"c"}]', expected: [{ product_id: 'c' }] },
+      { value: 'not json', expected: [] },
+      { value: null, expected: [] },
+    ])('$value', ({ value, expected }) => {
+      expect(parseCartProducts(value)).toEqual(expected);
+    });
+  });
+});

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { TRACKER_STEPS } from '../constants';
+import { TEXTS } from '../texts';
+import {
+  admissionStatusLabel,
+  invoiceAvailable,
+  orderAction,
+  trackerLabel,
+  trackerStep,
+  trackerSteps,
+} from './status';
+
+describe('rule group: order display, tracker and admission status', () => {
+  describe('orderAction', () => {
+    it.each([
+      { order: { payment_mode: 'Pay now', status: 'Success', orderStatus: 'Shipped' }, label: 'Track Order' },
+      { order: { payment_mode: 'Pay now', status: 'Failed', orderStatus: 'Pending' }, label: 'Failed' },
+      { order: { payment_mode: 'Pay now', status: '', orderStatus: 'Pending' }, label: 'Failed' },
+      {
+        order: { payment_mode: 'Pay on delivery', status: '', orderStatus: 'Pending' },
+        label: 'Track Order',
+      },
+      {
+        order: { payment_mode: 'Pay on delivery', status: 'Success', orderStatus: 'Cancelled' },
+        label: 'Failed',
+      },
+      { order: { payment_mode: 'Cash', orderStatus: 'Pending' }, label: 'Track Order' },
+    ])('$order.payment_mode / $order.status / $order.orderStatus -> $label', ({ order, label }) => {
+      const action = orderAction(order);
+      expect(action.label).toBe(label);
+      expect(action.kind).toBe(label === TEXTS.TRACK_ORDER ? 'track' : 'failed');
+    });
+  });
+
+  describe('trackerStep and trackerLabel', () => {
+    it.each([
+      { status: 'Pending', step: 1, label: 'Order Placed' },
+      { status: 'Processing', step: 1, label: 'Order Processing' },
+      { status: 'Packed', step: 1, label: 'Packed' },
+      { status: 'Shipped', step: 2, label: 'Order Placed' },
+      { status: 'Out for delivery', step: 3, label: 'Order Placed' },
+      { status: 'Delivered', step: 4, label: 'Order Placed' },
+      { status: 'Cancelled', step: -1, label: 'Order Placed' },
+      { status: 'Something new', step: 1, label: 'Order Placed' },
+      { status: undefined, step: 1, label: 'Order Placed' },
+      { status: ' out for DELIVERY ', step: 3, label: 'Order Placed' },
+    ])('$status -> step $step, first label $label', ({ status, step, label }) => {
+      expect(trackerStep(status)).toBe(step);
+      expect(trackerLabel(status)).toBe(label);
+    });
+  });
+
+  describe('trackerSteps', () => {
+    it('draws four steps with dates, done up to the current step', () => {
+      const view = trackerSteps({
+        orderStatus: 'Shipped',
+        createdAt: '2024-01-05T20:40:00Z',
+        shipped_date: '2024-01-07T06:00:00Z',
+        out_deliverydate: '',
+      });
+      expect(TRACKER_STEPS.map((s) => s.label)).toEqual([
+        'Order Placed',
+        'Dispatch',
+        'Out for delivery',
+        'Delivered',
+      ]);
+      expect(view).toEqual({
+        cancelled: false,
+        steps: [
+          { label: 'Order Placed', date: '6 Jan 2024', done: true },
+          { label: 'Dispatch', date: '7 Jan 2024', done: true },
+          { label: 'Out for delivery', date: '', done: false },
+          { label: 'Delivered', date: '', done: false },
+        ],
+      });
+    });
+
+    it('marks a cancelled order', () => {
+      const view = trackerSteps({ orderStatus: 'Cancelled' });
+      expect(view.cancelled).toBe(true);
+      expect(view.steps.every((s) => !s.done)).toBe(true);
+    });
+  });
+
+  describe('invoiceAvailable (only Out for delivery)', () => {
+    it.each([
+      { status: 'Out for delivery', available: true },
+      { status: 'Delivered', available: false },
+      { status: 'Shipped', available: false },
+      { status: undefined, available: false },
+    ])('$status -> $available', ({ status, available }) => {
+      expect(invoiceAvailable(status)).toBe(available);
+    });
+  });
+
+  describe('admissionStatusLabel', () => {
+    it.each([
+      { status: 'Paid', label: 'Paid' },
+      { status: 'Success', label: 'Paid' },
+      { status: 'Pending', label: 'Failed' },
+      { status: 'Failed', label: 'Failed' },
+      { status: '', label: 'Failed' },
+    ])('$status -> $label', ({ status, label }) => {
+      expect(admissionStatusLabel(status)).toBe(label);
+    });
+  });
+});

@@ -1,0 +1,91 @@
+import { TRACKER_STEPS } from '../constants';
+import { toText } from '../format/coerce';
+import { TEXTS } from '../texts';
+import { formatIndiaDate } from '../time/india';
+import type { OrderLike } from './shapes';
+
+/** What an order row offers: Track Order, or the Failed label. */
+export interface OrderAction {
+  kind: 'track' | 'failed';
+  label: string;
+}
+
+const TRACK: OrderAction = { kind: 'track', label: TEXTS.TRACK_ORDER };
+const FAILED: OrderAction = { kind: 'failed', label: TEXTS.ORDER_FAILED };
+
+/**
+ * A 'Pay now' order offers Track Order when its payment status is Success, else shows Failed.
+ * Any other mode offers Track Order when its orderStatus is Pending, else shows Failed
+ * (the spec's rule, kept as written).
+ */
+export function orderAction(order: Pick<OrderLike, 'payment_mode' | 'status' | 'orderStatus'>): OrderAction {
+  const ok =
+    toText(order.payment_mode) === TEXTS.PAY_NOW
+      ? toText(order.status) === 'Success'
+      : toText(order.orderStatus) === 'Pending';
+  return { ...(ok ? TRACK : FAILED) };
+}
+
+const STEP_OF: Record<string, number> = {
+  pending: 1,
+  processing: 1,
+  packed: 1,
+  shipped: 2,
+  'out for delivery': 3,
+  delivered: 4,
+  cancelled: -1,
+};
+
+/**
+ * Tracker step of an order status: Pending, Processing, Packed 1; Shipped 2; Out for delivery 3;
+ * Delivered 4; Cancelled -1; anything else 1. Matched ignoring case and surrounding spaces.
+ */
+export function trackerStep(orderStatus: string | null | undefined): number {
+  return STEP_OF[toText(orderStatus).toLowerCase()] ?? 1;
+}
+
+/** Label of the first tracker step: "Order Processing" while Processing, "Packed" while Packed, else "Order Placed". */
+export function trackerLabel(orderStatus: string | null | undefined): string {
+  switch (toText(orderStatus).toLowerCase()) {
+    case 'processing':
+      return TEXTS.TRACK_ORDER_PROCESSING;
+    case 'packed':
+      return TEXTS.TRACK_PACKED;
+    default:
+      return TEXTS.TRACK_ORDER_PLACED;
+  }
+}
+
+/** One step of the tracker as the track page draws it. */
+export interface TrackerStepView {
+  label: string;
+  /** The step's date in India time, '' when not stamped. */
+  date: string;
+  done: boolean;
+}
+
+/** The tracker of the track page: four steps, and whether the order was cancelled. */
+export function trackerSteps(order: OrderLike): { steps: TrackerStepView[]; cancelled: boolean } {
+  const step = trackerStep(order.orderStatus);
+  const steps = TRACKER_STEPS.map((s, index) => ({
+    label: index === 0 ? trackerLabel(order.orderStatus) : s.label,
+    // The first step shows when processing started, if it has, else when the order was placed.
+    date: formatIndiaDate(index === 0 ? order.processing_date || order.createdAt : order[s.dateField]),
+    done: step > index,
+  }));
+  return { steps, cancelled: step === -1 };
+}
+
+/** "Download Invoice" shows only while the order is Out for delivery. */
+export function invoiceAvailable(orderStatus: string | null | undefined): boolean {
+  return toText(orderStatus) === 'Out for delivery';
+}
+
+/**
+ * Status label of an admission payment record: Paid, or Failed for anything else. The admission
+ * record says "Paid"; the payment record it comes from says "Success" (as shop payments do).
+ */
+export function admissionStatusLabel(status: string | null | undefined): string {
+  const value = toText(status);
+  return value === 'Paid' || value === 'Success' ? TEXTS.ADMISSION_PAID : TEXTS.ADMISSION_FAILED;
+}

@@ -1,0 +1,144 @@
+import { describe, expect, it, vi } from 'vitest';
+import { detectPlatform } from './detect-platform';
+import { createNativeBridge, GOOGLE_SIGN_IN_REQUEST, type NativeBridgeTarget } from './native-bridge';
+
+function fakeWindow(extra: Partial<NativeBridgeTarget> = {}) {
+  const listeners = new Set<(event: { data?: unknown }) => void>();
+  const target: NativeBridgeTarget = {
+    addEventListener: (_type, listener) => listeners.add(listener),
+    removeEventListener: (_type, listener) => listeners.delete(listener),
+    ...extra,
+  };
+  const post = (data: unknown) => {
+    for (const listener of [...listeners]) listener({ data });
+  };
+  return { target, post, listeners };
+}
+
+// Compile-time check: a real window fits the target and environment types.
+export const acceptsWindow = (w: Window) => [createNativeBridge(w), detectPlatform(w)];
+
+describe('createNativeBridge', () => {
+  it('sends requests as JSON text to the injected sink', () => {
+    const postMessage = vi.fn();
+    const bridge = createNativeBridge({ ReactNativeWebView: { postMessage } });
+    expect(bridge.requestGoogleSignIn()).toBe(true);
+    expect(JSON.parse(postMessage.mock.calls[0][0])).toEqual({ type: GOOGLE_SIGN_IN_REQUEST });
+  });
+
+  it('uses the Android interface or the iOS handler when that is what exists', () => {
+    const android = vi.fn();
+    createNativeBridge({ Android: { postMessage: android } }).send({ type: 'ping' });
+    expect(android).toHaveBeenCalledWith('{"type":"ping"}');
+    const ios = vi.fn();
+    createNativeBridge({ webkit: { messageHandlers: { skatekit: { postMessage: ios } } } }).send({
+      type: 'ping',
+    });
+    expect(ios).toHaveBeenCalledWith('{"type":"ping"}');
+  });
+
+  it('reports false, without throwing, when there is no native side or it throws', () => {
+    expect(createNativeBridge({}).send({ type: 'ping' })).toBe(false);
+    const throwing = {
+      postMessage: () => {
+        throw new Error('bridge gone');
+      },
+    };
+    expect(createNativeBridge({ ReactNativeWebView: throwing }).send({ type: 'ping' })).toBe(false);
+  });
+
+  it('drops a callback after its first use', () => {
+    const { target, post } = fakeWindow();
+    const bridge = createNativeBridge(target);
+    const callback = vi.fn();
+    bridge.onMessage(callback);
+    post('{"type":"a"}');
+    post('{"type":"b"}');
+    expect(callback).toHaveBeenCalledTimes(1);
+    expect(callback).toHaveBeenCalledWith({ type: 'a' });
+  });
+
+  it('keeps a persistent callback', () => {
+    const bridge = createNativeBridge();
+    const callback = vi.fn();
+    bridge.onMessage(callback, { persistent: true });
+    bridge.receive('{"type":"a"}');
+    bridge.receive('{"type":"b","n":1}');
+    expect(callback).toHaveBeenCalledTimes(2);
+    expect(callback).toHaveBeenLastCalledWith({ type: 'b', n: 1 });
+  });
+
+  it('filters by request type; a filtered-out message does not use the callback up', () => {
+    const bridge = createNativeBridge();
+    const callback = vi.fn();
+    bridge.onMessage(callback, { requestType: 'googleLoginToken' });
+    bridge.receive('{"type":"adEvent"}');
+    expect(callback).not.toHaveBeenCalled();
+    bridge.receive('{"requestType":"googleLoginToken","idToken":"t"}');
+    expect(callback).toHaveBeenCalledWith({
+      type: 'googleLoginToken',
+      requestType: 'googleLoginToken',
+      idToken: 't',
+    });
+  });
+
+  it('ignores invalid JSON and unexpected shapes without throwing', () => {
+    const { target, post } = fakeWindow();
+    const bridge = createNativeBridge(target);
+    const callback = vi.fn();
+    bridge.onMessage(callback, { persistent: true });
+    for (const bad of ['{oops', 'null', '42', '"text"', '[]', '{"type":5}', '{}', ''])
+      expect(() => post(bad)).not.toThrow();
+    // Objects posted on window come from other frames, not from native.
+    post({ type: 'googleLoginToken' });
+    post(undefined);
+    expect(() => bridge.receive(undefined)).not.toThrow();
+    expect(callback).not.toHaveBeenCalled();
+  });
+
+  it('keeps delivering when one callback throws', () => {
+    const bridge = createNativeBridge();
+    const later = vi.fn();
+    bridge.onMessage(() => {
+      throw new Error('app bug');
+    });
+    bridge.onMessage(later);
+    expect(() => bridge.receive('{"type":"a"}')).not.toThrow();
+    expect(later).toHaveBeenCalled();
+  });
+
+  it('hands the Google ID token to onGoogleLoginToken once', () => {
+    const bridge = createNativeBridge();
+    const callback = vi.fn();
+    bridge.onGoogleLoginToken(callback);
+    bridge.receive('{"type":"googleLoginToken"}'); // no token: ignored, callback kept
+    bridge.receive('{"type":"googleLoginToken","idToken":"id-1"}');
+    bridge.receive('{"type":"googleLoginToken","idToken":"id-2"}');
+    expect(callback.mock.calls).toEqual([['id-1']]);
+  });
+
+  it('accepts the token under other usual field names', () => {
+    const bridge = createNativeBridge();
+    const callback = vi.fn();
+    bridge.onGoogleLoginToken(callback, { persistent: true });
+    bridge.receive('{"type":"googleLoginToken","token":"a"}');
+    bridge.receive('{"type":"googleLoginToken","data":{"idToken":"b"}}');
+    bridge.receive('{"type":"googleLoginToken","id_token":"c"}');
+    expect(callback.mock.calls.flat()).toEqual(['a', 'b', 'c']);
+  });
+
+  it('can install a global callback and removes everything on destroy', () => {
+    const { target, post, listeners } = fakeWindow();
+    const bridge = createNativeBridge(target, { callbackName: 'onNativeMessage' });
+    const callback = vi.fn();
+    bridge.onMessage(callback, { persistent: true });
+    const globals = target as Record<string, unknown>;
+    (globals.onNativeMessage as (text: string) => void)('{"type":"a"}');
+    expect(callback).toHaveBeenCalledTimes(1);
+    bridge.destroy();
+    expect(globals.onNativeMessage).toBeUndefined();
+    expect(listeners.size).toBe(0);
+    post('{"type":"a"}');
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+});

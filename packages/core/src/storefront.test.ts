@@ -1,0 +1,131 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from './constants';
+import { createBrowserStorage, createMemoryStorage } from './platform/storage';
+import { selectCartCount } from './stores/cart';
+import { selectUserId } from './stores/session';
+import { cartLine } from './stores/test-fakes';
+import { createStorefront, forgetStorefronts, getStorefront } from './storefront';
+
+type Route = (request: { method: string; url: URL; body: unknown; headers: Headers }) => unknown;
+
+/** A fetch that answers JSON from a route table keyed "METHOD /path" and records every request. */
+function fakeFetch(routes: Record<string, Route>) {
+  const requests: { method: string; path: string; auth: string | null; body: unknown }[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const text = await request.text();
+    const body = text ? JSON.parse(text) : undefined;
+    requests.push({
+      method: request.method,
+      path: url.pathname,
+      auth: request.headers.get('authorization'),
+      body,
+    });
+    const route = routes[`${request.method} ${url.pathname}`];
+    if (!route) return Response.json({ message: 'Not found' }, { status: 404 });
+    const answer = route({ method: request.method, url, body, headers: request.headers });
+    return answer instanceof Response ? answer : Response.json(answer);
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, requests };
+}
+
+const BASE = 'http://api.test';
+const USER = { user_id: 'u1', full_name: 'Asha Rao', email: 'asha@example.in' };
+
+afterEach(() => forgetStorefronts());
+
+// Compile-time check: a browser's window and localStorage fit the config and adapter types.
+export const acceptsWindow = (w: Window) =>
+  createStorefront({
+    apiBase: BASE,
+    merchantCode: 'a',
+    env: w,
+    storage: createBrowserStorage(w.localStorage, w),
+  });
+
+describe('createStorefront', () => {
+  it('signs in, sends the session token, and pushes the guest cart before login resolves', async () => {
+    const serverCart: unknown[] = [];
+    const { fetch, requests } = fakeFetch({
+      'POST /loginuser': () => ({ user: USER, accessToken: 'acc-1', refreshToken: 'ref-1' }),
+      'POST /cart': ({ body }) => {
+        serverCart.push(body);
+        return { isError: false, msg: 'Added' };
+      },
+      'GET /cart/u1': () => ({ data: serverCart, isError: false }),
+    });
+    const storage = createMemoryStorage({ [STORAGE_KEYS.guestCart]: JSON.stringify([cartLine()]) });
+    const shop = createStorefront({ apiBase: BASE, merchantCode: 'academy', storage, fetch, env: {} });
+
+    const result = await shop.session.getState().login('asha@example.in', 'secret1');
+    expect(result.ok).toBe(true);
+    expect(requests.find((r) => r.path === '/loginuser')?.body).toMatchObject({ main_id: 'academy' });
+    const add = requests.find((r) => r.path === '/cart');
+    expect(add).toMatchObject({
+      auth: 'Bearer acc-1',
+      body: { user_id: 'u1', product_sku: 'SKU-1', main_id: 'academy' },
+    });
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.guestCart)!)).toEqual([]);
+    await vi.waitFor(() => expect(selectCartCount(shop.cart.getState())).toBe(1));
+  });
+
+  it('start() removes a stored user the server no longer knows (legacy 201) and loads settings', async () => {
+    const { fetch, requests } = fakeFetch({
+      'GET /registeruser/single/u1': () => Response.json({ message: 'User not found' }, { status: 201 }),
+      'GET /button/academy': () => ({ data: [{ button_id: 'getquote', default: true }] }),
+      'GET /paybutton/academy': () => ({ data: [{ button_id: 'paynow', default: true }] }),
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const storage = createMemoryStorage({ [STORAGE_KEYS.user]: JSON.stringify(USER) });
+    const shop = createStorefront({ apiBase: BASE, merchantCode: 'academy', storage, fetch, env: {} });
+    expect(selectUserId(shop.session.getState())).toBe('u1');
+    await Promise.all([shop.start(), shop.start()]);
+    expect(shop.session.getState().user).toBeNull();
+    expect(storage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(shop.settings.getState()).toMatchObject({ defaultButton: 'getquote', payMode: 'paynow' });
+    expect(requests.filter((r) => r.path === '/registeruser/single/u1')).toHaveLength(1);
+    vi.restoreAllMocks();
+  });
+
+  it('detects the platform from the environment and offers a bridge only in the apps', () => {
+    const storage = createMemoryStorage();
+    const web = createStorefront({ apiBase: BASE, merchantCode: 'a', storage, env: {} });
+    expect(web.platform).toBe('WEBSITE');
+    expect(web.bridge).toBeUndefined();
+    const postMessage = vi.fn();
+    const app = createStorefront({
+      apiBase: BASE,
+      merchantCode: 'a',
+      storage,
+      env: { Android: { postMessage } },
+    });
+    expect(app.platform).toBe('ANDROID_APP');
+    app.bridge!.requestGoogleSignIn();
+    expect(postMessage).toHaveBeenCalledWith('{"type":"googleSignIn"}');
+  });
+
+  it('falls back to memory storage where there is no localStorage (Node)', async () => {
+    const shop = createStorefront({ apiBase: BASE, merchantCode: 'a', env: {} });
+    await shop.cart.getState().addItem(cartLine(), { context: 'listing' });
+    expect(selectCartCount(shop.cart.getState())).toBe(1);
+  });
+});
+
+describe('getStorefront', () => {
+  it('shares one storefront per api base and merchant code', () => {
+    const storage = createMemoryStorage();
+    const a = getStorefront({ apiBase: `${BASE}/`, merchantCode: 'academy', storage, env: {} });
+    const b = getStorefront({ apiBase: BASE, merchantCode: 'academy', env: {} });
+    const other = getStorefront({ apiBase: BASE, merchantCode: 'second-merchant', storage, env: {} });
+    expect(b).toBe(a);
+    expect(b.cart).toBe(a.cart);
+    expect(other).not.toBe(a);
+  });
+
+  it('starts afresh after forgetStorefronts', () => {
+    const a = getStorefront({ apiBase: BASE, merchantCode: 'academy', env: {} });
+    forgetStorefronts();
+    expect(getStorefront({ apiBase: BASE, merchantCode: 'academy', env: {} })).not.toBe(a);
+  });
+});

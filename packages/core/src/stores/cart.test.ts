@@ -1,0 +1,260 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../constants';
+import { createMemoryStorage, createSharedMemoryStorage } from '../platform/storage';
+import { TEXTS } from '../texts';
+import { createCartStore, selectCartCount } from './cart';
+import { ASHA, cartLine, fakeCartApi, fakeSession } from './test-fakes';
+
+const stored = (storage: { getItem(k: string): string | null }) =>
+  JSON.parse(storage.getItem(STORAGE_KEYS.guestCart) ?? '[]');
+
+afterEach(() => vi.restoreAllMocks());
+
+function guestCart(initial: unknown[] = [], products = {}) {
+  const storage = createMemoryStorage({ [STORAGE_KEYS.guestCart]: JSON.stringify(initial) });
+  const fake = fakeCartApi(products);
+  const session = fakeSession();
+  const cart = createCartStore({ api: fake.api, storage, session });
+  return { storage, fake, session, cart };
+}
+
+describe('cart store: guest cart', () => {
+  it('adds a line, stores it under guest_cart and counts it', async () => {
+    const { cart, storage } = guestCart();
+    const result = await cart.getState().addItem(cartLine(), { context: 'listing' });
+    expect(result).toEqual({ outcome: 'added', notice: { type: 'success', message: TEXTS.ADDED_TO_CART } });
+    expect(selectCartCount(cart.getState())).toBe(1);
+    expect(stored(storage)).toHaveLength(1);
+  });
+
+  it('refuses a duplicate on a listing with the "Product already in cart" warning', async () => {
+    const { cart, storage } = guestCart([cartLine()]);
+    const bySku = await cart.getState().addItem(cartLine({ product_id: 'other' }), { context: 'listing' });
+    const byProduct = await cart
+      .getState()
+      .addItem(cartLine({ product_sku: 'SKU-2' }), { context: 'listing' });
+    for (const result of [bySku, byProduct])
+      expect(result).toEqual({
+        outcome: 'duplicate',
+        notice: { type: 'warning', message: TEXTS.PRODUCT_ALREADY_IN_CART },
+      });
+    expect(stored(storage)).toEqual([expect.objectContaining({ product_sku: 'SKU-1', quantity: 1 })]);
+  });
+
+  it('increases the quantity of the same sku on the detail page, keeping one line', async () => {
+    const { cart, storage } = guestCart([cartLine({ quantity: 2 })]);
+    const result = await cart.getState().addItem(cartLine({ quantity: 3 }), { context: 'detail' });
+    expect(result.outcome).toBe('increased');
+    expect(cart.getState().lines).toHaveLength(1);
+    expect(stored(storage)[0].quantity).toBe(5);
+  });
+
+  it('adds another variation (another sku) of the same product on the detail page', async () => {
+    const { cart } = guestCart([cartLine()]);
+    expect(
+      (await cart.getState().addItem(cartLine({ product_sku: 'SKU-2' }), { context: 'detail' })).outcome,
+    ).toBe('added');
+    expect(selectCartCount(cart.getState())).toBe(2);
+  });
+
+  it('never lets the quantity go below 1', () => {
+    const { cart, storage } = guestCart([cartLine({ quantity: 3 })]);
+    cart.getState().setQuantity('SKU-1', 0);
+    expect(cart.getState().lines[0].quantity).toBe(1);
+    cart.getState().setQuantity('SKU-1', -4);
+    expect(stored(storage)[0].quantity).toBe(1);
+    cart.getState().setQuantity('SKU-1', 4);
+    expect(stored(storage)[0].quantity).toBe(4);
+  });
+
+  it('removes and clears lines', async () => {
+    const { cart, storage } = guestCart([cartLine(), cartLine({ product_id: 'p2', product_sku: 'SKU-2' })]);
+    expect(await cart.getState().removeItem('SKU-1')).toEqual({ ok: true });
+    expect(cart.getState().lines.map((l) => l.product_sku)).toEqual(['SKU-2']);
+    await cart.getState().clear();
+    expect(stored(storage)).toEqual([]);
+    expect(selectCartCount(cart.getState())).toBe(0);
+  });
+
+  it('ignores corrupt storage and keeps one line per sku from damaged storage', () => {
+    expect(guestCart().cart.getState().lines).toEqual([]);
+    const corrupt = createMemoryStorage({ [STORAGE_KEYS.guestCart]: '{not json' });
+    expect(
+      createCartStore({ api: fakeCartApi().api, storage: corrupt, session: fakeSession() }).getState().lines,
+    ).toEqual([]);
+    const { cart } = guestCart([
+      cartLine(),
+      'junk',
+      42,
+      cartLine({ quantity: 9 }),
+      cartLine({ product_sku: 'SKU-2' }),
+    ]);
+    expect(cart.getState().lines.map((l) => [l.product_sku, l.quantity])).toEqual([
+      ['SKU-1', 1],
+      ['SKU-2', 1],
+    ]);
+  });
+
+  it('follows guest cart changes made in another tab', async () => {
+    const shared = createSharedMemoryStorage();
+    const make = () =>
+      createCartStore({ api: fakeCartApi().api, storage: shared.open(), session: fakeSession() });
+    const tabA = make();
+    const tabB = make();
+    await tabA.getState().addItem(cartLine(), { context: 'listing' });
+    expect(selectCartCount(tabB.getState())).toBe(1);
+    // The other tab's copy now refuses the same item as a duplicate.
+    expect((await tabB.getState().addItem(cartLine(), { context: 'listing' })).outcome).toBe('duplicate');
+  });
+});
+
+describe('cart store: guest line refresh', () => {
+  it('refreshes title, prices, stock, status, image and gallery from the product', async () => {
+    const { cart, storage } = guestCart([cartLine({ quantity: 2 })], {
+      p1: {
+        title: 'Quad Skates Pro',
+        sku: 'SKU-1',
+        originalPrice: 1200,
+        discountPrice: 900,
+        stock: '3',
+        status: 'Inactive',
+        image: '/img/new.jpg',
+        gallery: ['/img/g1.jpg'],
+      },
+    });
+    await cart.getState().refreshGuestLines();
+    expect(stored(storage)[0]).toMatchObject({
+      product_name: 'Quad Skates Pro',
+      product_price: 1200,
+      product_saleprice: 900,
+      product_stockstatus: '3',
+      product_status: 'Inactive',
+      product_image: '/img/new.jpg',
+      product_gallery: ['/img/g1.jpg'],
+      quantity: 2,
+    });
+  });
+
+  it('keeps a line unchanged when its refresh fails (and logs it)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const kept = cartLine({
+      product_id: 'gone',
+      product_sku: 'SKU-G',
+      product_name: 'Old Helmet',
+      product_price: 500,
+    });
+    const { cart } = guestCart([kept, cartLine()], {
+      p1: { title: 'Fresh', sku: 'SKU-1', originalPrice: 1 },
+    });
+    await cart.getState().refreshGuestLines();
+    const [first, second] = cart.getState().lines;
+    expect(first).toEqual(kept);
+    expect(second.product_name).toBe('Fresh');
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches a product once for several of its lines', async () => {
+    const { cart, fake } = guestCart([cartLine(), cartLine({ product_sku: 'SKU-2' })], {
+      p1: { title: 'X' },
+    });
+    await cart.getState().refreshGuestLines();
+    expect(fake.calls.filter((c) => c.startsWith('product'))).toEqual(['product p1']);
+  });
+});
+
+describe('cart store: signed in', () => {
+  function signedIn() {
+    const storage = createMemoryStorage();
+    const fake = fakeCartApi();
+    const session = fakeSession(ASHA);
+    const cart = createCartStore({ api: fake.api, storage, session });
+    return { storage, fake, session, cart };
+  }
+
+  it('posts to the server with the user and refetches on success', async () => {
+    const { cart, fake } = signedIn();
+    const result = await cart.getState().addItem(cartLine(), { context: 'listing' });
+    expect(result).toEqual({ outcome: 'added', notice: { type: 'success', message: TEXTS.ADDED_TO_CART } });
+    expect(fake.carts.get('u1')?.[0]).toMatchObject({
+      user_id: 'u1',
+      user_name: 'Asha Rao',
+      product_sku: 'SKU-1',
+    });
+    expect(fake.calls).toEqual(['add SKU-1', 'list u1']);
+    expect(selectCartCount(cart.getState())).toBe(1);
+  });
+
+  it('shows the server message on a refusal, as a duplicate when it is "Product already in cart"', async () => {
+    const { cart, fake } = signedIn();
+    await cart.getState().addItem(cartLine(), { context: 'detail' });
+    expect(await cart.getState().addItem(cartLine(), { context: 'detail' })).toEqual({
+      outcome: 'duplicate',
+      notice: { type: 'warning', message: TEXTS.PRODUCT_ALREADY_IN_CART },
+    });
+    fake.refuse.set('SKU-9', 'Out of stock');
+    expect(await cart.getState().addItem(cartLine({ product_sku: 'SKU-9' }), { context: 'listing' })).toEqual(
+      {
+        outcome: 'refused',
+        notice: { type: 'warning', message: 'Out of stock' },
+      },
+    );
+  });
+
+  it('says "Something went wrong" when the request throws', async () => {
+    const { cart, fake } = signedIn();
+    fake.unreachable.add('SKU-1');
+    expect(await cart.getState().addItem(cartLine(), { context: 'listing' })).toEqual({
+      outcome: 'error',
+      notice: { type: 'error', message: TEXTS.SOMETHING_WENT_WRONG },
+    });
+  });
+
+  it('removes on the server and reports "Failed to remove product" on failure', async () => {
+    const { cart, fake } = signedIn();
+    await cart.getState().addItem(cartLine(), { context: 'listing' });
+    expect(await cart.getState().removeItem('SKU-1')).toEqual({ ok: true });
+    expect(cart.getState().lines).toEqual([]);
+    fake.unreachable.add('SKU-X');
+    expect(await cart.getState().removeItem('SKU-X')).toEqual({
+      ok: false,
+      message: TEXTS.FAILED_REMOVE_PRODUCT,
+    });
+  });
+
+  it('keeps a changed server-line quantity (never below 1) across refetches', async () => {
+    const { cart } = signedIn();
+    await cart.getState().addItem(cartLine(), { context: 'listing' });
+    await cart.getState().addItem(cartLine({ product_sku: 'SKU-2' }), { context: 'listing' });
+    cart.getState().setQuantity('SKU-1', 3);
+    cart.getState().setQuantity('SKU-2', 0);
+    await cart.getState().fetchServerCart();
+    expect(cart.getState().lines.map((l) => [l.product_sku, l.quantity])).toEqual([
+      ['SKU-1', 3],
+      ['SKU-2', 1],
+    ]);
+  });
+
+  it('reports "Failed to fetch cart" when the list call fails', async () => {
+    const { cart, fake } = signedIn();
+    fake.api.cart.list = async () => {
+      throw new Error('boom');
+    };
+    expect(await cart.getState().fetchServerCart()).toEqual({ ok: false, message: TEXTS.FAILED_FETCH_CART });
+    expect(cart.getState()).toMatchObject({ status: 'error', error: TEXTS.FAILED_FETCH_CART });
+  });
+
+  it('switches between the guest and the server cart as the session changes', async () => {
+    const storage = createMemoryStorage({
+      [STORAGE_KEYS.guestCart]: JSON.stringify([cartLine({ product_sku: 'G' })]),
+    });
+    const fake = fakeCartApi();
+    fake.carts.set('u1', [cartLine({ product_sku: 'S1' }), cartLine({ product_sku: 'S2' })]);
+    const session = fakeSession();
+    const cart = createCartStore({ api: fake.api, storage, session });
+    expect(selectCartCount(cart.getState())).toBe(1);
+    session.setUser(ASHA);
+    await vi.waitFor(() => expect(selectCartCount(cart.getState())).toBe(2));
+    session.setUser(null);
+    expect(cart.getState().lines.map((l) => l.product_sku)).toEqual(['G']);
+  });
+});

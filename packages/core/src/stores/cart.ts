@@ -1,0 +1,288 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { isSignedIn, userDisplayName } from '../accounts/session';
+import type { ApiClient } from '../api/client';
+import { serverMessage } from '../api/http';
+import type { CartItem } from '../api/schemas/cart';
+import type { UserSession } from '../api/schemas/users';
+import {
+  type AddContext,
+  addGuestLine,
+  addOutcomeNotice,
+  cartCount,
+  lineKey,
+  removeLine,
+  setQuantity as setLineQuantity,
+} from '../cart/guestCart';
+import { refreshCartLine } from '../cart/refresh';
+import { cartAddRefusal, isAlreadyInCart } from '../cart/serverCart';
+import { STORAGE_KEYS } from '../constants';
+import { isSkateError } from '../errors';
+import type { StorageAdapter } from '../platform/storage';
+import { TEXTS } from '../texts';
+import type { AddItemResult, CartActionResult, MergeResult } from './cart-results';
+import { readGuestCart, writeGuestCart } from './guest-cart-storage';
+import type { StoreStatus } from './status';
+
+/** The api calls the cart store makes. */
+export interface CartApi {
+  cart: Pick<ApiClient['cart'], 'add' | 'list' | 'remove' | 'clear'>;
+  catalogue: Pick<ApiClient['catalogue'], 'product'>;
+}
+
+/** What the cart store needs from the session: who is signed in, and when that changes. */
+export interface CartSession {
+  getState(): { user: UserSession | null };
+  subscribe(
+    listener: (state: { user: UserSession | null }, previous: { user: UserSession | null }) => void,
+  ): () => void;
+}
+
+/** State and actions of the cart store (guest cart in storage, server cart when signed in). */
+export interface CartState {
+  /** The guest cart (browser storage, one line per sku). Kept while signed in: failed merges wait here. */
+  guestLines: CartItem[];
+  /** The signed-in user's server cart, as last fetched. */
+  serverLines: CartItem[];
+  /** The lines to show: the server cart when signed in, else the guest cart. */
+  lines: CartItem[];
+  status: StoreStatus;
+  error: string | null;
+  /** Adds an item; `context` decides what a guest duplicate does (listing: refused, detail: quantity up). */
+  addItem(item: CartItem, options: { context: AddContext }): Promise<AddItemResult>;
+  /** Removes the line with that sku (or product id for a line without sku). */
+  removeItem(key: string): Promise<CartActionResult>;
+  /** Sets a line's quantity, never below 1. */
+  setQuantity(key: string, quantity: number): void;
+  /** Refreshes each guest line from its product; a line that fails to refresh is kept unchanged. */
+  refreshGuestLines(): Promise<void>;
+  /** Loads the signed-in user's server cart. */
+  fetchServerCart(): Promise<CartActionResult>;
+  /** Empties the current cart (server cart when signed in, else the guest cart). */
+  clear(): Promise<CartActionResult>;
+  /** Pushes guest lines to the server cart one by one after login; failures stay in the guest cart. */
+  mergeGuestCartIntoServer(): Promise<MergeResult>;
+}
+
+/** The cart badge count. */
+export const selectCartCount = (state: Pick<CartState, 'lines'>): number => cartCount(state.lines);
+
+/** What `createCartStore` needs: the cart api, the storage of the guest cart and the session it follows. */
+export interface CartStoreOptions {
+  api: CartApi;
+  storage: StorageAdapter;
+  session: CartSession;
+}
+
+/**
+ * The cart: a guest cart in storage (shared by tabs) and, once signed in, the server cart. The
+ * business rules (duplicates, quantities, refresh, refusal messages) are the pure functions of
+ * cart/; this store sequences them with storage and the api.
+ */
+export function createCartStore({ api, storage, session }: CartStoreOptions): StoreApi<CartState> {
+  const currentUser = () => {
+    const user = session.getState().user;
+    return user && isSignedIn(user) ? user : null;
+  };
+  const linesFor = (guestLines: CartItem[], serverLines: CartItem[]) =>
+    currentUser() ? serverLines : guestLines;
+
+  // Quantities changed on server-cart lines. The API has no call to store them, so they live here
+  // and survive refetches (after a remove, say) until sign-out.
+  const serverQuantities = new Map<string, number>();
+  const withLocalQuantities = (lines: CartItem[]) =>
+    lines.map((line) => {
+      const quantity = serverQuantities.get(lineKey(line));
+      return quantity === undefined ? line : { ...line, quantity };
+    });
+
+  const initialGuestLines = readGuestCart(storage);
+  const store = createStore<CartState>()((set, get) => {
+    const setGuest = (guestLines: CartItem[]) => {
+      writeGuestCart(storage, guestLines);
+      set({ guestLines, lines: linesFor(guestLines, get().serverLines) });
+    };
+    const setServer = (serverLines: CartItem[]) =>
+      set({ serverLines, lines: linesFor(get().guestLines, serverLines) });
+
+    /**
+     * POSTs one line for `user`; answers the refusal message (null when it went through) and whether
+     * the server itself said it, or the failure.
+     */
+    const postLine = async (
+      item: CartItem,
+      user: UserSession,
+    ): Promise<{ refused: string | null; serverSaid?: boolean } | { failed: unknown }> => {
+      try {
+        await api.cart.add({
+          ...item,
+          user_id: user.user_id,
+          user_name: item.user_name || userDisplayName(user),
+        });
+        return { refused: null };
+      } catch (error) {
+        if (isSkateError(error) && error.code !== 'network' && error.code !== 'validation') {
+          const said = serverMessage(error.cause) ?? null;
+          return { refused: cartAddRefusal(false, { msg: said }), serverSaid: said !== null };
+        }
+        return { failed: error };
+      }
+    };
+
+    return {
+      guestLines: initialGuestLines,
+      serverLines: [],
+      lines: currentUser() ? [] : initialGuestLines,
+      status: 'idle',
+      error: null,
+
+      async addItem(item, { context }) {
+        const user = currentUser();
+        if (!user) {
+          const { lines, outcome } = addGuestLine(get().guestLines, item, { context });
+          if (outcome !== 'duplicate') setGuest(lines);
+          return { outcome, notice: addOutcomeNotice(outcome) };
+        }
+        const result = await postLine(item, user);
+        if ('failed' in result) {
+          return { outcome: 'error', notice: { type: 'error', message: TEXTS.SOMETHING_WENT_WRONG } };
+        }
+        if (result.refused !== null) {
+          const outcome = isAlreadyInCart(result.refused) ? 'duplicate' : 'refused';
+          return { outcome, notice: { type: 'warning', message: result.refused } };
+        }
+        await get().fetchServerCart();
+        return { outcome: 'added', notice: addOutcomeNotice('added') };
+      },
+
+      async removeItem(key) {
+        if (!currentUser()) {
+          setGuest(removeLine(get().guestLines, key));
+          return { ok: true };
+        }
+        try {
+          await api.cart.remove(key);
+        } catch {
+          return { ok: false, message: TEXTS.FAILED_REMOVE_PRODUCT };
+        }
+        serverQuantities.delete(key);
+        setServer(removeLine(get().serverLines, key));
+        void get().fetchServerCart();
+        return { ok: true };
+      },
+
+      setQuantity(key, quantity) {
+        // The server cart has no quantity call in the API contract; its quantities are kept for
+        // this page (checkout data takes them from here), the guest cart's are stored.
+        if (!currentUser()) {
+          setGuest(setLineQuantity(get().guestLines, key, quantity));
+          return;
+        }
+        const serverLines = setLineQuantity(get().serverLines, key, quantity);
+        const changed = serverLines.find((line) => lineKey(line) === key);
+        if (changed) serverQuantities.set(key, changed.quantity);
+        setServer(serverLines);
+      },
+
+      async refreshGuestLines() {
+        const ids = [
+          ...new Set(
+            get()
+              .guestLines.map((line) => line.product_id)
+              .filter((id) => id !== ''),
+          ),
+        ];
+        if (ids.length === 0) return;
+        const settled = await Promise.allSettled(ids.map((id) => api.catalogue.product(id)));
+        const products = new Map<string, Awaited<ReturnType<CartApi['catalogue']['product']>>>();
+        settled.forEach((outcome, index) => {
+          if (outcome.status === 'fulfilled') products.set(ids[index], outcome.value);
+          else console.warn('[skatekit] guest cart line refresh failed', ids[index], outcome.reason);
+        });
+        // Applied to the lines as they are now: the cart may have changed while we waited.
+        const current = get().guestLines;
+        const next = current.map((line) => {
+          const product = products.get(line.product_id);
+          return product ? refreshCartLine(line, product) : line;
+        });
+        if (JSON.stringify(next) !== JSON.stringify(current)) setGuest(next);
+      },
+
+      async fetchServerCart() {
+        const user = currentUser();
+        if (!user) {
+          setServer([]);
+          return { ok: true };
+        }
+        set({ status: 'loading', error: null });
+        try {
+          const lines = await api.cart.list(user.user_id);
+          // A logout or another sign-in while we waited makes this answer stale.
+          if (currentUser()?.user_id !== user.user_id) return { ok: true };
+          setServer(withLocalQuantities(lines));
+          set({ status: 'idle' });
+          return { ok: true };
+        } catch {
+          set({ status: 'error', error: TEXTS.FAILED_FETCH_CART });
+          return { ok: false, message: TEXTS.FAILED_FETCH_CART };
+        }
+      },
+
+      async clear() {
+        const user = currentUser();
+        if (!user) {
+          setGuest([]);
+          return { ok: true };
+        }
+        try {
+          await api.cart.clear(user.user_id);
+        } catch {
+          return { ok: false, message: TEXTS.SOMETHING_WENT_WRONG };
+        }
+        serverQuantities.clear();
+        setServer([]);
+        return { ok: true };
+      },
+
+      async mergeGuestCartIntoServer() {
+        const user = currentUser();
+        const pending = get().guestLines;
+        if (!user || pending.length === 0) return { merged: 0, kept: pending.length };
+        const mergedKeys = new Set<string>();
+        // One by one, as the spec says: the server's duplicate check must see each earlier line.
+        for (const line of pending) {
+          const result = await postLine(line, user);
+          // Only the server's own "Product already in cart" proves the line is there: the same
+          // words as a fallback for a refusal without a message (a bare 500) would drop the line.
+          const duplicate =
+            'refused' in result && result.serverSaid === true && isAlreadyInCart(result.refused);
+          if ('refused' in result && (result.refused === null || duplicate)) {
+            mergedKeys.add(lineKey(line));
+          }
+        }
+        // Lines added to the guest cart meanwhile (another tab) are left alone.
+        const kept = get().guestLines.filter((line) => !mergedKeys.has(lineKey(line)));
+        setGuest(kept);
+        await get().fetchServerCart();
+        return { merged: mergedKeys.size, kept: pending.length - mergedKeys.size };
+      },
+    };
+  });
+
+  // Another tab changed the guest cart.
+  storage.subscribe?.(STORAGE_KEYS.guestCart, () => {
+    const guestLines = readGuestCart(storage);
+    store.setState({ guestLines, lines: linesFor(guestLines, store.getState().serverLines) });
+  });
+
+  // Signing in shows (and loads) the server cart; signing out shows the guest cart again.
+  session.subscribe((state, previous) => {
+    const id = state.user?.user_id || null;
+    if (id === (previous.user?.user_id || null)) return;
+    const { guestLines } = store.getState();
+    serverQuantities.clear();
+    store.setState({ serverLines: [], lines: id ? [] : guestLines, status: 'idle', error: null });
+    if (id) void store.getState().fetchServerCart();
+  });
+
+  return store;
+}

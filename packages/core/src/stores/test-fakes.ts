@@ -1,0 +1,98 @@
+import { CartItem } from '../api/schemas/cart';
+import { Product } from '../api/schemas/catalogue';
+import { UserSession } from '../api/schemas/users';
+import { SkateError } from '../errors';
+import { TEXTS } from '../texts';
+import type { CartApi } from './cart';
+
+/** A cart line for store tests; only the fields a case cares about need giving. */
+export const cartLine = (overrides: Partial<CartItem> = {}): CartItem =>
+  CartItem.parse({
+    product_id: 'p1',
+    product_sku: 'SKU-1',
+    product_name: 'Quad Skates',
+    product_price: 1000,
+    product_saleprice: 800,
+    product_stockstatus: '5',
+    product_type: 'Simple',
+    ...overrides,
+  });
+
+export const ASHA = UserSession.parse({ user_id: 'u1', full_name: 'Asha Rao', email: 'asha@example.in' });
+
+/** A session holder with the two methods the cart store uses. */
+export function fakeSession(initial: UserSession | null = null) {
+  let state = { user: initial };
+  const listeners = new Set<(s: typeof state, p: typeof state) => void>();
+  return {
+    getState: () => state,
+    subscribe: (listener: (s: typeof state, p: typeof state) => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setUser(user: UserSession | null) {
+      const previous = state;
+      state = { user };
+      for (const listener of listeners) listener(state, previous);
+    },
+  };
+}
+
+/**
+ * In-memory stand-in for the cart and catalogue namespaces, behaving like the real client: a refusal
+ * (duplicate sku, a sku set to be refused) throws SkateError 'http' whose cause is the `{ isError, msg }`
+ * reply; unreachable skus throw a network error.
+ */
+export function fakeCartApi(products: Record<string, Partial<Product>> = {}) {
+  const carts = new Map<string, CartItem[]>();
+  const refuse = new Map<string, string>();
+  const unreachable = new Set<string>();
+  const missingProducts = new Set<string>();
+  const calls: string[] = [];
+  const api: CartApi = {
+    cart: {
+      async add(item) {
+        const sku = String(item.product_sku ?? '');
+        calls.push(`add ${sku}`);
+        if (unreachable.has(sku)) throw new SkateError('network', 'Failed to fetch');
+        const userId = String(item.user_id);
+        const lines = carts.get(userId) ?? [];
+        const msg =
+          refuse.get(sku) ??
+          (lines.some((l) => l.product_sku === sku) ? TEXTS.PRODUCT_ALREADY_IN_CART : null);
+        if (msg !== null)
+          throw new SkateError('http', msg || TEXTS.PRODUCT_ALREADY_IN_CART, {
+            status: 200,
+            cause: { isError: true, msg },
+          });
+        carts.set(userId, [...lines, CartItem.parse(item)]);
+        return { isError: false, msg: 'Added' };
+      },
+      async list(userId) {
+        calls.push(`list ${userId}`);
+        return carts.get(userId) ?? [];
+      },
+      async remove(sku) {
+        calls.push(`remove ${sku}`);
+        if (unreachable.has(sku)) throw new SkateError('network', 'Failed to fetch');
+        for (const [user, lines] of carts)
+          carts.set(
+            user,
+            lines.filter((l) => l.product_sku !== sku),
+          );
+      },
+      async clear(userId) {
+        calls.push(`clear ${userId}`);
+        carts.set(userId, []);
+      },
+    },
+    catalogue: {
+      async product(id) {
+        calls.push(`product ${id}`);
+        if (missingProducts.has(id) || !products[id]) throw new SkateError('network', 'Failed to fetch');
+        return Product.parse({ product_id: id, ...products[id] });
+      },
+    },
+  };
+  return { api, carts, refuse, unreachable, missingProducts, calls };
+}

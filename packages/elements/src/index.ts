@@ -1,0 +1,58 @@
+// Public API of @skatekit/elements. Importing this registers nothing: call defineSkateElements() or a
+// define function, import '@skatekit/elements/define', or use the '@skatekit/elements/loader' script.
+
+// ---------------------------------------------------------------- elements (one file per tag)
+export { SkateCatalogueElement, defineSkateCatalogue, SKATE_CATALOGUE } from './skate-catalogue';
+export { SkateProductElement, defineSkateProduct, SKATE_PRODUCT } from './skate-product';
+export { SkateCartElement, defineSkateCart, SKATE_CART } from './skate-cart';
+export { SkateCartButtonElement, defineSkateCartButton, SKATE_CART_BUTTON } from './skate-cart-button';
+export { SkateCheckoutElement, defineSkateCheckout, SKATE_CHECKOUT } from './skate-checkout';
+export { SkateAdmissionElement, defineSkateAdmission, SKATE_ADMISSION } from './skate-admission';
+export { SkateAccountElement, defineSkateAccount, SKATE_ACCOUNT } from './skate-account';
+export { SkateEnquiryElement, defineSkateEnquiry, SKATE_ENQUIRY } from './skate-enquiry';
+export { SkateContactElement, defineSkateContact, SKATE_CONTACT } from './skate-contact';
+export { SkateConfigElement, defineSkateConfig, SKATE_CONFIG } from './skate-config';
+
+// ---------------------------------------------------------------- registration and loading
+/** Registers every tag (skipping tags already defined). */
+export { defineSkateElements } from './define-all';
+/** Every element tag name. */
+export { SKATE_TAGS, type SkateTag } from './tags';
+/** Loads each tag's code when the tag first appears (what the loader script runs). */
+export { watchForTags, type TagLoader, type TagWatcher, type WatchOptions } from './internal/lazy';
+/** Builds an element class around a React view (for your own tags over @skatekit/react components). */
+export {
+  createSkateElement,
+  defineElement,
+  type AttributeType,
+  type SkateElementDefinition,
+  type SkateElementConstructor,
+  type SkateElementInstance,
+  type SkateConfigProperties,
+} from './internal/element';
+
+// ---------------------------------------------------------------- config, events, navigation, styling
+/** Config of an element: own attributes, then `<skate-config>`, then `window.SkateKit.config`. */
+export {
+  resolveConfig,
+  installGlobalConfig,
+  CONFIG_ATTRIBUTES,
+  type SkateElementConfig,
+  type SkateGlobalConfig,
+  type SkateKitGlobal,
+} from './internal/config';
+/** The announced events and their details. */
+export {
+  SKATE_EVENTS,
+  type SkateEventMap,
+  type SkateNavigateDetail,
+  type SkateAddToCartDetail,
+  type SkateCheckoutDetail,
+  type SkateLoginDetail,
+} from './internal/events';
+/** Where an app route opens on the host site, given a base URL. */
+export { resolveRoute } from './internal/navigation';
+/** The `::part()` names every element exposes. */
+export { COMMON_PARTS, type PartMap } from './internal/decorate';
+/** The shadow-root stylesheet (host rules + component CSS). */
+export { shadowCss } from './internal/styles';

@@ -1,0 +1,169 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { type ComponentType, createElement } from 'react';
+import { CONFIG_ATTRIBUTES, onConfigChange, resolveConfig, type SkateElementConfig } from './config';
+import { COMMON_PARTS, decorateShadowTree, type PartMap } from './decorate';
+import { ElementShell } from './ElementShell';
+import { adoptStyles, shadowCss } from './styles';
+
+/** Attribute value types the elements use (r2wc's names): kebab-case attribute, camelCase property. */
+export type AttributeType = 'string' | 'number';
+
+/** What makes one tag: its React view, its own attributes, and extra parts and CSS. */
+export interface SkateElementDefinition<P extends object> {
+  /** The React tree inside the element (rendered within the element's `<SkateProvider>`). */
+  view: ComponentType<P>;
+  /** The element's own properties (besides the config ones) and how their attributes parse. */
+  props: { [K in keyof P]-?: AttributeType };
+  /** Parts beyond the common ones (or wider selectors for a common name). */
+  parts?: PartMap;
+  /** CSS for this tag only, after the shared stylesheet (e.g. `:host { display: inline-block }`). */
+  css?: string;
+}
+
+/** The config properties every element has (twins of `api-base`, `merchant-code`, `base-url`, `enquiry-base-url`). */
+export type SkateConfigProperties = { -readonly [K in keyof SkateElementConfig]?: string };
+
+/** An element instance: an HTMLElement with the config properties and its own ones. */
+export type SkateElementInstance<P extends object> = HTMLElement & SkateConfigProperties & Partial<P>;
+
+/** The class a definition produces. */
+export interface SkateElementConstructor<P extends object> {
+  new (): SkateElementInstance<P>;
+  readonly prototype: SkateElementInstance<P>;
+  readonly observedAttributes: string[];
+}
+
+// r2wc keeps its state under these registered symbols; they are how a subclass re-renders and
+// clears a prop (r2wc ignores removed attributes).
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+
+interface R2wcInternals {
+  container: HTMLElement;
+  [R2WC_PROPS]: Record<string, unknown>;
+  [R2WC_RENDER](): void;
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+  attributeChangedCallback(name: string, previous: string | null, value: string | null): void;
+}
+
+const CONFIG_PROPS = Object.fromEntries(
+  Object.keys(CONFIG_ATTRIBUTES).map((key) => [key, 'string']),
+) as Record<keyof SkateElementConfig, AttributeType>;
+
+const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+const hostOf = (container: Element | undefined): HTMLElement => {
+  const root = container?.getRootNode();
+  if (!(root instanceof ShadowRoot))
+    throw new Error('A SkateKit element renders inside its own shadow root.');
+  return root.host as HTMLElement;
+};
+
+const configOf = (props: Record<string, unknown>): Partial<SkateElementConfig> => {
+  const own: Partial<SkateElementConfig> = {};
+  for (const key of Object.keys(CONFIG_ATTRIBUTES) as Array<keyof SkateElementConfig>) {
+    if (typeof props[key] === 'string') own[key] = props[key];
+  }
+  return own;
+};
+
+/**
+ * Builds a custom element class around a React view with r2wc: attributes and their property twins,
+ * an open shadow root holding the shared styles, `::part()` names, config from the page, events
+ * from the element. Registration is separate (`defineElement`).
+ */
+export function createSkateElement<P extends object>(
+  definition: SkateElementDefinition<P>,
+): SkateElementConstructor<P> {
+  const ownProps = Object.keys(definition.props);
+  const propTypes = { ...CONFIG_PROPS, ...definition.props } as Record<string, AttributeType>;
+  const propOfAttribute = new Map(Object.keys(propTypes).map((prop) => [kebab(prop), prop]));
+  const parts: PartMap = { ...COMMON_PARTS, ...definition.parts };
+  const styles = definition.css ? [shadowCss(), definition.css] : [shadowCss()];
+
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per tag when its class is built, never during a render.
+  function Rendered(props: Record<string, unknown> & { container?: HTMLElement }) {
+    const host = hostOf(props.container);
+    const viewProps = Object.fromEntries(ownProps.map((key) => [key, props[key]])) as P;
+    return createElement(
+      ElementShell,
+      { host, own: configOf(props) },
+      createElement(definition.view, viewProps),
+    );
+  }
+
+  const Base = r2wc(Rendered, { props: propTypes }) as unknown as new () => HTMLElement & R2wcInternals;
+
+  class SkateElement extends Base {
+    #decorations?: { refresh(): void; stop(): void };
+    #stopConfig?: () => void;
+
+    constructor() {
+      super();
+      // r2wc would render straight into the shadow root; React owns its container's children, so it
+      // gets a mount node of its own and the styles stay beside it.
+      const root = this.attachShadow({ mode: 'open' });
+      adoptStyles(root, styles);
+      const mount = this.ownerDocument.createElement('div');
+      mount.className = 'skate-element-mount';
+      root.append(mount);
+      this.container = mount;
+      this[R2WC_PROPS].container = mount;
+    }
+
+    override connectedCallback(): void {
+      this.#takeEarlyProperties();
+      this.#stopConfig ??= onConfigChange(() => this.#refresh());
+      this.#decorations ??= decorateShadowTree(
+        this.shadowRoot!,
+        parts,
+        () => resolveConfig(this, configOf(this[R2WC_PROPS]))?.baseUrl,
+      );
+      super.connectedCallback();
+    }
+
+    override disconnectedCallback(): void {
+      // Moving an element (disconnect + connect in one task) keeps its React tree and state; only
+      // an element still out of the document after the task is unmounted.
+      queueMicrotask(() => {
+        if (this.isConnected) return;
+        this.#stopConfig?.();
+        this.#stopConfig = undefined;
+        this.#decorations?.stop();
+        this.#decorations = undefined;
+        super.disconnectedCallback();
+      });
+    }
+
+    override attributeChangedCallback(name: string, previous: string | null, value: string | null): void {
+      const prop = propOfAttribute.get(name);
+      if (prop && value === null) {
+        delete this[R2WC_PROPS][prop];
+        this.#refresh();
+        return;
+      }
+      super.attributeChangedCallback(name, previous, value);
+      if (name === CONFIG_ATTRIBUTES.baseUrl) this.#decorations?.refresh();
+    }
+
+    #refresh(): void {
+      this[R2WC_RENDER]();
+      this.#decorations?.refresh();
+    }
+
+    /** Properties a page set before the tag was defined are own fields shadowing the accessors. */
+    #takeEarlyProperties(): void {
+      for (const prop of Object.keys(propTypes)) {
+        if (!Object.hasOwn(this, prop)) continue;
+        const value = (this as unknown as Record<string, unknown>)[prop];
+        delete (this as unknown as Record<string, unknown>)[prop];
+        (this as unknown as Record<string, unknown>)[prop] = value;
+      }
+    }
+  }
+
+  return SkateElement as unknown as SkateElementConstructor<P>;
+}
+
+export { defineElement } from './element-registry';

@@ -1,0 +1,83 @@
+import { ROUTES } from '@skatekit/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setupStorefront } from '../test/harness';
+import { createNavigate, resolveRoute } from './navigation';
+
+let listeners = new AbortController();
+afterEach(() => {
+  document.body.innerHTML = '';
+  listeners.abort();
+  listeners = new AbortController();
+});
+
+describe('resolveRoute', () => {
+  it('puts app routes under the base URL and leaves addresses alone', () => {
+    expect(resolveRoute('/cart', undefined)).toBe('/cart');
+    expect(resolveRoute('/cart', 'https://academy.example/shop/')).toBe('https://academy.example/shop/cart');
+    expect(resolveRoute('/product/a/b?x=1', '/store')).toBe('/store/product/a/b?x=1');
+    expect(resolveRoute('/cart', '/store#')).toBe('/store#/cart');
+    expect(resolveRoute('https://wa.me/91', '/store')).toBe('https://wa.me/91');
+    expect(resolveRoute('//cdn.example/x', '/store')).toBe('//cdn.example/x');
+  });
+});
+
+describe('createNavigate', () => {
+  const setup = (baseUrl?: string) => {
+    const { storefront } = setupStorefront();
+    const host = document.createElement('div');
+    document.body.append(host);
+    const assign = vi.fn();
+    const events: Array<{ type: string; detail: unknown }> = [];
+    const cancel = new Set<string>();
+    for (const type of ['skate-navigate', 'skate-checkout', 'skate-login']) {
+      document.addEventListener(
+        type,
+        (event) => {
+          events.push({ type, detail: (event as CustomEvent).detail });
+          if (cancel.has(type)) event.preventDefault();
+        },
+        { signal: listeners.signal },
+      );
+    }
+    return {
+      storefront,
+      navigate: createNavigate({ host, storefront, baseUrl, assign }),
+      assign,
+      events,
+      cancel,
+    };
+  };
+
+  it('announces skate-navigate, then loads the mapped address', () => {
+    const { navigate, assign, events } = setup('https://shop.example/skates');
+    navigate('/product/x/y');
+    expect(events).toEqual([{ type: 'skate-navigate', detail: { to: '/product/x/y' } }]);
+    expect(assign).toHaveBeenCalledWith('https://shop.example/skates/product/x/y');
+  });
+
+  it('does not move when skate-navigate is cancelled', () => {
+    const { navigate, assign, cancel } = setup();
+    cancel.add('skate-navigate');
+    navigate(ROUTES.cart);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('announces skate-checkout with the checkout data first; cancelling it stops the move', () => {
+    const { navigate, assign, events, cancel, storefront } = setup();
+    cancel.add('skate-checkout');
+    navigate(ROUTES.checkout);
+    expect(events).toEqual([
+      { type: 'skate-checkout', detail: { to: ROUTES.checkout, data: storefront.checkout.getState().data } },
+    ]);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('announces skate-login with the saved return page, then navigates when nobody cancels', () => {
+    const { navigate, assign, events, storefront } = setup();
+    storefront.returnPage.getState().rememberReturnPage(ROUTES.checkout);
+    navigate(ROUTES.login);
+    expect(events.map((event) => event.type)).toEqual(['skate-login', 'skate-navigate']);
+    expect(events[0].detail).toEqual({ to: ROUTES.login, returnTo: ROUTES.checkout });
+    expect(assign).toHaveBeenCalledWith(ROUTES.login);
+  });
+});

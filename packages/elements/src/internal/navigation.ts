@@ -1,0 +1,51 @@
+import { ROUTES, type Storefront } from '@skatekit/core';
+import { emit } from './events';
+
+/** Addresses with a scheme or a host are not app routes; a base URL never applies to them. */
+const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/**
+ * The address an app route opens on the host site: `{baseUrl}{route}` when the page gave a base URL
+ * (`https://shop.example/store` or `/store#`), else the route itself.
+ * @example resolveRoute('/cart', 'https://academy.example/shop') // 'https://academy.example/shop/cart'
+ */
+export function resolveRoute(to: string, baseUrl: string | undefined): string {
+  if (!baseUrl || EXTERNAL.test(to)) return to;
+  const base = baseUrl.replace(/\/+$/, '');
+  return `${base}${to.startsWith('/') ? to : `/${to}`}`;
+}
+
+const pathOf = (to: string) => to.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
+
+export interface NavigateOptions {
+  /** The element the events come from. */
+  host: HTMLElement;
+  /** The storefront, for the checkout data and the saved return page the events carry. */
+  storefront: Storefront;
+  /** See {@link resolveRoute}. */
+  baseUrl?: string;
+  /** How the browser leaves the page; `window.location.assign` unless a test swaps it. */
+  assign?: (url: string) => void;
+}
+
+/**
+ * The `navigate(to)` an element hands its React tree. It announces the move - `skate-checkout` for
+ * the checkout route, `skate-login` for the login route, then `skate-navigate` - and, unless a
+ * listener cancelled one of them, loads the (base-URL mapped) address.
+ */
+export function createNavigate({ host, storefront, baseUrl, assign }: NavigateOptions): (to: string) => void {
+  return (to) => {
+    const path = pathOf(to);
+    if (path === ROUTES.checkout) {
+      const data = storefront.checkout.getState().data;
+      if (!emit(host, 'skate-checkout', { to, data }, { cancelable: true })) return;
+    } else if (path === ROUTES.login) {
+      const returnTo = storefront.returnPage.getState().path;
+      if (!emit(host, 'skate-login', { to, returnTo }, { cancelable: true })) return;
+    }
+    if (!emit(host, 'skate-navigate', { to }, { cancelable: true })) return;
+    const url = resolveRoute(to, baseUrl);
+    if (assign) assign(url);
+    else (host.ownerDocument.defaultView ?? window).location.assign(url);
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * The one script a merchant page needs: `<script type="module" src=".../loader.js"></script>`.
+ * It registers `<skate-config>` (tiny) and fetches each element's code only when its tag appears on
+ * the page, now or later; a page with only `<skate-cart-button>` never downloads the checkout.
+ * Until its code arrives a tag is an undefined element: style `skate-catalogue:not(:defined)` to
+ * reserve its space.
+ */
+import { installGlobalConfig } from './internal/config';
+import { type TagLoader, type TagWatcher, watchForTags } from './internal/lazy';
+import { defineSkateConfig } from './skate-config';
+import type { SkateTag } from './tags';
+
+/** Each tag's code as a separate chunk, imported on first sight. */
+export const TAG_LOADERS: Record<SkateTag, TagLoader> = {
+  'skate-catalogue': () => import('./skate-catalogue').then((m) => m.defineSkateCatalogue()),
+  'skate-product': () => import('./skate-product').then((m) => m.defineSkateProduct()),
+  'skate-cart': () => import('./skate-cart').then((m) => m.defineSkateCart()),
+  'skate-cart-button': () => import('./skate-cart-button').then((m) => m.defineSkateCartButton()),
+  'skate-checkout': () => import('./skate-checkout').then((m) => m.defineSkateCheckout()),
+  'skate-admission': () => import('./skate-admission').then((m) => m.defineSkateAdmission()),
+  'skate-account': () => import('./skate-account').then((m) => m.defineSkateAccount()),
+  'skate-enquiry': () => import('./skate-enquiry').then((m) => m.defineSkateEnquiry()),
+  'skate-contact': () => import('./skate-contact').then((m) => m.defineSkateContact()),
+};
+
+const STARTED = Symbol.for('skatekit.elements.loader');
+
+/** Starts the loader once per page (a second copy of the script finds it running); returns its watcher. */
+export function startLoader(): TagWatcher {
+  const holder = globalThis as { [STARTED]?: TagWatcher };
+  if (holder[STARTED]) return holder[STARTED];
+  installGlobalConfig(window);
+  defineSkateConfig();
+  holder[STARTED] = watchForTags({ loaders: TAG_LOADERS });
+  return holder[STARTED];
+}
+
+if (typeof window !== 'undefined' && typeof document !== 'undefined') startLoader();

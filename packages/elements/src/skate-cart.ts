@@ -1,0 +1,39 @@
+import { CartPage } from '@skatekit/react';
+import { createElement } from 'react';
+import { createSkateElement, defineElement } from './internal/element';
+
+/** Tag name of {@link SkateCartElement}. */
+export const SKATE_CART = 'skate-cart';
+
+/**
+ * `<skate-cart>` - the cart page: lines with quantities, coupon, summary and checkout (or the quote
+ * form when the merchant takes quotes). Shares the page's cart with the other elements.
+ *
+ * @attr merchant-code - The merchant's store code (else `<skate-config>` / `window.SkateKit.config`).
+ * @attr api-base - Base address of the commerce API (same fallbacks).
+ * @attr base-url - Where app routes live on this site.
+ * @prop {string | undefined} merchantCode - Twin of `merchant-code`.
+ * @prop {string | undefined} apiBase - Twin of `api-base`.
+ * @prop {string | undefined} baseUrl - Twin of `base-url`.
+ * @event skate-checkout - Checkout was pressed by a signed-in shopper (cancelable). detail: `{ to, data }`.
+ * @event skate-login - Checkout needs a sign-in first (cancelable). detail: `{ to, returnTo }`.
+ * @event skate-navigate - A link or action opens a route (cancelable). detail: `{ to }`.
+ * @csspart root @csspart page @csspart heading @csspart card @csspart button @csspart button-primary
+ * @csspart input @csspart label @csspart modal @csspart modal-backdrop @csspart toast
+ * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
+ */
+export class SkateCartElement extends createSkateElement<Record<never, never>>({
+  view: () => createElement(CartPage),
+  props: {},
+}) {}
+
+/** Registers `<skate-cart>` unless the page already has it. */
+export function defineSkateCart(registry: CustomElementRegistry = customElements): CustomElementConstructor {
+  return defineElement(SKATE_CART, SkateCartElement, registry);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'skate-cart': SkateCartElement;
+  }
+}

@@ -1,0 +1,55 @@
+import { CheckoutPage, CourseAwareCheckout } from '@skatekit/react';
+import { createElement } from 'react';
+import { createSkateElement, defineElement } from './internal/element';
+
+/** Tag name of {@link SkateCheckoutElement}. */
+export const SKATE_CHECKOUT = 'skate-checkout';
+
+interface CheckoutProps {
+  gstRate?: number;
+}
+
+/**
+ * `<skate-checkout>` - checkout for a signed-in shopper: addresses, contact info, order summary with
+ * delivery charge and GST, the pay method and Place Order with the payment provider. Course fees
+ * (checkout data with the course flag) are paid as admissions. A guest is sent to sign in.
+ *
+ * @attr merchant-code - The merchant's store code (else `<skate-config>` / `window.SkateKit.config`).
+ * @attr api-base - Base address of the commerce API (same fallbacks).
+ * @attr base-url - Where app routes live on this site (payment result and account routes).
+ * @attr gst-rate - The merchant's GST rate in percent (prices include GST); default core's rate.
+ * @prop {string | undefined} merchantCode - Twin of `merchant-code`.
+ * @prop {string | undefined} apiBase - Twin of `api-base`.
+ * @prop {string | undefined} baseUrl - Twin of `base-url`.
+ * @prop {number | undefined} gstRate - Twin of `gst-rate`.
+ * @event skate-login - The shopper must sign in first (cancelable). detail: `{ to, returnTo }`.
+ * @event skate-navigate - Payment results and links open routes (cancelable). detail: `{ to }`.
+ * @csspart root @csspart page @csspart heading @csspart card @csspart button @csspart button-primary
+ * @csspart input @csspart label @csspart modal @csspart modal-backdrop @csspart toast
+ * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
+ */
+export class SkateCheckoutElement extends createSkateElement<CheckoutProps>({
+  view: ({ gstRate }) =>
+    createElement(
+      CourseAwareCheckout,
+      null,
+      createElement(CheckoutPage, { gstRate: Number.isFinite(gstRate) ? gstRate : undefined }),
+    ),
+  props: { gstRate: 'number' },
+}) {
+  /** GST rate in percent (`gst-rate` attribute). */
+  declare gstRate: number | undefined;
+}
+
+/** Registers `<skate-checkout>` unless the page already has it. */
+export function defineSkateCheckout(
+  registry: CustomElementRegistry = customElements,
+): CustomElementConstructor {
+  return defineElement(SKATE_CHECKOUT, SkateCheckoutElement, registry);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'skate-checkout': SkateCheckoutElement;
+  }
+}

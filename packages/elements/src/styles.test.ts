@@ -1,0 +1,116 @@
+import { TEXTS } from '@skatekit/core';
+import { skateCss } from '@skatekit/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { defineSkateElements } from './define-all';
+import { adoptStyles, hostCss, shadowCss, tokenDeclarations } from './internal/styles';
+import {
+  API,
+  byText,
+  clearPage,
+  eventually,
+  findIn,
+  MERCHANT,
+  mount,
+  product,
+  setupStorefront,
+  shadow,
+  toastTexts,
+} from './test/harness';
+
+beforeAll(() => defineSkateElements());
+afterEach(clearPage);
+
+const styleText = (host: Element) =>
+  [...shadow(host).querySelectorAll('style[data-skatekit]')].map((style) => style.textContent).join('\n');
+
+describe('styles in the shadow root', () => {
+  it('puts the host rules and the component CSS into every element (a <style> where sheets cannot be adopted)', () => {
+    setupStorefront();
+    mount(
+      `<skate-cart merchant-code="${MERCHANT}" api-base="${API}"></skate-cart><skate-cart-button></skate-cart-button>`,
+    );
+    for (const host of document.querySelectorAll('skate-cart, skate-cart-button')) {
+      const css = styleText(host);
+      expect(css).toContain(skateCss);
+      expect(css).toContain(':host { all: initial; display: block;');
+      // react-toastify's unstyled entry ships no CSS; its rules come with the component CSS.
+      expect(css).toContain('.skate-root .Toastify__toast-container');
+    }
+    expect(styleText(document.querySelector('skate-cart-button')!)).toContain(
+      ':host { display: inline-block;',
+    );
+  });
+
+  it('adopts one constructed stylesheet shared by every shadow root where the browser has them', () => {
+    const adopted = new WeakMap<ShadowRoot, CSSStyleSheet[]>();
+    Object.defineProperty(ShadowRoot.prototype, 'adoptedStyleSheets', {
+      configurable: true,
+      get(this: ShadowRoot) {
+        return adopted.get(this) ?? [];
+      },
+      set(this: ShadowRoot, sheets: CSSStyleSheet[]) {
+        adopted.set(this, sheets);
+      },
+    });
+    try {
+      const [first, second] = [document.createElement('div'), document.createElement('div')].map((div) =>
+        div.attachShadow({ mode: 'open' }),
+      );
+      adoptStyles(first, [shadowCss(), ':host { display: inline-block; }']);
+      adoptStyles(second, [shadowCss()]);
+      adoptStyles(second, [shadowCss()]);
+
+      expect(first.adoptedStyleSheets).toHaveLength(2);
+      expect(second.adoptedStyleSheets).toHaveLength(1);
+      expect(second.adoptedStyleSheets[0]).toBe(first.adoptedStyleSheets[0]);
+      expect(first.querySelector('style')).toBeNull();
+      expect(first.adoptedStyleSheets[1].cssRules).toHaveLength(1);
+    } finally {
+      delete (ShadowRoot.prototype as { adoptedStyleSheets?: unknown }).adoptedStyleSheets;
+    }
+  });
+
+  it('adds nothing to the page head, and shows notices inside a shadow root', async () => {
+    setupStorefront({ [`GET /grouped-product/search-all-products/${MERCHANT}`]: { data: [product('a')] } });
+    const headBefore = document.head.innerHTML;
+    const catalogue = mount(
+      `<skate-catalogue merchant-code="${MERCHANT}" api-base="${API}"></skate-catalogue>`,
+    );
+    await findIn(catalogue, 'article');
+    byText(shadow(catalogue), TEXTS.ADD_TO_CART)!.click();
+
+    await eventually(() => expect(toastTexts()).toContain(TEXTS.ADDED_TO_CART));
+    expect(document.body.querySelector('.Toastify, .Toastify__toast')).toBeNull();
+    expect(document.head.innerHTML).toBe(headBefore);
+  });
+});
+
+describe('theming through --skate-* custom properties', () => {
+  const tokens = tokenDeclarations(skateCss);
+
+  it('reads the tokens the component CSS declares on .skate-root', () => {
+    expect(tokens.length).toBeGreaterThan(10);
+    expect(tokens).toContainEqual(['--skate-color-primary', 'var(--skate-brand-primary, #123a8f)']);
+    expect(tokens.map(([name]) => name)).toContain('--skate-font-family');
+  });
+
+  it('lets a value set on the tag or an ancestor win over each default', () => {
+    const css = hostCss(skateCss);
+    for (const [name, value] of tokens) {
+      const captured = name.replace('--skate-', '--_skate-');
+      // On the host: the page's value of the documented name, else the default.
+      expect(css).toContain(`${captured}: var(${name}, ${value});`);
+      // In the tree: the documented name takes the captured value, over the .skate-root default.
+      expect(css).toContain(`${name}: var(${captured});`);
+    }
+    expect(css).toMatch(/:host \.skate-root \{/);
+  });
+
+  it("keeps a default that refers to another token pointing at that token's captured value", () => {
+    const css = hostCss(
+      '.skate-root { --skate-a: red; --skate-b: var(--skate-a); --skate-c: var(--skate-other, 1px); }',
+    );
+    expect(css).toContain('--_skate-b: var(--skate-b, var(--_skate-a));');
+    expect(css).toContain('--_skate-c: var(--skate-c, var(--skate-other, 1px));');
+  });
+});

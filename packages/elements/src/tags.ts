@@ -1,0 +1,15 @@
+/** Every tag of @skatekit/elements (besides `<skate-config>`), one file each. */
+export const SKATE_TAGS = [
+  'skate-catalogue',
+  'skate-product',
+  'skate-cart',
+  'skate-cart-button',
+  'skate-checkout',
+  'skate-admission',
+  'skate-account',
+  'skate-enquiry',
+  'skate-contact',
+] as const;
+
+/** A tag name of {@link SKATE_TAGS}. */
+export type SkateTag = (typeof SKATE_TAGS)[number];

@@ -1,0 +1,27 @@
+import { itemCount, ROUTES, selectCartCount, TEXTS } from '@skatekit/core';
+import { icons, SkateLink, useCart } from '@skatekit/react';
+
+export interface CartButtonViewProps {
+  /** Visible text beside the icon; none by default (the accessible name always says "Cart, N items"). */
+  label?: string;
+}
+
+/** `<skate-cart-button>`: a link to the cart with the live item count of the page's shared cart. */
+export function CartButtonView({ label }: CartButtonViewProps) {
+  const count = useCart(selectCartCount);
+  return (
+    <SkateLink
+      to={ROUTES.cart}
+      className="skate-cart-button"
+      aria-label={`${TEXTS.NAV_CART}, ${itemCount(count)}`}
+    >
+      <icons.CartIcon />
+      {label ? <span className="skate-cart-button-label">{label}</span> : null}
+      {count > 0 ? (
+        <span className="skate-cart-button-badge" aria-hidden="true">
+          {count}
+        </span>
+      ) : null}
+    </SkateLink>
+  );
+}

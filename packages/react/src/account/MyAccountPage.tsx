@@ -1,0 +1,91 @@
+import { addressTabVisible, ROUTES, selectUserName, TEXTS } from '@skatekit/core';
+import { useEffect, useMemo, useState } from 'react';
+import { AddressManager } from '../checkout/AddressManager';
+import { useSession, useSettings } from '../hooks/useStores';
+import { useSkateNavigate, useStorefront } from '../provider/useStorefront';
+import { useRequireUser } from '../shell/useRequireUser';
+import { Button } from '../ui/Button';
+import { Tabs, tabPanelId, tabId, useTabsId } from '../ui/Tabs';
+import { AdmissionTab } from './AdmissionTab';
+import { HelpTab } from './HelpTab';
+import { OrdersTab } from './OrdersTab';
+
+/** The tabs of My Account, in the spec's order. */
+export type AccountTab =
+  | typeof TEXTS.TAB_ORDERS
+  | typeof TEXTS.TAB_ADDRESS
+  | typeof TEXTS.TAB_HELP
+  | typeof TEXTS.TAB_ADMISSION;
+
+export interface MyAccountPageProps {
+  /** Tab open on arrival (default Orders). */
+  initialTab?: AccountTab;
+}
+
+/**
+ * /my-account: name, e-mail and Logout (removes the stored user, goes to /login), then the tabs
+ * Orders, Address (hidden when the site's default cart button is getquote), Help and Admission.
+ */
+export function MyAccountPage({ initialTab = TEXTS.TAB_ORDERS }: MyAccountPageProps) {
+  const { session } = useStorefront();
+  const navigate = useSkateNavigate();
+  const user = useRequireUser();
+  const name = useSession(selectUserName);
+  const defaultButton = useSettings((state) => state.defaultButton);
+  const loadSettings = useSettings((state) => state.loadSettings);
+  const idBase = useTabsId();
+  const [tab, setTab] = useState<AccountTab>(initialTab);
+
+  useEffect(() => {
+    void loadSettings();
+  }, [loadSettings]);
+
+  const tabs = useMemo<AccountTab[]>(
+    () =>
+      addressTabVisible(defaultButton)
+        ? [TEXTS.TAB_ORDERS, TEXTS.TAB_ADDRESS, TEXTS.TAB_HELP, TEXTS.TAB_ADMISSION]
+        : [TEXTS.TAB_ORDERS, TEXTS.TAB_HELP, TEXTS.TAB_ADMISSION],
+    [defaultButton],
+  );
+  // A tab that disappears (settings arrived with getquote) must not stay selected.
+  const current = tabs.includes(tab) ? tab : TEXTS.TAB_ORDERS;
+
+  if (!user) return null;
+
+  const logout = () => {
+    session.getState().logout();
+    navigate(ROUTES.login);
+  };
+
+  return (
+    <section className="skate-page skate-account" aria-labelledby="skate-account-title">
+      <div className="skate-container">
+        <header className="skate-card skate-account-header">
+          <div>
+            <h1 id="skate-account-title" className="skate-page-title">
+              {name}
+            </h1>
+            <p className="skate-muted">{user.email}</p>
+          </div>
+          <Button variant="danger" onClick={logout}>
+            {TEXTS.LOGOUT}
+          </Button>
+        </header>
+        <Tabs tabs={tabs} value={current} onChange={setTab} label={TEXTS.MY_ACCOUNT} idBase={idBase} />
+        <div
+          role="tabpanel"
+          id={tabPanelId(idBase, current)}
+          aria-labelledby={tabId(idBase, current)}
+          className="skate-account-panel"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the panel is reachable even when it holds no control.
+          tabIndex={0}
+        >
+          {current === TEXTS.TAB_ORDERS ? <OrdersTab userId={user.user_id} /> : null}
+          {current === TEXTS.TAB_ADDRESS ? <AddressManager /> : null}
+          {current === TEXTS.TAB_HELP ? <HelpTab /> : null}
+          {current === TEXTS.TAB_ADMISSION ? <AdmissionTab userId={user.user_id} /> : null}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { deliveryText, formatIndiaDate, type Order, orderAction, TEXTS, trackRoute } from '@skatekit/core';
+import { useAsync } from '../hooks/useAsync';
+import { useLogOnError } from '../hooks/useToastOnError';
+import { SkateLink } from '../provider/SkateLink';
+import { useStorefront } from '../provider/useStorefront';
+import { Loading } from '../ui/Spinner';
+import { OrderProducts } from './OrderProducts';
+
+/** The id an order is tracked and fetched by (`/track/{id}` -> GET /payment/order/{id}). */
+export const orderKey = (order: Pick<Order, 'order_id' | 'id' | '_id'>): string =>
+  order.order_id || order.id || order._id || '';
+
+export interface OrdersTabProps {
+  userId: string;
+}
+
+/** My Account > Orders: every past order with its products, Track Order or Failed, and the delivery line. */
+export function OrdersTab({ userId }: OrdersTabProps) {
+  const { api } = useStorefront();
+  const orders = useAsync(() => api.orders.listByUser(userId), [api, userId]);
+  // The spec only logs order load failures.
+  useLogOnError(orders.status, orders.error, 'orders');
+
+  if (orders.status === 'loading' && !orders.data) return <Loading />;
+  const list = orders.data ?? [];
+  if (list.length === 0) return <p className="skate-empty">{TEXTS.NO_ORDERS}</p>;
+  const today = new Date();
+  return (
+    <ul className="skate-order-list">
+      {list.map((order) => {
+        const action = orderAction(order);
+        const key = orderKey(order);
+        return (
+          <li key={key} className="skate-card skate-order-card">
+            <div className="skate-order-head">
+              <p className="skate-order-ref">
+                <span className="skate-muted">#</span>
+                {order.receipt_id || key}
+              </p>
+              <p className="skate-muted">{formatIndiaDate(order.createdAt)}</p>
+            </div>
+            <OrderProducts products={order.cart_products} />
+            <div className="skate-order-foot">
+              <p className="skate-order-delivery">{deliveryText(order, today)}</p>
+              {action.kind === 'track' ? (
+                <SkateLink to={trackRoute(key)} className="skate-btn skate-btn--primary skate-btn--sm">
+                  {action.label}
+                </SkateLink>
+              ) : (
+                <span className="skate-badge skate-badge--danger">{action.label}</span>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,87 @@
+import { checkoutPayable, formatInr, ROUTES, selectUserName, TEXTS } from '@skatekit/core';
+import { useMemo, useRef, useState } from 'react';
+import { OrderProducts } from '../account/OrderProducts';
+import { createPaymentGateway } from '../checkout/paymentGateway';
+import { useAsync } from '../hooks/useAsync';
+import { useCheckout, useSession } from '../hooks/useStores';
+import { SkateLink } from '../provider/SkateLink';
+import { useSkateContext, useSkateNavigate, useStorefront } from '../provider/useStorefront';
+import { useRequireUser } from '../shell/useRequireUser';
+import { Button } from '../ui/Button';
+import { payAdmission } from './payAdmission';
+
+/**
+ * Checkout of a course fee (checkout data with the course flag): the course line(s), the amount and
+ * "Pay now", which pays through POST /admission-pay and the payment provider, then shows
+ * /payment-successad/{id} or /payment-failedad/{id}. Courses need no delivery address, so this
+ * replaces the shop checkout when the checkout data is a course.
+ */
+export function AdmissionCheckoutPage() {
+  const storefront = useStorefront();
+  const { apiBase } = useSkateContext();
+  const navigate = useSkateNavigate();
+  const user = useRequireUser();
+  const name = useSession(selectUserName);
+  const data = useCheckout((state) => state.data);
+  const [busy, setBusy] = useState(false);
+  const root = useRef<HTMLElement>(null);
+  const gateway = useMemo(() => createPaymentGateway({ apiBase }), [apiBase]);
+  const userId = user?.user_id ?? '';
+  const admission = useAsync(
+    () => (userId ? storefront.api.admissions.get(userId) : Promise.resolve(null)),
+    [storefront, userId],
+  );
+
+  if (!user) return null;
+  if (!data || data.products.length === 0) {
+    return (
+      <section className="skate-page">
+        <div className="skate-container">
+          <p className="skate-empty">
+            {TEXTS.CART_EMPTY} <SkateLink to={ROUTES.admissionStep2}>{TEXTS.SELECT_FROM_COURSES}</SkateLink>
+          </p>
+        </div>
+      </section>
+    );
+  }
+
+  const pay = async () => {
+    setBusy(true);
+    const route = await payAdmission({
+      storefront,
+      gateway,
+      data,
+      user: { user_id: user.user_id, name, email: user.email, mobile: user.mobile },
+      admissionId: admission.data?.id || admission.data?._id,
+      options: { container: root.current?.closest<HTMLElement>('.skate-root') ?? null },
+    });
+    setBusy(false);
+    if (route) navigate(route);
+  };
+
+  return (
+    <section
+      ref={root}
+      className="skate-page skate-admission-checkout"
+      aria-labelledby="skate-admission-checkout-title"
+    >
+      <div className="skate-container skate-container--narrow">
+        <div className="skate-card skate-form-card">
+          <h1 id="skate-admission-checkout-title" className="skate-page-title">
+            {TEXTS.ORDER_SUMMARY}
+          </h1>
+          <OrderProducts products={data.products} />
+          <dl className="skate-bill-lines">
+            <div className="skate-bill-total">
+              <dt>{TEXTS.TOTAL}</dt>
+              <dd>{formatInr(checkoutPayable(data))}</dd>
+            </div>
+          </dl>
+          <Button block loading={busy} onClick={pay}>
+            {TEXTS.PAY_NOW}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

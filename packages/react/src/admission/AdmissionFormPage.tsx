@@ -1,0 +1,317 @@
+import {
+  type Admission,
+  type AdmissionField,
+  type AdmissionForm,
+  ADMISSION_REQUIRED_FIELDS,
+  AADHAR_DIGITS,
+  afterAdmissionRoute,
+  CENTERS,
+  type FieldErrors,
+  GENDERS,
+  hasErrors,
+  isRulesAgreed,
+  isSkateError,
+  MOBILE_DIGITS,
+  PINCODE_MIN,
+  requireFields,
+  ROUTES,
+  sanitizeAadharInput,
+  selectUserName,
+  TEXTS,
+  validateAadhar,
+  validateAdmission,
+  validateMobile,
+  validateSignupEmail,
+} from '@skatekit/core';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useSession } from '../hooks/useStores';
+import { SkateLink } from '../provider/SkateLink';
+import { useSkateNavigate, useStorefront } from '../provider/useStorefront';
+import { logSilently } from '../shell/errors';
+import { CheckboxField, RadioGroupField, SelectField, TextAreaField, TextField } from '../shell/Field';
+import { Button } from '../ui/Button';
+import { Loading } from '../ui/Spinner';
+import { notify } from '../ui/toast';
+
+/** The form as the screen holds it: texts, and the rules box as a boolean. */
+type FormState = Required<Omit<AdmissionForm, 'rulesAgreed'>> & { rulesAgreed: boolean };
+
+const EMPTY: FormState = {
+  name: '',
+  fatherName: '',
+  motherName: '',
+  dob: '',
+  aadhar: '',
+  gender: '',
+  school: '',
+  address: '',
+  pincode: '',
+  mobile: '',
+  email: '',
+  center: '',
+  rulesAgreed: false,
+};
+
+/** The saved admission as form values (a stored "1" agreement reads as ticked). */
+function fromRecord(record: Admission): FormState {
+  return {
+    name: record.name,
+    fatherName: record.fatherName,
+    motherName: record.motherName,
+    dob: record.dob,
+    aadhar: sanitizeAadharInput(record.aadhar),
+    gender: record.gender,
+    school: record.school,
+    address: record.address,
+    pincode: record.pincode,
+    mobile: record.mobile,
+    email: record.email,
+    center: record.center,
+    rulesAgreed: isRulesAgreed(record.rulesAgreed),
+  };
+}
+
+/**
+ * Checks the server's admission schema makes beyond the spec's list (10-digit mobile, an e-mail
+ * address, a pincode of at least 5 digits), with the spec's own messages for those fields. Without
+ * them such a form would be refused by the server, and a refusal is silent on this screen.
+ */
+function formatChecks(form: FormState): FieldErrors<AdmissionField> {
+  const errors: FieldErrors<AdmissionField> = {};
+  const mobile = validateMobile(form.mobile);
+  if (form.mobile.trim() !== '' && !mobile.ok) errors.mobile = mobile.message;
+  const email = validateSignupEmail(form.email);
+  if (form.email.trim() !== '' && !email.ok) errors.email = email.message;
+  if (form.pincode.trim() !== '' && form.pincode.trim().length < PINCODE_MIN)
+    errors.pincode = TEXTS.PINCODE_INVALID;
+  return errors;
+}
+
+const isRequired = (field: AdmissionField): boolean =>
+  (ADMISSION_REQUIRED_FIELDS as readonly string[]).includes(field);
+
+/**
+ * /admission-form: every field of the academy's form with the spec's messages shown under each field.
+ * When the signed-in user already has an admission, it is prefilled and saved with an update;
+ * otherwise a new one is created. After "Admission form submitted successfully!" it goes to /checkout
+ * when checkout data exists (a course was chosen first), else to /admission-form-step-2.
+ * A refused save shows nothing (the spec); a network failure "Submission failed. Please try again.".
+ */
+export function AdmissionFormPage() {
+  const storefront = useStorefront();
+  const navigate = useSkateNavigate();
+  const user = useSession((state) => state.user);
+  const userName = useSession(selectUserName);
+  const userId = user?.user_id ?? '';
+  const [form, setForm] = useState<FormState>(EMPTY);
+  const [existingId, setExistingId] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors<AdmissionField>>({});
+  const [loading, setLoading] = useState(Boolean(userId));
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!userId) {
+      setLoading(false);
+      return;
+    }
+    let live = true;
+    setLoading(true);
+    storefront.api.admissions
+      .get(userId)
+      .then((record) => {
+        if (!live || !record) return;
+        setForm(fromRecord(record));
+        setExistingId(record.id || record._id || null);
+      })
+      .catch((error: unknown) => logSilently('admission load', error))
+      .finally(() => {
+        if (live) setLoading(false);
+      });
+    return () => {
+      live = false;
+    };
+  }, [storefront, userId]);
+
+  const setField = <K extends keyof FormState>(field: K, value: FormState[K]) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    // A field the user fixes loses its message; Aadhar and the rules box are re-checked as they change.
+    setErrors((current) => {
+      const next = { ...current };
+      delete next[field];
+      if (field === 'aadhar') {
+        const check = validateAadhar(value as string);
+        if (!check.ok) next.aadhar = check.message;
+      }
+      if (field === 'rulesAgreed' && value === false) next.rulesAgreed = TEXTS.AGREE_TO_PROCEED;
+      return next;
+    });
+  };
+
+  const onBlur = (field: AdmissionField) => {
+    if (!isRequired(field)) return;
+    const message = requireFields(form, [field])[field];
+    if (message) setErrors((current) => ({ ...current, [field]: message }));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = { ...formatChecks(form), ...validateAdmission(form) };
+    setErrors(found);
+    if (hasErrors(found)) return;
+    if (!userId) {
+      // Saving needs the user's id: sign in first, then come back here.
+      storefront.returnPage.getState().rememberReturnPage(ROUTES.admissionForm);
+      navigate(ROUTES.login);
+      return;
+    }
+    setBusy(true);
+    const body = {
+      ...form,
+      aadhar: form.aadhar.trim(),
+      gender: form.gender as (typeof GENDERS)[number],
+      rulesAgreed: true as const,
+      user_id: userId,
+      user_name: userName,
+      main_id: storefront.config.merchantCode,
+    };
+    try {
+      const saved = existingId
+        ? await storefront.api.admissions.update(existingId, body)
+        : await storefront.api.admissions.create(body);
+      // A second submit (back button) updates this record instead of creating another.
+      setExistingId(saved.id || saved._id || existingId);
+      notify.success(TEXTS.ADMISSION_SUBMITTED);
+      navigate(afterAdmissionRoute(storefront.checkout.getState().data !== null));
+    } catch (error) {
+      if (isSkateError(error) && error.code === 'network') notify.error(TEXTS.SUBMISSION_FAILED);
+      else logSilently('admission refused', error);
+      setBusy(false);
+    }
+  };
+
+  if (loading) return <Loading />;
+
+  const text = (field: Exclude<AdmissionField, 'rulesAgreed' | 'gender' | 'center'>) => ({
+    name: field,
+    value: form[field],
+    error: errors[field],
+    required: isRequired(field),
+    onBlur: () => onBlur(field),
+  });
+
+  return (
+    <section className="skate-page skate-admission" aria-labelledby="skate-admission-title">
+      <div className="skate-container">
+        <form className="skate-card skate-form-card" noValidate onSubmit={onSubmit}>
+          <h1 id="skate-admission-title" className="skate-page-title">
+            {TEXTS.ADMISSION_FORM}
+          </h1>
+          <div className="skate-form-row skate-form-row--2">
+            <TextField
+              label={TEXTS.STUDENT_NAME}
+              autoComplete="name"
+              {...text('name')}
+              onChange={(e) => setField('name', e.target.value)}
+            />
+            <TextField
+              label={TEXTS.DATE_OF_BIRTH}
+              type="date"
+              {...text('dob')}
+              onChange={(e) => setField('dob', e.target.value)}
+            />
+            <TextField
+              label={TEXTS.FATHER_NAME}
+              {...text('fatherName')}
+              onChange={(e) => setField('fatherName', e.target.value)}
+            />
+            <TextField
+              label={TEXTS.MOTHER_NAME}
+              {...text('motherName')}
+              onChange={(e) => setField('motherName', e.target.value)}
+            />
+            <TextField
+              label={TEXTS.AADHAR_NUMBER}
+              inputMode="numeric"
+              maxLength={AADHAR_DIGITS}
+              {...text('aadhar')}
+              required
+              onChange={(e) => setField('aadhar', sanitizeAadharInput(e.target.value))}
+            />
+            <TextField
+              label={TEXTS.SCHOOL}
+              {...text('school')}
+              onChange={(e) => setField('school', e.target.value)}
+            />
+          </div>
+          <RadioGroupField
+            label={TEXTS.GENDER}
+            name="gender"
+            options={GENDERS}
+            value={form.gender}
+            error={errors.gender}
+            required
+            onChange={(value) => setField('gender', value)}
+          />
+          <TextAreaField
+            label={TEXTS.ADDRESS_LINE}
+            autoComplete="street-address"
+            rows={3}
+            {...text('address')}
+            onChange={(e) => setField('address', e.target.value)}
+          />
+          <div className="skate-form-row skate-form-row--2">
+            <TextField
+              label={TEXTS.PINCODE}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              {...text('pincode')}
+              onChange={(e) => setField('pincode', e.target.value.replace(/\D/g, ''))}
+            />
+            <TextField
+              label={TEXTS.MOBILE_NUMBER}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={MOBILE_DIGITS}
+              {...text('mobile')}
+              onChange={(e) => setField('mobile', e.target.value.replace(/\D/g, '').slice(0, MOBILE_DIGITS))}
+            />
+            <TextField
+              label={TEXTS.EMAIL}
+              type="email"
+              autoComplete="email"
+              {...text('email')}
+              onChange={(e) => setField('email', e.target.value)}
+            />
+            <SelectField
+              label={TEXTS.CENTER}
+              name="center"
+              options={CENTERS}
+              placeholder={TEXTS.SELECT_CENTER}
+              value={form.center}
+              error={errors.center}
+              required
+              onBlur={() => onBlur('center')}
+              onChange={(e) => setField('center', e.target.value)}
+            />
+          </div>
+          <CheckboxField
+            name="rulesAgreed"
+            checked={form.rulesAgreed}
+            error={errors.rulesAgreed}
+            onChange={(e) => setField('rulesAgreed', e.target.checked)}
+            label={
+              <>
+                {TEXTS.AGREE_TO_RULES_PREFIX}{' '}
+                <SkateLink to={ROUTES.rules}>{TEXTS.RULES_AND_REGULATIONS}</SkateLink>
+              </>
+            }
+          />
+          <Button type="submit" block loading={busy}>
+            {TEXTS.SUBMIT}
+          </Button>
+        </form>
+      </div>
+    </section>
+  );
+}

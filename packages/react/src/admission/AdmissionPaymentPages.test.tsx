@@ -1,0 +1,50 @@
+import { formatInr, REDIRECT_MS, ROUTES, STORAGE_KEYS, TEXTS } from '@skatekit/core';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { STORED_USER, settingsRoutes, signedInRoutes } from '../shell/testRoutes';
+import { renderSkate } from '../test/harness';
+import { AdmissionPaymentFailedPage, AdmissionPaymentSuccessPage } from './AdmissionPaymentPages';
+
+const record = {
+  order_id: 'adm-ord-1',
+  receipt_id: 'rcpt-a1',
+  createdAt: '2024-02-01T10:00:00Z',
+  user_name: 'Asha Rao',
+  payment_mode: 'Pay now',
+  amountafterdiscount: 2500,
+  totalAmountbeforePay: 2500,
+  cart_products: [],
+};
+const routes = {
+  ...settingsRoutes(),
+  ...signedInRoutes(),
+  'GET /admission-pay/single/adm-ord-1': { data: record },
+};
+
+describe('Admission payment result pages', { timeout: 30_000 }, () => {
+  it('/payment-successad/{id} reads the admission payment and goes to /my-account after 2 s', async () => {
+    const { calls, navigate } = renderSkate(<AdmissionPaymentSuccessPage orderId="adm-ord-1" />, {
+      routes,
+      stored: { [STORAGE_KEYS.user]: STORED_USER },
+    });
+    expect(await screen.findByText(TEXTS.PAYMENT_SUCCESS)).toBeInTheDocument();
+    expect((await screen.findAllByText(formatInr(2500))).length).toBeGreaterThan(0);
+    expect(calls.some((c) => c.url === '/admission-pay/single/adm-ord-1')).toBe(true);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(ROUTES.myAccount), {
+      timeout: REDIRECT_MS + 2000,
+    });
+  });
+
+  it('/payment-failedad/{id} shows the failure', async () => {
+    renderSkate(<AdmissionPaymentFailedPage orderId="adm-ord-1" />, {
+      routes,
+      stored: { [STORAGE_KEYS.user]: STORED_USER },
+    });
+    expect(await screen.findByText(TEXTS.PAYMENT_FAILED)).toBeInTheDocument();
+  });
+
+  it('sends a guest to /login', async () => {
+    const { navigate } = renderSkate(<AdmissionPaymentSuccessPage orderId="adm-ord-1" />, { routes });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(ROUTES.login));
+  });
+});

@@ -1,0 +1,21 @@
+import { PaymentResultPage } from '../payment/PaymentResultPage';
+import { useRequireUser } from '../shell/useRequireUser';
+
+export interface AdmissionPaymentPageProps {
+  /** The admission payment id of the route. */
+  orderId: string;
+}
+
+/** /payment-successad/{id}: the admission payment's success page (kind 'admission'), then /my-account after 2 s. */
+export function AdmissionPaymentSuccessPage({ orderId }: AdmissionPaymentPageProps) {
+  const user = useRequireUser();
+  if (!user) return null;
+  return <PaymentResultPage orderId={orderId} outcome="success" kind="admission" />;
+}
+
+/** /payment-failedad/{id}: the admission payment's failed page (kind 'admission'), login required. */
+export function AdmissionPaymentFailedPage({ orderId }: AdmissionPaymentPageProps) {
+  const user = useRequireUser();
+  if (!user) return null;
+  return <PaymentResultPage orderId={orderId} outcome="failed" kind="admission" />;
+}

@@ -1,0 +1,30 @@
+import { ROUTES, TEXTS } from '@skatekit/core';
+import { cartLineFor } from '../catalogue/cartActions';
+import { useSkateNavigate, useStorefront } from '../provider/useStorefront';
+import { CourseGrid } from './CourseGrid';
+
+/**
+ * /admission-form-step-2, "Select from our courses": reached after saving an admission without a
+ * course chosen. Buy Now stores checkout data with the course and the course buy-now flag, then goes
+ * to /checkout (the admission is already saved).
+ */
+export function AdmissionStep2Page() {
+  const storefront = useStorefront();
+  const navigate = useSkateNavigate();
+  return (
+    <section className="skate-page" aria-labelledby="skate-step2-title">
+      <div className="skate-container">
+        <h1 id="skate-step2-title" className="skate-page-title">
+          {TEXTS.SELECT_FROM_COURSES}
+        </h1>
+        <CourseGrid
+          onBuyNow={(course) => {
+            const line = cartLineFor(storefront, storefront.config.merchantCode, course);
+            storefront.checkout.getState().setBuyNow(line, { course: true });
+            navigate(ROUTES.checkout);
+          }}
+        />
+      </div>
+    </section>
+  );
+}

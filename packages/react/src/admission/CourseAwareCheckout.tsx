@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { useCheckout } from '../hooks/useStores';
+import { AdmissionCheckoutPage } from './AdmissionCheckoutPage';
+
+export interface CourseAwareCheckoutProps {
+  /** The shop checkout, shown for everything that is not a course fee. */
+  children?: ReactNode;
+}
+
+/**
+ * /checkout for both flows: checkout data holding a course (its course flag set) is paid as an
+ * admission (POST /admission-pay, no delivery address); anything else goes to the shop checkout.
+ * @example <CourseAwareCheckout><CheckoutPage /></CourseAwareCheckout>
+ */
+export function CourseAwareCheckout({ children }: CourseAwareCheckoutProps) {
+  const course = useCheckout((state) => Boolean(state.data?.course));
+  return course ? <AdmissionCheckoutPage /> : (children ?? null);
+}

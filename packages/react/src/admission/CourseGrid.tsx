@@ -1,0 +1,72 @@
+import { courseList, type Product, productPriceDisplay, productRoute, TEXTS } from '@skatekit/core';
+import { useMemo } from 'react';
+import { useProducts } from '../hooks/useCatalogue';
+import { useToastOnError } from '../hooks/useToastOnError';
+import { SkateLink } from '../provider/SkateLink';
+import { Button } from '../ui/Button';
+import { Price } from '../ui/Price';
+import { SkateImage } from '../ui/SkateImage';
+import { Skeleton } from '../ui/Skeleton';
+
+export interface CourseGridProps {
+  /** Buy Now was pressed on a course. */
+  onBuyNow: (course: Product) => void;
+}
+
+/** The Active courses (category "courses") as cards: image, title, price, short text, View and Buy Now. */
+export function CourseGrid({ onBuyNow }: CourseGridProps) {
+  const products = useProducts();
+  useToastOnError(products.status, TEXTS.FAILED_LOAD_PRODUCTS, products.error);
+  const courses = useMemo(() => courseList(products.data ?? []), [products.data]);
+
+  if (products.status === 'loading' && !products.data) {
+    return (
+      <ul className="skate-course-grid" aria-busy="true">
+        {[0, 1].map((n) => (
+          <li key={n} className="skate-card skate-course-card">
+            <Skeleton height={250} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (courses.length === 0) return <p className="skate-empty">{TEXTS.NO_PRODUCTS_FOUND}</p>;
+  return (
+    <ul className="skate-course-grid">
+      {courses.map((course) => {
+        const price = productPriceDisplay(course);
+        const route = productRoute(course.title, course.product_id);
+        return (
+          <li key={course.product_id}>
+            <article className="skate-card skate-course-card" aria-label={course.title}>
+              <SkateImage
+                path={course.image}
+                alt={course.title}
+                className="skate-course-image"
+                fallbackHeight={200}
+              />
+              <div className="skate-course-body">
+                <h2 className="skate-course-title">
+                  <SkateLink to={route}>{course.title}</SkateLink>
+                </h2>
+                <Price current={price.price} original={price.struck} />
+                {course.short_description ? (
+                  <p className="skate-course-text">{course.short_description}</p>
+                ) : null}
+                <div className="skate-course-actions">
+                  <SkateLink to={route} className="skate-btn skate-btn--outline skate-btn--sm">
+                    {TEXTS.VIEW}
+                  </SkateLink>
+                  <Button size="sm" onClick={() => onBuyNow(course)}>
+                    {TEXTS.BUY_NOW}
+                    <span className="skate-visually-hidden"> - {course.title}</span>
+                  </Button>
+                </div>
+              </div>
+            </article>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

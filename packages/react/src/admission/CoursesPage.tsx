@@ -1,0 +1,25 @@
+import { TEXTS } from '@skatekit/core';
+import { startBuyNow } from '../catalogue/cartActions';
+import { useSkateNavigate, useStorefront } from '../provider/useStorefront';
+import { CourseGrid } from './CourseGrid';
+
+/**
+ * /course, "Our Courses": the Active courses. Buy Now stores checkout data with the course, sets the
+ * course buy-now flag and goes to the admission form (which then leads to checkout).
+ */
+export function CoursesPage() {
+  const storefront = useStorefront();
+  const navigate = useSkateNavigate();
+  return (
+    <section className="skate-page" aria-labelledby="skate-courses-title">
+      <div className="skate-container">
+        <h1 id="skate-courses-title" className="skate-page-title">
+          {TEXTS.OUR_COURSES}
+        </h1>
+        <CourseGrid
+          onBuyNow={(course) => navigate(startBuyNow(storefront, storefront.config.merchantCode, course))}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import {
+  type FieldErrors,
+  hasErrors,
+  requireFields,
+  ROUTES,
+  returnTarget,
+  TEXTS,
+  validateLoginPassword,
+} from '@skatekit/core';
+import { type FormEvent, useState } from 'react';
+import { SkateLink } from '../provider/SkateLink';
+import { useSkateNavigate, useStorefront } from '../provider/useStorefront';
+import { TextField } from '../shell/Field';
+import { Button } from '../ui/Button';
+import { notify } from '../ui/toast';
+import { AuthCard } from './AuthCard';
+import { NativeGoogleButton } from './NativeGoogleButton';
+
+type LoginField = 'email' | 'password';
+
+/**
+ * /login: Email, Password, Continue. On success the session store signs in (and core merges the guest
+ * cart into the server cart, leaving failed lines in the guest cart), "Login successful!" shows and the
+ * user goes to the saved return page or /, which is then forgotten. A refusal shows the server's
+ * message; a network failure the raw error (both worded by core's session store).
+ */
+export function LoginPage() {
+  const { session, returnPage } = useStorefront();
+  const navigate = useSkateNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next: FieldErrors<LoginField> = requireFields({ email }, ['email']);
+    const passwordCheck = validateLoginPassword(password);
+    if (!passwordCheck.ok) next.password = passwordCheck.message;
+    setErrors(next);
+    if (hasErrors(next)) return;
+
+    setBusy(true);
+    const result = await session.getState().login(email.trim(), password);
+    setBusy(false);
+    if (!result.ok) {
+      notify.error(result.message);
+      return;
+    }
+    notify.success(result.message);
+    navigate(returnTarget(returnPage.getState().takeReturnPage()));
+  };
+
+  return (
+    <AuthCard title={TEXTS.LOGIN}>
+      <form noValidate onSubmit={onSubmit}>
+        <TextField
+          label={TEXTS.EMAIL}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          error={errors.email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label={TEXTS.PASSWORD}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          error={errors.password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <Button type="submit" block loading={busy}>
+          {TEXTS.CONTINUE}
+        </Button>
+      </form>
+      <p className="skate-auth-consent">
+        {TEXTS.LOGIN_CONSENT} <SkateLink to={ROUTES.rules}>{TEXTS.TERMS_AND_CONDITIONS}</SkateLink>{' '}
+        {TEXTS.AND} <SkateLink to={ROUTES.privacyPolicy}>{TEXTS.PRIVACY_POLICY}</SkateLink>.
+      </p>
+      <NativeGoogleButton />
+      <p className="skate-auth-alt">
+        {TEXTS.NO_ACCOUNT} <SkateLink to={ROUTES.register}>{TEXTS.REGISTER_NOW}</SkateLink>
+      </p>
+      <p className="skate-auth-alt">
+        <SkateLink to={ROUTES.reset}>{TEXTS.TROUBLE_SIGNING_IN}</SkateLink>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,14 @@
+import { TEXTS } from '@skatekit/core';
+import { useNativeGoogleSignIn } from '../push/useNativeGoogleSignIn';
+import { Button } from '../ui/Button';
+
+/** "Sign in with Google" inside the wrapper apps (native sign-in); renders nothing on a website. */
+export function NativeGoogleButton() {
+  const google = useNativeGoogleSignIn();
+  if (!google.available) return null;
+  return (
+    <Button variant="outline" block onClick={() => google.requestSignIn()}>
+      {TEXTS.SIGN_IN_WITH_GOOGLE}
+    </Button>
+  );
+}

@@ -1,0 +1,218 @@
+import {
+  buildCheckoutData,
+  type CartItem,
+  checkoutPayable,
+  lineKey,
+  positivePrice,
+  productRoute,
+  quoteInsteadOfCheckout,
+  ROUTES,
+  selectIsSignedIn,
+  TEXTS,
+} from '@skatekit/core';
+import { useEffect, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
+import { usePayMode } from '../hooks/useCatalogue';
+import { useCart, useCheckout, useSession } from '../hooks/useStores';
+import { SkateLink } from '../provider/SkateLink';
+import { useSkateContext } from '../provider/useStorefront';
+import { Button, IconButton } from '../ui/Button';
+import { TagIcon, TrashIcon } from '../ui/icons';
+import { Price } from '../ui/Price';
+import { QuantityStepper } from '../ui/QuantityStepper';
+import { SkateImage } from '../ui/SkateImage';
+import { Loading } from '../ui/Spinner';
+import { notify } from '../ui/toast';
+import { CouponModal } from './CouponModal';
+import { OrderSummary } from './OrderSummary';
+import { QuoteModal } from './QuoteModal';
+import { sendQuote } from './quote';
+
+/** Attribute values of a line, e.g. "Size: 7, Colour: Red". */
+const attributesText = (line: CartItem) =>
+  Object.entries(line.variation_attributes)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join(', ');
+
+/**
+ * /cart: the guest cart (refreshed from the catalogue on load) or the server cart, quantities,
+ * remove, the coupon box, the summary and checkout - to /checkout when signed in, to /login
+ * (remembering /checkout) otherwise, or the quote form in paymanual mode.
+ */
+export function CartPage() {
+  const { storefront, navigate } = useSkateContext();
+  const lines = useCart((s) => s.lines);
+  const cartStatus = useCart((s) => s.status);
+  const signedIn = useSession(selectIsSignedIn);
+  const coupon = useCheckout((s) => s.coupon);
+  const { payMode } = usePayMode();
+  const [couponOpen, setCouponOpen] = useState(false);
+  const [quoteOpen, setQuoteOpen] = useState(false);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const user = useStore(storefront.session, (s) => s.user);
+
+  useEffect(() => {
+    const cart = storefront.cart.getState();
+    if (signedIn) {
+      void cart.fetchServerCart().then((result) => {
+        if (!result.ok) notify.error(result.message);
+      });
+    } else {
+      void cart.refreshGuestLines();
+    }
+  }, [storefront, signedIn]);
+
+  const data = useMemo(() => buildCheckoutData(lines, coupon), [lines, coupon]);
+
+  const remove = async (line: CartItem) => {
+    const key = lineKey(line);
+    setRemoving(key);
+    try {
+      const result = await storefront.cart.getState().removeItem(key);
+      if (!result.ok) notify.error(result.message);
+    } catch {
+      notify.error(TEXTS.FAILED_REMOVE_PRODUCT);
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  const applyCoupon = async (code: string) => {
+    const result = await storefront.checkout.getState().applyCoupon(code);
+    if (result.ok) notify.success(result.message);
+    else notify.error(result.message);
+    return result;
+  };
+
+  const checkout = () => {
+    if (lines.length === 0) {
+      notify.error(TEXTS.CART_EMPTY);
+      return;
+    }
+    if (quoteInsteadOfCheckout(payMode)) {
+      setQuoteOpen(true);
+      return;
+    }
+    if (signedIn) {
+      storefront.checkout.getState().setFromCart(lines);
+      navigate(ROUTES.checkout);
+      return;
+    }
+    storefront.returnPage.getState().rememberReturnPage(ROUTES.checkout);
+    navigate(ROUTES.login);
+  };
+
+  if (lines.length === 0) {
+    if (cartStatus === 'loading') return <Loading />;
+    return (
+      <div className="skate-page">
+        <div className="skate-container">
+          <h1 className="skate-page-title">{TEXTS.CART_HEADING}</h1>
+          <div className="skate-empty">
+            <p>{TEXTS.CART_EMPTY}</p>
+            <SkateLink to={ROUTES.equipments} className="skate-btn skate-btn--primary">
+              {TEXTS.EQUIPMENTS_HEADING}
+            </SkateLink>
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  const rows = [
+    { label: TEXTS.SUBTOTAL, value: data.totalAfterDiscount },
+    ...(data.isCouponApplied
+      ? [{ label: `${TEXTS.DISCOUNT} (${data.coupon})`, value: data.discountAmount, deduction: true }]
+      : []),
+  ];
+
+  return (
+    <div className="skate-page">
+      <div className="skate-container">
+        <h1 className="skate-page-title">{TEXTS.CART_HEADING}</h1>
+        <div className="skate-cart">
+          <ul className="skate-cart-lines" aria-label={TEXTS.CART_HEADING}>
+            {lines.map((line) => {
+              const key = lineKey(line);
+              const attrs = attributesText(line);
+              return (
+                <li key={key} className="skate-card skate-cart-line">
+                  <div className="skate-cart-line-media">
+                    <SkateImage path={line.product_image} alt={line.product_name} fallbackHeight={84} />
+                  </div>
+                  <div className="skate-cart-line-info">
+                    <h2 className="skate-cart-line-title">
+                      <SkateLink to={productRoute(line.product_name, line.product_id)}>
+                        {line.product_name}
+                      </SkateLink>
+                    </h2>
+                    {attrs ? <p className="skate-cart-line-attrs">{attrs}</p> : null}
+                    <Price
+                      current={positivePrice(line.product_saleprice) ?? line.product_price}
+                      original={line.product_price}
+                    />
+                  </div>
+                  <div className="skate-cart-line-controls">
+                    <QuantityStepper
+                      value={line.quantity}
+                      label={`${TEXTS.QUANTITY}: ${line.product_name}`}
+                      onChange={(quantity) => storefront.cart.getState().setQuantity(key, quantity)}
+                    />
+                    <IconButton
+                      label={`${TEXTS.REMOVE} ${line.product_name}`}
+                      disabled={removing === key}
+                      onClick={() => void remove(line)}
+                    >
+                      <TrashIcon />
+                    </IconButton>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          <OrderSummary rows={rows} total={{ label: TEXTS.TOTAL, value: checkoutPayable(data) }}>
+            {data.isCouponApplied ? (
+              <div className="skate-coupon-applied">
+                <span className="skate-badge skate-badge--success">
+                  {TEXTS.COUPON_APPLIED}: {data.coupon}
+                </span>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => storefront.checkout.getState().removeCoupon()}
+                >
+                  {TEXTS.REMOVE}
+                </Button>
+              </div>
+            ) : (
+              <Button variant="outline" block onClick={() => setCouponOpen(true)}>
+                <TagIcon /> {TEXTS.APPLY_COUPON}
+              </Button>
+            )}
+            <Button variant="accent" block onClick={checkout}>
+              {quoteInsteadOfCheckout(payMode) ? TEXTS.GET_QUOTE : TEXTS.CHECKOUT}
+            </Button>
+          </OrderSummary>
+        </div>
+      </div>
+      <CouponModal open={couponOpen} onClose={() => setCouponOpen(false)} onApply={applyCoupon} />
+      <QuoteModal
+        open={quoteOpen}
+        onClose={() => setQuoteOpen(false)}
+        lines={lines}
+        initial={{
+          name: user?.full_name || user?.name || '',
+          phone: user?.mobile ?? '',
+          email: user?.email ?? '',
+        }}
+        onSubmit={(form, quoteLines) => sendQuote(storefront, form, quoteLines)}
+        onSent={() => {
+          setQuoteOpen(false);
+          void storefront.cart.getState().clear();
+          storefront.checkout.getState().clear();
+          navigate(ROUTES.myAccount);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { TEXTS } from '@skatekit/core';
+import { useId, useState } from 'react';
+import { Button } from '../ui/Button';
+import { Modal } from '../ui/Modal';
+
+export interface CouponModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Checks and applies the code; answers the message to show and whether it worked. */
+  onApply: (code: string) => Promise<{ ok: boolean; message: string }>;
+}
+
+/** The coupon box: a code, Apply; the message ("Please enter a coupon code", "Invalid coupon"...) shows under it. */
+export function CouponModal({ open, onClose, onApply }: CouponModalProps) {
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal open={open} onClose={onClose} title={TEXTS.APPLY_COUPON}>
+      <form
+        noValidate
+        onSubmit={async (event) => {
+          event.preventDefault();
+          setBusy(true);
+          try {
+            const result = await onApply(code);
+            setMessage(result.ok ? null : result.message);
+            if (result.ok) {
+              setCode('');
+              onClose();
+            }
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        <div className="skate-field">
+          <label htmlFor={id} className="skate-label">
+            {TEXTS.COUPON_PLACEHOLDER}
+          </label>
+          <input
+            id={id}
+            className="skate-input"
+            value={code}
+            autoComplete="off"
+            autoCapitalize="characters"
+            aria-invalid={message ? true : undefined}
+            aria-describedby={message ? `${id}-error` : undefined}
+            onChange={(event) => {
+              setCode(event.target.value);
+              setMessage(null);
+            }}
+          />
+          {message ? (
+            <p id={`${id}-error`} className="skate-field-error">
+              {message}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" block loading={busy}>
+          {TEXTS.APPLY}
+        </Button>
+      </form>
+    </Modal>
+  );
+}

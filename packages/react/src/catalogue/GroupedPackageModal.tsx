@@ -1,0 +1,45 @@
+import { type Product, TEXTS } from '@skatekit/core';
+import { Button } from '../ui/Button';
+import { Modal } from '../ui/Modal';
+import { SkateImage } from '../ui/SkateImage';
+
+export interface GroupedPackageModalProps {
+  /** The Grouped Product whose package is shown; null closes the modal. */
+  product: Product | null;
+  onClose: () => void;
+  /** Select Package: load the product (and put it in the cart), then close. */
+  onSelect: (product: Product) => void;
+  busy?: boolean;
+}
+
+/** A Grouped Product's package: its title, the items inside (image and title) and Select Package. */
+export function GroupedPackageModal({ product, onClose, onSelect, busy }: GroupedPackageModalProps) {
+  return (
+    <Modal
+      open={product !== null}
+      onClose={onClose}
+      title={product?.title ?? ''}
+      footer={
+        product ? (
+          <Button variant="primary" loading={busy} onClick={() => onSelect(product)}>
+            {TEXTS.SELECT_PACKAGE}
+          </Button>
+        ) : null
+      }
+    >
+      {product ? (
+        <>
+          <h3 className="skate-filter-title">{TEXTS.PACKAGE_ITEMS}</h3>
+          <ul className="skate-package-list">
+            {product.grouped_product.map((item, index) => (
+              <li key={item._id ?? item.product_id ?? index} className="skate-package-item">
+                <SkateImage path={item.image} alt={item.title} fallbackHeight={64} />
+                <span>{item.title}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,111 @@
+import {
+  type ButtonId,
+  type CardActionKind,
+  cardActions,
+  discountBadge,
+  type Product,
+  productDiscountPercent,
+  productPriceDisplay,
+  productPriceRange,
+  productRoute,
+  SKELETON_IMAGE_HEIGHT,
+  TEXTS,
+} from '@skatekit/core';
+import { SkateLink } from '../provider/SkateLink';
+import { Button } from '../ui/Button';
+import { Price } from '../ui/Price';
+import { SkateImage } from '../ui/SkateImage';
+import { Skeleton } from '../ui/Skeleton';
+
+export interface ProductCardProps {
+  product: Product;
+  /** The site's default cart button (core's defaultButton over the merchant's settings). */
+  button: ButtonId | null;
+  /** A card button was pressed (links - image, title, View, Get Quote - navigate by themselves). */
+  onAction?: (kind: CardActionKind, product: Product) => void;
+  /** Show the price range line (category page). */
+  showPriceRange?: boolean;
+  /** The action now running for this card, shown as busy. */
+  busy?: CardActionKind | null;
+}
+
+/**
+ * A product card: image (skeleton of height 250 when missing or broken), discount badge, title,
+ * price box and the actions of core's card-action rule. Image, title, View and Get Quote are links
+ * to the product page.
+ */
+export function ProductCard({ product, button, onAction, showPriceRange, busy }: ProductCardProps) {
+  const route = productRoute(product.title, product.product_id);
+  const percent = productDiscountPercent(product);
+  const price = productPriceDisplay(product);
+  const range = showPriceRange ? productPriceRange(product) : null;
+  const { actions, showView } = cardActions(product, button);
+  return (
+    <article className="skate-card skate-product-card" aria-label={product.title}>
+      <SkateLink to={route} className="skate-product-card-media" tabIndex={-1} aria-hidden="true">
+        {percent !== null ? <span className="skate-badge">{discountBadge(percent)}</span> : null}
+        <SkateImage path={product.image} alt={product.title} fallbackHeight={SKELETON_IMAGE_HEIGHT} />
+      </SkateLink>
+      <div className="skate-product-card-body">
+        <h3 className="skate-product-card-title">
+          <SkateLink to={route}>{product.title}</SkateLink>
+        </h3>
+        <Price current={price.price} original={price.struck} />
+        {range ? <span className="skate-product-card-range">{range.text}</span> : null}
+        <div className="skate-product-card-actions">
+          {actions.map((action) =>
+            action.kind === 'get-quote' ? (
+              <SkateLink key={action.kind} to={route} className="skate-btn skate-btn--accent skate-btn--sm">
+                {action.label}
+              </SkateLink>
+            ) : (
+              <Button
+                key={action.kind}
+                size="sm"
+                variant={
+                  action.kind === 'out-of-stock'
+                    ? 'outline'
+                    : action.kind === 'view-details'
+                      ? 'outline'
+                      : 'primary'
+                }
+                disabled={action.disabled}
+                loading={busy === action.kind}
+                onClick={() => onAction?.(action.kind, product)}
+              >
+                {action.label}
+              </Button>
+            ),
+          )}
+          {showView ? (
+            <SkateLink
+              to={route}
+              className="skate-btn skate-btn--outline skate-btn--sm"
+              aria-label={`${TEXTS.VIEW} ${product.title}`}
+            >
+              {TEXTS.VIEW}
+            </SkateLink>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A loading placeholder shaped like a product card. */
+export function ProductCardSkeleton() {
+  return (
+    <div
+      className="skate-card skate-product-card skate-product-card--skeleton"
+      aria-hidden="true"
+      data-testid="skate-card-skeleton"
+    >
+      <Skeleton height={SKELETON_IMAGE_HEIGHT} />
+      <div className="skate-product-card-body">
+        <Skeleton height={18} width="80%" />
+        <Skeleton height={18} width="40%" />
+        <Skeleton height={36} />
+      </div>
+    </div>
+  );
+}

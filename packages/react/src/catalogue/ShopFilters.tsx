@@ -1,0 +1,103 @@
+import {
+  type CategoryOption,
+  PRICE_RANGES,
+  type PriceRangeId,
+  SHOP_SORTS,
+  type ShopFilters as ShopFilterValues,
+  type ShopSort,
+  TEXTS,
+} from '@skatekit/core';
+import { useId, useState } from 'react';
+import { ChevronRightIcon } from '../ui/icons';
+
+export interface ShopFiltersProps {
+  filters: ShopFilterValues;
+  /** The merchant's Active categories (core's categoryOptions). */
+  categories: readonly CategoryOption[];
+  /** A partial change; the shop goes back to page 1 (core's shopReducer). */
+  onChange: (change: Partial<ShopFilterValues>) => void;
+}
+
+const toggle = <T,>(list: readonly T[], value: T): T[] =>
+  list.includes(value) ? list.filter((entry) => entry !== value) : [...list, value];
+
+/**
+ * The shop's filter panel: sort (Best Selling, Price: Low to High, Price: High to Low, Newest
+ * Arrivals), price ranges (0-200, 200-400, 400-6000) and the merchant's categories behind a toggle.
+ */
+export function ShopFilters({ filters, categories, onChange }: ShopFiltersProps) {
+  const base = useId();
+  const [categoriesOpen, setCategoriesOpen] = useState(false);
+  const anyFilter = filters.categories.length > 0 || filters.priceRanges.length > 0;
+  return (
+    <aside className="skate-card skate-filters" aria-label={TEXTS.FILTERS}>
+      <div className="skate-field">
+        <label htmlFor={`${base}-sort`} className="skate-label">
+          {TEXTS.SORT_BY}
+        </label>
+        <select
+          id={`${base}-sort`}
+          className="skate-select"
+          value={filters.sort}
+          onChange={(event) => onChange({ sort: event.target.value as ShopSort })}
+        >
+          {SHOP_SORTS.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className="skate-filter-group">
+        <legend>{TEXTS.FILTER_PRICE}</legend>
+        {PRICE_RANGES.map((range) => (
+          <label key={range.id} className="skate-check">
+            <input
+              type="checkbox"
+              checked={filters.priceRanges.includes(range.id)}
+              onChange={() => onChange({ priceRanges: toggle<PriceRangeId>(filters.priceRanges, range.id) })}
+            />
+            {range.label}
+          </label>
+        ))}
+      </fieldset>
+      {categories.length > 0 ? (
+        <div className="skate-filter-group">
+          <button
+            type="button"
+            className="skate-filter-toggle"
+            aria-expanded={categoriesOpen}
+            aria-controls={`${base}-categories`}
+            onClick={() => setCategoriesOpen((open) => !open)}
+          >
+            {TEXTS.FILTER_CATEGORIES}
+            {filters.categories.length > 0 ? ` (${filters.categories.length})` : ''}
+            <ChevronRightIcon />
+          </button>
+          <fieldset id={`${base}-categories`} className="skate-filter-group" hidden={!categoriesOpen}>
+            <legend className="skate-visually-hidden">{TEXTS.FILTER_CATEGORIES}</legend>
+            {categories.map((option) => (
+              <label key={option.value} className="skate-check">
+                <input
+                  type="checkbox"
+                  checked={filters.categories.includes(option.value)}
+                  onChange={() => onChange({ categories: toggle(filters.categories, option.value) })}
+                />
+                {option.label}
+              </label>
+            ))}
+          </fieldset>
+        </div>
+      ) : null}
+      {anyFilter ? (
+        <button
+          type="button"
+          className="skate-btn skate-btn--ghost skate-btn--sm"
+          onClick={() => onChange({ categories: [], priceRanges: [] })}
+        >
+          {TEXTS.CLEAR_FILTERS}
+        </button>
+      ) : null}
+    </aside>
+  );
+}

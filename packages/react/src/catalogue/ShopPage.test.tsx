@@ -1,0 +1,140 @@
+import {
+  LOAD_MORE_DELAY_MS,
+  PRICE_RANGES,
+  SHOP_PAGE,
+  SHOP_SORTS,
+  SKELETON_CARDS,
+  TEXTS,
+} from '@skatekit/core';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { category, simpleProduct } from '../test/fixtures';
+import { MERCHANT, renderSkate } from '../test/harness';
+import { ShopPage } from './ShopPage';
+
+// 20 shop products priced 50, 100, ... 1000 (so 4 of them fall in 0-200), plus a course that never shows.
+const catalogue = [
+  ...Array.from({ length: 20 }, (_, i) =>
+    simpleProduct({
+      product_id: `s${i + 1}`,
+      title: `Item ${i + 1}`,
+      discountPrice: (i + 1) * 50,
+      originalPrice: (i + 1) * 50,
+      totalSold: i,
+      category: i % 2 === 0 ? 'skates' : 'helmets',
+    }),
+  ),
+  simpleProduct({ product_id: 'course', title: 'Beginner Course', category: 'courses' }),
+];
+const routes = {
+  [`GET /grouped-product/search-all-products/${MERCHANT}`]: { data: catalogue },
+  [`GET /category/getdata/category/${MERCHANT}`]: {
+    data: [
+      category('Helmets', 2),
+      category('Skates', 1),
+      category('Courses', 3),
+      category('Old', 4, { status: 'Inactive' }),
+    ],
+  },
+};
+const cards = () => screen.queryAllByRole('article');
+
+describe('ShopPage', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows 9 cards; Load More adds 9 after a 1 s pause with 2 skeleton cards meanwhile', {
+    timeout: 30_000,
+  }, async () => {
+    // Time stands still here (no shouldAdvanceTime), so "not before 1 s" is exact.
+    vi.useRealTimers();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    renderSkate(<ShopPage />, { routes });
+    for (let i = 0; i < 50 && !screen.queryByText('20 items'); i++) {
+      await act(() => vi.advanceTimersByTimeAsync(0));
+    }
+    expect(screen.getByText('20 items')).toBeInTheDocument();
+    expect(cards()).toHaveLength(SHOP_PAGE);
+    // Best Selling first: totalSold 19 is Item 20.
+    expect(cards()[0]).toHaveAccessibleName('Item 20');
+    fireEvent.click(screen.getByRole('button', { name: TEXTS.LOAD_MORE }));
+    expect(screen.getAllByTestId('skate-card-skeleton')).toHaveLength(SKELETON_CARDS);
+    act(() => vi.advanceTimersByTime(LOAD_MORE_DELAY_MS - 1));
+    expect(cards()).toHaveLength(9);
+    act(() => vi.advanceTimersByTime(1));
+    expect(cards()).toHaveLength(18);
+    expect(screen.queryAllByTestId('skate-card-skeleton')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: TEXTS.LOAD_MORE }));
+    act(() => vi.advanceTimersByTime(LOAD_MORE_DELAY_MS));
+    expect(cards()).toHaveLength(20);
+    expect(screen.queryByRole('button', { name: TEXTS.LOAD_MORE })).toBeNull();
+  });
+
+  it('filters by price range and goes back to page 1 on a filter change', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderSkate(<ShopPage />, { routes });
+    await screen.findByText('20 items');
+    await user.click(screen.getByRole('button', { name: TEXTS.LOAD_MORE }));
+    act(() => vi.advanceTimersByTime(LOAD_MORE_DELAY_MS));
+    expect(cards()).toHaveLength(18);
+    await user.click(screen.getByRole('checkbox', { name: PRICE_RANGES[2].label }));
+    // 400-6000: prices 400..1000 -> 13 products; page 1 shows 9.
+    expect(screen.getByText('13 items')).toBeInTheDocument();
+    expect(cards()).toHaveLength(9);
+    await user.click(screen.getByRole('checkbox', { name: PRICE_RANGES[2].label }));
+    await user.click(screen.getByRole('checkbox', { name: PRICE_RANGES[0].label }));
+    expect(screen.getByText('4 items')).toBeInTheDocument();
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: TEXTS.SORT_BY }),
+      TEXTS.SHOP_SORT_PRICE_LOW_HIGH,
+    );
+    expect(cards().map((c) => c.getAttribute('aria-label'))).toEqual([
+      'Item 1',
+      'Item 2',
+      'Item 3',
+      'Item 4',
+    ]);
+  });
+
+  it('offers the four shop sorts and lists the merchant real Active categories behind a working toggle', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderSkate(<ShopPage />, { routes });
+    await screen.findByText('20 items');
+    const sort = screen.getByRole('combobox', { name: TEXTS.SORT_BY });
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(SHOP_SORTS.map((s) => s.label));
+    const toggle = await screen.findByRole('button', { name: TEXTS.FILTER_CATEGORIES });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('checkbox', { name: 'Skates' })).toBeNull();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const group = screen.getByRole('group', { name: TEXTS.FILTER_CATEGORIES });
+    // Ordered by position; courses and inactive categories are left out.
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((c) => c.parentElement?.textContent),
+    ).toEqual(['Skates', 'Helmets']);
+    await user.click(screen.getByRole('checkbox', { name: 'Helmets' }));
+    expect(screen.getByText('10 items')).toBeInTheDocument();
+  });
+
+  it('shows "Failed to load products" and the empty state when the products call fails', async () => {
+    renderSkate(<ShopPage />, {
+      routes: {
+        ...routes,
+        [`GET /grouped-product/search-all-products/${MERCHANT}`]: { status: 500, body: {} },
+      },
+    });
+    expect(await screen.findByText(TEXTS.FAILED_LOAD_PRODUCTS)).toBeInTheDocument();
+    expect(screen.getByText(TEXTS.NO_PRODUCTS_FOUND)).toBeInTheDocument();
+  });
+});

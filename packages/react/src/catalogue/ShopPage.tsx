@@ -1,0 +1,118 @@
+import {
+  categoryOptions,
+  initialShopState,
+  itemCount,
+  LOAD_MORE_DELAY_MS,
+  SKELETON_CARDS,
+  shopReducer,
+  shopView,
+  TEXTS,
+} from '@skatekit/core';
+import { type ReactNode, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCategories, useProducts } from '../hooks/useCatalogue';
+import { useLogOnError, useToastOnError } from '../hooks/useToastOnError';
+import { Button } from '../ui/Button';
+import { ProductCard, ProductCardSkeleton } from './ProductCard';
+import { ShopFilters } from './ShopFilters';
+import { useProductActions } from './useProductActions';
+
+export interface ShopPageProps {
+  heading?: ReactNode;
+}
+
+/**
+ * The shop listing with filters: 9 cards per page, Load More adds 9 after a 1 s pause (2 skeleton
+ * cards meanwhile), and any filter change goes back to page 1 (core's shopReducer and shopView).
+ */
+export function ShopPage({ heading = TEXTS.EQUIPMENTS_HEADING }: ShopPageProps) {
+  const products = useProducts();
+  const categories = useCategories();
+  useToastOnError(products.status, TEXTS.FAILED_LOAD_PRODUCTS, products.error);
+  useLogOnError(categories.status, categories.error, 'categories');
+  const [state, dispatch] = useReducer(shopReducer, initialShopState);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const actions = useProductActions({ context: 'listing' });
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const view = useMemo(() => shopView(products.data ?? [], state), [products.data, state]);
+  const options = useMemo(() => categoryOptions(categories.data ?? []), [categories.data]);
+
+  const loadMore = () => {
+    if (loadingMore) return;
+    setLoadingMore(true);
+    timer.current = setTimeout(() => {
+      dispatch({ type: 'load-more' });
+      setLoadingMore(false);
+    }, LOAD_MORE_DELAY_MS);
+  };
+
+  const initialLoading = products.status === 'loading' && !products.data;
+  const skeletons = (count: number) =>
+    Array.from({ length: count }, (_, index) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+      <li key={`skeleton-${index}`}>
+        <ProductCardSkeleton />
+      </li>
+    ));
+
+  return (
+    <div className="skate-page">
+      <div className="skate-container">
+        <div className="skate-listing-head">
+          <div>
+            <h1 className="skate-page-title">{heading}</h1>
+            {products.data ? (
+              <p className="skate-listing-count" aria-live="polite">
+                {itemCount(view.total)}
+              </p>
+            ) : null}
+          </div>
+        </div>
+        <div className="skate-shop">
+          <ShopFilters
+            filters={state.filters}
+            categories={options}
+            onChange={(filters) => {
+              clearTimeout(timer.current);
+              setLoadingMore(false);
+              dispatch({ type: 'filter', filters });
+            }}
+          />
+          <div>
+            {initialLoading ? (
+              <ul className="skate-product-grid" aria-busy="true" aria-label={TEXTS.LOADING_PRODUCTS}>
+                {skeletons(SKELETON_CARDS)}
+              </ul>
+            ) : view.items.length === 0 ? (
+              <p className="skate-empty">{TEXTS.NO_PRODUCTS_FOUND}</p>
+            ) : (
+              <ul className="skate-product-grid" aria-busy={loadingMore || undefined}>
+                {view.items.map((product) => (
+                  <li key={product.product_id}>
+                    <ProductCard
+                      product={product}
+                      button={actions.button}
+                      onAction={actions.onAction}
+                      busy={actions.busyFor(product)}
+                    />
+                  </li>
+                ))}
+                {loadingMore ? skeletons(SKELETON_CARDS) : null}
+              </ul>
+            )}
+            {view.hasMore ? (
+              <div className="skate-load-more">
+                <Button variant="outline" loading={loadingMore} onClick={loadMore}>
+                  {TEXTS.LOAD_MORE}
+                </Button>
+              </div>
+            ) : null}
+          </div>
+        </div>
+      </div>
+      {actions.modals}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { generalListing, productsInCategory, searchProducts, searchResultsFor, TEXTS } from '@skatekit/core';
+import { useMemo } from 'react';
+import { useCategories, useProducts } from '../hooks/useCatalogue';
+import { useToastOnError } from '../hooks/useToastOnError';
+import { ProductListing } from './ProductListing';
+
+/** /equipments: every Active product except courses. */
+export function EquipmentsPage() {
+  const products = useProducts();
+  useToastOnError(products.status, TEXTS.FAILED_LOAD_PRODUCTS, products.error);
+  const list = useMemo(() => (products.data ? generalListing(products.data) : undefined), [products.data]);
+  return (
+    <ProductListing
+      heading={TEXTS.EQUIPMENTS_HEADING}
+      products={products.status === 'error' ? [] : list}
+      loading={products.status === 'loading'}
+    />
+  );
+}
+
+export interface SearchResultsPageProps {
+  /** The `search` query parameter of /product. */
+  search: string;
+}
+
+/** /product?search=: Active non-course products whose title contains the text. */
+export function SearchResultsPage({ search }: SearchResultsPageProps) {
+  const products = useProducts();
+  useToastOnError(products.status, TEXTS.FAILED_LOAD_PRODUCTS, products.error);
+  const list = useMemo(
+    () => (products.data ? searchProducts(generalListing(products.data), search) : undefined),
+    [products.data, search],
+  );
+  return (
+    <ProductListing
+      heading={search.trim() ? searchResultsFor(search.trim()) : TEXTS.PRODUCTS_HEADING}
+      products={products.status === 'error' ? [] : list}
+      loading={products.status === 'loading'}
+    />
+  );
+}
+
+export interface CategoryPageProps {
+  /** The `{category}` route segment (already URL-decoded by the host's router). */
+  category: string;
+  /** Heading; defaults to the category as given. */
+  heading?: string;
+}
+
+/** /category-detail/{category}: Active products of the category, with price ranges on the cards. */
+export function CategoryPage({ category, heading }: CategoryPageProps) {
+  const products = useProducts();
+  const categories = useCategories();
+  // The route carries the category key; its display name comes from the merchant's categories.
+  const name =
+    categories.data?.find((c) => c.category.trim().toLowerCase() === category.trim().toLowerCase())?.name ||
+    category;
+  useToastOnError(products.status, TEXTS.FAILED_LOAD_PRODUCTS, products.error);
+  const list = useMemo(
+    () => (products.data ? productsInCategory(products.data, category) : undefined),
+    [products.data, category],
+  );
+  return (
+    <ProductListing
+      heading={heading ?? name}
+      products={products.status === 'error' ? [] : list}
+      loading={products.status === 'loading'}
+      showPriceRange
+    />
+  );
+}

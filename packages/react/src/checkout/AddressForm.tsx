@@ -1,0 +1,150 @@
+import { ADDRESS_TYPES, PINCODE_MIN, TEXTS } from '@skatekit/core';
+import { useId, useState } from 'react';
+import { Button } from '../ui/Button';
+import type { AddressDraft } from './useAddresses';
+
+export interface AddressFormProps {
+  /** Values to start from (an address being edited); a type outside Home/Office/Others starts as Home. */
+  initial?: { [K in keyof AddressDraft]?: string | null };
+  onSubmit: (draft: AddressDraft) => Promise<boolean>;
+  onCancel: () => void;
+}
+
+type Field = 'new_address' | 'city' | 'pincode';
+
+/** Field checks of the form (the server validates again with core's AddressBody schema). */
+function check(draft: AddressDraft): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  if (!draft.new_address.trim()) errors.new_address = TEXTS.FIELD_REQUIRED;
+  if (!draft.city.trim()) errors.city = TEXTS.FIELD_REQUIRED;
+  if (!/^\d+$/.test(draft.pincode) || draft.pincode.length < PINCODE_MIN)
+    errors.pincode = TEXTS.PINCODE_INVALID;
+  return errors;
+}
+
+/** Create/edit an address: type Home/Office/Others, address, city, area, pincode. */
+export function AddressForm({ initial, onSubmit, onCancel }: AddressFormProps) {
+  const id = useId();
+  const [draft, setDraft] = useState<AddressDraft>({
+    location_user: ADDRESS_TYPES.find((type) => type === initial?.location_user) ?? ADDRESS_TYPES[0],
+    new_address: initial?.new_address ?? '',
+    city: initial?.city ?? '',
+    area: initial?.area ?? '',
+    pincode: initial?.pincode ?? '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [saving, setSaving] = useState(false);
+  const set = (field: keyof AddressDraft, value: string) => {
+    setDraft((d) => ({ ...d, [field]: field === 'pincode' ? value.replace(/\D/g, '').slice(0, 10) : value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+  const error = (field: Field) =>
+    errors[field] ? (
+      <p id={`${id}-${field}-error`} className="skate-field-error">
+        {errors[field]}
+      </p>
+    ) : null;
+  const aria = (field: Field) => ({
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const found = check(draft);
+        setErrors(found);
+        if (Object.keys(found).length > 0) return;
+        setSaving(true);
+        try {
+          await onSubmit(draft);
+        } finally {
+          setSaving(false);
+        }
+      }}
+    >
+      <fieldset className="skate-segmented">
+        <legend className="skate-label">{TEXTS.ADDRESS_TYPE}</legend>
+        {ADDRESS_TYPES.map((type) => (
+          <label key={type}>
+            <input
+              type="radio"
+              name={`${id}-type`}
+              value={type}
+              checked={draft.location_user === type}
+              onChange={() => set('location_user', type)}
+            />
+            {type}
+          </label>
+        ))}
+      </fieldset>
+      <div className="skate-field">
+        <label htmlFor={`${id}-address`} className="skate-label">
+          {TEXTS.ADDRESS_LINE}
+        </label>
+        <textarea
+          id={`${id}-address`}
+          className="skate-textarea"
+          autoComplete="street-address"
+          value={draft.new_address}
+          onChange={(e) => set('new_address', e.target.value)}
+          {...aria('new_address')}
+        />
+        {error('new_address')}
+      </div>
+      <div className="skate-form-row skate-form-row--2">
+        <div className="skate-field">
+          <label htmlFor={`${id}-city`} className="skate-label">
+            {TEXTS.CITY}
+          </label>
+          <input
+            id={`${id}-city`}
+            className="skate-input"
+            autoComplete="address-level2"
+            value={draft.city}
+            onChange={(e) => set('city', e.target.value)}
+            {...aria('city')}
+          />
+          {error('city')}
+        </div>
+        <div className="skate-field">
+          <label htmlFor={`${id}-area`} className="skate-label">
+            {TEXTS.AREA}
+          </label>
+          <input
+            id={`${id}-area`}
+            className="skate-input"
+            autoComplete="address-level3"
+            value={draft.area ?? ''}
+            onChange={(e) => set('area', e.target.value)}
+          />
+        </div>
+      </div>
+      <div className="skate-field">
+        <label htmlFor={`${id}-pincode`} className="skate-label">
+          {TEXTS.PINCODE}
+        </label>
+        <input
+          id={`${id}-pincode`}
+          className="skate-input"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          value={draft.pincode}
+          onChange={(e) => set('pincode', e.target.value)}
+          {...aria('pincode')}
+        />
+        {error('pincode')}
+      </div>
+      <div className="skate-form-actions">
+        <Button variant="outline" onClick={onCancel}>
+          {TEXTS.CANCEL}
+        </Button>
+        <Button type="submit" loading={saving}>
+          {TEXTS.SAVE}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,266 @@
+import {
+  type Address,
+  DEFAULT_GST_RATE_PERCENT,
+  defaultAddresses,
+  formatInr,
+  gstLabel,
+  type PayMethod,
+  ROUTES,
+  selectIsSignedIn,
+  shippingPincodeWarning,
+  TEXTS,
+  validateCheckout,
+} from '@skatekit/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { OrderSummary, type SummaryRow } from '../cart/OrderSummary';
+import { useAsync } from '../hooks/useAsync';
+import { useCart, useCheckout, useSession, useSettings } from '../hooks/useStores';
+import { useEnsureSettings } from '../hooks/useCatalogue';
+import { SkateLink } from '../provider/SkateLink';
+import { useSkateContext } from '../provider/useStorefront';
+import { Button } from '../ui/Button';
+import { SkateImage } from '../ui/SkateImage';
+import { Loading } from '../ui/Spinner';
+import { notify } from '../ui/toast';
+import { AddressChoice } from './AddressChoice';
+import { AddressManager } from './AddressManager';
+import { ContactInfo, type ContactValues } from './ContactInfo';
+import { initialPayMethod, offeredPayMethods } from './payMethods';
+import { PayMethodChooser } from './PayMethodChooser';
+import { createPaymentGateway, type PaymentGateway } from './paymentGateway';
+import { placeOrder } from './placeOrder';
+import { checkoutTotals } from './totals';
+import { useAddresses } from './useAddresses';
+import { useDeliverySettings } from './useDeliverySettings';
+
+export interface CheckoutPageProps {
+  /** The merchant's GST rate in percent (prices include GST); the default is core's DEFAULT_GST_RATE_PERCENT. */
+  gstRate?: number;
+  /** The payment provider opener (tests pass a fake; default: Razorpay or the server's sandbox). */
+  gateway?: PaymentGateway;
+}
+
+/**
+ * /checkout (login required; a guest is sent to /login with /checkout remembered): addresses,
+ * contact info, order summary with the distance-band delivery charge, GST and the pay-on-delivery
+ * advance, the pay-method chooser, and Place Order running the payment.
+ */
+export function CheckoutPage(props: CheckoutPageProps) {
+  const { storefront, navigate } = useSkateContext();
+  const signedIn = useSession(selectIsSignedIn);
+  const hydrated = useSession((s) => s.hydrated);
+
+  useEffect(() => {
+    if (!hydrated || signedIn) return;
+    storefront.returnPage.getState().rememberReturnPage(ROUTES.checkout);
+    navigate(ROUTES.login);
+  }, [hydrated, signedIn, storefront, navigate]);
+
+  if (!hydrated || !signedIn) return <Loading />;
+  return <Checkout {...props} />;
+}
+
+function Checkout({ gstRate: givenGstRate, gateway: givenGateway }: CheckoutPageProps) {
+  const { storefront, navigate, apiBase } = useSkateContext();
+  const user = useStore(storefront.session, (s) => s.user);
+  const data = useCheckout((s) => s.data);
+  const cartLines = useCart((s) => s.lines);
+  useEnsureSettings();
+  const payButtons = useSettings((s) => s.payButtons);
+  const payModeValue = useSettings((s) => s.payMode);
+  const book = useAddresses();
+  const delivery = useDeliverySettings();
+  const account = useAsync(() => storefront.api.users.get(user?.user_id ?? ''), [storefront, user?.user_id]);
+  const [contact, setContact] = useState<ContactValues>({ mobile: '', gstNo: '' });
+  const methods = useMemo(() => offeredPayMethods(payButtons), [payButtons]);
+  const [method, setMethod] = useState<PayMethod | null>(null);
+  const [placing, setPlacing] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const gateway = useMemo(() => givenGateway ?? createPaymentGateway({ apiBase }), [givenGateway, apiBase]);
+  // The merchant's configured GST rate (prices include GST); the prop overrides it, the default covers old backends.
+  const paymentConfig = useAsync(() => storefront.api.payments.config(), [storefront]);
+  const gstRate = givenGstRate ?? paymentConfig.data?.gst_rate ?? DEFAULT_GST_RATE_PERCENT;
+
+  // Arriving from login (the cart page stored nothing for a guest): build checkout data from the cart.
+  useEffect(() => {
+    if (!data && cartLines.length > 0) storefront.checkout.getState().setFromCart(cartLines);
+  }, [data, cartLines, storefront]);
+
+  const chosenMethod = method ?? initialPayMethod(payModeValue, methods);
+  const addresses = book.addresses.data ?? [];
+  const { shipping, billing } = defaultAddresses(addresses);
+  const settings = delivery.data;
+  const totals = data
+    ? checkoutTotals({
+        data,
+        office: settings?.office ?? null,
+        shipping,
+        bands: settings?.bands ?? [],
+        freeBands: settings?.freeBands ?? [],
+        payMethod: chosenMethod,
+        advancePercent: settings?.advancePercent ?? 0,
+        gstRate,
+      })
+    : null;
+  const warning = shipping ? shippingPincodeWarning(shipping.pincode, settings?.pincodes ?? []) : null;
+
+  const place = async () => {
+    const lines = data?.products ?? [];
+    const check = validateCheckout<Address>({
+      lines,
+      billing,
+      shipping,
+      payMethod: chosenMethod,
+      pincodes: settings?.pincodes ?? [],
+    });
+    if (!check.ok) {
+      notify.error(check.message);
+      return;
+    }
+    if (!data || !totals || !user) return;
+    setPlacing(true);
+    try {
+      const route = await placeOrder({
+        storefront,
+        gateway,
+        data,
+        totals,
+        billing: check.value.billing,
+        shipping: check.value.shipping,
+        method: check.value.payMethod,
+        gstNo: contact.gstNo,
+        user: {
+          user_id: user.user_id,
+          name: user.full_name || user.name,
+          email: user.email,
+          mobile: contact.mobile || user.mobile,
+        },
+        options: { container: rootRef.current?.closest<HTMLElement>('.skate-root') ?? undefined },
+      });
+      if (route) navigate(route);
+    } finally {
+      setPlacing(false);
+    }
+  };
+
+  if (!data || data.products.length === 0) {
+    return (
+      <div className="skate-page">
+        <div className="skate-container">
+          <h1 className="skate-page-title">{TEXTS.CHECKOUT}</h1>
+          <div className="skate-empty">
+            <p>{TEXTS.CART_EMPTY}</p>
+            <SkateLink to={ROUTES.equipments} className="skate-btn skate-btn--primary">
+              {TEXTS.EQUIPMENTS_HEADING}
+            </SkateLink>
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  const rows: SummaryRow[] = totals
+    ? [
+        { label: TEXTS.SUBTOTAL, value: data.totalAfterDiscount },
+        ...(data.isCouponApplied
+          ? [{ label: `${TEXTS.DISCOUNT} (${data.coupon})`, value: data.discountAmount, deduction: true }]
+          : []),
+        ...(shipping
+          ? [
+              {
+                label: TEXTS.DELIVERY_CHARGE,
+                value: totals.delivery === 0 ? TEXTS.FREE : totals.delivery === null ? '—' : totals.delivery,
+              },
+            ]
+          : []),
+        { label: gstLabel(gstRate), value: totals.gst.tax },
+      ]
+    : [];
+  const splitRows: SummaryRow[] = totals?.split
+    ? [
+        { label: TEXTS.ADVANCE_PAID, value: totals.split.advance },
+        { label: TEXTS.REMAINING_AMOUNT, value: totals.split.remaining },
+      ]
+    : [];
+
+  return (
+    <div className="skate-page" ref={rootRef}>
+      <div className="skate-container">
+        <h1 className="skate-page-title">{TEXTS.CHECKOUT}</h1>
+        <div className="skate-checkout">
+          <div className="skate-checkout-main">
+            <section
+              className="skate-card skate-panel"
+              aria-label={`${TEXTS.SHIPPING_ADDRESS} / ${TEXTS.BILLING_ADDRESS}`}
+            >
+              <div className="skate-address-select">
+                <AddressChoice
+                  kind="shipping"
+                  current={shipping}
+                  addresses={addresses}
+                  warning={warning}
+                  onSave={(id) => book.setDefault(id, 'shipping')}
+                />
+                <AddressChoice
+                  kind="billing"
+                  current={billing}
+                  addresses={addresses}
+                  onSave={(id) => book.setDefault(id, 'billing')}
+                />
+              </div>
+            </section>
+            <AddressManager book={book} />
+            <ContactInfo
+              user={account.data}
+              onChange={setContact}
+              onSave={async (values) => {
+                if (!user) return;
+                await storefront.api.users.update(user.user_id, {
+                  mobile: values.mobile,
+                  user_gstNo: values.gstNo,
+                });
+                storefront.session.getState().updateUser({ mobile: values.mobile });
+              }}
+            />
+            <PayMethodChooser methods={methods} value={chosenMethod} onChange={setMethod} />
+          </div>
+          {totals ? (
+            <OrderSummary
+              rows={[...rows]}
+              total={{ label: TEXTS.TOTAL, value: totals.total }}
+              before={
+                <ul className="skate-summary-items">
+                  {data.products.map((line) => (
+                    <li key={line.product_sku || line.product_id} className="skate-summary-item">
+                      <SkateImage path={line.product_image} alt={line.product_name} fallbackHeight={48} />
+                      <span>
+                        {line.product_name} × {line.quantity}
+                      </span>
+                      <span>{formatInr(line.product_saleprice || line.product_price)}</span>
+                    </li>
+                  ))}
+                </ul>
+              }
+            >
+              {splitRows.length > 0 ? (
+                <dl className="skate-summary-rows">
+                  {splitRows.map((row) => (
+                    <div key={row.label} className="skate-summary-row">
+                      <dt>{row.label}</dt>
+                      <dd>{formatInr(row.value as number)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : null}
+              <p className="skate-field-hint">{TEXTS.GST_INCLUDED_NOTE}</p>
+              <Button variant="accent" block loading={placing} onClick={() => void place()}>
+                {TEXTS.PLACE_ORDER}
+              </Button>
+            </OrderSummary>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { type PayMethod, TEXTS } from '@skatekit/core';
+import { useId } from 'react';
+
+export interface PayMethodChooserProps {
+  methods: readonly PayMethod[];
+  value: PayMethod | null;
+  onChange: (method: PayMethod) => void;
+}
+
+const NOTES: Record<PayMethod, string> = {
+  [TEXTS.PAY_NOW]: TEXTS.PAY_NOW_NOTE,
+  [TEXTS.PAY_ON_DELIVERY]: TEXTS.PAY_ON_DELIVERY_NOTE,
+};
+
+/** The payment method: a radio group of the offered methods. */
+export function PayMethodChooser({ methods, value, onChange }: PayMethodChooserProps) {
+  const name = useId();
+  return (
+    <section className="skate-card skate-panel">
+      <fieldset className="skate-radio-cards">
+        <legend className="skate-panel-title">{TEXTS.PAYMENT_METHOD}</legend>
+        {methods.map((method) => (
+          <label key={method} className="skate-radio-card">
+            <input
+              type="radio"
+              name={name}
+              value={method}
+              checked={value === method}
+              onChange={() => onChange(method)}
+            />
+            <span>
+              {method}
+              <small>{NOTES[method]}</small>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+    </section>
+  );
+}

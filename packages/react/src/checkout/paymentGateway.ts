@@ -1,0 +1,223 @@
+/**
+ * Opening the online payment provider, outside React so the shop checkout, the admission payment
+ * and tests share it. Two providers sit behind one interface:
+ * - `razorpay`: Razorpay's Checkout script, loaded once from its CDN;
+ * - `sandbox`: the reference server's local test checkout (`GET {api}/sandbox/checkout/{order_id}`)
+ *   shown in an in-page frame. The page posts `{ source: 'skatekit-sandbox-checkout', status,
+ *   razorpay_order_id, razorpay_payment_id, razorpay_signature }` to its parent; the signature is
+ *   minted by the server, so verify runs the same HMAC check as for a real payment.
+ * The result is only a claim until the server verifies it (`api.orders.verify`).
+ */
+import type { PaymentConfig } from '@skatekit/core';
+
+/** The order the provider should collect (from `orders.create` / `admissions.createPayment`). */
+export interface GatewayOrder {
+  /** Provider order id (`razorpay_order.id`). */
+  providerOrderId: string;
+  /** Amount in paise, as the provider counts it. */
+  amountPaise: number;
+  currency: string;
+  /** Line shown by the provider under the merchant name. */
+  description?: string;
+}
+
+/** What the provider may pre-fill on its form. */
+export interface GatewayPrefill {
+  name?: string;
+  email?: string;
+  contact?: string;
+}
+
+/** The provider's claim of a payment, to be verified by the server. */
+export interface PaymentProof {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+
+/** How the provider window ended. */
+export type GatewayResult =
+  | { status: 'success'; proof: PaymentProof }
+  | { status: 'failed'; reason: string }
+  | { status: 'dismissed' };
+
+export interface GatewayOpenOptions {
+  prefill?: GatewayPrefill;
+  /** Where the sandbox frame is mounted (the `.skate-root`, so it is styled and inside a shadow root). */
+  container?: HTMLElement | null;
+}
+
+/** Opens the provider for an order and resolves once the shopper paid, failed or closed it. */
+export interface PaymentGateway {
+  open(config: PaymentConfig, order: GatewayOrder, options?: GatewayOpenOptions): Promise<GatewayResult>;
+}
+
+/** Message source of the sandbox checkout page (see packages/server/src/providers/payment/sandbox-page.ts). */
+export const SANDBOX_MESSAGE_SOURCE = 'skatekit-sandbox-checkout';
+export const RAZORPAY_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
+
+// ---------------------------------------------------------------- Razorpay
+
+interface RazorpayInstance {
+  open(): void;
+  on(
+    event: 'payment.failed',
+    handler: (response: { error?: { description?: string; reason?: string } }) => void,
+  ): void;
+}
+type RazorpayConstructor = new (options: Record<string, unknown>) => RazorpayInstance;
+
+let razorpayScript: Promise<RazorpayConstructor> | null = null;
+
+function loadRazorpay(win: Window): Promise<RazorpayConstructor> {
+  const existing = (win as unknown as { Razorpay?: RazorpayConstructor }).Razorpay;
+  if (existing) return Promise.resolve(existing);
+  razorpayScript ??= new Promise<RazorpayConstructor>((resolve, reject) => {
+    const script = win.document.createElement('script');
+    script.src = RAZORPAY_SCRIPT_URL;
+    script.async = true;
+    script.onload = () => {
+      const ctor = (win as unknown as { Razorpay?: RazorpayConstructor }).Razorpay;
+      if (ctor) resolve(ctor);
+      else reject(new Error('Razorpay script loaded without Razorpay'));
+    };
+    script.onerror = () => reject(new Error('Could not load the Razorpay script'));
+    win.document.head.appendChild(script);
+  }).catch((error: unknown) => {
+    // A later attempt may succeed (network back), so a failed load is not cached.
+    razorpayScript = null;
+    throw error;
+  });
+  return razorpayScript;
+}
+
+function openRazorpay(
+  win: Window,
+  config: PaymentConfig,
+  order: GatewayOrder,
+  options: GatewayOpenOptions,
+): Promise<GatewayResult> {
+  return loadRazorpay(win).then(
+    (Razorpay) =>
+      new Promise<GatewayResult>((resolve) => {
+        let settled = false;
+        const finish = (result: GatewayResult) => {
+          if (settled) return;
+          settled = true;
+          resolve(result);
+        };
+        const checkout = new Razorpay({
+          key: config.key_id,
+          amount: order.amountPaise,
+          currency: order.currency,
+          name: config.company_name,
+          description: order.description,
+          order_id: order.providerOrderId,
+          prefill: options.prefill,
+          theme: config.company_color ? { color: config.company_color } : undefined,
+          handler: (response: PaymentProof) => finish({ status: 'success', proof: response }),
+          modal: { ondismiss: () => finish({ status: 'dismissed' }) },
+        });
+        checkout.on('payment.failed', (response) =>
+          finish({ status: 'failed', reason: response.error?.description ?? 'Payment failed' }),
+        );
+        checkout.open();
+      }),
+  );
+}
+
+// ---------------------------------------------------------------- Sandbox
+
+/** Address of the sandbox checkout for an order; `callback_url` fixes the origin the page posts to. */
+export function sandboxCheckoutUrl(apiBase: string, providerOrderId: string, returnUrl: string): string {
+  const base = apiBase.replace(/\/+$/, '');
+  return `${base}/sandbox/checkout/${encodeURIComponent(providerOrderId)}?callback_url=${encodeURIComponent(returnUrl)}`;
+}
+
+function openSandbox(
+  win: Window,
+  apiBase: string,
+  order: GatewayOrder,
+  options: GatewayOpenOptions,
+): Promise<GatewayResult> {
+  return new Promise<GatewayResult>((resolve) => {
+    const doc = win.document;
+    const host = options.container ?? doc.body;
+    const backdrop = doc.createElement('div');
+    backdrop.className = 'skate-modal-backdrop skate-sandbox';
+    const panel = doc.createElement('div');
+    panel.className = 'skate-modal skate-sandbox-panel';
+    panel.setAttribute('role', 'dialog');
+    panel.setAttribute('aria-modal', 'true');
+    panel.setAttribute('aria-label', 'Payment');
+    const close = doc.createElement('button');
+    close.type = 'button';
+    close.className = 'skate-icon-btn skate-sandbox-close';
+    close.setAttribute('aria-label', 'Close payment');
+    close.textContent = '×';
+    const frame = doc.createElement('iframe');
+    frame.className = 'skate-sandbox-frame';
+    frame.title = 'Payment';
+    frame.src = sandboxCheckoutUrl(apiBase, order.providerOrderId, win.location.href);
+    panel.append(close, frame);
+    backdrop.append(panel);
+    host.append(backdrop);
+
+    const done = (result: GatewayResult) => {
+      win.removeEventListener('message', onMessage);
+      backdrop.remove();
+      resolve(result);
+    };
+    const onMessage = (event: MessageEvent) => {
+      // Only the frame we opened may answer, and only with the sandbox page's message.
+      if (event.source !== frame.contentWindow) return;
+      const data = event.data as Partial<PaymentProof> & {
+        source?: string;
+        status?: string;
+        error_description?: string;
+      };
+      if (!data || data.source !== SANDBOX_MESSAGE_SOURCE) return;
+      if (
+        data.status === 'success' &&
+        data.razorpay_order_id &&
+        data.razorpay_payment_id &&
+        data.razorpay_signature
+      ) {
+        done({
+          status: 'success',
+          proof: {
+            razorpay_order_id: data.razorpay_order_id,
+            razorpay_payment_id: data.razorpay_payment_id,
+            razorpay_signature: data.razorpay_signature,
+          },
+        });
+      } else {
+        done({ status: 'failed', reason: data.error_description ?? 'Payment failed' });
+      }
+    };
+    win.addEventListener('message', onMessage);
+    close.addEventListener('click', () => done({ status: 'dismissed' }));
+    backdrop.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape') done({ status: 'dismissed' });
+    });
+    close.focus();
+  });
+}
+
+export interface PaymentGatewayOptions {
+  /** The commerce API address (the sandbox checkout lives there). */
+  apiBase: string;
+  /** The window to work in (tests pass their own). */
+  win?: Window;
+}
+
+/** The gateway for a storefront: Razorpay when the server says so, otherwise its sandbox checkout. */
+export function createPaymentGateway({ apiBase, win = window }: PaymentGatewayOptions): PaymentGateway {
+  return {
+    open(config, order, options = {}) {
+      return config.provider === 'razorpay'
+        ? openRazorpay(win, config, order, options)
+        : openSandbox(win, apiBase, order, options);
+    },
+  };
+}

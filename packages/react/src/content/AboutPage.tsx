@@ -1,0 +1,139 @@
+import { ABOUT_CONTENT, TEXTS } from '@skatekit/core';
+import { useId, useState } from 'react';
+import { SkateLink } from '../provider/SkateLink';
+import { CheckIcon } from '../ui/icons';
+
+/**
+ * /about: hero with "Explore Our Courses" (/course), the story, an accordion of Mission, Vision and
+ * Core Values (buttons with aria-expanded, one panel open at a time), features, testimonials and
+ * "Join Now" (/admission-form). The words are core's ABOUT_CONTENT.
+ */
+export function AboutPage() {
+  const { hero, story, accordion, features, testimonials, join } = ABOUT_CONTENT;
+  const [open, setOpen] = useState<string | null>(accordion[0]?.title ?? null);
+  const base = useId().replace(/:/g, '');
+
+  return (
+    <div className="skate-about">
+      <section className="skate-about-hero" aria-labelledby="skate-about-title">
+        <div className="skate-container">
+          <p className="skate-about-eyebrow">{TEXTS.ABOUT_US}</p>
+          <h1 id="skate-about-title" className="skate-about-title">
+            {hero.title}
+          </h1>
+          <p className="skate-about-subtitle">{hero.subtitle}</p>
+          <SkateLink to={hero.cta.route} className="skate-btn skate-btn--accent">
+            {hero.cta.label}
+          </SkateLink>
+        </div>
+      </section>
+
+      <section className="skate-section" aria-labelledby="skate-about-story">
+        <div className="skate-container skate-about-grid">
+          <div>
+            <h2 id="skate-about-story" className="skate-section-title">
+              {story.heading}
+            </h2>
+            {story.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <div className="skate-accordion">
+            {accordion.map((item, index) => {
+              const expanded = open === item.title;
+              const panelId = `${base}-panel-${index}`;
+              const buttonId = `${base}-button-${index}`;
+              return (
+                <div key={item.title} className="skate-card skate-accordion-item">
+                  <h3 className="skate-accordion-heading">
+                    <button
+                      id={buttonId}
+                      type="button"
+                      className="skate-accordion-toggle"
+                      aria-expanded={expanded}
+                      aria-controls={panelId}
+                      onClick={() => setOpen(expanded ? null : item.title)}
+                    >
+                      {item.title}
+                      <span className="skate-accordion-sign" aria-hidden="true">
+                        {expanded ? '−' : '+'}
+                      </span>
+                    </button>
+                  </h3>
+                  <section
+                    id={panelId}
+                    aria-labelledby={buttonId}
+                    className="skate-accordion-panel"
+                    hidden={!expanded}
+                  >
+                    <p>{item.body}</p>
+                    {'points' in item && item.points ? (
+                      <ul>
+                        {item.points.map((point) => (
+                          <li key={point}>{point}</li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </section>
+                </div>
+              );
+            })}
+          </div>
+        </div>
+      </section>
+
+      <section className="skate-section skate-about-features" aria-labelledby="skate-about-features">
+        <div className="skate-container">
+          <h2 id="skate-about-features" className="skate-section-title skate-center">
+            {features.heading}
+          </h2>
+          <ul className="skate-feature-grid">
+            {features.items.map((feature) => (
+              <li key={feature.title} className="skate-card skate-feature">
+                <span className="skate-feature-icon" aria-hidden="true">
+                  <CheckIcon />
+                </span>
+                <h3>{feature.title}</h3>
+                <p>{feature.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="skate-section" aria-labelledby="skate-about-testimonials">
+        <div className="skate-container">
+          <h2 id="skate-about-testimonials" className="skate-section-title skate-center">
+            {testimonials.heading}
+          </h2>
+          <ul className="skate-testimonial-grid">
+            {testimonials.items.map((item) => (
+              <li key={item.name} className="skate-card skate-testimonial">
+                <figure>
+                  <blockquote>
+                    <p>{item.quote}</p>
+                  </blockquote>
+                  <figcaption>
+                    <strong>{item.name}</strong>, {item.role}
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="skate-section skate-about-join" aria-labelledby="skate-about-join">
+        <div className="skate-container skate-center">
+          <h2 id="skate-about-join" className="skate-section-title">
+            {join.heading}
+          </h2>
+          <p>{join.text}</p>
+          <SkateLink to={join.cta.route} className="skate-btn skate-btn--primary">
+            {join.cta.label}
+          </SkateLink>
+        </div>
+      </section>
+    </div>
+  );
+}

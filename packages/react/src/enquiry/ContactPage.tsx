@@ -1,0 +1,200 @@
+import {
+  charCounter,
+  clampMessage,
+  type FieldErrors,
+  hasErrors,
+  MESSAGE_MAX,
+  mapsSearchLink,
+  messageCounterAtLimit,
+  selectUserId,
+  selectUserName,
+  TEXTS,
+  telLink,
+  chatLink,
+  validateContact,
+  type ContactForm,
+} from '@skatekit/core';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useAsync } from '../hooks/useAsync';
+import { useSession, useSettings } from '../hooks/useStores';
+import { useStorefront } from '../provider/useStorefront';
+import { OfficesList } from '../content/OfficesPage';
+import { logSilently } from '../shell/errors';
+import { TextAreaField, TextField } from '../shell/Field';
+import { Button } from '../ui/Button';
+import { notify } from '../ui/toast';
+
+const EMPTY: Required<ContactForm> = { name: '', email: '', phone: '', message: '' };
+
+/**
+ * /contact, "Get In Touch": Name, Email, Phone and Message (at most 500, counter "n/500" turning red
+ * at 500), "Send Message" ("Sending..." while busy), "Thank you for contacting!" or "Something went
+ * wrong. Please try again.". Beside it the contact details (office address, phone, chat), a map link
+ * and the offices list. The map is a link to a maps search, not an embedded third-party frame.
+ */
+export function ContactPage() {
+  const { api } = useStorefront();
+  const userId = useSession(selectUserId);
+  const userName = useSession(selectUserName);
+  const [form, setForm] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<keyof ContactForm>>({});
+  const [busy, setBusy] = useState(false);
+
+  // The spec fetches class levels here but shows nothing of them; kept for backend parity, errors only logged.
+  useEffect(() => {
+    api.site.classLevels().catch((error: unknown) => logSilently('class levels', error));
+  }, [api]);
+
+  const set = (field: keyof ContactForm, value: string) => {
+    setForm((current) => ({ ...current, [field]: field === 'message' ? clampMessage(value) : value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateContact(form);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setBusy(true);
+    try {
+      await api.leads.create({
+        name: form.name.trim(),
+        email: form.email.trim(),
+        mobile: form.phone.trim(),
+        remark: form.message,
+        user_id: userId ?? '',
+        user_name: userName,
+      });
+      notify.success(TEXTS.THANK_YOU_CONTACTING);
+      setForm(EMPTY);
+    } catch (error) {
+      logSilently('contact', error);
+      notify.error(TEXTS.SOMETHING_WENT_WRONG_RETRY);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const atLimit = messageCounterAtLimit(form.message.length);
+  return (
+    <section className="skate-page skate-contact" aria-labelledby="skate-contact-title">
+      <div className="skate-container">
+        <h1 id="skate-contact-title" className="skate-page-title">
+          {TEXTS.GET_IN_TOUCH}
+        </h1>
+        <div className="skate-contact-grid">
+          <form className="skate-card skate-form-card" noValidate onSubmit={onSubmit}>
+            <TextField
+              label={TEXTS.NAME}
+              name="name"
+              autoComplete="name"
+              required
+              value={form.name}
+              error={errors.name}
+              onChange={(e) => set('name', e.target.value)}
+            />
+            <TextField
+              label={TEXTS.EMAIL}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={form.email}
+              error={errors.email}
+              onChange={(e) => set('email', e.target.value)}
+            />
+            <TextField
+              label={TEXTS.PHONE}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              required
+              value={form.phone}
+              error={errors.phone}
+              onChange={(e) => set('phone', e.target.value)}
+            />
+            <TextAreaField
+              label={TEXTS.MESSAGE}
+              name="message"
+              rows={5}
+              maxLength={MESSAGE_MAX}
+              value={form.message}
+              error={errors.message}
+              hint={
+                <span data-testid="skate-message-counter">
+                  {charCounter(form.message.length, MESSAGE_MAX)}
+                </span>
+              }
+              hintDanger={atLimit}
+              onChange={(e) => set('message', e.target.value)}
+            />
+            <Button type="submit" block disabled={busy} aria-busy={busy || undefined}>
+              {busy ? TEXTS.SENDING : TEXTS.SEND_MESSAGE}
+            </Button>
+          </form>
+          <ContactInfo />
+        </div>
+        <OfficesList headingLevel={2} />
+      </div>
+    </section>
+  );
+}
+
+/** The academy's address (with a maps link), phone and chat, from the office record and the help numbers. */
+function ContactInfo() {
+  const { api } = useStorefront();
+  const help = useSettings((state) => state.help);
+  const loadSettings = useSettings((state) => state.loadSettings);
+  useEffect(() => {
+    void loadSettings();
+  }, [loadSettings]);
+  const office = useAsync(() => api.delivery.office(), [api]);
+  const address = office.data?.google_address ?? '';
+  const phone = help?.mobile ? telLink(help.mobile) : null;
+  const chat = help?.whatsapp_number ? chatLink(help.whatsapp_number) : null;
+  return (
+    <aside className="skate-card skate-contact-info" aria-labelledby="skate-contact-info-title">
+      <h2 id="skate-contact-info-title" className="skate-card-title">
+        {TEXTS.CONTACT_INFO}
+      </h2>
+      <dl className="skate-details">
+        {address ? (
+          <div>
+            <dt>{TEXTS.ADDRESS_LINE}</dt>
+            <dd>
+              <address>{address}</address>
+            </dd>
+          </div>
+        ) : null}
+        {phone && help ? (
+          <div>
+            <dt>{TEXTS.PHONE}</dt>
+            <dd>
+              <a href={phone}>{help.mobile}</a>
+            </dd>
+          </div>
+        ) : null}
+        {chat ? (
+          <div>
+            <dt>{TEXTS.HELP_CHAT}</dt>
+            <dd>
+              <a href={chat} target="_blank" rel="noopener noreferrer">
+                {help?.whatsapp_number}
+              </a>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {address ? (
+        <a
+          className="skate-btn skate-btn--outline"
+          href={mapsSearchLink(address)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {TEXTS.VIEW_ON_MAP}
+        </a>
+      ) : null}
+    </aside>
+  );
+}

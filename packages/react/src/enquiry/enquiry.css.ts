@@ -1,0 +1,9 @@
+/** Contact, enquiry and quote forms. */
+export const enquiryCss = /* css */ `
+.skate-root .skate-contact-grid { display: grid; gap: var(--skate-space-4); margin-top: var(--skate-space-3); }
+@media (min-width: 900px) { .skate-root .skate-contact-grid { grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr); align-items: start; } }
+.skate-root .skate-contact-info { padding: var(--skate-space-5); display: grid; gap: var(--skate-space-3); }
+.skate-root .skate-contact-info .skate-details div { flex-direction: column; gap: 2px; }
+.skate-root .skate-enquiry .skate-form-card { max-width: 560px; margin: 0 auto; }
+.skate-root .skate-quote-form { display: grid; gap: var(--skate-space-1); }
+`;

@@ -1,0 +1,58 @@
+import {
+  activeCategories,
+  CATEGORY_SCROLL_RECALC_MS,
+  categoryRoute,
+  SCROLL_STEP_CATEGORIES,
+  TEXTS,
+} from '@skatekit/core';
+import { useMemo } from 'react';
+import { useAsync } from '../hooks/useAsync';
+import { useLogOnError } from '../hooks/useToastOnError';
+import { SkateLink } from '../provider/SkateLink';
+import { useStorefront } from '../provider/useStorefront';
+import { ScrollRow } from '../ui/ScrollRow';
+import { SkateImage } from '../ui/SkateImage';
+
+/**
+ * Discover Our Categories: Active categories by position, each a link to its page; 150 px per
+ * chevron, scroll state re-read 100 ms after a move. Hidden when empty or failing (logged only).
+ */
+export function CategoriesStrip() {
+  const { api } = useStorefront();
+  const categories = useAsync(() => api.catalogue.categories(), [api]);
+  useLogOnError(categories.status, categories.error, 'categories');
+  const list = useMemo(() => activeCategories(categories.data ?? []), [categories.data]);
+  if (categories.status !== 'success' || list.length === 0) return null;
+  return (
+    <section className="skate-section skate-categories" aria-labelledby="skate-categories-title">
+      <div className="skate-container">
+        <div className="skate-section-head">
+          <h2 id="skate-categories-title" className="skate-section-title">
+            {TEXTS.DISCOVER_CATEGORIES}
+          </h2>
+          <p className="skate-section-subtitle">{TEXTS.DISCOVER_CATEGORIES_SUBTITLE}</p>
+        </div>
+        <ScrollRow
+          step={SCROLL_STEP_CATEGORIES}
+          recalcDelayMs={CATEGORY_SCROLL_RECALC_MS}
+          label={TEXTS.DISCOVER_CATEGORIES}
+        >
+          {list.map((category) => (
+            <li key={category._id ?? category.category}>
+              <SkateLink to={categoryRoute(category.category)} className="skate-card skate-category-card">
+                <SkateImage
+                  path={category.icon}
+                  absolute
+                  alt=""
+                  className="skate-category-icon"
+                  fallbackHeight={72}
+                />
+                <span className="skate-category-name">{category.name || category.category}</span>
+              </SkateLink>
+            </li>
+          ))}
+        </ScrollRow>
+      </div>
+    </section>
+  );
+}

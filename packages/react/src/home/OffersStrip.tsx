@@ -1,0 +1,52 @@
+import { SCROLL_STEP_OFFERS, TEXTS } from '@skatekit/core';
+import { useMemo } from 'react';
+import { useAsync } from '../hooks/useAsync';
+import { useLogOnError } from '../hooks/useToastOnError';
+import { SkateLink } from '../provider/SkateLink';
+import { useStorefront } from '../provider/useStorefront';
+import { ScrollRow } from '../ui/ScrollRow';
+import { SkateImage } from '../ui/SkateImage';
+
+/**
+ * Limited Time Offers: the merchant's offers in reverse order, scrolled 250 px per chevron.
+ * Hidden while loading, when empty and when the call fails (the failure is only logged).
+ */
+export function OffersStrip() {
+  const { api } = useStorefront();
+  const offers = useAsync(() => api.catalogue.offers(), [api]);
+  useLogOnError(offers.status, offers.error, 'offers');
+  const list = useMemo(() => [...(offers.data ?? [])].reverse(), [offers.data]);
+  if (offers.status !== 'success' || list.length === 0) return null;
+  return (
+    <section className="skate-section skate-offers" aria-labelledby="skate-offers-title">
+      <div className="skate-container">
+        <div className="skate-section-head">
+          <h2 id="skate-offers-title" className="skate-section-title">
+            {TEXTS.LIMITED_TIME_OFFERS}
+          </h2>
+        </div>
+        <ScrollRow step={SCROLL_STEP_OFFERS} label={TEXTS.LIMITED_TIME_OFFERS}>
+          {list.map((offer, index) => (
+            <li key={offer._id ?? `${offer.title}-${index}`}>
+              <article className="skate-card skate-offer-card">
+                <div className="skate-offer-media">
+                  <SkateImage path={offer.image} alt={offer.title} fallbackHeight={175} />
+                  <span className="skate-badge">{TEXTS.LIMITED_TIME_OFFER}</span>
+                </div>
+                <div className="skate-offer-body">
+                  <h3 className="skate-offer-title">{offer.title}</h3>
+                  {offer.description ? <p className="skate-offer-desc">{offer.description}</p> : null}
+                  {offer.link ? (
+                    <SkateLink to={offer.link} className="skate-btn skate-btn--accent skate-btn--sm">
+                      {TEXTS.CLAIM_YOUR_OFFER}
+                    </SkateLink>
+                  ) : null}
+                </div>
+              </article>
+            </li>
+          ))}
+        </ScrollRow>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,158 @@
+import {
+  mergePopularPage,
+  PAGE_SIZE,
+  POPULAR_TABS,
+  type PopularTab,
+  popularTabProducts,
+  popularVisible,
+  type Product,
+  ROUTES,
+  showMoreProductsVisible,
+  TEXTS,
+} from '@skatekit/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ProductCard, ProductCardSkeleton } from '../catalogue/ProductCard';
+import { useProductActions } from '../catalogue/useProductActions';
+import { useNewArrivals } from '../hooks/useCatalogue';
+import { SkateLink } from '../provider/SkateLink';
+import { useStorefront } from '../provider/useStorefront';
+import { Button } from '../ui/Button';
+import { tabId, tabPanelId, Tabs, useTabsId } from '../ui/Tabs';
+import { notify } from '../ui/toast';
+
+interface Paging {
+  items: Product[];
+  /** Last page loaded (0 = none yet). */
+  page: number;
+  hasMore: boolean;
+  loading: boolean;
+  failed: boolean;
+}
+
+const hasObserver = () => typeof IntersectionObserver !== 'undefined';
+
+/**
+ * Popular Products: four tabs over pages of 10 products. The next page loads when the end of the
+ * list comes into view (IntersectionObserver; a Load More button where that is unavailable or
+ * after a failure). Pages merge with core's rule; All Products shows 20 and offers "Show More
+ * Products" (to /course) when more exist. A failed page shows "Failed to load products".
+ */
+export function PopularProducts() {
+  const { api } = useStorefront();
+  const idBase = useTabsId();
+  const [tab, setTab] = useState<PopularTab>(POPULAR_TABS[0]);
+  const [paging, setPaging] = useState<Paging>({
+    items: [],
+    page: 0,
+    hasMore: true,
+    loading: false,
+    failed: false,
+  });
+  const newArrivals = useNewArrivals();
+  const actions = useProductActions({ context: 'popular' });
+  const pagingRef = useRef(paging);
+  pagingRef.current = paging;
+
+  const loadNext = useCallback(async () => {
+    const current = pagingRef.current;
+    if (current.loading || !current.hasMore) return;
+    const page = current.page + 1;
+    setPaging((p) => ({ ...p, loading: true, failed: false }));
+    try {
+      const fetched = await api.catalogue.products({ page, limit: PAGE_SIZE });
+      setPaging((p) => {
+        const merged = mergePopularPage(p.items, fetched);
+        return { items: merged.items, page, hasMore: merged.hasMore, loading: false, failed: false };
+      });
+    } catch (error) {
+      console.error(error);
+      notify.error(TEXTS.FAILED_LOAD_PRODUCTS);
+      setPaging((p) => ({ ...p, loading: false, failed: true }));
+    }
+  }, [api]);
+
+  useEffect(() => {
+    void loadNext();
+  }, [loadNext]);
+
+  const all = popularTabProducts(tab, { products: paging.items, newArrivals: newArrivals.data });
+  const visible = popularVisible(all, tab, false);
+
+  // The end of the list: when it scrolls into view, the next page loads. Re-observed whenever the
+  // list grows, so a sentinel still in view after a short page keeps the pages coming.
+  const sentinelRef = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: visible.length re-arms the observer on purpose.
+  useEffect(() => {
+    const el = sentinelRef.current;
+    if (!el || !hasObserver() || !paging.hasMore || paging.failed) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) void loadNext();
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [loadNext, paging.hasMore, paging.failed, visible.length]);
+
+  return (
+    <section className="skate-section skate-popular" aria-labelledby={`${idBase}-title`}>
+      <div className="skate-container">
+        <div className="skate-section-head">
+          <h2 id={`${idBase}-title`} className="skate-section-title">
+            {TEXTS.POPULAR_PRODUCTS}
+          </h2>
+          <p className="skate-section-subtitle">{TEXTS.POPULAR_SUBTITLE}</p>
+        </div>
+        <Tabs
+          tabs={POPULAR_TABS}
+          value={tab}
+          onChange={setTab}
+          label={TEXTS.POPULAR_PRODUCTS}
+          idBase={idBase}
+        />
+        <div role="tabpanel" id={tabPanelId(idBase, tab)} aria-labelledby={tabId(idBase, tab)}>
+          {visible.length === 0 && !paging.loading && paging.page > 0 ? (
+            <p className="skate-empty">{TEXTS.NO_PRODUCTS_FOUND}</p>
+          ) : (
+            <ul className="skate-product-grid">
+              {visible.map((product) => (
+                <li key={product.product_id}>
+                  <ProductCard
+                    product={product}
+                    button={actions.button}
+                    onAction={actions.onAction}
+                    busy={actions.busyFor(product)}
+                  />
+                </li>
+              ))}
+              {paging.loading && visible.length === 0 ? (
+                <>
+                  <li>
+                    <ProductCardSkeleton />
+                  </li>
+                  <li>
+                    <ProductCardSkeleton />
+                  </li>
+                </>
+              ) : null}
+            </ul>
+          )}
+          <div ref={sentinelRef} className="skate-sentinel" aria-hidden="true" />
+          {paging.hasMore && (!hasObserver() || paging.failed) ? (
+            <div className="skate-popular-more">
+              <Button variant="outline" loading={paging.loading} onClick={() => void loadNext()}>
+                {TEXTS.LOAD_MORE}
+              </Button>
+            </div>
+          ) : null}
+          {showMoreProductsVisible(tab, all.length) ? (
+            <div className="skate-popular-more">
+              <SkateLink to={ROUTES.course} className="skate-btn skate-btn--primary">
+                {TEXTS.SHOW_MORE_PRODUCTS}
+              </SkateLink>
+            </div>
+          ) : null}
+        </div>
+      </div>
+      {actions.modals}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+export {
+  useCart,
+  useSession,
+  useCheckout,
+  useSettings,
+  type CartState,
+  type SessionState,
+  type CheckoutState,
+  type SettingsState,
+} from './useStores';
+export { useAsync, type AsyncState, type AsyncStatus } from './useAsync';
+export {
+  useProducts,
+  useProduct,
+  useNewArrivals,
+  useCategories,
+  useOffers,
+  useSliders,
+  useDefaultButton,
+  usePayMode,
+  useEnsureSettings,
+} from './useCatalogue';
+export { useImageUrl, resolveImageUrl } from './useImageUrl';
+export { useToastOnError, useLogOnError } from './useToastOnError';

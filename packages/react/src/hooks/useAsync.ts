@@ -1,0 +1,50 @@
+import { type DependencyList, useCallback, useEffect, useRef, useState } from 'react';
+
+/** Coarse status of a display-data fetch. */
+export type AsyncStatus = 'idle' | 'loading' | 'success' | 'error';
+
+export interface AsyncState<T> {
+  status: AsyncStatus;
+  /** The last successful value (kept while reloading). */
+  data: T | undefined;
+  /** The last failure, cleared by the next success. */
+  error: unknown;
+  /** Runs the fetch again. */
+  reload: () => void;
+}
+
+/**
+ * Runs `fn` when `deps` change and tracks its result. A result that arrives after the deps changed
+ * or the component unmounted is dropped, so a slow old request never overwrites a newer one.
+ * Errors are only stored: whether a failure is toasted or just logged is the caller's (the spec's) call.
+ */
+export function useAsync<T>(fn: () => Promise<T>, deps: DependencyList): AsyncState<T> {
+  const [state, setState] = useState<Omit<AsyncState<T>, 'reload'>>({
+    status: 'loading',
+    data: undefined,
+    error: undefined,
+  });
+  const [tick, setTick] = useState(0);
+  const fnRef = useRef(fn);
+  fnRef.current = fn;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: deps are the caller's, plus the reload tick.
+  useEffect(() => {
+    let live = true;
+    setState((s) => ({ ...s, status: 'loading' }));
+    fnRef.current().then(
+      (data) => {
+        if (live) setState({ status: 'success', data, error: undefined });
+      },
+      (error: unknown) => {
+        if (live) setState((s) => ({ status: 'error', data: s.data, error }));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [...deps, tick]);
+
+  const reload = useCallback(() => setTick((t) => t + 1), []);
+  return { ...state, reload };
+}

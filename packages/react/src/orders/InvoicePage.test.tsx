@@ -1,0 +1,92 @@
+import { formatInr, gstLabel, STORAGE_KEYS, TEXTS } from '@skatekit/core';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { STORED_USER, settingsRoutes, signedInRoutes } from '../shell/testRoutes';
+import { MERCHANT, renderSkate } from '../test/harness';
+import { InvoicePage } from './InvoicePage';
+
+const order = {
+  order_id: 'ord-7',
+  receipt_id: 'rcpt-7',
+  createdAt: '2024-01-05T10:00:00Z',
+  payment_mode: 'Pay now',
+  user_name: 'Asha Rao',
+  user_gstNo: '27ABCDE1234F1Z5',
+  orderStatus: 'Out for delivery',
+  amountbeforediscount: 3000,
+  amountafterdiscount: 2700,
+  discountprice: 300,
+  deliveryCharge: 50,
+  totalAmountbeforePay: 2750,
+  billing_address: {
+    new_address: '12 Kurar Village Road',
+    city: 'Mumbai',
+    area: 'Malad East',
+    pincode: '400097',
+    user_name: 'Asha Rao',
+  },
+  shipping_address: JSON.stringify({
+    new_address: '5 Link Road',
+    city: 'Mumbai',
+    area: 'Malad West',
+    pincode: '400064',
+  }),
+  cart_products: [
+    {
+      product_id: 'p1',
+      product_sku: 'Q-7',
+      product_name: 'Quad Skates',
+      product_price: 1500,
+      product_saleprice: 1350,
+      quantity: 2,
+      variation_attributes: { Size: '7' },
+    },
+  ],
+};
+
+function renderInvoice() {
+  return renderSkate(<InvoicePage orderId="ord-7" gstRatePercent={18} />, {
+    stored: { [STORAGE_KEYS.user]: STORED_USER },
+    routes: {
+      ...settingsRoutes(),
+      ...signedInRoutes(),
+      'GET /payment/order/ord-7': { data: order },
+      [`GET /pay-razorpay/${MERCHANT}`]: {
+        data: { key_id: 'rzp_test', company_name: 'SkateKit Academy', company_color: '#123' },
+      },
+      [`GET /register/officesingle/${MERCHANT}`]: {
+        data: { google_address: 'Academy Office, Malad East, Mumbai 400097' },
+      },
+    },
+  });
+}
+
+describe('InvoicePage', { timeout: 30_000 }, () => {
+  it('prints merchant, customer, both addresses, the lines and the totals with the GST included', async () => {
+    renderInvoice();
+    expect(await screen.findByRole('heading', { name: TEXTS.TAX_INVOICE })).toBeInTheDocument();
+    expect(await screen.findByText('SkateKit Academy')).toBeInTheDocument();
+    expect(await screen.findByText('Academy Office, Malad East, Mumbai 400097')).toBeInTheDocument();
+    expect(screen.getByText('rcpt-7')).toBeInTheDocument();
+    expect(screen.getAllByText('Asha Rao').length).toBeGreaterThan(0);
+    expect(screen.getByText('12 Kurar Village Road')).toBeInTheDocument();
+    expect(screen.getByText('5 Link Road')).toBeInTheDocument();
+    const row = screen.getByRole('row', { name: /Quad Skates/ });
+    expect(row).toHaveTextContent('2');
+    expect(row).toHaveTextContent(formatInr(1350));
+    expect(row).toHaveTextContent(formatInr(2700));
+    expect(screen.getByText(formatInr(2750))).toBeInTheDocument();
+    // 2750 includes 18% GST: 2750 - 2750 / 1.18 = 419.49
+    expect(screen.getByText(`${gstLabel(18)} ${TEXTS.GST_INCLUDED}`)).toBeInTheDocument();
+    expect(screen.getByText(formatInr(419.49))).toBeInTheDocument();
+  });
+
+  it('Print opens the browser print dialog', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    renderInvoice();
+    await userEvent.click(await screen.findByRole('button', { name: TEXTS.PRINT }));
+    expect(print).toHaveBeenCalledTimes(1);
+    print.mockRestore();
+  });
+});

@@ -1,0 +1,248 @@
+import {
+  type Address,
+  buildInvoice,
+  DEFAULT_GST_RATE_PERCENT,
+  formatIndiaDate,
+  formatInr,
+  gstLabel,
+  type Order,
+  ROUTES,
+  TEXTS,
+} from '@skatekit/core';
+import { useEffect } from 'react';
+import { useAsync } from '../hooks/useAsync';
+import { useSettings } from '../hooks/useStores';
+import { useLogOnError } from '../hooks/useToastOnError';
+import { useStorefront } from '../provider/useStorefront';
+import { useRequireUser } from '../shell/useRequireUser';
+import { Button } from '../ui/Button';
+import { Loading } from '../ui/Spinner';
+import { SkateImage } from '../ui/SkateImage';
+
+/** Route of an order's invoice: /invoice/{order id} (the spec navigates to /invoice without defining it). */
+export const invoiceRoute = (orderId: string): string => `${ROUTES.invoice}/${encodeURIComponent(orderId)}`;
+
+export interface InvoicePageProps {
+  /** The order to print. */
+  orderId: string;
+  /** GST rate the merchant charges, in percent (prices include GST). Default 10. */
+  gstRatePercent?: number;
+}
+
+/** Merchant details printed at the top: name from the payment setup, address of the office. */
+interface Merchant {
+  name: string;
+  address: string;
+}
+
+/**
+ * A printable tax invoice of an order: merchant, customer, billing and shipping addresses, lines,
+ * totals and the GST included in them at the merchant's rate. "Print" opens the browser's print
+ * dialog (which also saves as PDF); print CSS leaves only the invoice on paper.
+ */
+export function InvoicePage({ orderId, gstRatePercent }: InvoicePageProps) {
+  const { api } = useStorefront();
+  const user = useRequireUser();
+  const profile = useSettings((state) => state.storeProfile);
+  const loadSettings = useSettings((state) => state.loadSettings);
+  useEffect(() => {
+    void loadSettings();
+  }, [loadSettings]);
+
+  const order = useAsync(() => api.orders.get(orderId), [api, orderId]);
+  useLogOnError(order.status, order.error, 'invoice order');
+  const merchant = useAsync<Merchant>(async () => {
+    // Both are display data: a failure leaves the line empty rather than the invoice unprintable.
+    const [config, office] = await Promise.allSettled([api.payments.config(), api.delivery.office()]);
+    return {
+      name: config.status === 'fulfilled' ? config.value.company_name : '',
+      address: office.status === 'fulfilled' ? office.value.google_address : '',
+    };
+  }, [api]);
+
+  if (!user) return null;
+  if (!order.data) {
+    return (
+      <section className="skate-page skate-invoice-page">
+        <div className="skate-container">
+          {order.status === 'error' ? <p className="skate-empty">{TEXTS.ORDER_NOT_FOUND}</p> : <Loading />}
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className="skate-page skate-invoice-page">
+      <div className="skate-container">
+        <div className="skate-invoice-actions">
+          <Button onClick={() => window.print()}>{TEXTS.PRINT}</Button>
+        </div>
+        <InvoiceSheet
+          order={order.data}
+          orderId={orderId}
+          gstRatePercent={gstRatePercent ?? order.data.gst_rate ?? DEFAULT_GST_RATE_PERCENT}
+          merchant={merchant.data ?? { name: '', address: '' }}
+          logo={profile?.profilePic}
+        />
+      </div>
+    </section>
+  );
+}
+
+function AddressBlock({ title, address }: { title: string; address: Address | null }) {
+  return (
+    <div className="skate-invoice-address">
+      <h3>{title}</h3>
+      {address ? (
+        <address>
+          {address.user_name ? <div>{address.user_name}</div> : null}
+          <div>{address.new_address}</div>
+          <div>{[address.area, address.city, address.pincode].filter(Boolean).join(', ')}</div>
+          {address.number ? <div>{address.number}</div> : null}
+        </address>
+      ) : (
+        <p>-</p>
+      )}
+    </div>
+  );
+}
+
+interface InvoiceSheetProps {
+  order: Order;
+  orderId: string;
+  gstRatePercent: number;
+  merchant: Merchant;
+  logo?: string;
+}
+
+function InvoiceSheet({ order, orderId, gstRatePercent, merchant, logo }: InvoiceSheetProps) {
+  const invoice = buildInvoice(order, gstRatePercent);
+  return (
+    <article className="skate-card skate-invoice" aria-labelledby="skate-invoice-title">
+      <header className="skate-invoice-head">
+        <div>
+          {logo ? (
+            <SkateImage path={logo} alt={merchant.name} className="skate-invoice-logo" fallbackHeight={48} />
+          ) : null}
+          <p className="skate-invoice-merchant">{merchant.name}</p>
+          {merchant.address ? <p className="skate-muted">{merchant.address}</p> : null}
+        </div>
+        <div className="skate-invoice-meta">
+          <h1 id="skate-invoice-title">{TEXTS.TAX_INVOICE}</h1>
+          <dl>
+            <div>
+              <dt>{TEXTS.INVOICE_NUMBER}</dt>
+              <dd>{order.receipt_id || orderId}</dd>
+            </div>
+            <div>
+              <dt>{TEXTS.ORDER_ID}</dt>
+              <dd>{order.order_id || orderId}</dd>
+            </div>
+            <div>
+              <dt>{TEXTS.INVOICE_DATE}</dt>
+              <dd>{formatIndiaDate(order.createdAt)}</dd>
+            </div>
+            <div>
+              <dt>{TEXTS.PAYMENT_METHOD}</dt>
+              <dd>{order.payment_mode}</dd>
+            </div>
+          </dl>
+        </div>
+      </header>
+
+      <div className="skate-invoice-parties">
+        <div className="skate-invoice-address">
+          <h3>{TEXTS.CUSTOMER}</h3>
+          <p>{order.user_name}</p>
+          {order.user_gstNo ? (
+            <p>
+              {TEXTS.GST_NUMBER}: {order.user_gstNo}
+            </p>
+          ) : null}
+        </div>
+        <AddressBlock title={TEXTS.BILLING_ADDRESS} address={order.billing_address} />
+        <AddressBlock title={TEXTS.SHIPPING_ADDRESS} address={order.shipping_address} />
+      </div>
+
+      <table className="skate-invoice-table">
+        <thead>
+          <tr>
+            <th scope="col">{TEXTS.ITEM}</th>
+            <th scope="col" className="skate-num">
+              {TEXTS.QUANTITY}
+            </th>
+            <th scope="col" className="skate-num">
+              {TEXTS.UNIT_PRICE}
+            </th>
+            <th scope="col" className="skate-num">
+              {TEXTS.AMOUNT}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoice.lines.length === 0 ? (
+            <tr>
+              <td colSpan={4}>{TEXTS.NO_PRODUCTS_IN_ORDER}</td>
+            </tr>
+          ) : (
+            invoice.lines.map((line, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: printed lines have no id of their own.
+              <tr key={index}>
+                <td>
+                  <div>{line.name}</div>
+                  {line.sku || line.attributes.length > 0 ? (
+                    <div className="skate-muted">
+                      {[line.sku, ...line.attributes].filter(Boolean).join(' · ')}
+                    </div>
+                  ) : null}
+                </td>
+                <td className="skate-num">{line.quantity}</td>
+                <td className="skate-num">{formatInr(line.unitPrice)}</td>
+                <td className="skate-num">{formatInr(line.amount)}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+
+      <dl className="skate-bill-lines skate-invoice-totals">
+        <div>
+          <dt>{TEXTS.SUBTOTAL}</dt>
+          <dd>{formatInr(invoice.itemsTotal)}</dd>
+        </div>
+        {invoice.discount > 0 ? (
+          <div>
+            <dt>{TEXTS.DISCOUNT}</dt>
+            <dd>-{formatInr(invoice.discount)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{TEXTS.DELIVERY_CHARGE}</dt>
+          <dd>{invoice.deliveryCharge > 0 ? formatInr(invoice.deliveryCharge) : TEXTS.FREE}</dd>
+        </div>
+        <div className="skate-bill-total">
+          <dt>{TEXTS.TOTAL}</dt>
+          <dd>{formatInr(invoice.total)}</dd>
+        </div>
+        <div>
+          <dt>
+            {gstLabel(invoice.gst.ratePercent)} {TEXTS.GST_INCLUDED}
+          </dt>
+          <dd>{formatInr(invoice.gst.tax)}</dd>
+        </div>
+        {invoice.advance ? (
+          <>
+            <div>
+              <dt>{TEXTS.ADVANCE_PAID}</dt>
+              <dd>{formatInr(invoice.advance.paid)}</dd>
+            </div>
+            <div>
+              <dt>{TEXTS.REMAINING_AMOUNT}</dt>
+              <dd>{formatInr(invoice.advance.remaining)}</dd>
+            </div>
+          </>
+        ) : null}
+      </dl>
+      <p className="skate-invoice-note skate-muted">{TEXTS.INVOICE_NOTE}</p>
+    </article>
+  );
+}

@@ -1,0 +1,93 @@
+import { formatIndiaDate, formatInr, STORAGE_KEYS, TEXTS, TRACKER_STEPS } from '@skatekit/core';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { STORED_USER, settingsRoutes, signedInRoutes } from '../shell/testRoutes';
+import { renderSkate } from '../test/harness';
+import { invoiceRoute } from './InvoicePage';
+import { TrackOrderPage } from './TrackOrderPage';
+
+const order = (orderStatus: string, extra: Record<string, unknown> = {}) => ({
+  order_id: 'ord-7',
+  receipt_id: 'rcpt-7',
+  createdAt: '2024-01-05T10:00:00Z',
+  shipped_date: '2024-01-07T10:00:00Z',
+  out_deliverydate: '2024-01-08T10:00:00Z',
+  payment_mode: 'Pay now',
+  status: 'Success',
+  orderStatus,
+  amountbeforediscount: 3000,
+  amountafterdiscount: 2700,
+  discountprice: 300,
+  deliveryCharge: 0,
+  totalAmountbeforePay: 2700,
+  cart_products: [
+    {
+      product_id: 'p1',
+      product_sku: 's1',
+      product_name: 'Quad Skates',
+      product_price: 1500,
+      product_saleprice: 1350,
+      quantity: 2,
+    },
+  ],
+  ...extra,
+});
+
+function renderTrack(orderStatus: string) {
+  return renderSkate(<TrackOrderPage orderId="ord-7" />, {
+    stored: { [STORAGE_KEYS.user]: STORED_USER },
+    routes: {
+      ...settingsRoutes(),
+      ...signedInRoutes(),
+      'GET /payment/order/ord-7': { data: order(orderStatus) },
+    },
+  });
+}
+
+describe('TrackOrderPage', { timeout: 30_000 }, () => {
+  it('draws the four steps with their dates, done up to the current one', async () => {
+    renderTrack('Shipped');
+    await screen.findByText(TRACKER_STEPS[1].label);
+    for (const step of TRACKER_STEPS) expect(screen.getByText(step.label)).toBeInTheDocument();
+    expect(screen.getByText(formatIndiaDate('2024-01-05T10:00:00Z'))).toBeInTheDocument();
+    expect(screen.getByText(formatIndiaDate('2024-01-07T10:00:00Z'))).toBeInTheDocument();
+    const current = document.querySelector('[aria-current="step"]');
+    expect(current).toHaveTextContent(TEXTS.TRACK_DISPATCH);
+    expect(document.querySelectorAll('.skate-tracker-step--done')).toHaveLength(2);
+  });
+
+  it('shows the items and the bill', async () => {
+    renderTrack('Shipped');
+    expect(await screen.findByText('Quad Skates')).toBeInTheDocument();
+    expect(screen.getByText(TEXTS.BILL_DETAILS)).toBeInTheDocument();
+    expect(screen.getByText(formatInr(3000))).toBeInTheDocument();
+    expect(screen.getByText(`-${formatInr(300)}`)).toBeInTheDocument();
+    expect(screen.getByText(formatInr(2700))).toBeInTheDocument();
+  });
+
+  it.each(['Pending', 'Shipped', 'Delivered'])('has no Download Invoice while %s', async (status) => {
+    renderTrack(status);
+    await screen.findByText(TEXTS.BILL_DETAILS);
+    expect(screen.queryByRole('link', { name: TEXTS.DOWNLOAD_INVOICE })).toBeNull();
+  });
+
+  it('offers Download Invoice only while Out for delivery', async () => {
+    renderTrack('Out for delivery');
+    expect(await screen.findByRole('link', { name: TEXTS.DOWNLOAD_INVOICE })).toHaveAttribute(
+      'href',
+      invoiceRoute('ord-7'),
+    );
+    expect(document.querySelector('[aria-current="step"]')).toHaveTextContent(TEXTS.TRACK_OUT_FOR_DELIVERY);
+  });
+
+  it('shows a cancelled order as cancelled, without the steps', async () => {
+    renderTrack('Cancelled');
+    expect(await screen.findByText(TEXTS.ORDER_CANCELLED)).toBeInTheDocument();
+    expect(screen.queryByText(TEXTS.TRACK_DISPATCH)).toBeNull();
+  });
+
+  it('labels the first step "Order Processing" while Processing', async () => {
+    renderTrack('Processing');
+    expect(await screen.findByText(TEXTS.TRACK_ORDER_PROCESSING)).toBeInTheDocument();
+  });
+});

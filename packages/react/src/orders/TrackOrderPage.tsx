@@ -1,0 +1,123 @@
+import { formatInr, invoiceAvailable, type Order, orderTotal, TEXTS, trackerSteps } from '@skatekit/core';
+import { useAsync } from '../hooks/useAsync';
+import { useLogOnError } from '../hooks/useToastOnError';
+import { OrderProducts } from '../account/OrderProducts';
+import { SkateLink } from '../provider/SkateLink';
+import { useStorefront } from '../provider/useStorefront';
+import { useRequireUser } from '../shell/useRequireUser';
+import { Loading } from '../ui/Spinner';
+import { CheckIcon } from '../ui/icons';
+import { invoiceRoute } from './InvoicePage';
+
+export interface TrackOrderPageProps {
+  /** The order id of the route `/track/{id}`. */
+  orderId: string;
+}
+
+/**
+ * /track/{id}: the four steps (Order Placed, Dispatch, Out for delivery, Delivered) with their dates,
+ * the cancelled state, the ordered items, the bill, and "Download Invoice" only while the order is
+ * Out for delivery.
+ */
+export function TrackOrderPage({ orderId }: TrackOrderPageProps) {
+  const { api } = useStorefront();
+  const user = useRequireUser();
+  const order = useAsync(() => api.orders.get(orderId), [api, orderId]);
+  useLogOnError(order.status, order.error, 'order');
+
+  if (!user) return null;
+  return (
+    <section className="skate-page skate-track" aria-labelledby="skate-track-title">
+      <div className="skate-container">
+        <h1 id="skate-track-title" className="skate-page-title">
+          {TEXTS.TRACK_ORDER}
+        </h1>
+        {order.data ? <TrackOrderView order={order.data} orderId={orderId} /> : null}
+        {!order.data && order.status === 'loading' ? <Loading /> : null}
+        {!order.data && order.status === 'error' ? (
+          <p className="skate-empty">{TEXTS.ORDER_NOT_FOUND}</p>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function TrackOrderView({ order, orderId }: { order: Order; orderId: string }) {
+  const tracker = trackerSteps(order);
+  const current = tracker.steps.filter((step) => step.done).length - 1;
+  return (
+    <>
+      <p className="skate-muted">#{order.receipt_id || order.order_id || orderId}</p>
+      {tracker.cancelled ? (
+        <p className="skate-alert skate-alert--danger" role="status">
+          {TEXTS.ORDER_CANCELLED}
+        </p>
+      ) : (
+        <ol className="skate-card skate-tracker">
+          {tracker.steps.map((step, index) => (
+            <li
+              key={step.label}
+              className={`skate-tracker-step${step.done ? ' skate-tracker-step--done' : ''}`}
+              aria-current={index === current ? 'step' : undefined}
+            >
+              <span className="skate-tracker-dot" aria-hidden="true">
+                {step.done ? <CheckIcon /> : index + 1}
+              </span>
+              <span className="skate-tracker-label">{step.label}</span>
+              {step.date ? <span className="skate-tracker-date">{step.date}</span> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+
+      <div className="skate-track-grid">
+        <section className="skate-card skate-track-items" aria-labelledby="skate-track-items">
+          <h2 id="skate-track-items" className="skate-card-title">
+            {TEXTS.ORDER_DETAILS}
+          </h2>
+          <OrderProducts products={order.cart_products} />
+        </section>
+        <section className="skate-card skate-bill" aria-labelledby="skate-track-bill">
+          <h2 id="skate-track-bill" className="skate-card-title">
+            {TEXTS.BILL_DETAILS}
+          </h2>
+          <dl className="skate-bill-lines">
+            <div>
+              <dt>{TEXTS.SUBTOTAL}</dt>
+              <dd>{formatInr(order.amountbeforediscount)}</dd>
+            </div>
+            {order.discountprice > 0 ? (
+              <div>
+                <dt>{TEXTS.DISCOUNT}</dt>
+                <dd>-{formatInr(order.discountprice)}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{TEXTS.DELIVERY_CHARGE}</dt>
+              <dd>{order.deliveryCharge > 0 ? formatInr(order.deliveryCharge) : TEXTS.FREE}</dd>
+            </div>
+            <div className="skate-bill-total">
+              <dt>{TEXTS.TOTAL}</dt>
+              <dd>{formatInr(orderTotal(order))}</dd>
+            </div>
+            {order.remaining_amount > 0 ? (
+              <div>
+                <dt>{TEXTS.REMAINING_AMOUNT}</dt>
+                <dd>{formatInr(order.remaining_amount)}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{TEXTS.PAYMENT_METHOD}</dt>
+              <dd>{order.payment_mode}</dd>
+            </div>
+          </dl>
+          {invoiceAvailable(order.orderStatus) ? (
+            <SkateLink to={invoiceRoute(orderId)} className="skate-btn skate-btn--primary skate-btn--block">
+              {TEXTS.DOWNLOAD_INVOICE}
+            </SkateLink>
+          ) : null}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { formatIndiaTime, REDIRECT_MS, STORAGE_KEYS, TEXTS } from '@skatekit/core';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cartLine, signedIn } from '../test/fixtures';
+import { renderSkate, type StubRoutes } from '../test/harness';
+import { PaymentFailedPage, PaymentSuccessPage } from './PaymentResultPage';
+
+const user = signedIn();
+const order = (overrides: Record<string, unknown> = {}) => ({
+  order_id: 'order_1',
+  receipt_id: 'rcpt_1',
+  payment_id: 'pay_77',
+  createdAt: '2024-01-05T20:40:00.000Z',
+  payment_mode: 'Pay now',
+  user_name: 'Asha Rao',
+  amountafterdiscount: 1600,
+  totalAmountbeforePay: 1650,
+  remaining_amount: 0,
+  status: 'Success',
+  ...overrides,
+});
+
+afterEach(() => vi.useRealTimers());
+
+/** Lets the fetches resolve while the clock stands still. */
+async function settle(times = 30) {
+  for (let i = 0; i < times; i++) await act(() => vi.advanceTimersByTimeAsync(0));
+}
+const detail = (label: string) => screen.getByText(label).nextSibling?.textContent;
+
+function renderPage(ui: React.ReactElement, routes: StubRoutes, stored: Record<string, unknown> = {}) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  return renderSkate(ui, { stored: { ...user.stored, ...stored }, routes: { ...user.routes, ...routes } });
+}
+
+describe('PaymentSuccessPage', () => {
+  it('shows the order details in India time, clears cart and checkout data, then goes to /my-account after 2 s', async () => {
+    const { navigate, calls, storage } = renderPage(
+      <PaymentSuccessPage orderId="order_1" />,
+      {
+        'GET /payment/order/order_1': { data: order() },
+        [`DELETE /cart/deleteall/${user.user.user_id}`]: { isError: false, msg: '' },
+      },
+      {
+        [STORAGE_KEYS.checkoutData]: {
+          products: [cartLine()],
+          totalBeforeDiscount: 1,
+          totalAfterDiscount: 1,
+        },
+      },
+    );
+    await settle();
+    expect(screen.getByRole('heading', { name: TEXTS.PAYMENT_SUCCESS })).toBeInTheDocument();
+    expect(detail(TEXTS.TIME_AND_DATE)).toBe(formatIndiaTime('2024-01-05T20:40:00.000Z'));
+    expect(detail(TEXTS.TIME_AND_DATE)).toBe('06/01/24 - 02:10');
+    expect(detail(TEXTS.REF_NUMBER)).toBe('pay_77');
+    expect(detail(TEXTS.PAYMENT_METHOD)).toBe(TEXTS.METHOD_ONLINE);
+    expect(detail(TEXTS.SENDER_NAME)).toBe('Asha Rao');
+    expect(detail(TEXTS.AMOUNT)).toBe('₹1,650.00');
+    expect(detail(TEXTS.FEE)).toBe('₹0.00');
+    expect(screen.queryByText(TEXTS.ADVANCE_PAID)).toBeNull();
+    expect(calls.some((c) => c.method === 'DELETE' && c.url === `/cart/deleteall/${user.user.user_id}`)).toBe(
+      true,
+    );
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.checkoutData) ?? 'null')).toBeNull();
+    act(() => vi.advanceTimersByTime(REDIRECT_MS - 1));
+    expect(navigate).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(navigate).toHaveBeenCalledWith('/my-account');
+  });
+
+  it('shows Advance Paid and Remaining Amount for a pay-on-delivery order', async () => {
+    renderPage(<PaymentSuccessPage orderId="order_2" />, {
+      'GET /payment/order/order_2': {
+        data: order({
+          order_id: 'order_2',
+          payment_mode: 'Pay on delivery',
+          totalAmountbeforePay: 330,
+          remaining_amount: 1320,
+        }),
+      },
+    });
+    await settle();
+    expect(detail(TEXTS.ADVANCE_PAID)).toBe('₹330.00');
+    expect(detail(TEXTS.REMAINING_AMOUNT)).toBe('₹1,320.00');
+  });
+});
+
+describe('PaymentFailedPage', () => {
+  it('goes to /cart after 2 s once its order loaded', async () => {
+    const { navigate } = renderPage(<PaymentFailedPage orderId="order_1" />, {
+      'GET /payment/order/order_1': { data: order({ status: 'Failed' }) },
+    });
+    await settle();
+    expect(screen.getByRole('heading', { name: TEXTS.PAYMENT_FAILED })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(REDIRECT_MS));
+    expect(navigate).toHaveBeenCalledWith('/cart');
+  });
+
+  it('stays when its fetch fails', async () => {
+    const { navigate } = renderPage(<PaymentFailedPage orderId="gone" />, {
+      'GET /payment/order/gone': { status: 500, body: {} },
+    });
+    await settle();
+    act(() => vi.advanceTimersByTime(REDIRECT_MS * 3));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('the admission kind reads the admission payment and goes to /my-account', async () => {
+    const { navigate, calls } = renderPage(<PaymentFailedPage orderId="ad1" kind="admission" />, {
+      'GET /admission-pay/single/ad1': { data: order({ order_id: 'ad1' }) },
+    });
+    await settle();
+    expect(calls.some((c) => c.url === '/admission-pay/single/ad1')).toBe(true);
+    act(() => vi.advanceTimersByTime(REDIRECT_MS));
+    expect(navigate).toHaveBeenCalledWith('/my-account');
+  });
+});

@@ -1,0 +1,124 @@
+import {
+  formatIndiaTime,
+  formatInr,
+  type Order,
+  PAYMENT_FEE,
+  REDIRECT_MS,
+  ROUTES,
+  TEXTS,
+} from '@skatekit/core';
+import { useEffect, useRef } from 'react';
+import { useAsync } from '../hooks/useAsync';
+import { useLogOnError } from '../hooks/useToastOnError';
+import { useSkateNavigate, useStorefront } from '../provider/useStorefront';
+import { CheckIcon, CrossCircleIcon } from '../ui/icons';
+import { Loading } from '../ui/Spinner';
+import { clearAfterPayment } from './clearAfterPayment';
+
+/** Which flow paid: the shop (/payment-success/{id}) or an admission (/payment-successad/{id}). */
+export type PaymentKind = 'shop' | 'admission';
+
+export interface PaymentResultPageProps {
+  /** The order id of the route. */
+  orderId: string;
+  outcome: 'success' | 'failed';
+  /** 'shop' reads GET /payment/order/{id}; 'admission' GET /admission-pay/single/{id}. */
+  kind?: PaymentKind;
+  /** Where to go 2 s later; defaults: success /my-account, failed /cart (shop) or /my-account (admission). */
+  redirectTo?: string;
+}
+
+const PAY_ON_DELIVERY = TEXTS.PAY_ON_DELIVERY.toLowerCase();
+
+/**
+ * The payment result: order details, India time, ref number, method Online, sender name and amount
+ * (with Advance Paid and Remaining Amount for pay-on-delivery orders). Success clears the server
+ * cart and checkout data (shop) and goes to /my-account after 2 s; the failed page goes on after
+ * 2 s only when its order loaded.
+ */
+export function PaymentResultPage({ orderId, outcome, kind = 'shop', redirectTo }: PaymentResultPageProps) {
+  const storefront = useStorefront();
+  const navigate = useSkateNavigate();
+  const order = useAsync<Order>(
+    () =>
+      kind === 'admission' ? storefront.api.admissions.payment(orderId) : storefront.api.orders.get(orderId),
+    [storefront, orderId, kind],
+  );
+  useLogOnError(order.status, order.error, 'payment order');
+  const target = redirectTo ?? (outcome === 'failed' && kind === 'shop' ? ROUTES.cart : ROUTES.myAccount);
+  const cleared = useRef(false);
+
+  useEffect(() => {
+    if (outcome !== 'success' || kind !== 'shop' || cleared.current) return;
+    cleared.current = true;
+    void clearAfterPayment(storefront);
+  }, [outcome, kind, storefront]);
+
+  useEffect(() => {
+    // Success moves on regardless; a failed page only once its order loaded (the spec's rule).
+    if (outcome === 'failed' && order.status !== 'success') return;
+    const timer = setTimeout(() => navigate(target), REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [outcome, order.status, navigate, target]);
+
+  const data = order.data;
+  const payOnDelivery = data?.payment_mode.toLowerCase() === PAY_ON_DELIVERY;
+  const success = outcome === 'success';
+  const rows: [string, string][] = data
+    ? [
+        [TEXTS.TIME_AND_DATE, formatIndiaTime(data.createdAt)],
+        [TEXTS.REF_NUMBER, data.payment_id || data.receipt_id || data.order_id],
+        [TEXTS.PAYMENT_METHOD, TEXTS.METHOD_ONLINE],
+        [TEXTS.SENDER_NAME, data.user_name],
+        [TEXTS.AMOUNT, formatInr(data.totalAmountbeforePay || data.amountafterdiscount)],
+        [TEXTS.FEE, formatInr(PAYMENT_FEE)],
+        ...(payOnDelivery
+          ? ([
+              [TEXTS.ADVANCE_PAID, formatInr(data.totalAmountbeforePay)],
+              [TEXTS.REMAINING_AMOUNT, formatInr(data.remaining_amount)],
+            ] as [string, string][])
+          : []),
+      ]
+    : [];
+
+  return (
+    <div className="skate-page">
+      <div className="skate-container">
+        <section
+          className={`skate-card skate-result skate-result--${success ? 'success' : 'failed'}`}
+          aria-live="polite"
+        >
+          <div className="skate-result-icon">{success ? <CheckIcon /> : <CrossCircleIcon />}</div>
+          <h1 className="skate-page-title">{success ? TEXTS.PAYMENT_SUCCESS : TEXTS.PAYMENT_FAILED}</h1>
+          {order.status === 'loading' ? <Loading /> : null}
+          {data ? (
+            <>
+              <p className="skate-result-amount">
+                {formatInr(data.totalAmountbeforePay || data.amountafterdiscount)}
+              </p>
+              <h2 className="skate-summary-title">{TEXTS.ORDER_DETAILS}</h2>
+              <dl className="skate-result-details">
+                {rows.map(([label, value]) => (
+                  <div key={label}>
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** /payment-success/{id} (or /payment-successad/{id} with kind="admission"). */
+export function PaymentSuccessPage(props: Omit<PaymentResultPageProps, 'outcome'>) {
+  return <PaymentResultPage {...props} outcome="success" />;
+}
+
+/** /payment-failed/{id} (or /payment-failedad/{id} with kind="admission"). */
+export function PaymentFailedPage(props: Omit<PaymentResultPageProps, 'outcome'>) {
+  return <PaymentResultPage {...props} outcome="failed" />;
+}

@@ -1,0 +1,231 @@
+import {
+  type CartItem,
+  isActive,
+  isSimpleOutOfStock,
+  isSkateError,
+  parseProductRoute,
+  type Product,
+  productPriceDisplay,
+  productVariations,
+  ROUTES,
+  TEXTS,
+  type Variation,
+  variationBlocked,
+  variationEffectivePrice,
+} from '@skatekit/core';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  addProductToCart,
+  addSucceeded,
+  cartLineFor,
+  showAddOutcome,
+  startBuyNow,
+} from '../catalogue/cartActions';
+import { QuoteModal } from '../cart/QuoteModal';
+import { sendQuote } from '../cart/quote';
+import { useDefaultButton, useProduct } from '../hooks/useCatalogue';
+import { SkateLink } from '../provider/SkateLink';
+import { useSkateContext } from '../provider/useStorefront';
+import { Button } from '../ui/Button';
+import { Price } from '../ui/Price';
+import { SkateImage } from '../ui/SkateImage';
+import { QuantityStepper } from '../ui/QuantityStepper';
+import { Loading } from '../ui/Spinner';
+import { notify } from '../ui/toast';
+import { AttributeSelectors } from './AttributeSelectors';
+import { Gallery } from './Gallery';
+import { PincodeCheck } from './PincodeCheck';
+import { ProductTabs } from './ProductTabs';
+import { type AttributeSelection, findVariation, selectionOf } from './variationSelection';
+
+export interface ProductDetailPageProps {
+  /** The route's encoded title segment (`/product/{title}/{id}`). */
+  titleSegment?: string;
+  /** The route's encoded id segment. */
+  idSegment?: string;
+  /** A plain product id, instead of the route segments (custom elements). */
+  productId?: string;
+}
+
+/** The product id of the page: a plain id, or the decoded route; null for unusable params. */
+function useProductId({ titleSegment, idSegment, productId }: ProductDetailPageProps): string | null {
+  return useMemo(() => {
+    if (productId) return productId;
+    if (titleSegment === undefined || idSegment === undefined) return null;
+    return parseProductRoute(titleSegment, idSegment)?.id ?? null;
+  }, [titleSegment, idSegment, productId]);
+}
+
+function NotFound() {
+  return (
+    <div className="skate-page">
+      <div className="skate-container skate-not-found">
+        <h1 className="skate-page-title">{TEXTS.PRODUCT_NOT_FOUND}</h1>
+        <SkateLink to={ROUTES.equipments} className="skate-btn skate-btn--primary">
+          {TEXTS.EQUIPMENTS_HEADING}
+        </SkateLink>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /product/{title}/{id}: gallery, price, short description, attribute selectors mapped to
+ * variations, quantity, pincode check, the actions of the default button (Add to Cart adds to the
+ * quantity of a line already in the cart) and the four tabs. Bad route params or an unknown product
+ * show "Product not found".
+ */
+export function ProductDetailPage(props: ProductDetailPageProps) {
+  const id = useProductId(props);
+  const product = useProduct(id);
+  useEffect(() => {
+    if (product.status !== 'error') return;
+    // Not found is a page state, not a failure; anything else is the spec's "Failed to load products".
+    if (!(isSkateError(product.error) && product.error.code === 'not-found'))
+      notify.error(TEXTS.FAILED_LOAD_PRODUCTS);
+  }, [product.status, product.error]);
+
+  if (id === null) return <NotFound />;
+  if (product.status === 'error' || (product.data && !isActive(product.data))) return <NotFound />;
+  if (!product.data) return <Loading />;
+  return <ProductDetail key={product.data.product_id} product={product.data} />;
+}
+
+function ProductDetail({ product }: { product: Product }) {
+  const { storefront, navigate, merchantCode } = useSkateContext();
+  const button = useDefaultButton();
+  const variations = useMemo(() => productVariations(product) as Variation[], [product]);
+  const isVariable = product.product_type === 'Variable Product';
+  const [selection, setSelection] = useState<AttributeSelection>(() => {
+    const first = variations.find((v) => !variationBlocked(v)) ?? variations[0];
+    return first ? selectionOf(first, product.attribute) : {};
+  });
+  const variation = isVariable ? findVariation(variations, product.attribute, selection) : null;
+  const [quantity, setQuantity] = useState(1);
+  const [busy, setBusy] = useState<'cart' | null>(null);
+  const [quoteLines, setQuoteLines] = useState<CartItem[] | null>(null);
+
+  const blocked = isVariable ? !variation || variationBlocked(variation) : isSimpleOutOfStock(product);
+  const display = productPriceDisplay(product);
+  const price = variation
+    ? { current: variationEffectivePrice(variation), original: variation.price }
+    : { current: display.price, original: display.struck };
+  const images = variation
+    ? [variation.imageUrl, ...variation.galleryImages, product.image, ...product.gallery]
+    : [product.image, ...product.gallery];
+
+  const addToCart = async () => {
+    setBusy('cart');
+    try {
+      const result = await addProductToCart(storefront, merchantCode, product, {
+        variation,
+        context: 'detail',
+        quantity,
+      });
+      showAddOutcome(result);
+      return addSucceeded(result);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const buyNow = () => navigate(startBuyNow(storefront, merchantCode, product, { variation, quantity }));
+  const openQuote = () =>
+    setQuoteLines([cartLineFor(storefront, merchantCode, product, variation, quantity)]);
+
+  const actions =
+    button === 'getquote'
+      ? [{ id: 'quote', label: TEXTS.GET_QUOTE, run: openQuote, primary: true }]
+      : button === 'buynow'
+        ? [
+            { id: 'buy', label: TEXTS.BUY_NOW, run: buyNow, primary: true },
+            { id: 'cart', label: TEXTS.ADD_TO_CART, run: () => void addToCart(), primary: false },
+          ]
+        : button === 'addtocart'
+          ? [
+              { id: 'cart', label: TEXTS.ADD_TO_CART, run: () => void addToCart(), primary: true },
+              { id: 'buy', label: TEXTS.BUY_NOW, run: buyNow, primary: false },
+            ]
+          : [];
+
+  return (
+    <div className="skate-page">
+      <div className="skate-container">
+        <div className="skate-pdp">
+          <Gallery images={images} title={product.title} />
+          <div className="skate-pdp-info">
+            <h1 className="skate-pdp-title">{product.title}</h1>
+            <div className="skate-pdp-meta">
+              {variation?.sku || product.sku ? (
+                <span>
+                  {TEXTS.VARIATION_SKU}: {variation?.sku || product.sku}
+                </span>
+              ) : null}
+              {product.category ? (
+                <span className="skate-badge skate-badge--soft">{product.category}</span>
+              ) : null}
+            </div>
+            <Price current={price.current} original={price.original} size="lg" />
+            {product.short_description ? (
+              <p className="skate-pdp-short">{product.short_description}</p>
+            ) : null}
+            {product.product_type === 'Grouped Product' && product.grouped_product.length > 0 ? (
+              <section aria-label={TEXTS.PACKAGE_ITEMS}>
+                <h2 className="skate-filter-title">{TEXTS.PACKAGE_ITEMS}</h2>
+                <ul className="skate-package-list">
+                  {product.grouped_product.map((item, index) => (
+                    <li key={item._id ?? item.product_id ?? index} className="skate-package-item">
+                      <SkateImage path={item.image} alt={item.title} fallbackHeight={64} />
+                      <span>{item.title}</span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            {isVariable ? (
+              <AttributeSelectors
+                attributes={product.attribute}
+                variations={variations}
+                selection={selection}
+                onChange={setSelection}
+              />
+            ) : null}
+            <div className="skate-buy-row">
+              <QuantityStepper value={quantity} onChange={setQuantity} disabled={blocked} />
+            </div>
+            <div className="skate-buy-row">
+              {blocked ? (
+                <Button variant="outline" disabled>
+                  {TEXTS.OUT_OF_STOCK}
+                </Button>
+              ) : (
+                actions.map((action) => (
+                  <Button
+                    key={action.id}
+                    variant={action.primary ? 'accent' : 'outline'}
+                    loading={action.id === 'cart' && busy === 'cart'}
+                    onClick={action.run}
+                  >
+                    {action.label}
+                  </Button>
+                ))
+              )}
+            </div>
+            <PincodeCheck deliveryDays={product.delivery_days} />
+          </div>
+        </div>
+        <ProductTabs product={product} />
+      </div>
+      <QuoteModal
+        open={quoteLines !== null}
+        onClose={() => setQuoteLines(null)}
+        lines={quoteLines ?? []}
+        onSubmit={(form, lines) => sendQuote(storefront, form, lines)}
+        onSent={() => {
+          setQuoteLines(null);
+          void storefront.cart.getState().clear();
+          navigate(ROUTES.myAccount);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { type Product, type Review, TEXTS } from '@skatekit/core';
+import { useId, useState } from 'react';
+import { Button } from '../ui/Button';
+import { tabId, tabPanelId, Tabs } from '../ui/Tabs';
+import { sanitizeHtml } from './sanitize';
+
+const TABS = [
+  TEXTS.TAB_DESCRIPTION,
+  TEXTS.TAB_SPECIFICATIONS,
+  TEXTS.TAB_KEY_FEATURES,
+  TEXTS.TAB_REVIEWS,
+] as const;
+type DetailTab = (typeof TABS)[number];
+
+/**
+ * Description (merchant HTML, sanitised), Specifications, Key Features and Reviews. A review written
+ * here is shown on this page only: the spec sends no review text to the server.
+ */
+export function ProductTabs({ product }: { product: Product }) {
+  const [tab, setTab] = useState<DetailTab>(TABS[0]);
+  const idBase = useId().replace(/:/g, '');
+  const [localReviews, setLocalReviews] = useState<Review[]>([]);
+  const [draft, setDraft] = useState('');
+  const reviews = [...product.reviews, ...localReviews];
+
+  return (
+    <section className="skate-pdp-tabs">
+      <Tabs
+        tabs={TABS}
+        value={tab}
+        onChange={setTab}
+        label={product.title}
+        idBase={idBase}
+        tabClassName="skate-pdp-tab"
+      />
+      <div
+        role="tabpanel"
+        id={tabPanelId(idBase, tab)}
+        aria-labelledby={tabId(idBase, tab)}
+        className="skate-pdp-panel"
+      >
+        {tab === TEXTS.TAB_DESCRIPTION ? (
+          <div
+            className="skate-rich-text"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify just above.
+            dangerouslySetInnerHTML={{
+              __html: sanitizeHtml(product.description || product.short_description),
+            }}
+          />
+        ) : null}
+        {tab === TEXTS.TAB_SPECIFICATIONS ? (
+          product.specifications.length > 0 ? (
+            <table className="skate-spec-table">
+              <tbody>
+                {product.specifications.map((row, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: labels may repeat; order is their identity.
+                  <tr key={`${row.label}-${index}`}>
+                    <th scope="row">{row.label}</th>
+                    <td>{row.value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <p>-</p>
+          )
+        ) : null}
+        {tab === TEXTS.TAB_KEY_FEATURES ? (
+          product.key_features.length > 0 ? (
+            <ul className="skate-feature-list">
+              {product.key_features.map((feature, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: features may repeat; order is their identity.
+                <li key={index}>{feature}</li>
+              ))}
+            </ul>
+          ) : (
+            <p>-</p>
+          )
+        ) : null}
+        {tab === TEXTS.TAB_REVIEWS ? (
+          <div>
+            {reviews.length === 0 ? <p>{TEXTS.NO_REVIEWS}</p> : null}
+            {reviews.map((review, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: reviews carry no id.
+              <div key={index} className="skate-review">
+                <p className="skate-review-user">{review.user}</p>
+                <p>{review.comment}</p>
+              </div>
+            ))}
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                const comment = draft.trim();
+                if (!comment) return;
+                setLocalReviews((list) => [...list, { user: 'You', comment }]);
+                setDraft('');
+              }}
+            >
+              <div className="skate-field">
+                <label htmlFor={`${idBase}-review`} className="skate-label">
+                  {TEXTS.WRITE_REVIEW}
+                </label>
+                <textarea
+                  id={`${idBase}-review`}
+                  className="skate-textarea"
+                  value={draft}
+                  onChange={(event) => setDraft(event.target.value)}
+                />
+              </div>
+              <Button type="submit" variant="outline" size="sm">
+                {TEXTS.SUBMIT}
+              </Button>
+            </form>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

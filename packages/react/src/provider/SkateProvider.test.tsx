@@ -1,0 +1,111 @@
+import { createMemoryStorage, TEXTS } from '@skatekit/core';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderSkate } from '../test/harness';
+import { notify } from '../ui/toast';
+import { SkateLink } from './SkateLink';
+import { SkateProvider } from './SkateProvider';
+import { useSkateNavigate, useStorefront } from './useStorefront';
+
+function ShowMerchant() {
+  return <p>{useStorefront().config.merchantCode}</p>;
+}
+
+describe('SkateProvider', () => {
+  it('throws a clear error when a hook is used outside the provider', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<ShowMerchant />)).toThrow('useStorefront must be used inside <SkateProvider>');
+    spy.mockRestore();
+  });
+
+  it('provides one storefront, scopes the CSS under .skate-root and applies theme overrides', () => {
+    const { container, storefront } = renderSkate(<ShowMerchant />);
+    expect(screen.getByText(storefront.config.merchantCode)).toBeInTheDocument();
+    const root = container.querySelector('.skate-root') as HTMLElement;
+    expect(root).not.toBeNull();
+    const style = root.querySelector('style');
+    expect(style?.textContent).toContain('--skate-color-primary');
+    // Every rule is scoped: no selector starts outside .skate-root.
+    const selectors =
+      (style?.textContent ?? '')
+        .replace(/@keyframes[^{]+\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g, '')
+        .match(/(^|\})\s*([^{}@]+)\{/g) ?? [];
+    for (const selector of selectors) {
+      const text = selector.replace(/^\}/, '').replace(/\{$/, '').trim();
+      if (!text || /^(from|to|\d+%)/.test(text)) continue;
+      for (const part of text.split(',')) expect(part.trim().startsWith('.skate-root')).toBe(true);
+    }
+  });
+
+  it('creates the storefront from config and turns theme keys into --skate-* properties', () => {
+    const { container } = render(
+      <SkateProvider
+        config={{
+          apiBase: 'http://api.test',
+          merchantCode: 'M1',
+          storage: createMemoryStorage(),
+          fetch: vi.fn() as unknown as typeof fetch,
+          theme: { colorPrimary: '#000080' },
+        }}
+      >
+        <ShowMerchant />
+      </SkateProvider>,
+    );
+    expect(screen.getByText('M1')).toBeInTheDocument();
+    const root = container.querySelector('.skate-root') as HTMLElement;
+    expect(root.style.getPropertyValue('--skate-color-primary')).toBe('#000080');
+  });
+
+  it('shows notices in its toast container', async () => {
+    renderSkate(<div />);
+    act(() => {
+      notify.success(TEXTS.ADDED_TO_CART);
+    });
+    expect(await screen.findByText(TEXTS.ADDED_TO_CART)).toBeInTheDocument();
+  });
+});
+
+function Go() {
+  const navigate = useSkateNavigate();
+  return (
+    <button type="button" onClick={() => navigate('/cart')}>
+      go
+    </button>
+  );
+}
+
+describe('SkateLink and useSkateNavigate', () => {
+  it('renders a real link and routes plain left clicks through navigate', async () => {
+    const { navigate } = renderSkate(
+      <>
+        <SkateLink to="/equipments">Equipments</SkateLink>
+        <Go />
+      </>,
+    );
+    const link = screen.getByRole('link', { name: 'Equipments' });
+    expect(link).toHaveAttribute('href', '/equipments');
+    await userEvent.click(link);
+    expect(navigate).toHaveBeenCalledWith('/equipments');
+    await userEvent.click(screen.getByRole('button', { name: 'go' }));
+    expect(navigate).toHaveBeenCalledWith('/cart');
+  });
+
+  it('leaves modified clicks and external addresses to the browser', async () => {
+    const { navigate } = renderSkate(
+      <>
+        <SkateLink to="/equipments">Equipments</SkateLink>
+        <SkateLink to="https://example.com/offer">Offer</SkateLink>
+      </>,
+    );
+    const link = screen.getByRole('link', { name: 'Equipments' });
+    link.addEventListener('click', (e) => e.preventDefault());
+    await userEvent.keyboard('{Control>}');
+    await userEvent.click(link);
+    await userEvent.keyboard('{/Control}');
+    const external = screen.getByRole('link', { name: 'Offer' });
+    external.addEventListener('click', (e) => e.preventDefault());
+    await userEvent.click(external);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

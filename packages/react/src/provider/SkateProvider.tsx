@@ -1,0 +1,78 @@
+import { getStorefront, type StorageAdapter, type Storefront, TOAST_MS } from '@skatekit/core';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { ToastContainer } from 'react-toastify/unstyled';
+import { skateCss } from '../styles';
+import { skateToastTransition } from '../ui/toast';
+import { SkateContext, type SkateContextValue } from './context';
+import { type SkateTheme, themeToStyle } from './theme';
+
+/** How a `<SkateProvider>` reaches the merchant's commerce API and the host page. */
+export interface SkateConfig {
+  /** Base address of the commerce API, e.g. `https://api.example.com`. */
+  apiBase: string;
+  /** The merchant's fixed store identifier (`main_id`). */
+  merchantCode: string;
+  /** Base address of the separate enquiry host, when the merchant has one. */
+  enquiryBaseUrl?: string;
+  /** Where the guest cart, checkout data and session live; core's default is browser storage. */
+  storage?: StorageAdapter;
+  /** A fetch implementation (tests, SSR, instrumentation). */
+  fetch?: typeof fetch;
+  /** Route changes; defaults to a full page load with `window.location.assign`. */
+  navigate?: (to: string) => void;
+  /** `--skate-*` overrides applied on `.skate-root`. */
+  theme?: SkateTheme;
+}
+
+export interface SkateProviderProps {
+  /** Connection and host settings; read once, when the provider mounts. */
+  config: SkateConfig;
+  /** An existing storefront to share (custom elements on the same page, tests); skips creating one. */
+  storefront?: Storefront;
+  children?: ReactNode;
+}
+
+function defaultNavigate(to: string): void {
+  window.location.assign(to);
+}
+
+/**
+ * Root of every SkateKit React tree: creates core's storefront once, provides it and the host's
+ * navigation to the hooks, and scopes the component CSS under `.skate-root` (no global CSS, so the
+ * same tree can live in a Shadow DOM).
+ * @example <SkateProvider config={{ apiBase: '/api', merchantCode: 'ACADEMY' }}><HomePage /></SkateProvider>
+ */
+export function SkateProvider({ config, storefront, children }: SkateProviderProps) {
+  // A storefront owns stores and subscriptions: creating it on every render would drop the cart state.
+  // getStorefront also shares it with custom elements and other roots of the same merchant on the page.
+  const [store] = useState<Storefront>(
+    () =>
+      storefront ??
+      getStorefront({
+        apiBase: config.apiBase,
+        merchantCode: config.merchantCode,
+        enquiryBaseUrl: config.enquiryBaseUrl,
+        storage: config.storage,
+        fetch: config.fetch,
+      }),
+  );
+  const navigate = config.navigate ?? defaultNavigate;
+  useEffect(() => {
+    // Runs once per storefront however many providers mount: session check, server cart, settings.
+    void store.start();
+  }, [store]);
+  const { apiBase, merchantCode } = config;
+  const value = useMemo<SkateContextValue>(
+    () => ({ storefront: store, navigate, apiBase, merchantCode }),
+    [store, navigate, apiBase, merchantCode],
+  );
+  return (
+    <SkateContext.Provider value={value}>
+      <div className="skate-root" style={themeToStyle(config.theme)}>
+        <style>{skateCss}</style>
+        {children}
+        <ToastContainer autoClose={TOAST_MS} position="top-right" transition={skateToastTransition} />
+      </div>
+    </SkateContext.Provider>
+  );
+}

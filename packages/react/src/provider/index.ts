@@ -1,0 +1,5 @@
+export { SkateProvider, type SkateConfig, type SkateProviderProps } from './SkateProvider';
+export { SkateLink, type SkateLinkProps } from './SkateLink';
+export { useStorefront, useSkateNavigate, useSkateContext } from './useStorefront';
+export { SkateContext, type SkateContextValue } from './context';
+export { themeToStyle, type SkateTheme } from './theme';

@@ -1,0 +1,276 @@
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
+
+/** Ids and aria attributes that tie a control to its label, hint and error. */
+interface FieldIds {
+  inputId: string;
+  errorId: string;
+  hintId: string;
+}
+
+interface FieldFrameProps {
+  /** Visible label text; every field has one. */
+  label: ReactNode;
+  /** The field's error message (the spec's text), shown under it and announced. */
+  error?: string | null;
+  /** Help text shown under the field (e.g. the message counter). */
+  hint?: ReactNode;
+  /** Marks the hint as danger-coloured (the counter at its limit). */
+  hintDanger?: boolean;
+  /** Shows a required marker next to the label. */
+  required?: boolean;
+  className?: string;
+}
+
+/** `aria-describedby` for a control: the hint and the error when present. */
+function describedBy(ids: FieldIds, hint: ReactNode, error: string | null | undefined): string | undefined {
+  const parts = [hint ? ids.hintId : '', error ? ids.errorId : ''].filter(Boolean);
+  return parts.length > 0 ? parts.join(' ') : undefined;
+}
+
+function useFieldIds(id?: string): FieldIds {
+  const generated = useId();
+  const inputId = id ?? `skate-f${generated.replace(/:/g, '')}`;
+  return { inputId, errorId: `${inputId}-error`, hintId: `${inputId}-hint` };
+}
+
+function Frame({
+  ids,
+  label,
+  error,
+  hint,
+  hintDanger,
+  required,
+  className,
+  children,
+}: FieldFrameProps & { ids: FieldIds; children: ReactNode }) {
+  return (
+    <div className={`skate-field${className ? ` ${className}` : ''}`}>
+      <label className="skate-label" htmlFor={ids.inputId}>
+        {label}
+        {required ? (
+          <span className="skate-required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      {children}
+      {hint ? (
+        <p id={ids.hintId} className={`skate-field-hint${hintDanger ? ' skate-field-hint--danger' : ''}`}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={ids.errorId} className="skate-field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export type TextFieldProps = FieldFrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>;
+
+/** A labelled `<input>` whose error is tied to it with aria-describedby and aria-invalid. */
+export function TextField({
+  label,
+  error,
+  hint,
+  hintDanger,
+  required,
+  className,
+  id,
+  ...input
+}: TextFieldProps) {
+  const ids = useFieldIds(id);
+  return (
+    <Frame
+      ids={ids}
+      label={label}
+      error={error}
+      hint={hint}
+      hintDanger={hintDanger}
+      required={required}
+      className={className}
+    >
+      <input
+        {...input}
+        id={ids.inputId}
+        className="skate-input"
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, hint, error)}
+      />
+    </Frame>
+  );
+}
+
+export type TextAreaFieldProps = FieldFrameProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>;
+
+/** A labelled `<textarea>`, same wiring as TextField. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  hintDanger,
+  required,
+  className,
+  id,
+  ...input
+}: TextAreaFieldProps) {
+  const ids = useFieldIds(id);
+  return (
+    <Frame
+      ids={ids}
+      label={label}
+      error={error}
+      hint={hint}
+      hintDanger={hintDanger}
+      required={required}
+      className={className}
+    >
+      <textarea
+        {...input}
+        id={ids.inputId}
+        className="skate-textarea"
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, hint, error)}
+      />
+    </Frame>
+  );
+}
+
+export type SelectFieldProps = FieldFrameProps &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> & {
+    /** The options, value = label. */
+    options: readonly string[];
+    /** First, empty option (the "choose one" state). */
+    placeholder?: string;
+  };
+
+/** A labelled `<select>` over a list of texts. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  id,
+  options,
+  placeholder,
+  ...select
+}: SelectFieldProps) {
+  const ids = useFieldIds(id);
+  return (
+    <Frame ids={ids} label={label} error={error} hint={hint} required={required} className={className}>
+      <select
+        {...select}
+        id={ids.inputId}
+        className="skate-select"
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, hint, error)}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </Frame>
+  );
+}
+
+export interface RadioGroupFieldProps {
+  /** The group's legend. */
+  label: ReactNode;
+  /** Shared `name` of the radios. */
+  name: string;
+  options: readonly string[];
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  required?: boolean;
+}
+
+/** A fieldset of radios with a legend; the error is tied to the group. */
+export function RadioGroupField({
+  label,
+  name,
+  options,
+  value,
+  onChange,
+  error,
+  required,
+}: RadioGroupFieldProps) {
+  const ids = useFieldIds();
+  return (
+    <fieldset className="skate-field skate-fieldset" aria-describedby={error ? ids.errorId : undefined}>
+      <legend className="skate-label">
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </legend>
+      <div className="skate-radio-row">
+        {options.map((option) => (
+          <label key={option} className="skate-radio">
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={value === option}
+              required={required}
+              aria-invalid={error ? true : undefined}
+              onChange={() => onChange(option)}
+            />
+            <span>{option}</span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={ids.errorId} className="skate-field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+export interface CheckboxFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> {
+  /** The checkbox's label (may hold a link). */
+  label: ReactNode;
+  error?: string | null;
+}
+
+/** A checkbox with its label beside it and its error tied to it. */
+export function CheckboxField({ label, error, id, ...input }: CheckboxFieldProps) {
+  const ids = useFieldIds(id);
+  return (
+    <div className="skate-field">
+      <div className="skate-checkbox">
+        <input
+          {...input}
+          type="checkbox"
+          id={ids.inputId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? ids.errorId : undefined}
+        />
+        <label htmlFor={ids.inputId}>{label}</label>
+      </div>
+      {error ? (
+        <p id={ids.errorId} className="skate-field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

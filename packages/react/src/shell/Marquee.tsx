@@ -1,0 +1,42 @@
+import { MARQUEE_INTERVAL_MS } from '@skatekit/core';
+import { useEffect, useState } from 'react';
+import { useAsync } from '../hooks/useAsync';
+import { useLogOnError } from '../hooks/useToastOnError';
+import { useStorefront } from '../provider/useStorefront';
+
+/**
+ * The promo strip above the header: the marquee headings, one at a time, rotating every 3 s in a
+ * loop. Rotation pauses while the strip is hovered or focused, so the text can be read. Hidden when
+ * there is nothing to show (failures are only logged).
+ */
+export function Marquee() {
+  const { api } = useStorefront();
+  const marquee = useAsync(() => api.catalogue.marquee(), [api]);
+  useLogOnError(marquee.status, marquee.error, 'marquee');
+  const headings = (marquee.data ?? []).map((item) => item.heading).filter(Boolean);
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const count = headings.length;
+
+  useEffect(() => {
+    if (count < 2 || paused) return;
+    const timer = setInterval(() => setIndex((current) => (current + 1) % count), MARQUEE_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [count, paused]);
+
+  if (count === 0) return null;
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover only pauses the rotation, it is not an action.
+    <div
+      className="skate-marquee"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <p className="skate-marquee-text" data-testid="skate-marquee-text">
+        {headings[index % count]}
+      </p>
+    </div>
+  );
+}

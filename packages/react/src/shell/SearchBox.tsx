@@ -1,0 +1,146 @@
+import { generalListing, type Product, searchRoute, searchSuggestions, TEXTS } from '@skatekit/core';
+import { type FormEvent, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { useSkateNavigate, useStorefront } from '../provider/useStorefront';
+import { SearchIcon } from './icons';
+import { logSilently } from './errors';
+
+export interface SearchBoxProps {
+  /** Extra class on the form (header vs drawer placement). */
+  className?: string;
+  /** Called after a search was submitted (the drawer closes itself). */
+  onSearched?: () => void;
+}
+
+/**
+ * Header search: an ARIA 1.2 combobox whose listbox offers at most 8 product titles (core's
+ * searchSuggestions). Down/Up move through them, Enter picks one (or searches the typed text),
+ * Escape closes the list, then clears the box. Searching goes to /product?search=.
+ * Products are fetched on first focus, so pages that never search never load the catalogue.
+ */
+export function SearchBox({ className, onSearched }: SearchBoxProps) {
+  const { api } = useStorefront();
+  const navigate = useSkateNavigate();
+  const base = useId().replace(/:/g, '');
+  const listId = `${base}-list`;
+  const [text, setText] = useState('');
+  const [products, setProducts] = useState<Product[] | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const loading = useRef(false);
+
+  const suggestions = useMemo(
+    () => (products ? searchSuggestions(generalListing(products), text) : []),
+    [products, text],
+  );
+  const expanded = open && suggestions.length > 0;
+
+  const loadProducts = () => {
+    if (products || loading.current) return;
+    loading.current = true;
+    api.catalogue
+      .products()
+      .then(setProducts)
+      .catch((error: unknown) => {
+        loading.current = false;
+        logSilently('search products', error);
+      });
+  };
+
+  const search = (value: string) => {
+    setOpen(false);
+    setActive(-1);
+    setText(value);
+    navigate(searchRoute(value));
+    onSearched?.();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    search(expanded && active >= 0 ? suggestions[active] : text);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(true);
+      setActive((current) => (suggestions.length === 0 ? -1 : (current + 1) % suggestions.length));
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      setActive((current) =>
+        suggestions.length === 0 ? -1 : current <= 0 ? suggestions.length - 1 : current - 1,
+      );
+    } else if (event.key === 'Escape') {
+      if (expanded) {
+        event.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      } else if (text) {
+        event.preventDefault();
+        setText('');
+      }
+    }
+  };
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is too new for the browsers the academy's customers use.
+    <form role="search" className={`skate-search${className ? ` ${className}` : ''}`} onSubmit={onSubmit}>
+      <label htmlFor={`${base}-input`} className="skate-visually-hidden">
+        {TEXTS.SEARCH_LABEL}
+      </label>
+      <input
+        id={`${base}-input`}
+        className="skate-input skate-search-input"
+        type="search"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? `${base}-option-${active}` : undefined}
+        placeholder={TEXTS.SEARCH_PLACEHOLDER}
+        value={text}
+        onFocus={loadProducts}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
+      />
+      <button type="submit" className="skate-search-submit" aria-label={TEXTS.SEARCH_LABEL}>
+        <SearchIcon />
+      </button>
+      <ul
+        id={listId}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox's popup listbox (ARIA 1.2 pattern).
+        role="listbox"
+        aria-label={TEXTS.SEARCH_SUGGESTIONS}
+        className="skate-search-list"
+        hidden={!expanded}
+      >
+        {expanded
+          ? suggestions.map((title, index) => (
+              // biome-ignore lint/a11y/useFocusableInteractive: options stay unfocused; the input points at the active one with aria-activedescendant.
+              <li
+                key={title}
+                id={`${base}-option-${index}`}
+                // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the listbox above.
+                role="option"
+                aria-selected={index === active}
+                className="skate-search-option"
+                // mousedown, not click: the input's blur would close the list before a click lands.
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  search(title);
+                }}
+              >
+                {title}
+              </li>
+            ))
+          : null}
+      </ul>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { cartCss } from './cart';
+import { catalogueCss } from './catalogue';
+import { checkoutCss, sandboxCss } from './checkout';
+import { homeCss } from './home';
+import { primitivesCss } from './primitives';
+import { productCss } from './product';
+import { swiperCss } from './swiper';
+import { toastCss } from './toast';
+import { tokensCss } from './tokens';
+// Account, admission, enquiry, content and shell areas keep their CSS beside their components.
+import { accountCss } from '../account/account.css';
+import { admissionCss } from '../admission/admission.css';
+import { authCss } from '../auth/auth.css';
+import { contentCss } from '../content/content.css';
+import { enquiryCss } from '../enquiry/enquiry.css';
+import { ordersCss } from '../orders/orders.css';
+import { shellCss } from '../shell/shell.css';
+
+/**
+ * Every stylesheet of the package, each scoped under `.skate-root`. Feature areas add their own
+ * `styles/<area>.ts` and list it here (one line each, order = cascade order).
+ */
+export const skateCssParts: readonly string[] = [
+  tokensCss,
+  primitivesCss,
+  toastCss,
+  swiperCss,
+  homeCss,
+  catalogueCss,
+  productCss,
+  cartCss,
+  checkoutCss,
+  sandboxCss,
+  shellCss,
+  authCss,
+  accountCss,
+  ordersCss,
+  admissionCss,
+  enquiryCss,
+  contentCss,
+];
+
+/** The combined component CSS, injected once by `<SkateProvider>` (or adopted into a shadow root). */
+export const skateCss: string = skateCssParts.join('\n');

@@ -1,0 +1,66 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { Spinner } from './Spinner';
+
+/** Visual weight of a button; `primary` is the one main action of a view. */
+export type ButtonVariant = 'primary' | 'accent' | 'outline' | 'ghost' | 'danger';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** Visual weight (default `primary`). */
+  variant?: ButtonVariant;
+  /** Compact size for cards and dense rows. */
+  size?: 'md' | 'sm';
+  /** Stretch to the container's width. */
+  block?: boolean;
+  /** Shows a spinner, disables the button and marks it busy. */
+  loading?: boolean;
+}
+
+/** The package's button: always a real `<button>` (type="button" unless told otherwise). */
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  block,
+  loading,
+  className,
+  disabled,
+  type = 'button',
+  children,
+  ...rest
+}: ButtonProps) {
+  const classes = ['skate-btn', `skate-btn--${variant}`];
+  if (size === 'sm') classes.push('skate-btn--sm');
+  if (block) classes.push('skate-btn--block');
+  if (className) classes.push(className);
+  return (
+    <button
+      {...rest}
+      type={type}
+      className={classes.join(' ')}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+    >
+      {loading ? <Spinner label="" /> : null}
+      {children}
+    </button>
+  );
+}
+
+export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** Accessible name; icon buttons have no visible text. */
+  label: string;
+}
+
+/** A round button holding only an icon, named by `label`. */
+export function IconButton({ label, className, children, type = 'button', ...rest }: IconButtonProps) {
+  return (
+    <button
+      {...rest}
+      type={type}
+      aria-label={label}
+      title={label}
+      className={`skate-icon-btn${className ? ` ${className}` : ''}`}
+    >
+      {children}
+    </button>
+  );
+}

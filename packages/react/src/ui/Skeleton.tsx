@@ -1,0 +1,25 @@
+import type { CSSProperties } from 'react';
+
+export interface SkeletonProps {
+  /** Height in px (or any CSS length). */
+  height?: number | string;
+  /** Width in px (or any CSS length); full width by default. */
+  width?: number | string;
+  className?: string;
+  /** Round corners as a circle (avatars, icons). */
+  circle?: boolean;
+}
+
+/** A shimmering placeholder; hidden from assistive technology (the loading state is announced elsewhere). */
+export function Skeleton({ height = 16, width, className, circle }: SkeletonProps) {
+  const style: CSSProperties = { height, width };
+  if (circle) style.borderRadius = '50%';
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="skate-skeleton"
+      className={`skate-skeleton${className ? ` ${className}` : ''}`}
+      style={style}
+    />
+  );
+}

@@ -1,0 +1,167 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { createdAt, mainId, measure, money, updatedAt, uuidPk } from './common';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const userRef = () =>
+  text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** A server cart line; prices are the server's, re-read from the catalogue. One line per sku per user. */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: uuidPk(),
+    main_id: mainId(),
+    user_id: userRef(),
+    user_name: text('user_name').notNull().default(''),
+    product_id: text('product_id').notNull(),
+    product_sku: text('product_sku').notNull(),
+    product_name: text('product_name').notNull().default(''),
+    product_price: money('product_price').notNull().default(0),
+    product_saleprice: money('product_saleprice').notNull().default(0),
+    product_stockstatus: text('product_stockstatus').notNull().default(''),
+    product_status: text('product_status').notNull().default('Active'),
+    product_image: text('product_image').notNull().default(''),
+    product_gallery: jsonb('product_gallery').$type<string[]>().notNull().default([]),
+    description: text('description').notNull().default(''),
+    short_description: text('short_description').notNull().default(''),
+    category: text('category').notNull().default(''),
+    product_type: text('product_type').notNull().default('Simple'),
+    variation_attributes: jsonb('variation_attributes').$type<Record<string, string>>().notNull().default({}),
+    typeofsimple: text('typeofsimple').notNull().default(''),
+    delivery_days: integer('delivery_days'),
+    quantity: integer('quantity').notNull().default(1),
+    course: boolean('course').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('cart_lines_user_sku_uq').on(t.main_id, t.user_id, t.product_sku)],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuidPk(),
+    main_id: mainId(),
+    user_id: userRef(),
+    user_name: text('user_name').notNull().default(''),
+    /** Home, Office or Others. */
+    location_user: text('location_user').notNull(),
+    new_address: text('new_address').notNull(),
+    city: text('city').notNull().default(''),
+    area: text('area').notNull().default(''),
+    pincode: text('pincode').notNull(),
+    number: text('number').notNull().default(''),
+    latitude: measure('latitude'),
+    longitude: measure('longitude'),
+    defaultaddressS: boolean('default_address_s').notNull().default(false),
+    defaultaddressB: boolean('default_address_b').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('addresses_user_idx').on(t.main_id, t.user_id)],
+);
+
+/** What an order took from stock, so a failed/cancelled payment can give it back exactly once. */
+export interface StockReservation {
+  product_id: string;
+  /** Variation sku for a Variable Product line; absent for Simple/Grouped. */
+  variation_sku?: string;
+  quantity: number;
+}
+
+/**
+ * Shop orders and admission payments (kind). Field names follow the spec's Order record.
+ * `id` is the order's own id (`GET /payment/order/{id}`); `order_id` is the payment provider's order id.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuidPk(),
+    main_id: mainId(),
+    kind: text('kind').$type<'shop' | 'admission'>().notNull().default('shop'),
+    user_id: userRef(),
+    user_name: text('user_name').notNull().default(''),
+    admission_id: text('admission_id'),
+    /** Payment provider's order id (Razorpay `order_...` or a sandbox id). */
+    order_id: text('order_id'),
+    receipt_id: text('receipt_id').notNull(),
+    provider: text('provider').$type<'razorpay' | 'sandbox'>().notNull().default('sandbox'),
+    /** 'Pay now' | 'Pay on delivery'. */
+    payment_mode: text('payment_mode').notNull(),
+    /** Payment result: Pending | Success | Failed. */
+    status: text('status').notNull().default('Pending'),
+    payment_id: text('payment_id'),
+    payment_signature: text('payment_signature'),
+    paid_at: at('paid_at'),
+    amountbeforediscount: money('amountbeforediscount').notNull().default(0),
+    amountafterdiscount: money('amountafterdiscount').notNull().default(0),
+    deliveryCharge: money('delivery_charge').notNull().default(0),
+    /** Amount charged now: the whole total for Pay now, the advance for Pay on delivery. */
+    totalAmountbeforePay: money('total_amount_before_pay').notNull().default(0),
+    remaining_amount: money('remaining_amount').notNull().default(0),
+    gst_rate: money('gst_rate').notNull().default(0),
+    tax_amount: money('tax_amount').notNull().default(0),
+    cart_products: jsonb('cart_products').$type<Record<string, unknown>[]>().notNull().default([]),
+    couponapplied: boolean('couponapplied').notNull().default(false),
+    coupon_code: text('coupon_code').notNull().default(''),
+    discountprice: money('discountprice').notNull().default(0),
+    billing_address: jsonb('billing_address').$type<Record<string, unknown> | null>(),
+    shipping_address: jsonb('shipping_address').$type<Record<string, unknown> | null>(),
+    user_gstNo: text('user_gst_no').notNull().default(''),
+    customer_note: text('customer_note').notNull().default(''),
+    payment_capture: integer('payment_capture').notNull().default(1),
+    currency: text('currency').notNull().default('INR'),
+    /** Pending | Processing | Packed | Shipped | Out for delivery | Delivered | Cancelled. */
+    orderStatus: text('order_status').notNull().default('Pending'),
+    processing_date: at('processing_date'),
+    shipped_date: at('shipped_date'),
+    out_deliverydate: at('out_deliverydate'),
+    delivery_date: at('delivery_date'),
+    delivered: at('delivered'),
+    stock_reserved: jsonb('stock_reserved').$type<StockReservation[]>().notNull().default([]),
+    stock_released_at: at('stock_released_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.main_id, t.user_id, t.kind),
+    uniqueIndex('orders_order_id_uq').on(t.order_id),
+    uniqueIndex('orders_receipt_id_uq').on(t.receipt_id),
+  ],
+);
+
+/** Quote requests (`POST /payment/getquote`). */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuidPk(),
+    main_id: mainId(),
+    user_id: text('user_id'),
+    user_name: text('user_name').notNull().default(''),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull(),
+    email: text('email').notNull().default(''),
+    description: text('description').notNull().default(''),
+    cart_products: jsonb('cart_products').$type<Record<string, unknown>[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quotes_main_id_idx').on(t.main_id)],
+);
+
+/** Payment provider webhooks, kept for idempotency (same event id twice is processed once). */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: uuidPk(),
+    main_id: mainId(),
+    provider: text('provider').notNull(),
+    event_id: text('event_id').notNull(),
+    event_type: text('event_type').notNull(),
+    payload: jsonb('payload').$type<unknown>().notNull(),
+    received_at: createdAt(),
+    processed_at: at('processed_at'),
+  },
+  (t) => [uniqueIndex('webhook_events_provider_event_uq').on(t.provider, t.event_id)],
+);

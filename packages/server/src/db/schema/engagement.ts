@@ -1,0 +1,74 @@
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { createdAt, mainId, money, updatedAt, uuidPk } from './common';
+
+/** Admission forms; the payment for one lives in `orders` with kind 'admission'. */
+export const admissions = pgTable(
+  'admissions',
+  {
+    id: uuidPk(),
+    main_id: mainId(),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    user_name: text('user_name').notNull().default(''),
+    name: text('name').notNull(),
+    fatherName: text('father_name').notNull(),
+    motherName: text('mother_name').notNull(),
+    dob: text('dob').notNull().default(''),
+    aadhar: text('aadhar').notNull(),
+    gender: text('gender').notNull(),
+    school: text('school').notNull().default(''),
+    address: text('address').notNull(),
+    pincode: text('pincode').notNull(),
+    mobile: text('mobile').notNull(),
+    email: text('email').notNull(),
+    center: text('center').notNull(),
+    /** '1' means agreed, as the wire data spells it. */
+    rulesAgreed: text('rules_agreed').notNull().default('0'),
+    /** Paid once an admission payment succeeds. */
+    status: text('status').notNull().default('Pending'),
+    payment_id: text('payment_id'),
+    cart_products: jsonb('cart_products').$type<Record<string, unknown>[]>().notNull().default([]),
+    amountafterdiscount: money('amountafterdiscount').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('admissions_user_idx').on(t.main_id, t.user_id)],
+);
+
+/** Contact-form leads (`POST /leads`); `main_id` is the body's property_id. */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuidPk(),
+    main_id: mainId(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull(),
+    remark: text('remark').notNull().default(''),
+    user_id: text('user_id'),
+    user_name: text('user_name').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('leads_main_id_idx').on(t.main_id)],
+);
+
+/** Enquiry-form submissions (`POST /inquiry`, enquiry host). E-mail has its own field (spec deviation). */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: uuidPk(),
+    main_id: mainId(),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull(),
+    email: text('email').notNull().default(''),
+    parent_name: text('parent_name').notNull().default(''),
+    school: text('school').notNull().default(''),
+    dob: text('dob').notNull().default(''),
+    age: text('age').notNull().default(''),
+    remark: text('remark').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enquiries_main_id_idx').on(t.main_id)],
+);

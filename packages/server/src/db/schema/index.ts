@@ -1,0 +1,7 @@
+// The whole database schema, one module per area; drizzle-kit reads this file.
+export * from './accounts';
+export * from './catalogue';
+export * from './commerce';
+export * from './engagement';
+export * from './merchants';
+export * from './site';

@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest, conflict } from '../../http/errors';
+import { requireMerchant } from '../../http/merchant';
+import {
+  OtpResponse,
+  ResetPasswordBody,
+  SendOtpBody,
+  SignupBody,
+  SignupResponse,
+  str,
+  TEXTS,
+  VerifyOtpBody,
+} from '../../lib/core';
+import { hashPassword } from '../../lib/passwords';
+import { perIpAndEmail } from '../../lib/rate-limit';
+import { createOtpService } from './otp-service';
+import { type AccountsRepository, toWireUser } from './repository';
+
+/** Sign-up answers with tokens too (extension), so the new user is signed in at once. */
+const SignupSessionResponse = SignupResponse.extend({ accessToken: str(), refreshToken: str() });
+
+/** The OTP flows: sign-up (send, verify, signup) and password reset (send, verify, reset). */
+export const otpRoutes: FastifyPluginAsyncZod<{ repo: AccountsRepository }> = async (app, { repo }) => {
+  const { services } = app;
+  const otp = createOtpService(repo, services);
+
+  app.post(
+    '/registeruser/api/send-otp',
+    {
+      schema: { body: SendOtpBody, response: { 200: OtpResponse } },
+      config: { rateLimit: perIpAndEmail('send-otp', 5) },
+    },
+    async (request) => {
+      const { email, main_id } = request.body;
+      const merchant = await requireMerchant(app.db, main_id);
+      if (await repo.userByEmail(main_id, email)) throw conflict(TEXTS.EMAIL_ALREADY_REGISTERED);
+      await otp.send({ mainId: main_id, email, purpose: 'signup', company: merchant.name, deliver: true });
+      return { success: true, message: TEXTS.OTP_SENT_SUCCESS };
+    },
+  );
+
+  app.post(
+    '/registeruser/api/verify-otp',
+    {
+      schema: { body: VerifyOtpBody, response: { 200: OtpResponse } },
+      config: { rateLimit: perIpAndEmail('verify-otp', 10) },
+    },
+    async (request) => {
+      const { email, otp: code, main_id } = request.body;
+      await requireMerchant(app.db, main_id);
+      await otp.verify(main_id, email, code);
+      return { success: true, message: TEXTS.OTP_VERIFIED };
+    },
+  );
+
+  app.post(
+    '/registeruser/api/signup',
+    {
+      schema: { body: SignupBody, response: { 200: SignupSessionResponse } },
+      config: { rateLimit: perIpAndEmail('signup', 10) },
+    },
+    async (request) => {
+      const { email, mobile, full_name, password, main_id } = request.body;
+      await requireMerchant(app.db, main_id);
+      // Checked before the OTP is spent, so a refused duplicate leaves the code usable for nothing else.
+      if (await repo.userByEmail(main_id, email)) throw conflict(TEXTS.EMAIL_ALREADY_REGISTERED);
+      await otp.consumeVerified(main_id, email, 'signup');
+      const user = await repo.createUser({
+        main_id,
+        email,
+        mobile,
+        full_name,
+        password_hash: await hashPassword(password),
+        email_verified_at: services.now(),
+      });
+      if (!user) throw conflict(TEXTS.EMAIL_ALREADY_REGISTERED);
+      const tokens = await services.tokens.issue({ userId: user.id, mainId: main_id });
+      return { message: TEXTS.REGISTRATION_SUCCESS, newUser: toWireUser(user), ...tokens };
+    },
+  );
+
+  app.post(
+    '/registeruser/api/resetsend-otp',
+    {
+      schema: { body: SendOtpBody, response: { 200: OtpResponse } },
+      config: { rateLimit: perIpAndEmail('reset-otp', 5) },
+    },
+    async (request) => {
+      const { email, main_id } = request.body;
+      const merchant = await requireMerchant(app.db, main_id);
+      const user = await repo.userByEmail(main_id, email);
+      // Same answer whether or not the address has an account: nobody can probe for accounts here.
+      await otp.send({
+        mainId: main_id,
+        email,
+        purpose: 'reset',
+        company: merchant.name,
+        deliver: user !== null,
+      });
+      return { success: true, message: TEXTS.OTP_SENT_TO_EMAIL };
+    },
+  );
+
+  app.post(
+    '/registeruser/api/reset-password',
+    {
+      schema: { body: ResetPasswordBody, response: { 200: OtpResponse } },
+      config: { rateLimit: perIpAndEmail('reset-password', 10) },
+    },
+    async (request) => {
+      const { email, newPassword, otp: code, main_id } = request.body;
+      await requireMerchant(app.db, main_id);
+      if (code) await otp.verify(main_id, email, code);
+      await otp.consumeVerified(main_id, email, 'reset');
+      const user = await repo.userByEmail(main_id, email);
+      if (!user) throw badRequest(TEXTS.OTP_NOT_VERIFIED);
+      await repo.updateUser(user.id, { password_hash: await hashPassword(newPassword) });
+      // A reset usually means the old password leaked: end every session.
+      await services.tokens.revokeAll(user.id, main_id);
+      return { success: true, message: TEXTS.PASSWORD_RESET_SUCCESS };
+    },
+  );
+};

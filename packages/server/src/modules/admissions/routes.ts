@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../http/errors';
+import { requireMerchant } from '../../http/merchant';
+import { assertOwner, authenticate, requireUser } from '../../lib/auth';
+import { AdmissionBody, AdmissionResponse, AdmissionSavedResponse, TEXTS } from '../../lib/core';
+import {
+  findAdmission,
+  findAdmissionById,
+  insertAdmission,
+  toWireAdmission,
+  updateAdmission,
+} from './repository';
+
+const UserIdParams = z.object({ user_id: z.string().min(1).max(64) });
+const IdParams = z.object({ id: z.string().min(1).max(64) });
+
+type Body = z.output<typeof AdmissionBody>;
+
+/** The form's fields as stored (the payment fields are the server's, never the form's). */
+const formValues = (body: Body) => ({
+  user_name: body.user_name ?? '',
+  name: body.name,
+  fatherName: body.fatherName,
+  motherName: body.motherName,
+  dob: body.dob ?? '',
+  aadhar: body.aadhar,
+  gender: body.gender,
+  school: body.school ?? '',
+  address: body.address,
+  pincode: body.pincode,
+  mobile: body.mobile,
+  email: body.email,
+  center: body.center,
+  rulesAgreed: '1',
+});
+
+/** Admission forms: read the user's, create one, update it. Payments go through /admission-pay. */
+export const admissionsModule: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admission/single/:user_id',
+    { schema: { params: UserIdParams, response: { 200: AdmissionResponse } } },
+    async (request) => {
+      const claims = await requireUser(request, request.params.user_id);
+      const row = await findAdmission(app.db, claims);
+      return { user: row ? toWireAdmission(row) : null };
+    },
+  );
+
+  app.post(
+    '/admission',
+    { schema: { body: AdmissionBody, response: { 200: AdmissionSavedResponse } } },
+    async (request) => {
+      const claims = await requireUser(request, request.body.user_id, request.body.main_id);
+      await requireMerchant(app.db, request.body.main_id);
+      const row = await insertAdmission(app.db, {
+        main_id: claims.mainId,
+        user_id: claims.userId,
+        ...formValues(request.body),
+      });
+      return { success: true, message: TEXTS.ADMISSION_SUBMITTED, id: row.id, data: toWireAdmission(row) };
+    },
+  );
+
+  app.put(
+    '/admission/:id',
+    { schema: { params: IdParams, body: AdmissionBody, response: { 200: AdmissionSavedResponse } } },
+    async (request) => {
+      const claims = await authenticate(request);
+      const existing = await findAdmissionById(app.db, request.params.id);
+      if (!existing) throw notFound(TEXTS.ADMISSION_NOT_FOUND);
+      assertOwner(claims, existing);
+      await requireUser(request, request.body.user_id, request.body.main_id);
+      const row = await updateAdmission(app.db, existing.id, formValues(request.body));
+      if (!row) throw notFound(TEXTS.ADMISSION_NOT_FOUND);
+      return { success: true, message: TEXTS.ADMISSION_SUBMITTED, id: row.id, data: toWireAdmission(row) };
+    },
+  );
+};

@@ -1,0 +1,124 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../http/errors';
+import { requireMerchant } from '../../http/merchant';
+import { authenticate, requireUser } from '../../lib/auth';
+import { CartAddResponse, CartItemBody, CartListResponse, CartMutationResponse, TEXTS } from '../../lib/core';
+import { priceLine } from '../../lib/product-price';
+import {
+  activeProduct,
+  type CartLineRow,
+  catalogueFields,
+  clearLines,
+  deleteLine,
+  insertLine,
+  listLines,
+  productsById,
+} from './repository';
+
+const UserIdParams = z.object({ user_id: z.string().min(1).max(64) });
+const SkuParams = z.object({ sku: z.string().min(1).max(200) });
+
+/** A stored line as the wire's CartItem. */
+function toWireLine(row: CartLineRow) {
+  return {
+    id: row.id,
+    product_id: row.product_id,
+    product_sku: row.product_sku,
+    product_name: row.product_name,
+    product_price: row.product_price,
+    product_saleprice: row.product_saleprice,
+    product_stockstatus: row.product_stockstatus,
+    product_status: row.product_status,
+    product_image: row.product_image,
+    product_gallery: row.product_gallery,
+    description: row.description,
+    short_description: row.short_description,
+    category: row.category,
+    product_type: row.product_type,
+    variation_attributes: row.variation_attributes,
+    typeofsimple: row.typeofsimple,
+    user_id: row.user_id,
+    user_name: row.user_name,
+    delivery_days: row.delivery_days ?? 0,
+    main_id: row.main_id,
+    quantity: row.quantity,
+    course: row.course,
+  };
+}
+
+/**
+ * The signed-in user's server cart. Lines are priced from the catalogue when added and re-priced
+ * on every read; the prices a client posts are ignored.
+ */
+export const cartModule: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.post(
+    '/cart',
+    { schema: { body: CartItemBody, response: { 200: CartAddResponse } } },
+    async (request) => {
+      const line = request.body;
+      await requireUser(request, line.user_id, line.main_id);
+      await requireMerchant(db, line.main_id);
+      const product = await activeProduct(db, line.main_id, line.product_id);
+      const priced = product && priceLine(product, line.product_sku || undefined);
+      if (!product || !priced) throw notFound(TEXTS.PRODUCT_UNAVAILABLE);
+      const added = await insertLine(db, {
+        main_id: line.main_id,
+        user_id: line.user_id,
+        user_name: line.user_name ?? '',
+        typeofsimple: line.typeofsimple ?? '',
+        quantity: line.quantity,
+        ...catalogueFields(product, priced),
+      });
+      // The spec's clients expect a duplicate as a 2xx answer with isError set.
+      if (!added) return { isError: true, msg: TEXTS.PRODUCT_ALREADY_IN_CART };
+      return { isError: false, msg: TEXTS.PRODUCT_ADDED_TO_CART };
+    },
+  );
+
+  app.get(
+    '/cart/:user_id',
+    { schema: { params: UserIdParams, response: { 200: CartListResponse } } },
+    async (request) => {
+      const claims = await requireUser(request, request.params.user_id);
+      const lines = await listLines(db, claims.mainId, claims.userId);
+      const catalogue = await productsById(
+        db,
+        claims.mainId,
+        lines.map((l) => l.product_id),
+      );
+      const data = lines.map((row) => {
+        const product = catalogue.get(row.product_id);
+        const priced = product && priceLine(product, row.product_sku);
+        // A product gone from the catalogue (or its variation) stays listed, marked inactive, so the UI can drop it.
+        if (!product || !priced) return { ...toWireLine(row), product_status: 'Inactive' };
+        return { ...toWireLine(row), ...catalogueFields(product, priced) };
+      });
+      return { data, isError: false };
+    },
+  );
+
+  app.delete(
+    '/cart/deleteall/:user_id',
+    { schema: { params: UserIdParams, response: { 200: CartMutationResponse } } },
+    async (request) => {
+      const claims = await requireUser(request, request.params.user_id);
+      await clearLines(db, claims.mainId, claims.userId);
+      return { isError: false, msg: TEXTS.CART_CLEARED };
+    },
+  );
+
+  app.delete(
+    '/cart/:sku',
+    { schema: { params: SkuParams, response: { 200: CartMutationResponse } } },
+    async (request) => {
+      // Only the caller's own line with that sku: the path names no user, the token does.
+      const claims = await authenticate(request);
+      const removed = await deleteLine(db, claims.mainId, claims.userId, request.params.sku);
+      if (removed === 0) throw notFound(TEXTS.FAILED_REMOVE_PRODUCT);
+      return { isError: false, msg: TEXTS.CART_ITEM_REMOVED };
+    },
+  );
+};

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../http/errors';
+import { TEXTS } from '../../lib/core';
+import { findOrder, toWireOrder, updateOrder } from '../orders/repository';
+
+const STATUSES = [
+  'Pending',
+  'Processing',
+  'Packed',
+  'Shipped',
+  'Out for delivery',
+  'Delivered',
+  'Cancelled',
+] as const;
+const Params = z.object({ id: z.string().min(1).max(64) });
+const Body = z.strictObject({ orderStatus: z.enum(STATUSES) });
+
+/** Which date column each fulfilment step stamps, in order. */
+const STEPS = [
+  { statuses: ['Processing', 'Packed'], column: 'processing_date' },
+  { statuses: ['Shipped'], column: 'shipped_date' },
+  { statuses: ['Out for delivery'], column: 'out_deliverydate' },
+  { statuses: ['Delivered'], column: 'delivery_date' },
+] as const;
+
+/**
+ * `PATCH /dev/orders/{id}/status` (development only): moves an order through fulfilment for tests
+ * and e2e, stamping the date of the step reached and of any step skipped on the way.
+ */
+export const orderStatusRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.patch('/dev/orders/:id/status', { schema: { params: Params, body: Body } }, async (request) => {
+    const order = await findOrder(app.db, request.params.id);
+    if (!order) throw notFound(TEXTS.ORDER_NOT_FOUND);
+    const status = request.body.orderStatus;
+    const now = app.services.now();
+    const reached = STEPS.findIndex((step) => (step.statuses as readonly string[]).includes(status));
+    const dates: Record<string, Date> = {};
+    for (let i = 0; i <= reached; i++) {
+      const column = STEPS[i].column;
+      if (!order[column]) dates[column] = now;
+    }
+    const updated = await updateOrder(app.db, order.id, {
+      orderStatus: status,
+      ...dates,
+      ...(status === 'Delivered' ? { delivered: order.delivered ?? now } : {}),
+    });
+    return { data: toWireOrder(updated ?? order) };
+  });
+};

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { catalogueModule } from './catalogue/routes';
+import { deliveryModule } from './delivery/routes';
+import { healthModule } from './health/routes';
+import { siteModule } from './site/routes';
+import { servicesPlugin } from '../services';
+import { accountsModule } from './accounts/routes';
+import { devModule } from './dev/routes';
+import { cartModule } from './cart/routes';
+import { couponsModule } from './coupons/routes';
+import { quotesModule } from './quotes/routes';
+import { addressesModule } from './addresses/routes';
+import { ordersModule } from './orders/routes';
+import { admissionsModule } from './admissions/routes';
+import { leadsModule } from './leads/routes';
+import { enquiriesModule } from './enquiries/routes';
+import { pushModule } from './push/routes';
+
+/** One API module: a Fastify plugin registered at the root (its routes carry their full paths). */
+export interface ApiModule {
+  name: string;
+  plugin: FastifyPluginAsyncZod;
+}
+
+/**
+ * Every module of the API, registered in this order by buildApp. Adding a module is one line here;
+ * see CONTRIBUTING.md for the shape of a module.
+ */
+export const modules: ApiModule[] = [
+  { name: 'health', plugin: healthModule },
+  // Shared accounts/money services (fastify-plugin: decorates the root), before every module that uses them.
+  { name: 'services', plugin: servicesPlugin },
+  { name: 'accounts', plugin: accountsModule },
+  { name: 'cart', plugin: cartModule },
+  { name: 'coupons', plugin: couponsModule },
+  { name: 'quotes', plugin: quotesModule },
+  { name: 'addresses', plugin: addressesModule },
+  { name: 'orders', plugin: ordersModule },
+  { name: 'admissions', plugin: admissionsModule },
+  { name: 'leads', plugin: leadsModule },
+  { name: 'enquiries', plugin: enquiriesModule },
+  { name: 'push', plugin: pushModule },
+  { name: 'dev', plugin: devModule },
+  { name: 'catalogue', plugin: catalogueModule },
+  { name: 'delivery', plugin: deliveryModule },
+  { name: 'site', plugin: siteModule },
+];

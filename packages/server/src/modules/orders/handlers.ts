@@ -1,0 +1,175 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { assertOwner, authenticate } from '../../lib/auth';
+import { type AddressRefBody, TEXTS } from '../../lib/core';
+import type { AccessClaims } from '../../lib/tokens';
+import type { PaymentProvider } from '../../providers/payment';
+import { findAddress, toWireAddress } from '../addresses/repository';
+import type { CheckoutResult } from './checkout';
+import { recordPayment } from './checkout';
+import {
+  findByReceipt,
+  findOrder,
+  type OrderKind,
+  type OrderRow,
+  PAYMENT_STATUS,
+  toWireOrder,
+} from './repository';
+import { releaseOrder } from './stock';
+
+/** The body of the sandbox checkout link: absolute, so a popup or a redirect can use it as is. */
+export function checkoutUrl(app: FastifyInstance, request: FastifyRequest, providerOrderId: string): string {
+  const base = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+  return `${base}/sandbox/checkout/${encodeURIComponent(providerOrderId)}`;
+}
+
+/** The spec's creation answer plus extensions. */
+export function creationAnswer(app: FastifyInstance, request: FastifyRequest, result: CheckoutResult) {
+  const { order, providerOrder } = result;
+  return {
+    success: true,
+    message: providerOrder ? TEXTS.ORDER_CREATED : TEXTS.ORDER_PLACED,
+    razorpay_order: providerOrder
+      ? {
+          id: providerOrder.id,
+          amount: providerOrder.amount,
+          currency: providerOrder.currency,
+          receipt: providerOrder.receipt,
+        }
+      : null,
+    order_id: order.order_id ?? order.id,
+    receipt_id: order.receipt_id,
+    id: order.id,
+    key_id: result.keyId,
+    provider: result.provider,
+    checkout_url:
+      providerOrder && result.provider === 'sandbox'
+        ? checkoutUrl(app, request, providerOrder.id)
+        : undefined,
+    amount: result.payNow,
+    remaining_amount: order.remaining_amount,
+    currency: order.currency,
+  };
+}
+
+/**
+ * Turns an order's address reference (a saved address id, or an address) into the snapshot kept on
+ * the order. Coordinates come from the server's geocoder; a saved address's own coordinates are the
+ * fallback; a posted address's coordinates are never trusted for the delivery charge.
+ */
+export async function resolveAddress(app: FastifyInstance, claims: AccessClaims, ref: AddressRefBody) {
+  if (typeof ref === 'string') {
+    const row = await findAddress(app.db, ref);
+    if (!row) throw notFound(TEXTS.ADDRESS_NOT_FOUND);
+    assertOwner(claims, row);
+    const found = await app.services.geocoder.geocode({
+      mainId: claims.mainId,
+      pincode: row.pincode,
+      city: row.city,
+      area: row.area,
+    });
+    const wire = toWireAddress(row);
+    return {
+      ...wire,
+      latitude: found?.latitude ?? row.latitude,
+      longitude: found?.longitude ?? row.longitude,
+    };
+  }
+  const found = await app.services.geocoder.geocode({
+    mainId: claims.mainId,
+    pincode: ref.pincode,
+    city: ref.city,
+    area: ref.area,
+  });
+  return {
+    ...ref,
+    user_id: claims.userId,
+    area: ref.area ?? '',
+    number: ref.number ?? '',
+    latitude: found?.latitude ?? null,
+    longitude: found?.longitude ?? null,
+  };
+}
+
+/** The provider an existing order was opened with. */
+export async function providerOf(app: FastifyInstance, order: OrderRow): Promise<PaymentProvider> {
+  if (order.provider === 'sandbox') return app.services.sandbox;
+  return app.services.paymentFor(order.main_id);
+}
+
+/** The caller's own order of a kind, by receipt; 404 when none, 403 when someone else's. */
+export async function ownOrderByReceipt(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  receiptId: string,
+  kind: OrderKind,
+) {
+  const claims = await authenticate(request);
+  const order = await findByReceipt(app.db, claims.mainId, receiptId);
+  if (!order || order.kind !== kind) throw notFound(TEXTS.ORDER_NOT_FOUND);
+  assertOwner(claims, order);
+  return order;
+}
+
+/**
+ * POST {base}/verify: checks the provider's signature server-side. A forged or mismatched signature
+ * is 400 and changes nothing; a valid one marks the order paid once (repeats answer success again).
+ */
+export async function verifyPayment(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: {
+    razorpay_order_id: string;
+    razorpay_payment_id: string;
+    razorpay_signature: string;
+    receipt_id: string;
+  },
+  kind: OrderKind,
+  onPaid?: (paid: OrderRow) => Promise<void>,
+) {
+  const order = await ownOrderByReceipt(app, request, body.receipt_id, kind);
+  const provider = await providerOf(app, order);
+  const genuine =
+    order.order_id === body.razorpay_order_id &&
+    provider.verifySignature({
+      orderId: body.razorpay_order_id,
+      paymentId: body.razorpay_payment_id,
+      signature: body.razorpay_signature,
+    });
+  if (!genuine) throw badRequest(TEXTS.PAYMENT_VERIFICATION_FAILED);
+  const paid = await recordPayment(
+    app,
+    order,
+    { paymentId: body.razorpay_payment_id, signature: body.razorpay_signature },
+    onPaid,
+  );
+  return {
+    success: true,
+    message: TEXTS.PAYMENT_VERIFIED,
+    order_id: paid.order_id ?? paid.id,
+    id: paid.id,
+    status: paid.status,
+  };
+}
+
+/** POST {base}/failed (extension): an unpaid order is given up; its stock goes back. */
+export async function failPayment(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  receiptId: string,
+  kind: OrderKind,
+) {
+  const order = await ownOrderByReceipt(app, request, receiptId, kind);
+  if (order.status === PAYMENT_STATUS.success) throw forbidden(TEXTS.NOT_ALLOWED);
+  await releaseOrder(app.db, order.id, app.services.now());
+  return { success: true, message: TEXTS.PAYMENT_CANCELLED };
+}
+
+/** An order the caller may read; 404 when absent, 403 when another user's. */
+export async function ownOrder(app: FastifyInstance, request: FastifyRequest, id: string, kind: OrderKind) {
+  const claims = await authenticate(request);
+  const order = await findOrder(app.db, id);
+  if (!order || order.kind !== kind) throw notFound(TEXTS.ORDER_NOT_FOUND);
+  assertOwner(claims, order);
+  return toWireOrder(order);
+}

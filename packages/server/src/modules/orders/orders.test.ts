@@ -1,0 +1,351 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_MERCHANT, type TestServer } from '../../../test/helper';
+import { apiAs, call, type SignedUpUser, sandboxPay } from '../../../test/session';
+import { createOrder, expectedDelivery, openShop, orderBody, stockOf } from '../../../test/shop';
+import { eq } from 'drizzle-orm';
+import { orders } from '../../db/schema';
+import { advancePayment, applyCoupon, gstIncluded, roundMoney, TEXTS, toPaise } from '../../lib/core';
+import { SEED_REFS } from '../../seed';
+
+let server: TestServer;
+let asha: SignedUpUser;
+let ravi: SignedUpUser;
+let ashaHome: string;
+let ashaFar: string;
+let cheap: Awaited<ReturnType<typeof openShop>>['cheap'];
+
+const P = SEED_REFS.products;
+const realNow = () => new Date();
+
+beforeAll(async () => {
+  ({ server, asha, ravi, ashaHome, ashaFar, cheap } = await openShop());
+});
+afterEach(() => {
+  server.app.services.now = realNow;
+});
+afterAll(() => server.close());
+
+describe('Pay now through the sandbox', () => {
+  it("charges the server's prices, serves the checkout page, verifies once and empties the cart", async () => {
+    const api = apiAs(server, asha);
+    await api.cart.add({
+      product_id: cheap.product_id,
+      product_name: cheap.title,
+      user_id: asha.userId,
+      main_id: TEST_MERCHANT,
+    });
+
+    const created = await createOrder(
+      server,
+      asha,
+      orderBody(asha, ashaHome, [{ id: cheap.product_id, qty: 2 }]),
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const items = roundMoney(cheap.discountPrice * 2);
+    const delivery = expectedDelivery(SEED_REFS.pincodes.active, items);
+    expect(delivery).toBe(50);
+    const total = roundMoney(items + (delivery ?? 0));
+    expect(created.body).toMatchObject({
+      success: true,
+      provider: 'sandbox',
+      amount: total,
+      remaining_amount: 0,
+    });
+    expect(created.body.razorpay_order?.amount).toBe(toPaise(total));
+    expect(created.body.order_id).toMatch(/^order_sbx_/);
+    expect(created.body.checkout_url).toBe(`${server.url}/sandbox/checkout/${created.body.order_id}`);
+    expect(JSON.stringify(created.body)).not.toMatch(/secret/i);
+
+    const page = await sandboxPay(server, created.body.order_id);
+    expect(page.html).toContain('Pay (success)');
+    expect(page.html).toContain('Fail payment');
+    expect(page.html).toContain('SkateKit Roller Skating Academy');
+    expect(page.html).toContain(`data-amount-paise="${toPaise(total)}"`);
+
+    const verified = await api.orders.verify({
+      razorpay_order_id: page.razorpay_order_id,
+      razorpay_payment_id: page.razorpay_payment_id,
+      razorpay_signature: page.razorpay_signature,
+      receipt_id: created.body.receipt_id,
+    });
+    expect(verified.success).toBe(true);
+
+    const order = await api.orders.get(created.body.id);
+    expect(order).toMatchObject({
+      status: 'Success',
+      orderStatus: 'Pending',
+      payment_mode: 'Pay now',
+      amountafterdiscount: items,
+      deliveryCharge: 50,
+      totalAmountbeforePay: total,
+      remaining_amount: 0,
+      payment_id: page.razorpay_payment_id,
+    });
+    expect(order.cart_products[0]).toMatchObject({
+      product_id: cheap.product_id,
+      product_saleprice: cheap.discountPrice,
+      quantity: 2,
+    });
+    expect(await api.cart.list(asha.userId)).toEqual([]);
+    // The provider order id reads the same order (the spec's pages may use either).
+    expect((await api.orders.get(created.body.order_id)).receipt_id).toBe(created.body.receipt_id);
+
+    const [before] = await server.app.db.select().from(orders).where(eq(orders.id, created.body.id));
+    expect(before.tax_amount).toBe(gstIncluded(total, before.gst_rate).tax);
+    // Verify again, even with another genuine payment of the same order: success, and nothing changes.
+    const again = await sandboxPay(server, created.body.order_id);
+    const second = await call(server, 'POST', '/payment/verify', {
+      token: asha.accessToken,
+      body: { ...again, html: undefined, receipt_id: created.body.receipt_id },
+    });
+    expect(second.status).toBe(200);
+    expect(second.body).toMatchObject({ success: true });
+    const [after] = await server.app.db.select().from(orders).where(eq(orders.id, created.body.id));
+    expect(after.paid_at).toEqual(before.paid_at);
+    expect(after.payment_id).toBe(page.razorpay_payment_id);
+  });
+
+  it('refuses forged signatures and marks nothing paid', async () => {
+    const created = await createOrder(server, asha, orderBody(asha, ashaHome, [{ id: P.unlimited }]));
+    expect(created.status).toBe(200);
+    const other = await createOrder(server, asha, orderBody(asha, ashaHome, [{ id: P.unlimited }]));
+    const otherPayment = await sandboxPay(server, other.body.order_id);
+    const forgeries = [
+      { razorpay_payment_id: 'pay_forged', razorpay_signature: 'a'.repeat(64) },
+      // A genuine signature of another order does not pay this one.
+      {
+        razorpay_payment_id: otherPayment.razorpay_payment_id,
+        razorpay_signature: otherPayment.razorpay_signature,
+      },
+    ];
+    for (const forged of forgeries) {
+      const res = await call(server, 'POST', '/payment/verify', {
+        token: asha.accessToken,
+        body: { razorpay_order_id: created.body.order_id, receipt_id: created.body.receipt_id, ...forged },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ message: TEXTS.PAYMENT_VERIFICATION_FAILED });
+    }
+    const order = await apiAs(server, asha).orders.get(created.body.id);
+    expect(order.status).toBe('Pending');
+    expect(order.payment_id ?? '').toBe('');
+  });
+
+  it('applies coupons itself and refuses unknown ones', async () => {
+    const created = await createOrder(
+      server,
+      asha,
+      orderBody(asha, ashaHome, [{ id: P.unlimited, qty: 2 }], {
+        coupon_code: 'skate10',
+        discountprice: 99999,
+      }),
+    );
+    expect(created.status).toBe(200);
+    const unlimited = await stockOf(server, P.unlimited);
+    const items = roundMoney(unlimited.discountPrice * 2);
+    const { discount, total: afterCoupon } = applyCoupon(items, { percentage_offer: 10 });
+    const total = roundMoney(afterCoupon + (expectedDelivery(SEED_REFS.pincodes.active, afterCoupon) ?? 0));
+    expect(created.body.amount).toBe(total);
+    const order = await apiAs(server, asha).orders.get(created.body.id);
+    expect(order).toMatchObject({
+      couponapplied: true,
+      coupon_code: 'SKATE10',
+      discountprice: discount,
+      amountafterdiscount: afterCoupon,
+    });
+
+    for (const code of [
+      SEED_REFS.coupons.inactive,
+      SEED_REFS.coupons.expired,
+      SEED_REFS.coupons.otherMerchant,
+      'NOPE',
+    ]) {
+      const res = await createOrder(
+        server,
+        asha,
+        orderBody(asha, ashaHome, [{ id: P.unlimited }], { coupon_code: code }),
+      );
+      expect(res.status, code).toBe(400);
+      expect(res.body).toMatchObject({ message: TEXTS.INVALID_COUPON });
+    }
+  });
+
+  it('refuses a shipping pincode the merchant does not deliver to', async () => {
+    const res = await createOrder(server, asha, orderBody(asha, ashaFar, [{ id: P.unlimited }]));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: TEXTS.NO_DELIVERY_TO_PINCODE });
+  });
+
+  it('never decrements Unlimited Stock', async () => {
+    const before = await stockOf(server, P.unlimited);
+    const res = await createOrder(server, asha, orderBody(asha, ashaHome, [{ id: P.unlimited, qty: 5 }]));
+    expect(res.status).toBe(200);
+    expect((await stockOf(server, P.unlimited)).totalStock).toBe(before.totalStock);
+  });
+});
+
+describe('pay on delivery', () => {
+  it('opens the provider for the advance only and records the remainder', async () => {
+    const res = await createOrder(
+      server,
+      asha,
+      orderBody(asha, ashaHome, [{ id: cheap.product_id }], { payment_mode: 'Pay on delivery' }),
+      '/payment/paydelivery',
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const items = cheap.discountPrice;
+    const total = roundMoney(items + (expectedDelivery(SEED_REFS.pincodes.active, items) ?? 0));
+    const { advance, remaining } = advancePayment(total, 20);
+    expect(res.body).toMatchObject({ success: true, amount: advance, remaining_amount: remaining });
+    expect(res.body.razorpay_order?.amount).toBe(toPaise(advance));
+
+    const page = await sandboxPay(server, res.body.order_id);
+    const verified = await call(server, 'POST', '/payment/verify', {
+      token: asha.accessToken,
+      body: {
+        razorpay_order_id: page.razorpay_order_id,
+        razorpay_payment_id: page.razorpay_payment_id,
+        razorpay_signature: page.razorpay_signature,
+        receipt_id: res.body.receipt_id,
+      },
+    });
+    expect(verified.status).toBe(200);
+    const order = await apiAs(server, asha).orders.get(res.body.id);
+    expect(order).toMatchObject({
+      payment_mode: 'Pay on delivery',
+      totalAmountbeforePay: advance,
+      remaining_amount: remaining,
+      status: 'Success',
+      orderStatus: 'Pending',
+    });
+  });
+
+  it('POST /payment with payment_mode Pay on delivery takes the same advance', async () => {
+    const res = await createOrder(
+      server,
+      asha,
+      orderBody(asha, ashaHome, [{ id: cheap.product_id }], { payment_mode: 'Pay on delivery' }),
+    );
+    expect(res.status).toBe(200);
+    const total = roundMoney(
+      cheap.discountPrice + (expectedDelivery(SEED_REFS.pincodes.active, cheap.discountPrice) ?? 0),
+    );
+    expect(res.body.amount).toBe(advancePayment(total, 20).advance);
+  });
+});
+
+describe('privacy and tenancy', () => {
+  it('keeps orders to their owner', async () => {
+    const mine = await createOrder(server, asha, orderBody(asha, ashaHome, [{ id: P.unlimited }]));
+    expect(
+      (await call(server, 'GET', `/payment/order/${mine.body.id}`, { token: ravi.accessToken })).status,
+    ).toBe(403);
+    expect((await call(server, 'GET', `/payment/order/${mine.body.id}`)).status).toBe(401);
+    expect((await call(server, 'GET', `/payment/${asha.userId}`, { token: ravi.accessToken })).status).toBe(
+      403,
+    );
+    expect(
+      (await call(server, 'GET', '/payment/order/no-such-order', { token: ravi.accessToken })).status,
+    ).toBe(404);
+    const page = await sandboxPay(server, mine.body.order_id);
+    const stolen = await call(server, 'POST', '/payment/verify', {
+      token: ravi.accessToken,
+      body: {
+        razorpay_order_id: page.razorpay_order_id,
+        razorpay_payment_id: page.razorpay_payment_id,
+        razorpay_signature: page.razorpay_signature,
+        receipt_id: mine.body.receipt_id,
+      },
+    });
+    expect(stolen.status).toBe(403);
+    // Another user's saved address cannot be shipped to.
+    expect((await createOrder(server, ravi, orderBody(ravi, ashaHome, [{ id: P.unlimited }]))).status).toBe(
+      403,
+    );
+    // Someone else's user id in the body.
+    expect((await createOrder(server, ravi, orderBody(asha, ashaHome, [{ id: P.unlimited }]))).status).toBe(
+      403,
+    );
+
+    const list = await apiAs(server, ravi).orders.listByUser(ravi.userId);
+    expect(list.every((o) => o.user_id === ravi.userId)).toBe(true);
+  });
+
+  it('keeps merchants apart', async () => {
+    const foreignProduct = await createOrder(
+      server,
+      asha,
+      orderBody(asha, ashaHome, [{ id: P.otherMerchant }]),
+    );
+    expect(foreignProduct.status).toBe(400);
+    expect(foreignProduct.body).toMatchObject({ message: TEXTS.PRODUCT_UNAVAILABLE });
+    const foreignMerchant = await createOrder(
+      server,
+      asha,
+      orderBody(asha, ashaHome, [{ id: P.otherMerchant }], { main_id: SEED_REFS.otherMerchant }),
+    );
+    expect(foreignMerchant.status).toBe(403);
+  });
+
+  it('never sends key_secret', async () => {
+    const config = await call(server, 'GET', `/pay-razorpay/${TEST_MERCHANT}`);
+    const created = await createOrder(server, asha, orderBody(asha, ashaHome, [{ id: P.unlimited }]));
+    const read = await call(server, 'GET', `/payment/order/${created.body.id}`, { token: asha.accessToken });
+    const list = await call(server, 'GET', `/payment/${asha.userId}`, { token: asha.accessToken });
+    for (const res of [config, created, read, list]) {
+      expect(JSON.stringify(res.body)).not.toMatch(/key_secret|webhook_secret|sandbox_secret/);
+    }
+  });
+});
+
+describe('hostile input on the money routes', () => {
+  it('answers malformed JSON, wrong types, unknown fields and huge bodies with a clear 4xx, and keeps serving', async () => {
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${asha.accessToken}` };
+    const malformed = await fetch(`${server.url}/payment`, {
+      method: 'POST',
+      headers,
+      body: '{"cart_products": [',
+    });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ message: 'Malformed JSON in request body' });
+
+    const wrongType = await createOrder(
+      server,
+      asha,
+      orderBody(asha, ashaHome, [{ id: P.unlimited, qty: 'two' as unknown as number }]),
+    );
+    expect(wrongType.status).toBe(400);
+    expect(String((wrongType.body as unknown as { message: string }).message)).toContain(
+      'cart_products.0.quantity',
+    );
+
+    const unknown = await createOrder(
+      server,
+      asha,
+      orderBody(asha, ashaHome, [{ id: P.unlimited }], { pay_less: true }),
+    );
+    expect(unknown.status).toBe(400);
+    expect(String((unknown.body as unknown as { message: string }).message)).toContain('pay_less');
+
+    const huge = await fetch(`${server.url}/payment`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        ...orderBody(asha, ashaHome, [{ id: P.unlimited }]),
+        customer_note: 'x'.repeat(200_000),
+      }),
+    });
+    expect(huge.status).toBe(413);
+
+    const forgedWebhook = await fetch(`${server.url}/payment/webhook/razorpay`, {
+      method: 'POST',
+      headers,
+      body: 'not json',
+    });
+    expect(forgedWebhook.status).toBe(400);
+
+    expect((await createOrder(server, asha, orderBody(asha, ashaHome, [{ id: P.unlimited }]))).status).toBe(
+      200,
+    );
+  });
+});

@@ -1,0 +1,210 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden } from '../../http/errors';
+import { requireMerchant } from '../../http/merchant';
+import { requireUser } from '../../lib/auth';
+import {
+  AdmissionPaymentBody,
+  jsonObject,
+  listEnvelope,
+  MessageResponse,
+  num,
+  Order,
+  OrderBody,
+  OrderCreatedResponse,
+  optStr,
+  PayOnDeliveryBody,
+  PayOnDeliveryResponse,
+  RazorpayOrder,
+  recordEnvelope,
+  str,
+  TEXTS,
+  VerifyBody,
+  VerifyResponse,
+} from '../../lib/core';
+import { findAdmission, markAdmissionPaid } from '../admissions/repository';
+import { placeOrder } from './checkout';
+import { creationAnswer, failPayment, ownOrder, resolveAddress, verifyPayment } from './handlers';
+import { listOrders, type OrderKind, type OrderRow, toWireOrder } from './repository';
+import { webhookRoutes } from './webhook';
+import { sandboxPageRoutes } from './sandbox-page';
+
+/** The spec's Order plus the server's extensions (GST at the merchant's rate, kind, admission link). */
+const WireOrder = Order.extend({ gst_rate: num(), tax_amount: num(), kind: str(), admission_id: str() });
+const WireOrderResponse = recordEnvelope('data', WireOrder);
+const WireOrdersResponse = listEnvelope('data', WireOrder);
+
+/** Extensions every order creation answers with, so a checkout needs no second call. */
+const creationExtras = {
+  id: str(),
+  key_id: str(),
+  provider: str(),
+  checkout_url: optStr(),
+  amount: num(),
+  remaining_amount: num(),
+  currency: str('INR'),
+};
+const CreatedResponse = OrderCreatedResponse.extend(creationExtras);
+const PayDeliveryCreatedResponse = PayOnDeliveryResponse.extend({
+  ...creationExtras,
+  razorpay_order: jsonObject(RazorpayOrder),
+});
+const VerifiedResponse = VerifyResponse.extend({ id: str(), status: str() });
+const FailedBody = z.strictObject({ receipt_id: z.string().trim().min(1).max(64) });
+
+const UserIdParams = z.object({ user_id: z.string().min(1).max(64) });
+const IdParams = z.object({ id: z.string().min(1).max(64) });
+
+type ShopBody = z.output<typeof OrderBody>;
+type AdmissionBody = z.output<typeof AdmissionPaymentBody>;
+
+/** Places a shop order (addresses resolved and geocoded by the server). */
+async function placeShopOrder(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: ShopBody,
+  mode: 'Pay now' | 'Pay on delivery',
+) {
+  const claims = await requireUser(request, body.user_id, body.main_id);
+  await requireMerchant(app.db, body.main_id);
+  const [billing, shipping] = await Promise.all([
+    resolveAddress(app, claims, body.billing_address),
+    resolveAddress(app, claims, body.shipping_address),
+  ]);
+  return placeOrder(app, {
+    kind: 'shop',
+    mainId: claims.mainId,
+    userId: claims.userId,
+    userName: body.user_name ?? '',
+    paymentMode: mode,
+    lines: body.cart_products,
+    couponCode: body.coupon_code,
+    billing,
+    shipping: {
+      ...shipping,
+      pincode: shipping.pincode,
+      latitude: shipping.latitude ?? null,
+      longitude: shipping.longitude ?? null,
+    },
+    userGstNo: body.user_gstNo,
+    customerNote: body.customer_note,
+  });
+}
+
+/** Places an admission payment: course lines only, no delivery, linked to the user's admission. */
+async function placeAdmissionOrder(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: AdmissionBody,
+  mode: 'Pay now' | 'Pay on delivery',
+) {
+  const claims = await requireUser(request, body.user_id, body.main_id);
+  await requireMerchant(app.db, body.main_id);
+  const admission = await findAdmission(app.db, claims, body.admission_id);
+  if (body.admission_id && !admission) throw forbidden(TEXTS.NOT_ALLOWED);
+  return placeOrder(app, {
+    kind: 'admission',
+    mainId: claims.mainId,
+    userId: claims.userId,
+    userName: body.user_name ?? '',
+    paymentMode: mode,
+    lines: body.cart_products,
+    couponCode: body.coupon_code,
+    billing: null,
+    shipping: null,
+    userGstNo: body.user_gstNo,
+    customerNote: body.customer_note,
+    admissionId: admission?.id ?? null,
+  });
+}
+
+/** An admission payment that went through marks its admission Paid. */
+const admissionPaid = (app: FastifyInstance) => async (paid: OrderRow) => {
+  if (paid.admission_id) await markAdmissionPaid(app.db, paid);
+};
+
+/**
+ * Orders and payments: `/payment...` for the shop and `/admission-pay...` for course fees, one path
+ * through the same checkout (server pricing, atomic stock, provider order, signature verify).
+ */
+export const ordersModule: FastifyPluginAsyncZod = async (app) => {
+  const families = [
+    { base: '/payment', kind: 'shop' as OrderKind },
+    { base: '/admission-pay', kind: 'admission' as OrderKind },
+  ];
+
+  app.post('/payment', { schema: { body: OrderBody, response: { 200: CreatedResponse } } }, async (request) =>
+    creationAnswer(app, request, await placeShopOrder(app, request, request.body, request.body.payment_mode)),
+  );
+  app.post(
+    '/payment/paydelivery',
+    { schema: { body: PayOnDeliveryBody, response: { 200: PayDeliveryCreatedResponse } } },
+    async (request) =>
+      creationAnswer(app, request, await placeShopOrder(app, request, request.body, 'Pay on delivery')),
+  );
+  app.post(
+    '/admission-pay',
+    { schema: { body: AdmissionPaymentBody, response: { 200: CreatedResponse } } },
+    async (request) =>
+      creationAnswer(
+        app,
+        request,
+        await placeAdmissionOrder(app, request, request.body, request.body.payment_mode),
+      ),
+  );
+  app.post(
+    '/admission-pay/paydelivery',
+    { schema: { body: AdmissionPaymentBody, response: { 200: PayDeliveryCreatedResponse } } },
+    async (request) =>
+      creationAnswer(app, request, await placeAdmissionOrder(app, request, request.body, 'Pay on delivery')),
+  );
+
+  for (const { base, kind } of families) {
+    const onPaid = kind === 'admission' ? admissionPaid(app) : undefined;
+    app.post(
+      `${base}/verify`,
+      { schema: { body: VerifyBody, response: { 200: VerifiedResponse } } },
+      async (request) => verifyPayment(app, request, request.body, kind, onPaid),
+    );
+    app.post(
+      `${base}/failed`,
+      { schema: { body: FailedBody, response: { 200: MessageResponse } } },
+      async (request) => failPayment(app, request, request.body.receipt_id, kind),
+    );
+  }
+
+  app.get(
+    '/payment/:user_id',
+    { schema: { params: UserIdParams, response: { 200: WireOrdersResponse } } },
+    async (request) => {
+      const claims = await requireUser(request, request.params.user_id);
+      return { data: (await listOrders(app.db, claims.mainId, claims.userId, 'shop')).map(toWireOrder) };
+    },
+  );
+  app.get(
+    '/payment/order/:id',
+    { schema: { params: IdParams, response: { 200: WireOrderResponse } } },
+    async (request) => ({
+      data: await ownOrder(app, request, request.params.id, 'shop'),
+    }),
+  );
+  app.get(
+    '/admission-pay/details/:user_id',
+    { schema: { params: UserIdParams, response: { 200: WireOrdersResponse } } },
+    async (request) => {
+      const claims = await requireUser(request, request.params.user_id);
+      return { data: (await listOrders(app.db, claims.mainId, claims.userId, 'admission')).map(toWireOrder) };
+    },
+  );
+  app.get(
+    '/admission-pay/single/:id',
+    { schema: { params: IdParams, response: { 200: WireOrderResponse } } },
+    async (request) => ({
+      data: await ownOrder(app, request, request.params.id, 'admission'),
+    }),
+  );
+
+  await app.register(webhookRoutes, { onAdmissionPaid: admissionPaid(app) });
+  await app.register(sandboxPageRoutes);
+};

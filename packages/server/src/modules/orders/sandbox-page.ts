@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { toPaise } from '../../lib/core';
+import { sandboxCheckoutRoutes } from '../../providers/payment';
+import { merchantSettingsOf } from './pricing';
+import { findByProviderOrder, PAYMENT_STATUS } from './repository';
+
+/** Serves the sandbox provider's local checkout page for orders of this server. */
+export const sandboxPageRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(sandboxCheckoutRoutes, {
+    provider: app.services.sandbox,
+    async lookup(orderId) {
+      const order = await findByProviderOrder(app.db, orderId);
+      if (order?.provider !== 'sandbox') return null;
+      const settings = await merchantSettingsOf(app.db, order.main_id);
+      return {
+        amountPaise: toPaise(order.totalAmountbeforePay),
+        currency: order.currency,
+        companyName: settings.company_name || order.main_id,
+        companyColor: settings.company_color,
+        paid: order.status === PAYMENT_STATUS.success,
+      };
+    },
+  });
+};

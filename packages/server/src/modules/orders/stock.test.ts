@@ -1,0 +1,101 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_MERCHANT, type TestServer } from '../../../test/helper';
+import { apiAs, call, type SignedUpUser } from '../../../test/session';
+import { createOrder, openShop, orderBody, stockOf } from '../../../test/shop';
+import { outOfStockFor } from '../../lib/core';
+import { SEED_REFS } from '../../seed';
+import { RESERVATION_TTL_MS } from './stock';
+
+let server: TestServer;
+let asha: SignedUpUser;
+let ravi: SignedUpUser;
+let ashaHome: string;
+let raviHome: string;
+
+const P = SEED_REFS.products;
+const realNow = () => new Date();
+
+beforeAll(async () => {
+  ({ server, asha, ravi, ashaHome, raviHome } = await openShop());
+});
+afterEach(() => {
+  server.app.services.now = realNow;
+});
+afterAll(() => server.close());
+
+describe('stock', () => {
+  it('gives the last unit to exactly one of 20 concurrent orders, and a failed payment gives it back', async () => {
+    expect((await stockOf(server, P.lastUnit)).totalStock).toBe(1);
+    const title = (await stockOf(server, P.lastUnit)).title;
+    const attempts = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        createOrder(server, asha, orderBody(asha, ashaHome, [{ id: P.lastUnit }])),
+      ),
+    );
+    const won = attempts.filter((a) => a.status === 200);
+    const lost = attempts.filter((a) => a.status === 409);
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(19);
+    expect(lost[0].body).toMatchObject({ message: outOfStockFor(title) });
+    expect((await stockOf(server, P.lastUnit)).totalStock).toBe(0);
+
+    const failed = await call(server, 'POST', '/payment/failed', {
+      token: asha.accessToken,
+      body: { receipt_id: won[0].body.receipt_id },
+    });
+    expect(failed.status).toBe(200);
+    expect((await stockOf(server, P.lastUnit)).totalStock).toBe(1);
+    // Giving up twice restocks once.
+    await call(server, 'POST', '/payment/failed', {
+      token: asha.accessToken,
+      body: { receipt_id: won[0].body.receipt_id },
+    });
+    expect((await stockOf(server, P.lastUnit)).totalStock).toBe(1);
+    const order = await apiAs(server, asha).orders.get(won[0].body.id);
+    expect(order).toMatchObject({ status: 'Failed', orderStatus: 'Cancelled' });
+  });
+
+  it('releases the stock of a checkout abandoned for 30 minutes', async () => {
+    const res = await createOrder(server, ravi, orderBody(ravi, raviHome, [{ id: P.lastUnit }]));
+    expect(res.status).toBe(200);
+    expect((await stockOf(server, P.lastUnit)).totalStock).toBe(0);
+    const base = Date.now();
+    server.app.services.now = () => new Date(base + RESERVATION_TTL_MS + 60_000);
+    // Half an hour later the old access token has expired: a fresh one, as a refresh would give.
+    const later = {
+      ...ravi,
+      accessToken: await server.app.services.tokens.signAccess({
+        userId: ravi.userId,
+        mainId: TEST_MERCHANT,
+      }),
+    };
+    const next = await createOrder(server, later, orderBody(ravi, raviHome, [{ id: P.lastUnit }]));
+    expect(next.status).toBe(200);
+    const first = await apiAs(server, later).orders.get(res.body.id);
+    expect(first.status).toBe('Failed');
+    await call(server, 'POST', '/payment/failed', {
+      token: later.accessToken,
+      body: { receipt_id: next.body.receipt_id },
+    });
+  });
+
+  it('decrements a variation and refuses one that is out of stock', async () => {
+    const before = (await stockOf(server, P.variable)).variation.find((v) => v.sku === P.variableInStockSku);
+    const res = await createOrder(
+      server,
+      asha,
+      orderBody(asha, ashaHome, [{ id: P.variable, sku: P.variableInStockSku }]),
+    );
+    expect(res.status).toBe(200);
+    const after = (await stockOf(server, P.variable)).variation.find((v) => v.sku === P.variableInStockSku);
+    expect(Number(after?.stock)).toBe(Number(before?.stock) - 1);
+    const out = await createOrder(
+      server,
+      asha,
+      orderBody(asha, ashaHome, [{ id: P.variable, sku: P.variableOutOfStockSku }]),
+    );
+    expect(out.status).toBe(409);
+    const none = await createOrder(server, asha, orderBody(asha, ashaHome, [{ id: P.outOfStockSimple }]));
+    expect(none.status).toBe(409);
+  });
+});

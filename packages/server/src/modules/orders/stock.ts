@@ -1,0 +1,180 @@
+import { and, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders, products, type StockReservation, type VariationRecord } from '../../db/schema';
+import { conflict } from '../../http/errors';
+import { outOfStockFor, STOCK_OUT, STOCK_UNLIMITED } from '../../lib/core';
+import { AWAITING_PAYMENT, PAYMENT_STATUS } from './repository';
+
+/** Transaction handle (same query API as the database). */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** One line to take from stock. */
+export interface StockRequest {
+  productId: string;
+  /** Variation sku for a Variable Product line. */
+  variationSku?: string;
+  quantity: number;
+  title: string;
+}
+
+function variationUnits(stock: VariationRecord['stock']): number | null {
+  if (stock === STOCK_UNLIMITED) return null;
+  if (stock === STOCK_OUT) return 0;
+  const n = typeof stock === 'number' ? stock : Number(stock);
+  return Number.isFinite(n) ? Math.max(0, Math.trunc(n)) : 0;
+}
+
+/**
+ * Takes each line from stock inside the caller's transaction; throws 409 "Sorry, X is out of stock."
+ * (rolling the whole order back) when any line cannot be had. A Simple or Grouped product is one
+ * conditional UPDATE ... WHERE total_stock >= qty, so of many concurrent orders for the last unit
+ * exactly one wins; a variation's stock lives in a JSON list, so its row is locked (FOR UPDATE)
+ * while it is read and written. Unlimited Stock is never decremented.
+ */
+export async function reserveStock(
+  tx: Tx,
+  mainId: string,
+  lines: readonly StockRequest[],
+): Promise<StockReservation[]> {
+  const reserved: StockReservation[] = [];
+  for (const line of lines) {
+    if (line.variationSku) {
+      const [row] = await tx
+        .select({ variation: products.variation })
+        .from(products)
+        .where(and(eq(products.main_id, mainId), eq(products.product_id, line.productId)))
+        .for('update');
+      const index = row?.variation.findIndex((v) => v.sku === line.variationSku) ?? -1;
+      if (!row || index < 0) throw conflict(outOfStockFor(line.title));
+      const units = variationUnits(row.variation[index].stock);
+      if (units === null) continue;
+      if (units < line.quantity) throw conflict(outOfStockFor(line.title));
+      const next = row.variation.map((v, i) => (i === index ? { ...v, stock: units - line.quantity } : v));
+      await tx
+        .update(products)
+        .set({ variation: next })
+        .where(and(eq(products.main_id, mainId), eq(products.product_id, line.productId)));
+      reserved.push({
+        product_id: line.productId,
+        variation_sku: line.variationSku,
+        quantity: line.quantity,
+      });
+      continue;
+    }
+    const [product] = await tx
+      .select({ stock: products.stock })
+      .from(products)
+      .where(and(eq(products.main_id, mainId), eq(products.product_id, line.productId)));
+    if (!product || product.stock === STOCK_OUT) throw conflict(outOfStockFor(line.title));
+    if (product.stock === STOCK_UNLIMITED) continue;
+    const taken = await tx
+      .update(products)
+      .set({ totalStock: sql`${products.totalStock} - ${line.quantity}` })
+      .where(
+        and(
+          eq(products.main_id, mainId),
+          eq(products.product_id, line.productId),
+          ne(products.stock, STOCK_UNLIMITED),
+          gte(products.totalStock, line.quantity),
+        ),
+      )
+      .returning({ id: products.product_id });
+    if (taken.length === 0) throw conflict(outOfStockFor(line.title));
+    reserved.push({ product_id: line.productId, quantity: line.quantity });
+  }
+  return reserved;
+}
+
+/** Puts reservations back (inside the caller's transaction). */
+async function restock(tx: Tx, mainId: string, reservations: readonly StockReservation[]): Promise<void> {
+  for (const r of reservations) {
+    if (r.variation_sku) {
+      const [row] = await tx
+        .select({ variation: products.variation })
+        .from(products)
+        .where(and(eq(products.main_id, mainId), eq(products.product_id, r.product_id)))
+        .for('update');
+      if (!row) continue;
+      const next = row.variation.map((v) => {
+        if (v.sku !== r.variation_sku) return v;
+        const units = variationUnits(v.stock);
+        return units === null ? v : { ...v, stock: units + r.quantity };
+      });
+      await tx
+        .update(products)
+        .set({ variation: next })
+        .where(and(eq(products.main_id, mainId), eq(products.product_id, r.product_id)));
+    } else {
+      await tx
+        .update(products)
+        .set({ totalStock: sql`${products.totalStock} + ${r.quantity}` })
+        .where(
+          and(
+            eq(products.main_id, mainId),
+            eq(products.product_id, r.product_id),
+            ne(products.stock, STOCK_UNLIMITED),
+          ),
+        );
+    }
+  }
+}
+
+/**
+ * Gives an unpaid order's stock back and marks it failed, exactly once (the conditional UPDATE on
+ * stock_released_at decides), so a retried cancel or a late webhook cannot restock twice.
+ */
+export async function releaseOrder(db: Db, orderId: string, at: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .update(orders)
+      .set({ stock_released_at: at, status: PAYMENT_STATUS.failed, orderStatus: 'Cancelled' })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          isNull(orders.stock_released_at),
+          ne(orders.status, PAYMENT_STATUS.success),
+        ),
+      )
+      .returning();
+    if (!order) return false;
+    await restock(tx, order.main_id, order.stock_reserved);
+    return true;
+  });
+}
+
+/** Counts what a paid order sold (Popular sort reads totalSold). */
+export async function countSold(
+  db: Db,
+  mainId: string,
+  reservations: readonly { product_id: string; quantity: number }[],
+) {
+  for (const r of reservations) {
+    await db
+      .update(products)
+      .set({ totalSold: sql`${products.totalSold} + ${r.quantity}` })
+      .where(and(eq(products.main_id, mainId), eq(products.product_id, r.product_id)));
+  }
+}
+
+/** An unpaid order keeps its stock this long; then the next checkout of the merchant gives it back. */
+export const RESERVATION_TTL_MS = 30 * 60 * 1000;
+
+/** Releases the reservations of orders whose online payment never came (abandoned checkouts). */
+export async function releaseLapsed(db: Db, mainId: string, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - RESERVATION_TTL_MS);
+  const lapsed = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.main_id, mainId),
+        eq(orders.status, PAYMENT_STATUS.pending),
+        eq(orders.orderStatus, AWAITING_PAYMENT),
+        isNull(orders.stock_released_at),
+        lt(orders.createdAt, cutoff),
+      ),
+    );
+  let released = 0;
+  for (const { id } of lapsed) if (await releaseOrder(db, id, now)) released += 1;
+  return released;
+}

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { webhookEvents } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { parseWebhookBody } from '../../providers/payment/hmac';
+import { recordPayment } from './checkout';
+import { providerOf } from './handlers';
+import { findByProviderOrder, type OrderRow } from './repository';
+
+const PAID_EVENTS = new Set(['payment.captured', 'order.paid']);
+
+function orderIdOf(body: Record<string, unknown>): string | undefined {
+  const payload = body.payload as Record<string, { entity?: Record<string, unknown> }> | undefined;
+  const fromPayment = payload?.payment?.entity?.order_id;
+  const fromOrder = payload?.order?.entity?.id;
+  const id = typeof fromPayment === 'string' ? fromPayment : fromOrder;
+  return typeof id === 'string' ? id : undefined;
+}
+
+/**
+ * `POST /payment/webhook/razorpay`: Razorpay's server-to-server notice, checked with the merchant's
+ * webhook secret over the exact raw body. A paid event records the payment like verify does (once).
+ * Events are kept by id, so a redelivery is answered without acting twice.
+ */
+export const webhookRoutes: FastifyPluginAsync<{
+  onAdmissionPaid: (paid: OrderRow) => Promise<void>;
+}> = async (app, options) => {
+  // The signature covers the bytes as sent: keep the body as text in this scope only.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post('/payment/webhook/razorpay', async (request) => {
+    const raw = typeof request.body === 'string' ? request.body : '';
+    const parsed = parseWebhookBody(raw);
+    if (!parsed) throw badRequest('Malformed JSON in request body');
+    const providerOrderId = orderIdOf(parsed);
+    const order = providerOrderId ? await findByProviderOrder(app.db, providerOrderId) : null;
+    // Events about orders this server did not make (other apps on the same account) are acknowledged and ignored.
+    if (!order) return { success: true, message: 'Ignored' };
+    const provider = await providerOf(app, order);
+    const header = request.headers['x-razorpay-signature'];
+    const event = provider.verifyWebhook(raw, typeof header === 'string' ? header : undefined);
+    if (!event) throw badRequest('Invalid webhook signature');
+
+    const eventIdHeader = request.headers['x-razorpay-event-id'];
+    const eventId =
+      typeof eventIdHeader === 'string' && eventIdHeader
+        ? eventIdHeader
+        : `${event.event}:${event.paymentId ?? event.orderId}`;
+    const fresh = await app.db
+      .insert(webhookEvents)
+      .values({
+        main_id: order.main_id,
+        provider: provider.name,
+        event_id: eventId,
+        event_type: event.event,
+        payload: parsed,
+        processed_at: app.services.now(),
+      })
+      .onConflictDoNothing()
+      .returning({ id: webhookEvents.id });
+    if (fresh.length === 0) return { success: true, message: 'Already processed' };
+
+    if (PAID_EVENTS.has(event.event) && event.paymentId) {
+      await recordPayment(
+        app,
+        order,
+        { paymentId: event.paymentId, signature: null },
+        order.kind === 'admission' ? options.onAdmissionPaid : undefined,
+      );
+    }
+    // payment.failed is only noted: Razorpay lets the buyer retry within the same order.
+    return { success: true, message: 'OK' };
+  });
+};

@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/helper';
+import { apiAs, call, type SignedUpUser, signUp } from '../../../test/session';
+import { pushTokens } from '../../db/schema';
+import { TEXTS } from '../../lib/core';
+
+let server: TestServer;
+let asha: SignedUpUser;
+let ravi: SignedUpUser;
+beforeAll(async () => {
+  server = await startTestServer();
+  [asha, ravi] = await Promise.all([signUp(server), signUp(server)]);
+});
+afterAll(() => server.close());
+
+describe('POST /firebase/register-token', () => {
+  it("registers the signed-in user's device once, moving a shared device to its latest user", async () => {
+    await apiAs(server, asha).push.registerToken({ user_id: asha.userId, deviceToken: 'device-token-1' });
+    const again = await call(server, 'POST', '/firebase/register-token', {
+      token: ravi.accessToken,
+      body: { user_id: ravi.userId, deviceToken: 'device-token-1' },
+    });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ message: TEXTS.DEVICE_REGISTERED });
+    const rows = await server.app.db
+      .select()
+      .from(pushTokens)
+      .where(eq(pushTokens.device_token, 'device-token-1'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].user_id).toBe(ravi.userId);
+  });
+
+  it('needs the token of the user named', async () => {
+    expect(
+      (
+        await call(server, 'POST', '/firebase/register-token', {
+          body: { user_id: asha.userId, deviceToken: 'x' },
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await call(server, 'POST', '/firebase/register-token', {
+          token: ravi.accessToken,
+          body: { user_id: asha.userId, deviceToken: 'x' },
+        })
+      ).status,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,2 @@
+export { createPincodeGeocoder } from './pincode';
+export type { Coordinates, Geocoder, GeocodeQuery } from './types';

@@ -1,0 +1,7 @@
+export {
+  createTokeninfoVerifier,
+  GOOGLE_TOKENINFO_URL,
+  type GoogleIdentity,
+  type GoogleVerifier,
+  type TokeninfoOptions,
+} from './verifier';

@@ -1,0 +1,164 @@
+import { createHmac } from 'node:crypto';
+import { eq, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { merchantSettings } from './db/schema';
+import { createTokenService, type TokenService } from './lib/tokens';
+import { createRefreshTokenStore } from './modules/accounts/refresh-store';
+import { createPincodeGeocoder, type Geocoder } from './providers/geocoder';
+import { createTokeninfoVerifier, type GoogleVerifier } from './providers/google';
+import { createMailer, type Mailer, type OutboxMailer } from './providers/mail';
+import {
+  createSandboxProvider,
+  type PaymentProvider,
+  providerForMerchant,
+  type SandboxPaymentProvider,
+} from './providers/payment';
+
+/** What tests (or an embedding host) may swap out when building the app. */
+export interface ServiceOverrides {
+  /** The clock every expiry rule reads (OTPs, tokens, order dates). */
+  now?: () => Date;
+  mailer?: Mailer;
+  google?: GoogleVerifier;
+  geocoder?: Geocoder;
+  /** fetch used to reach Razorpay and Google. */
+  fetch?: typeof fetch;
+  /** `sandbox` forces the sandbox provider for every merchant. Default: `auto`. */
+  paymentMode?: 'auto' | 'sandbox';
+}
+
+/** Shared services of the accounts and money modules, one set per app. */
+export interface Services {
+  now: () => Date;
+  mailer: Mailer;
+  /** The outbox when mail is not sent over SMTP (read by `GET /dev/outbox/{email}`). */
+  outbox: OutboxMailer | null;
+  tokens: TokenService;
+  google: GoogleVerifier;
+  geocoder: Geocoder;
+  sandbox: SandboxPaymentProvider;
+  /** Key for OTP hashes. */
+  otpSecret: string;
+  /** The payment provider a merchant's payments go through. */
+  paymentFor(mainId: string): Promise<PaymentProvider>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Accounts and money services (tokens, mail, payment providers, clock). */
+    services: Services;
+  }
+}
+
+/** A purpose-specific key derived from the server secret, so one leaked key opens nothing else. */
+function deriveKey(secret: string, purpose: string): string {
+  return createHmac('sha256', secret).update(`skatekit:${purpose}`).digest('base64url');
+}
+
+/**
+ * Builds the services from the app's config, database and any overrides. Every field is read at
+ * call time, so a test may swap one on a running app (`app.services.now = () => later`) and the
+ * token, OTP and payment code all follow.
+ */
+export function createServices(app: FastifyInstance, overrides: ServiceOverrides = {}): Services {
+  const { config, db } = app;
+  const paymentMode = overrides.paymentMode ?? 'auto';
+  const services: Services = {
+    now: overrides.now ?? (() => new Date()),
+    mailer: null as unknown as Mailer,
+    outbox: null,
+    tokens: null as unknown as TokenService,
+    google: null as unknown as GoogleVerifier,
+    geocoder: overrides.geocoder ?? createPincodeGeocoder(db),
+    sandbox: null as unknown as SandboxPaymentProvider,
+    otpSecret: deriveKey(config.jwtSecret, 'otp'),
+    async paymentFor(mainId: string) {
+      const [settings] = await db
+        .select({
+          provider: merchantSettings.payment_provider,
+          keyId: merchantSettings.key_id,
+          keySecret: merchantSettings.key_secret,
+          webhookSecret: merchantSettings.webhook_secret,
+        })
+        .from(merchantSettings)
+        .where(eq(merchantSettings.main_id, mainId))
+        .limit(1);
+      // The sandbox answers with the merchant's public key id, the one GET /pay-razorpay/{store} shows.
+      if (settings?.provider !== 'razorpay')
+        return settings?.keyId ? { ...services.sandbox, keyId: settings.keyId } : services.sandbox;
+      // The merchant's own keys first; the server-wide RAZORPAY_* keys serve a single-merchant install.
+      const keys = settings.keyId && settings.keySecret ? settings : config.razorpay;
+      return providerForMerchant(
+        {
+          keyId: keys.keyId,
+          keySecret: keys.keySecret,
+          webhookSecret: keys.webhookSecret || config.razorpay.webhookSecret,
+        },
+        { mode: paymentMode, sandbox: services.sandbox, fetch: overrides.fetch },
+      );
+    },
+  };
+  const now = () => services.now();
+  services.mailer =
+    overrides.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      // Tests keep their mail in memory; everyone else gets the file in the data directory.
+      dataDir: config.nodeEnv === 'test' ? undefined : config.dataDir,
+      now,
+    });
+  services.outbox = services.mailer.kind === 'outbox' ? (services.mailer as OutboxMailer) : null;
+  services.tokens = createTokenService({ secret: config.jwtSecret, store: createRefreshTokenStore(db), now });
+  services.google =
+    overrides.google ??
+    // NODE_ENV=test only (never production): end-to-end runs sign in with `e2e-google:{email}` tokens,
+    // since Google's servers are the edge of the world a test cannot reach.
+    (config.nodeEnv === 'test' ? testGoogleVerifier() : null) ??
+    createTokeninfoVerifier({
+      clientIds: config.googleClientId ? [config.googleClientId] : [],
+      fetch: overrides.fetch,
+      now,
+    });
+  services.sandbox = createSandboxProvider({ secret: deriveKey(config.jwtSecret, 'sandbox-payments'), now });
+  return services;
+}
+
+/**
+ * Decorates the app with `services`. Wrapped in fastify-plugin and listed first in modules/index.ts,
+ * so every module sees the same set.
+ */
+export const servicesPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('services', createServices(app));
+    if (app.config.nodeEnv === 'production') {
+      // The sandbox takes test payments: in production every merchant should have Razorpay keys.
+      app.addHook('onReady', async () => {
+        const sandboxed = await app.db
+          .select({ code: merchantSettings.main_id })
+          .from(merchantSettings)
+          .where(ne(merchantSettings.payment_provider, 'razorpay'));
+        if (sandboxed.length > 0) {
+          app.log.warn(
+            { merchants: sandboxed.map((m) => m.code) },
+            'these merchants take SANDBOX payments (no real money): set payment_provider razorpay and their keys',
+          );
+        }
+      });
+    }
+  },
+  { name: 'skatekit-services' },
+);
+
+/** The NODE_ENV=test Google verifier: accepts `e2e-google:{email}` and nothing else. */
+function testGoogleVerifier(): GoogleVerifier {
+  return {
+    async verify(idToken) {
+      const match = /^e2e-google:([^\s@]+@[^\s@]+\.[^\s@]+)$/.exec(idToken);
+      if (!match) return null;
+      const email = match[1].toLowerCase();
+      return { sub: `e2e-${email}`, email, emailVerified: true, name: email.split('@')[0] };
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import { type App, buildApp } from '../src/app';
+import { type AppConfig, loadConfig } from '../src/config';
+import { type Database, openDatabase } from '../src/db/client';
+
+export type { ApiClient };
+
+import { type ApiClient, createApiClient } from '@skatekit/core';
+
+/** The merchant the helper's api client speaks for. */
+export const TEST_MERCHANT = 'SKATE01';
+
+export interface TestServer {
+  app: App;
+  /** Base URL, e.g. http://127.0.0.1:54321 */
+  url: string;
+  /** Core's API client against this server for merchant SKATE01, sending the token set with setToken. */
+  api: ApiClient;
+  /** Makes another core client (other merchant, other token source). */
+  createApi(options?: { merchantCode?: string; getToken?: () => string | undefined }): ApiClient;
+  /** Token the `api` client sends as `Authorization: Bearer ...` (undefined: none). */
+  setToken(token: string | undefined): void;
+  database: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file: PGlite in memory, or - when TEST_DATABASE_URL is set -
+ * a uniquely named schema in that PostgreSQL database, dropped again by `close`.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return openDatabase({ inMemory: true });
+  const schemaName = `skt_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create schema "${schemaName}"`);
+  try {
+    const database = await openDatabase({ databaseUrl: url, pgSchema: schemaName, maxConnections: 5 });
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        await admin.unsafe(`drop schema if exists "${schemaName}" cascade`);
+        await admin.end({ timeout: 5 });
+      },
+    };
+  } catch (error) {
+    await admin.unsafe(`drop schema if exists "${schemaName}" cascade`);
+    await admin.end({ timeout: 5 });
+    throw error;
+  }
+}
+
+/** Config for tests: silent, a throwaway data directory, a fixed JWT secret; `overrides` win. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'skatekit-test-'));
+  return loadConfig(
+    { NODE_ENV: 'test' },
+    {
+      jwtSecret: 'test-jwt-secret-that-is-long-enough-0123456789',
+      logLevel: 'silent',
+      ...overrides,
+      dataDir,
+    },
+  );
+}
+
+/**
+ * Starts the API on 127.0.0.1 (random port) over a fresh seeded database and returns core's client for it.
+ * @example
+ * const server = await startTestServer();
+ * afterAll(() => server.close());
+ * const products = await server.api.catalogue.products();
+ */
+export async function startTestServer(
+  overrides: Partial<AppConfig> = {},
+  options: { beforeListen?: (app: App) => void | Promise<void> } = {},
+): Promise<TestServer> {
+  const config = testConfig(overrides);
+  const database = await openTestDatabase();
+  let app: App;
+  try {
+    app = await buildApp(config, { database });
+    // Tests may add probe routes here (nothing can be registered once the app listens).
+    await options.beforeListen?.(app);
+    await app.listen({ host: '127.0.0.1', port: 0 });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+
+  let token: string | undefined;
+  const createApi: TestServer['createApi'] = (options = {}) =>
+    createApiClient({
+      baseUrl: url,
+      enquiryBaseUrl: url,
+      merchantCode: options.merchantCode ?? TEST_MERCHANT,
+      getToken: options.getToken ?? (() => token),
+    });
+  const api = createApi();
+
+  return {
+    app,
+    url,
+    api,
+    createApi,
+    setToken(next) {
+      token = next;
+    },
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      if (!overrides.dataDir) rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A raw HTTP call for what the typed client cannot send (malformed JSON, wrong types, huge bodies). */
+export async function rawRequest(
+  url: string,
+  init: { method?: string; body?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: unknown; text: string }> {
+  const response = await fetch(url, init);
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: leave the text
+  }
+  return { status: response.status, body, text };
+}

@@ -1,0 +1,119 @@
+import { expect } from 'vitest';
+import { TEST_MERCHANT, type TestServer } from './helper';
+
+/** A JSON call over real HTTP; for what the typed client hides (status codes, raw bodies, other tokens). */
+export async function call<T = Record<string, unknown>>(
+  server: Pick<TestServer, 'url'>,
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : {};
+  } catch {
+    // leave text
+  }
+  return { status: response.status, body: body as T };
+}
+
+/** The newest OTP mailed to `email`, read through GET /dev/outbox/{email}. */
+export async function readOtp(server: Pick<TestServer, 'url'>, email: string): Promise<string> {
+  const { status, body } = await call<{ data: { text: string; subject: string }[] }>(
+    server,
+    'GET',
+    `/dev/outbox/${encodeURIComponent(email)}`,
+  );
+  expect(status).toBe(200);
+  const code = /\b(\d{6})\b/.exec(body.data[0]?.text ?? '')?.[1];
+  if (!code) throw new Error(`no OTP mailed to ${email}`);
+  return code;
+}
+
+/** A signed-in user made through the real sign-up flow (send OTP, read the outbox, verify, sign up). */
+export interface SignedUpUser {
+  userId: string;
+  email: string;
+  password: string;
+  accessToken: string;
+  refreshToken: string;
+  mainId: string;
+}
+
+let counter = 0;
+
+/** Signs a new user up through the outbox, as a person would. */
+export async function signUp(
+  server: Pick<TestServer, 'url'>,
+  options: { email?: string; password?: string; mainId?: string; fullName?: string } = {},
+): Promise<SignedUpUser> {
+  counter += 1;
+  const mainId = options.mainId ?? TEST_MERCHANT;
+  const email = options.email ?? `skater${counter}.${Date.now()}@example.com`;
+  const password = options.password ?? 'rolling-123';
+  const sent = await call(server, 'POST', '/registeruser/api/send-otp', { body: { email, main_id: mainId } });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  const otp = await readOtp(server, email);
+  const verified = await call(server, 'POST', '/registeruser/api/verify-otp', {
+    body: { email, otp, main_id: mainId },
+  });
+  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+  const created = await call<{ newUser: { user_id: string }; accessToken: string; refreshToken: string }>(
+    server,
+    'POST',
+    '/registeruser/api/signup',
+    {
+      body: {
+        email,
+        mobile: '9876543210',
+        full_name: options.fullName ?? 'Asha Patil',
+        password,
+        main_id: mainId,
+      },
+    },
+  );
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  return {
+    userId: created.body.newUser.user_id,
+    email,
+    password,
+    accessToken: created.body.accessToken,
+    refreshToken: created.body.refreshToken,
+    mainId,
+  };
+}
+
+/** Core's API client acting as `user` (its access token on every call). */
+export function apiAs(server: Pick<TestServer, 'createApi'>, user: { accessToken: string; mainId?: string }) {
+  return server.createApi({ merchantCode: user.mainId ?? TEST_MERCHANT, getToken: () => user.accessToken });
+}
+
+/** Reads the payment a tester's "Pay (success)" click would hand back, from the sandbox checkout page. */
+export async function sandboxPay(
+  server: Pick<TestServer, 'url'>,
+  providerOrderId: string,
+): Promise<{
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+  html: string;
+}> {
+  const response = await fetch(`${server.url}/sandbox/checkout/${providerOrderId}`);
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  const match = /var config = (\{.*?\});\n/.exec(html);
+  if (!match) throw new Error('sandbox page carries no payment config');
+  const config = JSON.parse(match[1]) as {
+    success: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+  };
+  return { ...config.success, html };
+}

@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// Runs every suite - the Vitest projects (core, react, server, host site) and the Playwright
+// journeys - and ends with one plain line `N passed, N failed` summed over all of them.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const outDir = join(root, '.test-reports');
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+const skipE2e = process.argv.includes('--no-e2e') || process.env.SKATEKIT_SKIP_E2E === '1';
+
+let passed = 0;
+let failed = 0;
+let broken = false;
+
+function run(label, command, args, env = {}) {
+  console.log(`\n== ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function vitestRun(label, name, extraArgs, env) {
+  const file = join(outDir, `${name}.json`);
+  const args = ['exec', 'vitest', 'run', ...extraArgs, '--reporter=default', '--reporter=json'];
+  const status = run(label, 'pnpm', [...args, `--outputFile.json=${file}`], env);
+  const report = readJson(file);
+  if (!report) {
+    broken = true;
+    return;
+  }
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+  if (status !== 0 && (report.numFailedTests ?? 0) === 0) broken = true;
+}
+
+// Unit, component and integration tests; the server suite on embedded PGlite.
+const postgresUrl = process.env.TEST_DATABASE_URL;
+vitestRun('unit + integration (PGlite)', 'vitest', [], { TEST_DATABASE_URL: '' });
+// The server suite once more on PostgreSQL when one is given (CI sets it), so both engines are proven.
+if (postgresUrl) {
+  vitestRun('server integration (PostgreSQL)', 'vitest-postgres', ['--project', 'server'], {
+    TEST_DATABASE_URL: postgresUrl,
+  });
+}
+
+// End-to-end journeys in real Chromium.
+if (!skipE2e) {
+  if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+    console.error(
+      '\nChromium is missing at /usr/bin/chromium: install it with `apt-get install -y chromium` (see README).',
+    );
+    failed += 1;
+  } else {
+    const e2eJson = join(outDir, 'playwright.json');
+    const e2eStatus = run(
+      'e2e',
+      'pnpm',
+      ['--filter', '@skatekit/e2e', 'exec', 'playwright', 'test', '--reporter=list,json'],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+      },
+    );
+    const e2e = readJson(e2eJson);
+    if (e2e?.stats) {
+      passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0);
+      failed += e2e.stats.unexpected ?? 0;
+      if (e2eStatus !== 0 && !(e2e.stats.unexpected > 0)) broken = true;
+    } else {
+      broken = true;
+    }
+  }
+}
+
+if (broken) {
+  console.error('\nA test runner stopped without a full report (see above).');
+  failed = Math.max(failed, 1);
+}
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

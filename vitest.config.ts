@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// One run over every package: `pnpm test:unit` (and `pnpm test`, which adds e2e).
+// The `source` condition makes workspace packages resolve to their TypeScript sources, no build needed.
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
+  test: {
+    projects: ['packages/*', 'examples/host-site'],
+  },
+});
