@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { errors, expect, type Page } from '@playwright/test';
 
 /** Where the run writes its screenshots (named in the README). */
 export const SCREENSHOT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
@@ -59,15 +59,30 @@ export async function screenshotBothWidths(page: Page, name: string): Promise<vo
       await page.setViewportSize({ width, height });
       await page.waitForTimeout(250);
     }
-    // fullPage as well, in case the taller viewport loaded more (Popular Products pages on scroll).
-    await page.screenshot({
-      path: join(SCREENSHOT_DIR, `${name}-${width}.png`),
-      fullPage: true,
-      animations: 'disabled',
-    });
+    await capture(page, join(SCREENSHOT_DIR, `${name}-${width}.png`));
   }
   await page.setViewportSize(original);
 }
+
+/**
+ * One capture. fullPage as well, in case the taller viewport loaded more (Popular Products pages on
+ * scroll). On a busy 2-core machine Chromium has once failed to hand over a full-page frame within
+ * 15 s; a capture that times out is tried once more as a plain capture of the viewport, which was
+ * already stretched to the page, so the image is the same. Any other error, or a second timeout,
+ * fails the journey.
+ */
+async function capture(page: Page, path: string): Promise<void> {
+  try {
+    await page.screenshot({ path, fullPage: true, animations: 'disabled', timeout: SHOT_TIMEOUT_MS });
+  } catch (error) {
+    if (!(error instanceof errors.TimeoutError)) throw error;
+    console.warn(`[screenshot] ${path}: the full-page capture timed out; capturing the stretched viewport`);
+    await page.screenshot({ path, timeout: SHOT_TIMEOUT_MS });
+  }
+}
+
+/** How long one capture may take before the fallback (ms). */
+const SHOT_TIMEOUT_MS = 30_000;
 
 /** Tallest screenshot taken (px); Chromium refuses much taller surfaces. */
 const MAX_SHOT_HEIGHT = 12_000;
