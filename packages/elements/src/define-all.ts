@@ -9,9 +9,10 @@ import { defineSkateConfig } from './skate-config';
 import { defineSkateContact } from './skate-contact';
 import { defineSkateEnquiry } from './skate-enquiry';
 import { defineSkateProduct } from './skate-product';
+import { defineSkateToasts } from './skate-toasts';
 
 /**
- * Registers `<skate-config>` and every element, skipping tags the page already has, and makes
+ * Registers `<skate-config>`, `<skate-toasts>` and every element, skipping tags the page already has, and makes
  * `window.SkateKit.config` observable. Safe to call more than once.
  */
 export function defineSkateElements(registry: CustomElementRegistry = customElements): void {
@@ -26,4 +27,5 @@ export function defineSkateElements(registry: CustomElementRegistry = customElem
   defineSkateAccount(registry);
   defineSkateEnquiry(registry);
   defineSkateContact(registry);
+  defineSkateToasts(registry);
 }

@@ -73,6 +73,8 @@ describe('skate-* events', () => {
     expect(event.detail.item).toMatchObject({ product_id: 'a', product_name: 'Alpha', main_id: MERCHANT });
 
     // The same product again on a listing is refused ("Product already in cart"): nothing announced.
+    // (The button is busy while the first add runs; a click on a disabled button does nothing.)
+    await eventually(() => expect((add as HTMLButtonElement).disabled).toBe(false));
     add.click();
     await eventually(() => expect(toastTexts()).toContain(TEXTS.PRODUCT_ALREADY_IN_CART));
     expect(added.seen).toHaveLength(1);

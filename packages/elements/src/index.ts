@@ -12,6 +12,13 @@ export { SkateAccountElement, defineSkateAccount, SKATE_ACCOUNT } from './skate-
 export { SkateEnquiryElement, defineSkateEnquiry, SKATE_ENQUIRY } from './skate-enquiry';
 export { SkateContactElement, defineSkateContact, SKATE_CONTACT } from './skate-contact';
 export { SkateConfigElement, defineSkateConfig, SKATE_CONFIG } from './skate-config';
+export {
+  SkateToastsElement,
+  defineSkateToasts,
+  ensureToasts,
+  SKATE_TOASTS,
+  TOAST_PARTS,
+} from './skate-toasts';
 
 // ---------------------------------------------------------------- registration and loading
 /** Registers every tag (skipping tags already defined). */

@@ -21,6 +21,7 @@ export const TAG_LOADERS: Record<SkateTag, TagLoader> = {
   'skate-account': () => import('./skate-account').then((m) => m.defineSkateAccount()),
   'skate-enquiry': () => import('./skate-enquiry').then((m) => m.defineSkateEnquiry()),
   'skate-contact': () => import('./skate-contact').then((m) => m.defineSkateContact()),
+  'skate-toasts': () => import('./skate-toasts').then((m) => m.defineSkateToasts()),
 };
 
 const STARTED = Symbol.for('skatekit.elements.loader');

@@ -33,7 +33,7 @@ const TABS: Record<string, AccountTab> = {
  * @event skate-login - No one is signed in, or the shopper logged out (cancelable). detail: `{ to, returnTo }`.
  * @event skate-navigate - Tracking and links open routes (cancelable). detail: `{ to }`.
  * @csspart root @csspart page @csspart heading @csspart card @csspart button @csspart button-primary
- * @csspart input @csspart label @csspart modal @csspart toast
+ * @csspart input @csspart label @csspart modal
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
  */
 export class SkateAccountElement extends createSkateElement<AccountProps>({

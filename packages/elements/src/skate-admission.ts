@@ -19,7 +19,7 @@ export const SKATE_ADMISSION = 'skate-admission';
  * @event skate-checkout - A course chosen with Buy Now heads to checkout (cancelable). detail: `{ to, data }`.
  * @event skate-navigate - The next step opens a route (cancelable). detail: `{ to }`.
  * @csspart root @csspart page @csspart heading @csspart card @csspart button @csspart button-primary
- * @csspart input @csspart label @csspart toast
+ * @csspart input @csspart label
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
  */
 export class SkateAdmissionElement extends createSkateElement<Record<never, never>>({

@@ -19,7 +19,7 @@ export const SKATE_CART = 'skate-cart';
  * @event skate-login - Checkout needs a sign-in first (cancelable). detail: `{ to, returnTo }`.
  * @event skate-navigate - A link or action opens a route (cancelable). detail: `{ to }`.
  * @csspart root @csspart page @csspart heading @csspart card @csspart button @csspart button-primary
- * @csspart input @csspart label @csspart modal @csspart modal-backdrop @csspart toast
+ * @csspart input @csspart label @csspart modal @csspart modal-backdrop
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
  */
 export class SkateCartElement extends createSkateElement<Record<never, never>>({

@@ -30,7 +30,7 @@ export const SKATE_CATALOGUE = 'skate-catalogue';
  * @csspart card - Every card. @csspart product-card - The product cards.
  * @csspart button - Every button. @csspart button-primary - Primary buttons. @csspart button-accent - Accent buttons.
  * @csspart input - The sort dropdown and fields. @csspart label - Field labels. @csspart badge - Discount badges.
- * @csspart modal - Dialogs. @csspart modal-backdrop - Their backdrop. @csspart toast - Notices.
+ * @csspart modal - Dialogs. @csspart modal-backdrop - Their backdrop.
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token of @skatekit/react works).
  * @cssproperty --skate-color-accent - Accent colour (Add to Cart, badges).
  * @cssproperty --skate-font-family - Font of the element.

@@ -25,7 +25,7 @@ interface CheckoutProps {
  * @event skate-login - The shopper must sign in first (cancelable). detail: `{ to, returnTo }`.
  * @event skate-navigate - Payment results and links open routes (cancelable). detail: `{ to }`.
  * @csspart root @csspart page @csspart heading @csspart card @csspart button @csspart button-primary
- * @csspart input @csspart label @csspart modal @csspart modal-backdrop @csspart toast
+ * @csspart input @csspart label @csspart modal @csspart modal-backdrop
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
  */
 export class SkateCheckoutElement extends createSkateElement<CheckoutProps>({

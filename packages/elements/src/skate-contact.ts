@@ -17,7 +17,7 @@ export const SKATE_CONTACT = 'skate-contact';
  * @prop {string | undefined} baseUrl - Twin of `base-url`.
  * @event skate-navigate - A link opens a route (cancelable). detail: `{ to }`.
  * @csspart root @csspart page @csspart heading @csspart card @csspart button @csspart button-primary
- * @csspart input @csspart label @csspart toast
+ * @csspart input @csspart label
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
  */
 export class SkateContactElement extends createSkateElement<Record<never, never>>({

@@ -19,7 +19,7 @@ export const SKATE_ENQUIRY = 'skate-enquiry';
  * @prop {string | undefined} baseUrl - Twin of `base-url`.
  * @event skate-navigate - A link opens a route (cancelable). detail: `{ to }`.
  * @csspart root @csspart page @csspart heading @csspart card @csspart button @csspart button-primary
- * @csspart input @csspart label @csspart toast
+ * @csspart input @csspart label
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
  */
 export class SkateEnquiryElement extends createSkateElement<Record<never, never>>({

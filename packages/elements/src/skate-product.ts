@@ -25,7 +25,7 @@ interface ProductProps {
  * @event skate-checkout - Buy Now heads to checkout (cancelable). detail: `{ to, data }`.
  * @event skate-navigate - A link or action opens a route (cancelable). detail: `{ to }`.
  * @csspart root @csspart page @csspart heading @csspart card @csspart button @csspart button-primary
- * @csspart button-accent @csspart input @csspart label @csspart badge @csspart modal @csspart toast
+ * @csspart button-accent @csspart input @csspart label @csspart badge @csspart modal
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
  * @cssproperty --skate-color-accent - Accent colour.
  */

@@ -83,6 +83,33 @@ describe('styles in the shadow root', () => {
     expect(document.body.querySelector('.Toastify, .Toastify__toast')).toBeNull();
     expect(document.head.innerHTML).toBe(headBefore);
   });
+
+  it('shows every notice in one <skate-toasts> on the page, which outlives the element that mounted last', async () => {
+    setupStorefront({ [`GET /grouped-product/search-all-products/${MERCHANT}`]: { data: [product('a')] } });
+    mount(
+      `<skate-catalogue merchant-code="${MERCHANT}" api-base="${API}"></skate-catalogue>` +
+        `<skate-cart merchant-code="${MERCHANT}" api-base="${API}"></skate-cart>`,
+    );
+    const catalogue = document.querySelector('skate-catalogue')!;
+    await findIn(catalogue, 'article');
+    const areas = await eventually(() => {
+      const found = document.querySelectorAll('skate-toasts');
+      expect(found).toHaveLength(1);
+      return found;
+    });
+    // No element renders a container of its own, nor a second copy of the CSS beside the adopted one.
+    for (const host of document.querySelectorAll('skate-catalogue, skate-cart')) {
+      expect(shadow(host).querySelector('.Toastify')).toBeNull();
+      expect(shadow(host).querySelectorAll('style:not([data-skatekit])')).toHaveLength(0);
+    }
+    // The element mounted last leaves; notices still show, in the page's notice area, as ::part(toast).
+    document.querySelector('skate-cart')!.remove();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    byText(shadow(catalogue), TEXTS.ADD_TO_CART)!.click();
+    const notice = await findIn(areas[0], '.Toastify__toast');
+    expect(notice.textContent).toContain(TEXTS.ADDED_TO_CART);
+    expect(notice.getAttribute('part')).toBe('toast');
+  });
 });
 
 describe('theming through --skate-* custom properties', () => {

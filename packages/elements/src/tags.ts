@@ -9,6 +9,7 @@ export const SKATE_TAGS = [
   'skate-account',
   'skate-enquiry',
   'skate-contact',
+  'skate-toasts',
 ] as const;
 
 /** A tag name of {@link SKATE_TAGS}. */

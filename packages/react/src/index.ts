@@ -54,6 +54,7 @@ export {
   SkateImage,
   ScrollRow,
   notify,
+  SkateToasts,
   icons,
   type ButtonProps,
   type ButtonVariant,

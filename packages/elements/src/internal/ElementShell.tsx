@@ -1,6 +1,7 @@
 import { getStorefront } from '@skatekit/core';
 import { SkateProvider } from '@skatekit/react';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { ensureToasts } from '../skate-toasts';
 import { resolveConfig, type SkateElementConfig } from './config';
 import { createNavigate } from './navigation';
 import { elementStorefront } from './storefront';
@@ -61,8 +62,10 @@ function ConfiguredShell({
     () => ({ apiBase, merchantCode, enquiryBaseUrl, navigate }),
     [apiBase, merchantCode, enquiryBaseUrl, navigate],
   );
+  // One notice area for the whole page (see <skate-toasts>); the shadow root already adopts the CSS.
+  useEffect(() => ensureToasts(host.ownerDocument), [host]);
   return (
-    <SkateProvider config={providerConfig} storefront={storefront}>
+    <SkateProvider config={providerConfig} storefront={storefront} toasts={false} styles={false}>
       {children}
     </SkateProvider>
   );

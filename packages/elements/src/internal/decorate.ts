@@ -20,7 +20,6 @@ export const COMMON_PARTS = {
   badge: '.skate-badge, .skate-cart-badge',
   modal: '.skate-modal',
   'modal-backdrop': '.skate-modal-backdrop',
-  toast: '.Toastify__toast',
 } as const satisfies Record<string, string>;
 
 /** Part names mapped to the selectors of what they stand for. */

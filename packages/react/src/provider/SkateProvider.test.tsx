@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderSkate } from '../test/harness';
+import { SkateToasts } from '../ui/SkateToasts';
 import { notify } from '../ui/toast';
 import { SkateLink } from './SkateLink';
 import { SkateProvider } from './SkateProvider';
@@ -63,6 +64,37 @@ describe('SkateProvider', () => {
       notify.success(TEXTS.ADDED_TO_CART);
     });
     expect(await screen.findByText(TEXTS.ADDED_TO_CART)).toBeInTheDocument();
+  });
+
+  it('leaves out its notice area and its <style> when the host supplies them', async () => {
+    const { container } = render(
+      <>
+        <SkateProvider
+          config={{
+            apiBase: 'http://api.test',
+            merchantCode: 'M2',
+            storage: createMemoryStorage(),
+            fetch: vi.fn() as unknown as typeof fetch,
+          }}
+          toasts={false}
+          styles={false}
+        >
+          <ShowMerchant />
+        </SkateProvider>
+        <div className="skate-root" data-testid="page-toasts">
+          <SkateToasts />
+        </div>
+      </>,
+    );
+    expect(screen.getByText('M2')).toBeInTheDocument();
+    const provided = container.querySelector('.skate-root:not([data-testid])') as HTMLElement;
+    expect(provided.querySelector('style')).toBeNull();
+    expect(provided.querySelector('.Toastify')).toBeNull();
+    act(() => {
+      notify.warning(TEXTS.PRODUCT_ALREADY_IN_CART);
+    });
+    const notice = await screen.findByText(TEXTS.PRODUCT_ALREADY_IN_CART);
+    expect(screen.getByTestId('page-toasts')).toContainElement(notice);
   });
 });
 

@@ -1,8 +1,7 @@
-import { getStorefront, type StorageAdapter, type Storefront, TOAST_MS } from '@skatekit/core';
+import { getStorefront, type StorageAdapter, type Storefront } from '@skatekit/core';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { ToastContainer } from 'react-toastify/unstyled';
 import { skateCss } from '../styles';
-import { skateToastTransition } from '../ui/toast';
+import { SkateToasts } from '../ui/SkateToasts';
 import { SkateContext, type SkateContextValue } from './context';
 import { type SkateTheme, themeToStyle } from './theme';
 
@@ -29,6 +28,16 @@ export interface SkateProviderProps {
   config: SkateConfig;
   /** An existing storefront to share (custom elements on the same page, tests); skips creating one. */
   storefront?: Storefront;
+  /**
+   * Render the notice area (default true). Turn off when several providers share a page and the
+   * host renders one `<SkateToasts>` itself: react-toastify keeps a single default container.
+   */
+  toasts?: boolean;
+  /**
+   * Put the component CSS in a `<style>` inside the tree (default true). Turn off when the host
+   * already supplies `skateCss`, e.g. as a shadow root's adopted stylesheet.
+   */
+  styles?: boolean;
   children?: ReactNode;
 }
 
@@ -42,7 +51,13 @@ function defaultNavigate(to: string): void {
  * same tree can live in a Shadow DOM).
  * @example <SkateProvider config={{ apiBase: '/api', merchantCode: 'ACADEMY' }}><HomePage /></SkateProvider>
  */
-export function SkateProvider({ config, storefront, children }: SkateProviderProps) {
+export function SkateProvider({
+  config,
+  storefront,
+  toasts = true,
+  styles = true,
+  children,
+}: SkateProviderProps) {
   // A storefront owns stores and subscriptions: creating it on every render would drop the cart state.
   // getStorefront also shares it with custom elements and other roots of the same merchant on the page.
   const [store] = useState<Storefront>(
@@ -69,9 +84,9 @@ export function SkateProvider({ config, storefront, children }: SkateProviderPro
   return (
     <SkateContext.Provider value={value}>
       <div className="skate-root" style={themeToStyle(config.theme)}>
-        <style>{skateCss}</style>
+        {styles && <style>{skateCss}</style>}
         {children}
-        <ToastContainer autoClose={TOAST_MS} position="top-right" transition={skateToastTransition} />
+        {toasts && <SkateToasts />}
       </div>
     </SkateContext.Provider>
   );

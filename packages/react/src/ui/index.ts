@@ -3,6 +3,7 @@ export { Modal, ConfirmDialog, type ModalProps, type ConfirmDialogProps } from '
 export { Skeleton, type SkeletonProps } from './Skeleton';
 export { Price, type PriceProps } from './Price';
 export { Spinner, Loading, type SpinnerProps } from './Spinner';
+export { SkateToasts } from './SkateToasts';
 export { notify, skateToastTransition } from './toast';
 export { SkateImage, type SkateImageProps } from './SkateImage';
 export { ScrollRow, type ScrollRowProps } from './ScrollRow';
