@@ -174,36 +174,26 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.get(
-    '/payment/:user_id',
-    { schema: { params: UserIdParams, response: { 200: WireOrdersResponse } } },
-    async (request) => {
-      const claims = await requireUser(request, request.params.user_id);
-      return { data: (await listOrders(app.db, claims.mainId, claims.userId, 'shop')).map(toWireOrder) };
-    },
-  );
-  app.get(
-    '/payment/order/:id',
-    { schema: { params: IdParams, response: { 200: WireOrderResponse } } },
-    async (request) => ({
-      data: await ownOrder(app, request, request.params.id, 'shop'),
-    }),
-  );
-  app.get(
-    '/admission-pay/details/:user_id',
-    { schema: { params: UserIdParams, response: { 200: WireOrdersResponse } } },
-    async (request) => {
-      const claims = await requireUser(request, request.params.user_id);
-      return { data: (await listOrders(app.db, claims.mainId, claims.userId, 'admission')).map(toWireOrder) };
-    },
-  );
-  app.get(
-    '/admission-pay/single/:id',
-    { schema: { params: IdParams, response: { 200: WireOrderResponse } } },
-    async (request) => ({
-      data: await ownOrder(app, request, request.params.id, 'admission'),
-    }),
-  );
+  // Reading orders back: the user's list and one order, for shop orders and admission payments.
+  const readers = [
+    { list: '/payment/:user_id', single: '/payment/order/:id', kind: 'shop' },
+    { list: '/admission-pay/details/:user_id', single: '/admission-pay/single/:id', kind: 'admission' },
+  ] as const;
+  for (const { list, single, kind } of readers) {
+    app.get(
+      list,
+      { schema: { params: UserIdParams, response: { 200: WireOrdersResponse } } },
+      async (request) => {
+        const claims = await requireUser(request, request.params.user_id);
+        return { data: (await listOrders(app.db, claims.mainId, claims.userId, kind)).map(toWireOrder) };
+      },
+    );
+    app.get(
+      single,
+      { schema: { params: IdParams, response: { 200: WireOrderResponse } } },
+      async (request) => ({ data: await ownOrder(app, request, request.params.id, kind) }),
+    );
+  }
 
   await app.register(webhookRoutes, { onAdmissionPaid: admissionPaid(app) });
   await app.register(sandboxPageRoutes);
