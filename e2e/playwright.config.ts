@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
-import { API_BASE, API_PORT, MERCHANT, SITE_BASE, SITE_PORT } from './support/env';
+import { API_BASE, API_PORT, EMBED_BASE, EMBED_PORT, MERCHANT, SITE_BASE, SITE_PORT } from './support/env';
 
 // The site is built into e2e/.tmp (git-ignored) so the developer's own dist/ is left alone.
 const SITE_OUT = '../../e2e/.tmp/site';
+const EMBED_OUT = '../../e2e/.tmp/embed';
 
 /**
  * Real Chromium from the OS (/usr/bin/chromium); Playwright never downloads a browser. One worker:
@@ -61,6 +62,17 @@ export default defineConfig({
           command: `pnpm --filter @skatekit/host-site exec vite build --outDir ${SITE_OUT} --emptyOutDir && pnpm --filter @skatekit/host-site exec vite preview --outDir ${SITE_OUT} --port ${SITE_PORT} --strictPort --host 127.0.0.1`,
           url: SITE_BASE,
           env: { VITE_API_BASE: API_BASE, VITE_MERCHANT_CODE: MERCHANT },
+          reuseExistingServer: false,
+          gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+          timeout: 240_000,
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+        {
+          // examples/embed, a foreign merchant page with <skate-*> tags and the loader, built the same way.
+          command: `pnpm --filter @skatekit/embed-example exec vite build --outDir ${EMBED_OUT} --emptyOutDir && pnpm --filter @skatekit/embed-example exec vite preview --outDir ${EMBED_OUT} --port ${EMBED_PORT} --strictPort --host 127.0.0.1`,
+          url: EMBED_BASE,
+          env: { VITE_API_BASE: API_BASE, VITE_MERCHANT_CODE: MERCHANT, VITE_STORE_URL: SITE_BASE },
           reuseExistingServer: false,
           gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
           timeout: 240_000,

@@ -14,11 +14,23 @@ export const WIDTHS = [390, 1280] as const;
  * Runs axe-core on the current page and fails on any serious or critical violation, listing each
  * rule with the first offending nodes so the failure says what to fix.
  */
-export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  label: string,
+  options: { onlyWithin?: (outermost: string) => boolean } = {},
+): Promise<void> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  // `onlyWithin` keeps the nodes whose outermost selector passes (a shadow node's target starts with its host's).
+  const outermost = (target: unknown): string =>
+    String(Array.isArray(target) ? outermost(target[0]) : target);
+  const inScope = (v: (typeof results.violations)[number]) =>
+    v.nodes.filter((n) => !options.onlyWithin || options.onlyWithin(outermost(n.target)));
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ ...v, nodes: inScope(v) }))
+    .filter((v) => v.nodes.length > 0);
   const summary = bad.map(
     (v) =>
       `${v.impact} ${v.id} (${v.nodes.length}x): ${v.help}\n${v.nodes

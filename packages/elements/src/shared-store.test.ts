@@ -50,6 +50,13 @@ describe('one storefront per (api-base, merchant-code)', () => {
     expect(storefront.cart.getState().lines.map((line) => line.product_id)).toEqual(['a']);
     expect(JSON.parse(storage.getItem(STORAGE_KEYS.guestCart) ?? '[]')).toHaveLength(1);
     await eventually(() => expect(shadow(cart).textContent).toContain('Alpha'));
+
+    // A visible label leads the accessible name, and the visible text reads as the name does (WCAG 2.5.3).
+    button.setAttribute('label', 'Basket');
+    await eventually(() =>
+      expect(shadow(button).querySelector('a')!.getAttribute('aria-label')).toBe('Basket, 1 item'),
+    );
+    expect(shadow(button).querySelector('a')!.textContent?.replace(/\s+/g, ' ').trim()).toBe('Basket 1');
   });
 
   it('keeps another merchant on its own cart', async () => {

@@ -2,7 +2,10 @@ import { itemCount, ROUTES, selectCartCount, TEXTS } from '@skatekit/core';
 import { icons, SkateLink, useCart } from '@skatekit/react';
 
 export interface CartButtonViewProps {
-  /** Visible text beside the icon; none by default (the accessible name always says "Cart, N items"). */
+  /**
+   * Visible text beside the icon; none by default. The accessible name starts with it (else "Cart")
+   * and goes on with the count: "Cart, 2 items".
+   */
   label?: string;
 }
 
@@ -13,10 +16,11 @@ export function CartButtonView({ label }: CartButtonViewProps) {
     <SkateLink
       to={ROUTES.cart}
       className="skate-cart-button"
-      aria-label={`${TEXTS.NAV_CART}, ${itemCount(count)}`}
+      aria-label={`${label || TEXTS.NAV_CART}, ${itemCount(count)}`}
     >
       <icons.CartIcon />
       {label ? <span className="skate-cart-button-label">{label}</span> : null}
+      {/* A space between label and count, so the visible text reads "Cart 2", as the name does (WCAG 2.5.3). */}{' '}
       {count > 0 ? (
         <span className="skate-cart-button-badge" aria-hidden="true">
           {count}

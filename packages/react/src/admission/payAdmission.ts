@@ -7,8 +7,8 @@ import {
   type Storefront,
   TEXTS,
 } from '@skatekit/core';
-import { payOrder } from '../checkout/payOrder';
 import type { GatewayOpenOptions, PaymentGateway } from '../checkout/paymentGateway';
+import { createAndPay } from '../payment/createAndPay';
 import { notify } from '../ui/toast';
 
 export interface PayAdmissionInput {
@@ -55,32 +55,20 @@ export async function payAdmission({
     remaining_amount: 0,
   };
   try {
-    let created: Awaited<ReturnType<typeof api.admissions.createPayment>>;
-    try {
-      created = await api.admissions.createPayment(body);
-    } catch (error) {
-      console.error(error);
-      notify.error(TEXTS.RAZORPAY_ORDER_FAILED);
-      return null;
-    }
-    if (!created.success || !created.razorpay_order?.id) {
-      notify.error(TEXTS.RAZORPAY_ORDER_FAILED);
-      return null;
-    }
-    const config = await api.payments.config();
-    const outcome = await payOrder({
+    const paid = await createAndPay({
+      storefront,
       gateway,
-      config,
-      created,
+      create: () => api.admissions.createPayment(body),
       verify: (proof) => api.admissions.verifyPayment(proof),
       description: data.products.map((line) => line.product_name).join(', '),
-      options: { ...options, prefill: { name: user.name, email: user.email, contact: user.mobile } },
+      user,
+      options,
     });
-    if (outcome === 'dismissed') return null;
-    if (outcome === 'success') storefront.checkout.getState().clear();
-    return outcome === 'success'
-      ? admissionPaymentSuccessRoute(created.order_id)
-      : admissionPaymentFailedRoute(created.order_id);
+    if (!paid || paid.outcome === 'dismissed') return null;
+    if (paid.outcome === 'success') storefront.checkout.getState().clear();
+    return paid.outcome === 'success'
+      ? admissionPaymentSuccessRoute(paid.orderId)
+      : admissionPaymentFailedRoute(paid.orderId);
   } catch (error) {
     console.error(error);
     notify.error(TEXTS.ERROR_DURING_CHECKOUT);

@@ -10,10 +10,10 @@ import {
 import { type FormEvent, useState } from 'react';
 import { SkateLink } from '../provider/SkateLink';
 import { useSkateNavigate, useStorefront } from '../provider/useStorefront';
-import { TextField } from '../shell/Field';
 import { Button } from '../ui/Button';
 import { notify } from '../ui/toast';
 import { AuthCard } from './AuthCard';
+import { EmailField, PasswordField } from './AuthFields';
 import { NativeGoogleButton } from './NativeGoogleButton';
 
 type LoginField = 'email' | 'password';
@@ -54,25 +54,14 @@ export function LoginPage() {
   return (
     <AuthCard title={TEXTS.LOGIN}>
       <form noValidate onSubmit={onSubmit}>
-        <TextField
-          label={TEXTS.EMAIL}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          error={errors.email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <TextField
+        <EmailField value={email} error={errors.email} onChange={setEmail} />
+        <PasswordField
           label={TEXTS.PASSWORD}
-          type="password"
           name="password"
           autoComplete="current-password"
-          required
           value={password}
           error={errors.password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
         />
         <Button type="submit" block loading={busy}>
           {TEXTS.CONTINUE}

@@ -1,8 +1,6 @@
 import {
-  emptyOtp,
   REDIRECT_MS,
   ROUTES,
-  stepOf,
   TEXTS,
   validateNewPassword,
   validateOtp,
@@ -12,14 +10,11 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { SkateLink } from '../provider/SkateLink';
 import { useSkateNavigate, useStorefront } from '../provider/useStorefront';
 import { refusalMessage } from '../shell/errors';
-import { TextField } from '../shell/Field';
 import { Button } from '../ui/Button';
 import { notify } from '../ui/toast';
-import { AuthCard } from './AuthCard';
-import { OtpInput } from './OtpInput';
-
-type Step = 1 | 2 | 3;
-const STEPS = 3;
+import { PasswordField } from './AuthFields';
+import { OtpFlowCard } from './OtpFlowCard';
+import { useOtpFlow } from './useOtpFlow';
 
 /**
  * /reset in three steps: e-mail ("Please enter a valid email address"; "OTP sent to your email."),
@@ -31,69 +26,21 @@ const STEPS = 3;
 export function ResetPage() {
   const { api } = useStorefront();
   const navigate = useSkateNavigate();
-  const [step, setStep] = useState<Step>(1);
-  const [email, setEmail] = useState('');
-  const [otp, setOtp] = useState<string[]>(emptyOtp);
+  const flow = useOtpFlow({
+    checkEmail: validateResetEmail,
+    send: (email) => api.auth.sendResetOtp(email),
+    sentMessage: TEXTS.OTP_SENT_TO_EMAIL,
+    checkOtp: validateOtp,
+    toastVerifyFailure: true,
+  });
+  const { email, otp, busy, setBusy } = flow;
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [error, setError] = useState<{
-    field: 'email' | 'otp' | 'password' | 'confirmation';
-    message: string;
-  } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<{ field: 'password' | 'confirmation'; message: string } | null>(null);
   const [done, setDone] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
-
-  const sendOtp = async (event: FormEvent) => {
-    event.preventDefault();
-    const check = validateResetEmail(email);
-    if (!check.ok) {
-      setError({ field: 'email', message: check.message });
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      const reply = await api.auth.sendResetOtp(check.value);
-      if (reply.success) {
-        notify.success(TEXTS.OTP_SENT_TO_EMAIL);
-        setEmail(check.value);
-        setStep(2);
-      } else {
-        notify.error(reply.message || TEXTS.ERROR_SENDING_OTP);
-      }
-    } catch (failure) {
-      notify.error(refusalMessage(failure, TEXTS.ERROR_SENDING_OTP));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const verifyOtp = async (event: FormEvent) => {
-    event.preventDefault();
-    const check = validateOtp(otp);
-    if (!check.ok) {
-      setError({ field: 'otp', message: check.message });
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      const reply = await api.auth.verifyOtp(email, check.value);
-      if (reply.success) {
-        notify.success(TEXTS.OTP_VERIFIED);
-        setStep(3);
-      } else {
-        notify.error(reply.message || TEXTS.ERROR_VERIFYING_OTP);
-      }
-    } catch (failure) {
-      notify.error(refusalMessage(failure, TEXTS.ERROR_VERIFYING_OTP));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const resetPassword = async (event: FormEvent) => {
     event.preventDefault();
@@ -131,77 +78,35 @@ export function ResetPage() {
   const errorOf = (field: NonNullable<typeof error>['field']) =>
     error?.field === field ? error.message : null;
 
+  const finalStep = (
+    <form noValidate onSubmit={resetPassword}>
+      <PasswordField
+        label={TEXTS.NEW_PASSWORD}
+        name="newPassword"
+        autoComplete="new-password"
+        value={password}
+        error={errorOf('password')}
+        onChange={setPassword}
+      />
+      <PasswordField
+        label={TEXTS.CONFIRM_PASSWORD}
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={confirmation}
+        error={errorOf('confirmation')}
+        onChange={setConfirmation}
+      />
+      <Button type="submit" block loading={busy} disabled={done}>
+        {TEXTS.RESET_PASSWORD}
+      </Button>
+    </form>
+  );
+
   return (
-    <AuthCard
-      title={step === 2 ? TEXTS.OTP_VERIFICATION : TEXTS.RESET_PASSWORD}
-      subtitle={stepOf(step, STEPS)}
-    >
-      {step === 1 ? (
-        <form noValidate onSubmit={sendOtp}>
-          <TextField
-            label={TEXTS.EMAIL}
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            error={errorOf('email')}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <Button type="submit" block loading={busy}>
-            {TEXTS.SEND_OTP}
-          </Button>
-        </form>
-      ) : null}
-
-      {step === 2 ? (
-        <form noValidate onSubmit={verifyOtp}>
-          <p className="skate-auth-subtitle">{email}</p>
-          <OtpInput
-            label={TEXTS.OTP_VERIFICATION}
-            value={otp}
-            onChange={setOtp}
-            error={errorOf('otp')}
-            autoFocus
-            disabled={busy}
-          />
-          <Button type="submit" block loading={busy}>
-            {TEXTS.VERIFY_OTP}
-          </Button>
-        </form>
-      ) : null}
-
-      {step === 3 ? (
-        <form noValidate onSubmit={resetPassword}>
-          <TextField
-            label={TEXTS.NEW_PASSWORD}
-            type="password"
-            name="newPassword"
-            autoComplete="new-password"
-            required
-            value={password}
-            error={errorOf('password')}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <TextField
-            label={TEXTS.CONFIRM_PASSWORD}
-            type="password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            value={confirmation}
-            error={errorOf('confirmation')}
-            onChange={(event) => setConfirmation(event.target.value)}
-          />
-          <Button type="submit" block loading={busy} disabled={done}>
-            {TEXTS.RESET_PASSWORD}
-          </Button>
-        </form>
-      ) : null}
-
+    <OtpFlowCard flow={flow} title={TEXTS.RESET_PASSWORD} finalStep={finalStep}>
       <p className="skate-auth-alt">
         <SkateLink to={ROUTES.login}>{TEXTS.LOGIN}</SkateLink>
       </p>
-    </AuthCard>
+    </OtpFlowCard>
   );
 }

@@ -24,6 +24,7 @@ import { SkateImage } from '../ui/SkateImage';
 import { Loading } from '../ui/Spinner';
 import { notify } from '../ui/toast';
 import { CouponModal } from './CouponModal';
+import { EmptyCartPage } from './EmptyCartPage';
 import { OrderSummary } from './OrderSummary';
 import { QuoteModal } from './QuoteModal';
 import { sendQuote } from './quote';
@@ -104,19 +105,7 @@ export function CartPage() {
 
   if (lines.length === 0) {
     if (cartStatus === 'loading') return <Loading />;
-    return (
-      <div className="skate-page">
-        <div className="skate-container">
-          <h1 className="skate-page-title">{TEXTS.CART_HEADING}</h1>
-          <div className="skate-empty">
-            <p>{TEXTS.CART_EMPTY}</p>
-            <SkateLink to={ROUTES.equipments} className="skate-btn skate-btn--primary">
-              {TEXTS.EQUIPMENTS_HEADING}
-            </SkateLink>
-          </div>
-        </div>
-      </div>
-    );
+    return <EmptyCartPage heading={TEXTS.CART_HEADING} />;
   }
 
   const rows = [

@@ -1,7 +1,7 @@
 import { LISTING_SORTS, STORAGE_KEYS, TEXTS } from '@skatekit/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { asProduct, buttons, groupedProduct, simpleProduct, variableProduct } from '../test/fixtures';
 import { MERCHANT, renderSkate } from '../test/harness';
 import { ProductListing } from './ProductListing';
@@ -59,6 +59,29 @@ describe('ProductListing', () => {
     expect(titles()).toEqual(['Charlie', 'Alpha', 'Bravo']);
     await userEvent.selectOptions(select, TEXTS.SORT_RECOMMENDED);
     expect(titles()).toEqual(['Alpha', 'Bravo', 'Charlie']);
+  });
+
+  it('follows a controlled sort, reporting the pick, and can use an h2 heading', async () => {
+    const onSortChange = vi.fn();
+    const { rerender } = renderSkate(
+      <ProductListing
+        heading="Wheels"
+        headingLevel={2}
+        products={products}
+        sort="popular"
+        onSortChange={onSortChange}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Wheels' })).toBeInTheDocument();
+    const select = screen.getByRole('combobox', { name: TEXTS.SORT_BY });
+    expect(select).toHaveValue('popular');
+    expect(titles()).toEqual(['Bravo', 'Alpha', 'Charlie']);
+    await userEvent.selectOptions(select, TEXTS.SORT_PRICE_LOW_HIGH);
+    expect(onSortChange).toHaveBeenCalledWith('price-asc');
+    // The caller has not applied it yet: the listing stays on its sort.
+    expect(titles()).toEqual(['Bravo', 'Alpha', 'Charlie']);
+    rerender(<ProductListing heading="Wheels" products={products} sort={'price-asc'} />);
+    expect(titles()).toEqual(['Charlie', 'Alpha', 'Bravo']);
   });
 
   it('shows "No products found" for an empty list and skeletons while loading', () => {

@@ -1,6 +1,6 @@
 import { itemCount, LISTING_SORTS, type ListingSort, type Product, sortListing, TEXTS } from '@skatekit/core';
 import { type ReactNode, useId, useMemo, useState } from 'react';
-import { ProductCard, ProductCardSkeleton } from './ProductCard';
+import { ProductGrid, ProductSkeletonItems } from './ProductGrid';
 import { useProductActions } from './useProductActions';
 
 export interface ProductListingProps {
@@ -11,14 +11,34 @@ export interface ProductListingProps {
   loading?: boolean;
   /** Price ranges on the cards (category page). */
   showPriceRange?: boolean;
+  /** The heading's level: 1 on a page of its own (default), 2 inside a host page. */
+  headingLevel?: 1 | 2;
+  /** The sort shown, when the caller controls it; without it the listing keeps its own, from Recommended. */
+  sort?: ListingSort;
+  /** Called with the sort the shopper picks (with `sort`, the caller applies it). */
+  onSortChange?: (sort: ListingSort) => void;
 }
 
 /**
  * A listing page body: heading, item count, the sort dropdown (Recommended keeps the server's
  * order, Newest First, Popular, Price High to Low, Price Low to High), the cards and their modals.
  */
-export function ProductListing({ heading, products, loading, showPriceRange }: ProductListingProps) {
-  const [sort, setSort] = useState<ListingSort>(LISTING_SORTS[0].id);
+export function ProductListing({
+  heading,
+  products,
+  loading,
+  showPriceRange,
+  headingLevel = 1,
+  sort: controlledSort,
+  onSortChange,
+}: ProductListingProps) {
+  const [ownSort, setOwnSort] = useState<ListingSort>(LISTING_SORTS[0].id);
+  const sort = controlledSort ?? ownSort;
+  const changeSort = (next: ListingSort) => {
+    if (controlledSort === undefined) setOwnSort(next);
+    onSortChange?.(next);
+  };
+  const Heading = headingLevel === 2 ? 'h2' : 'h1';
   const sortId = useId();
   const actions = useProductActions({ context: 'listing' });
   const sorted = useMemo(() => sortListing(products ?? [], sort), [products, sort]);
@@ -29,7 +49,7 @@ export function ProductListing({ heading, products, loading, showPriceRange }: P
       <div className="skate-container">
         <div className="skate-listing-head">
           <div>
-            <h1 className="skate-page-title">{heading}</h1>
+            <Heading className="skate-page-title">{heading}</Heading>
             {products ? (
               <p className="skate-listing-count" aria-live="polite">
                 {itemCount(sorted.length)}
@@ -44,7 +64,7 @@ export function ProductListing({ heading, products, loading, showPriceRange }: P
               id={sortId}
               className="skate-select"
               value={sort}
-              onChange={(event) => setSort(event.target.value as ListingSort)}
+              onChange={(event) => changeSort(event.target.value as ListingSort)}
             >
               {LISTING_SORTS.map((option) => (
                 <option key={option.id} value={option.id}>
@@ -56,29 +76,12 @@ export function ProductListing({ heading, products, loading, showPriceRange }: P
         </div>
         {showSkeletons ? (
           <ul className="skate-product-grid" aria-busy="true" aria-label={TEXTS.LOADING_PRODUCTS}>
-            <li>
-              <ProductCardSkeleton />
-            </li>
-            <li>
-              <ProductCardSkeleton />
-            </li>
+            <ProductSkeletonItems />
           </ul>
         ) : sorted.length === 0 ? (
           <p className="skate-empty">{TEXTS.NO_PRODUCTS_FOUND}</p>
         ) : (
-          <ul className="skate-product-grid">
-            {sorted.map((product) => (
-              <li key={product.product_id}>
-                <ProductCard
-                  product={product}
-                  button={actions.button}
-                  onAction={actions.onAction}
-                  busy={actions.busyFor(product)}
-                  showPriceRange={showPriceRange}
-                />
-              </li>
-            ))}
-          </ul>
+          <ProductGrid products={sorted} actions={actions} showPriceRange={showPriceRange} />
         )}
       </div>
       {actions.modals}

@@ -13,11 +13,11 @@ import {
 } from '@skatekit/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
+import { EmptyCartPage } from '../cart/EmptyCartPage';
 import { OrderSummary, type SummaryRow } from '../cart/OrderSummary';
 import { useAsync } from '../hooks/useAsync';
 import { useCart, useCheckout, useSession, useSettings } from '../hooks/useStores';
 import { useEnsureSettings } from '../hooks/useCatalogue';
-import { SkateLink } from '../provider/SkateLink';
 import { useSkateContext } from '../provider/useStorefront';
 import { Button } from '../ui/Button';
 import { SkateImage } from '../ui/SkateImage';
@@ -145,19 +145,7 @@ function Checkout({ gstRate: givenGstRate, gateway: givenGateway }: CheckoutPage
   };
 
   if (!data || data.products.length === 0) {
-    return (
-      <div className="skate-page">
-        <div className="skate-container">
-          <h1 className="skate-page-title">{TEXTS.CHECKOUT}</h1>
-          <div className="skate-empty">
-            <p>{TEXTS.CART_EMPTY}</p>
-            <SkateLink to={ROUTES.equipments} className="skate-btn skate-btn--primary">
-              {TEXTS.EQUIPMENTS_HEADING}
-            </SkateLink>
-          </div>
-        </div>
-      </div>
-    );
+    return <EmptyCartPage heading={TEXTS.CHECKOUT} />;
   }
 
   const rows: SummaryRow[] = totals

@@ -8,8 +8,8 @@ import {
   type Storefront,
   TEXTS,
 } from '@skatekit/core';
+import { createAndPay } from '../payment/createAndPay';
 import { notify } from '../ui/toast';
-import { payOrder } from './payOrder';
 import type { GatewayOpenOptions, PaymentGateway } from './paymentGateway';
 import type { CheckoutTotals } from './totals';
 import { addressId } from './useAddresses';
@@ -63,31 +63,17 @@ export async function placeOrder(input: PlaceOrderInput): Promise<string | null>
       return paymentSuccessRoute(placed.order_id);
     }
 
-    let created: Awaited<ReturnType<typeof api.orders.create>>;
-    try {
-      created = await api.orders.create(body);
-    } catch (error) {
-      console.error(error);
-      notify.error(TEXTS.RAZORPAY_ORDER_FAILED);
-      return null;
-    }
-    if (!created.success || !created.razorpay_order?.id) {
-      notify.error(TEXTS.RAZORPAY_ORDER_FAILED);
-      return null;
-    }
-    const config = await api.payments.config();
-    const outcome = await payOrder({
+    const paid = await createAndPay({
+      storefront,
       gateway,
-      config,
-      created,
+      create: () => api.orders.create(body),
       verify: (proof) => api.orders.verify(proof),
       description: method,
-      options: { ...input.options, prefill: { name: user.name, email: user.email, contact: user.mobile } },
+      user,
+      options: input.options,
     });
-    if (outcome === 'dismissed') return null;
-    return outcome === 'success'
-      ? paymentSuccessRoute(created.order_id)
-      : paymentFailedRoute(created.order_id);
+    if (!paid || paid.outcome === 'dismissed') return null;
+    return paid.outcome === 'success' ? paymentSuccessRoute(paid.orderId) : paymentFailedRoute(paid.orderId);
   } catch (error) {
     console.error(error);
     notify.error(TEXTS.ERROR_DURING_CHECKOUT);

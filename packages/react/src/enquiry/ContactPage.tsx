@@ -1,8 +1,6 @@
 import {
   charCounter,
   clampMessage,
-  type FieldErrors,
-  hasErrors,
   MESSAGE_MAX,
   mapsSearchLink,
   messageCounterAtLimit,
@@ -14,13 +12,14 @@ import {
   validateContact,
   type ContactForm,
 } from '@skatekit/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useAsync } from '../hooks/useAsync';
 import { useSession, useSettings } from '../hooks/useStores';
 import { useStorefront } from '../provider/useStorefront';
 import { OfficesList } from '../content/OfficesPage';
 import { logSilently } from '../shell/errors';
 import { TextAreaField, TextField } from '../shell/Field';
+import { useFormFields } from '../shell/useFormFields';
 import { Button } from '../ui/Button';
 import { notify } from '../ui/toast';
 
@@ -36,44 +35,33 @@ export function ContactPage() {
   const { api } = useStorefront();
   const userId = useSession(selectUserId);
   const userName = useSession(selectUserName);
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<keyof ContactForm>>({});
-  const [busy, setBusy] = useState(false);
 
   // The spec fetches class levels here but shows nothing of them; kept for backend parity, errors only logged.
   useEffect(() => {
     api.site.classLevels().catch((error: unknown) => logSilently('class levels', error));
   }, [api]);
 
-  const set = (field: keyof ContactForm, value: string) => {
-    setForm((current) => ({ ...current, [field]: field === 'message' ? clampMessage(value) : value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateContact(form);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setBusy(true);
-    try {
-      await api.leads.create({
-        name: form.name.trim(),
-        email: form.email.trim(),
-        mobile: form.phone.trim(),
-        remark: form.message,
-        user_id: userId ?? '',
-        user_name: userName,
-      });
-      notify.success(TEXTS.THANK_YOU_CONTACTING);
-      setForm(EMPTY);
-    } catch (error) {
-      logSilently('contact', error);
-      notify.error(TEXTS.SOMETHING_WENT_WRONG_RETRY);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { form, busy, bind, onSubmit } = useFormFields(EMPTY, {
+    validate: validateContact,
+    normalise: { message: clampMessage },
+    submit: async (valid, { reset }) => {
+      try {
+        await api.leads.create({
+          name: valid.name.trim(),
+          email: valid.email.trim(),
+          mobile: valid.phone.trim(),
+          remark: valid.message,
+          user_id: userId ?? '',
+          user_name: userName,
+        });
+        notify.success(TEXTS.THANK_YOU_CONTACTING);
+        reset();
+      } catch (error) {
+        logSilently('contact', error);
+        notify.error(TEXTS.SOMETHING_WENT_WRONG_RETRY);
+      }
+    },
+  });
 
   const atLimit = messageCounterAtLimit(form.message.length);
   return (
@@ -84,49 +72,20 @@ export function ContactPage() {
         </h1>
         <div className="skate-contact-grid">
           <form className="skate-card skate-form-card" noValidate onSubmit={onSubmit}>
-            <TextField
-              label={TEXTS.NAME}
-              name="name"
-              autoComplete="name"
-              required
-              value={form.name}
-              error={errors.name}
-              onChange={(e) => set('name', e.target.value)}
-            />
-            <TextField
-              label={TEXTS.EMAIL}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              value={form.email}
-              error={errors.email}
-              onChange={(e) => set('email', e.target.value)}
-            />
-            <TextField
-              label={TEXTS.PHONE}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              required
-              value={form.phone}
-              error={errors.phone}
-              onChange={(e) => set('phone', e.target.value)}
-            />
+            <TextField label={TEXTS.NAME} {...bind('name')} autoComplete="name" required />
+            <TextField label={TEXTS.EMAIL} {...bind('email')} type="email" autoComplete="email" required />
+            <TextField label={TEXTS.PHONE} {...bind('phone')} type="tel" autoComplete="tel" required />
             <TextAreaField
               label={TEXTS.MESSAGE}
-              name="message"
+              {...bind('message')}
               rows={5}
               maxLength={MESSAGE_MAX}
-              value={form.message}
-              error={errors.message}
               hint={
                 <span data-testid="skate-message-counter">
                   {charCounter(form.message.length, MESSAGE_MAX)}
                 </span>
               }
               hintDanger={atLimit}
-              onChange={(e) => set('message', e.target.value)}
             />
             <Button type="submit" block disabled={busy} aria-busy={busy || undefined}>
               {busy ? TEXTS.SENDING : TEXTS.SEND_MESSAGE}

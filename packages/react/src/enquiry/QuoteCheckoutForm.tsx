@@ -1,7 +1,5 @@
 import {
   chatLink,
-  type FieldErrors,
-  hasErrors,
   normaliseMobile,
   type QuoteForm,
   quoteChatMessage,
@@ -10,10 +8,11 @@ import {
   TEXTS,
   validateQuote,
 } from '@skatekit/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSession, useSettings } from '../hooks/useStores';
 import { useSkateNavigate, useStorefront } from '../provider/useStorefront';
 import { TextAreaField, TextField } from '../shell/Field';
+import { useFormFields } from '../shell/useFormFields';
 import { Button } from '../ui/Button';
 
 const EMPTY: Required<QuoteForm> = { name: '', phone: '', email: '', description: '' };
@@ -35,26 +34,14 @@ export function QuoteCheckoutForm({ items = [], returnTo = ROUTES.cart }: QuoteC
   const navigate = useSkateNavigate();
   const signedIn = useSession(selectIsSignedIn);
   const loadSettings = useSettings((state) => state.loadSettings);
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<keyof QuoteForm>>({});
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     void loadSettings();
   }, [loadSettings]);
 
-  const set = (field: keyof QuoteForm, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateQuote(form);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setBusy(true);
-    try {
+  const { busy, bind, onSubmit } = useFormFields(EMPTY, {
+    validate: validateQuote,
+    submit: async (valid) => {
       if (!signedIn) {
         returnPage.getState().rememberReturnPage(returnTo);
         navigate(ROUTES.login);
@@ -63,52 +50,25 @@ export function QuoteCheckoutForm({ items = [], returnTo = ROUTES.cart }: QuoteC
       await loadSettings();
       // Read after loading: the settings may have arrived only now.
       const number = settings.getState().help?.whatsapp_number;
-      const message = quoteChatMessage({ ...form, phone: normaliseMobile(form.phone), items });
+      const message = quoteChatMessage({ ...valid, phone: normaliseMobile(valid.phone), items });
       const link = number ? chatLink(number, message) : null;
       if (link) window.open(link, '_blank', 'noopener,noreferrer');
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <form className="skate-quote-form" noValidate onSubmit={onSubmit}>
-      <TextField
-        label={TEXTS.FULL_NAME}
-        name="name"
-        autoComplete="name"
-        required
-        value={form.name}
-        error={errors.name}
-        onChange={(e) => set('name', e.target.value)}
-      />
+      <TextField label={TEXTS.FULL_NAME} {...bind('name')} autoComplete="name" required />
       <TextField
         label={TEXTS.PHONE_NUMBER}
-        name="phone"
+        {...bind('phone')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
         required
-        value={form.phone}
-        error={errors.phone}
-        onChange={(e) => set('phone', e.target.value)}
       />
-      <TextField
-        label={TEXTS.EMAIL_ADDRESS}
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={form.email}
-        error={errors.email}
-        onChange={(e) => set('email', e.target.value)}
-      />
-      <TextAreaField
-        label={TEXTS.DESCRIPTION}
-        name="description"
-        rows={3}
-        value={form.description}
-        onChange={(e) => set('description', e.target.value)}
-      />
+      <TextField label={TEXTS.EMAIL_ADDRESS} {...bind('email')} type="email" autoComplete="email" />
+      <TextAreaField label={TEXTS.DESCRIPTION} {...bind('description')} rows={3} />
       <Button type="submit" block disabled={busy} aria-busy={busy || undefined}>
         {busy ? TEXTS.LOADING : TEXTS.PROCEED_TO_CHECKOUT}
       </Button>

@@ -11,7 +11,7 @@ import {
   TEXTS,
 } from '@skatekit/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ProductCard, ProductCardSkeleton } from '../catalogue/ProductCard';
+import { ProductGrid, ProductSkeletonItems } from '../catalogue/ProductGrid';
 import { useProductActions } from '../catalogue/useProductActions';
 import { useNewArrivals } from '../hooks/useCatalogue';
 import { SkateLink } from '../provider/SkateLink';
@@ -112,28 +112,9 @@ export function PopularProducts() {
           {visible.length === 0 && !paging.loading && paging.page > 0 ? (
             <p className="skate-empty">{TEXTS.NO_PRODUCTS_FOUND}</p>
           ) : (
-            <ul className="skate-product-grid">
-              {visible.map((product) => (
-                <li key={product.product_id}>
-                  <ProductCard
-                    product={product}
-                    button={actions.button}
-                    onAction={actions.onAction}
-                    busy={actions.busyFor(product)}
-                  />
-                </li>
-              ))}
-              {paging.loading && visible.length === 0 ? (
-                <>
-                  <li>
-                    <ProductCardSkeleton />
-                  </li>
-                  <li>
-                    <ProductCardSkeleton />
-                  </li>
-                </>
-              ) : null}
-            </ul>
+            <ProductGrid products={visible} actions={actions}>
+              {paging.loading && visible.length === 0 ? <ProductSkeletonItems /> : null}
+            </ProductGrid>
           )}
           <div ref={sentinelRef} className="skate-sentinel" aria-hidden="true" />
           {paging.hasMore && (!hasObserver() || paging.failed) ? (

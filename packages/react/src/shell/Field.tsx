@@ -39,6 +39,17 @@ function useFieldIds(id?: string): FieldIds {
   return { inputId, errorId: `${inputId}-error`, hintId: `${inputId}-hint` };
 }
 
+/** The error under a field, announced and referenced by the control's aria-describedby. */
+function FieldError({ id, error }: { id: string; error?: string | null }) {
+  return error ? (
+    <p id={id} className="skate-field-error" role="alert">
+      {error}
+    </p>
+  ) : null;
+}
+
+type FrameProps = FieldFrameProps & { ids: FieldIds };
+
 function Frame({
   ids,
   label,
@@ -48,7 +59,7 @@ function Frame({
   required,
   className,
   children,
-}: FieldFrameProps & { ids: FieldIds; children: ReactNode }) {
+}: FrameProps & { children: ReactNode }) {
   return (
     <div className={`skate-field${className ? ` ${className}` : ''}`}>
       <label className="skate-label" htmlFor={ids.inputId}>
@@ -66,47 +77,43 @@ function Frame({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={ids.errorId} className="skate-field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={ids.errorId} error={error} />
     </div>
   );
+}
+
+/**
+ * Splits a framed field's props into the frame's and the control's, and gives the control its id,
+ * class and aria wiring. `required` shows the label's marker and sets `aria-required`; it is not passed
+ * on as the native attribute.
+ */
+function useFramedControl<P extends FieldFrameProps & { id?: string }>(
+  { label, error, hint, hintDanger, required, className, id, ...control }: P,
+  controlClassName: string,
+) {
+  const ids = useFieldIds(id);
+  const frame: FrameProps = { ids, label, error, hint, hintDanger, required, className };
+  return {
+    frame,
+    control: {
+      ...control,
+      id: ids.inputId,
+      className: controlClassName,
+      'aria-required': required || undefined,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy(ids, hint, error),
+    },
+  };
 }
 
 export type TextFieldProps = FieldFrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>;
 
 /** A labelled `<input>` whose error is tied to it with aria-describedby and aria-invalid. */
-export function TextField({
-  label,
-  error,
-  hint,
-  hintDanger,
-  required,
-  className,
-  id,
-  ...input
-}: TextFieldProps) {
-  const ids = useFieldIds(id);
+export function TextField(props: TextFieldProps) {
+  const { frame, control } = useFramedControl(props, 'skate-input');
   return (
-    <Frame
-      ids={ids}
-      label={label}
-      error={error}
-      hint={hint}
-      hintDanger={hintDanger}
-      required={required}
-      className={className}
-    >
-      <input
-        {...input}
-        id={ids.inputId}
-        className="skate-input"
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, hint, error)}
-      />
+    <Frame {...frame}>
+      <input {...control} />
     </Frame>
   );
 }
@@ -115,35 +122,11 @@ export type TextAreaFieldProps = FieldFrameProps &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>;
 
 /** A labelled `<textarea>`, same wiring as TextField. */
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  hintDanger,
-  required,
-  className,
-  id,
-  ...input
-}: TextAreaFieldProps) {
-  const ids = useFieldIds(id);
+export function TextAreaField(props: TextAreaFieldProps) {
+  const { frame, control } = useFramedControl(props, 'skate-textarea');
   return (
-    <Frame
-      ids={ids}
-      label={label}
-      error={error}
-      hint={hint}
-      hintDanger={hintDanger}
-      required={required}
-      className={className}
-    >
-      <textarea
-        {...input}
-        id={ids.inputId}
-        className="skate-textarea"
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, hint, error)}
-      />
+    <Frame {...frame}>
+      <textarea {...control} />
     </Frame>
   );
 }
@@ -157,28 +140,11 @@ export type SelectFieldProps = FieldFrameProps &
   };
 
 /** A labelled `<select>` over a list of texts. */
-export function SelectField({
-  label,
-  error,
-  hint,
-  required,
-  className,
-  id,
-  options,
-  placeholder,
-  ...select
-}: SelectFieldProps) {
-  const ids = useFieldIds(id);
+export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
+  const { frame, control } = useFramedControl(props, 'skate-select');
   return (
-    <Frame ids={ids} label={label} error={error} hint={hint} required={required} className={className}>
-      <select
-        {...select}
-        id={ids.inputId}
-        className="skate-select"
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, hint, error)}
-      >
+    <Frame {...frame}>
+      <select {...control}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option} value={option}>
@@ -235,11 +201,7 @@ export function RadioGroupField({
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={ids.errorId} className="skate-field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={ids.errorId} error={error} />
     </fieldset>
   );
 }
@@ -266,11 +228,7 @@ export function CheckboxField({ label, error, id, ...input }: CheckboxFieldProps
         />
         <label htmlFor={ids.inputId}>{label}</label>
       </div>
-      {error ? (
-        <p id={ids.errorId} className="skate-field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={ids.errorId} error={error} />
     </div>
   );
 }
