@@ -1,4 +1,4 @@
-import type { Product } from '@skatekit/core';
+import { type Product, TEXTS } from '@skatekit/core';
 import type { ReactNode } from 'react';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
 import type { ProductActions } from './useProductActions';
@@ -10,14 +10,16 @@ export interface ProductGridProps {
   actions: Pick<ProductActions, 'button' | 'onAction' | 'busyFor'>;
   /** Price ranges on the cards (category page). */
   showPriceRange?: boolean;
+  /** More cards are on their way (`aria-busy` on the list). */
+  busy?: boolean;
   /** Extra items after the cards, e.g. skeletons while the next page loads. */
   children?: ReactNode;
 }
 
 /** The grid of product cards of a listing, wired to the list's card actions. */
-export function ProductGrid({ products, actions, showPriceRange, children }: ProductGridProps) {
+export function ProductGrid({ products, actions, showPriceRange, busy, children }: ProductGridProps) {
   return (
-    <ul className="skate-product-grid">
+    <ul className="skate-product-grid" aria-busy={busy || undefined}>
       {products.map((product) => (
         <li key={product.product_id}>
           <ProductCard
@@ -38,8 +40,17 @@ export function ProductGrid({ products, actions, showPriceRange, children }: Pro
 export function ProductSkeletonItems({ count = 2 }: { count?: number }) {
   return Array.from({ length: count }, (_, index) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-    <li key={index}>
+    <li key={`skeleton-${index}`}>
       <ProductCardSkeleton />
     </li>
   ));
+}
+
+/** The list shown while a listing's first products load: placeholder cards, announced as loading. */
+export function ProductGridLoading({ count = 2 }: { count?: number }) {
+  return (
+    <ul className="skate-product-grid" aria-busy="true" aria-label={TEXTS.LOADING_PRODUCTS}>
+      <ProductSkeletonItems count={count} />
+    </ul>
+  );
 }

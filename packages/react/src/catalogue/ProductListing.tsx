@@ -1,6 +1,6 @@
 import { itemCount, LISTING_SORTS, type ListingSort, type Product, sortListing, TEXTS } from '@skatekit/core';
 import { type ReactNode, useId, useMemo, useState } from 'react';
-import { ProductGrid, ProductSkeletonItems } from './ProductGrid';
+import { ProductGrid, ProductGridLoading } from './ProductGrid';
 import { useProductActions } from './useProductActions';
 
 export interface ProductListingProps {
@@ -75,9 +75,7 @@ export function ProductListing({
           </div>
         </div>
         {showSkeletons ? (
-          <ul className="skate-product-grid" aria-busy="true" aria-label={TEXTS.LOADING_PRODUCTS}>
-            <ProductSkeletonItems />
-          </ul>
+          <ProductGridLoading />
         ) : sorted.length === 0 ? (
           <p className="skate-empty">{TEXTS.NO_PRODUCTS_FOUND}</p>
         ) : (

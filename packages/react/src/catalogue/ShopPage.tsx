@@ -12,7 +12,7 @@ import { type ReactNode, useEffect, useMemo, useReducer, useRef, useState } from
 import { useCategories, useProducts } from '../hooks/useCatalogue';
 import { useLogOnError, useToastOnError } from '../hooks/useToastOnError';
 import { Button } from '../ui/Button';
-import { ProductCard, ProductCardSkeleton } from './ProductCard';
+import { ProductGrid, ProductGridLoading, ProductSkeletonItems } from './ProductGrid';
 import { ShopFilters } from './ShopFilters';
 import { useProductActions } from './useProductActions';
 
@@ -49,14 +49,6 @@ export function ShopPage({ heading = TEXTS.EQUIPMENTS_HEADING }: ShopPageProps) 
   };
 
   const initialLoading = products.status === 'loading' && !products.data;
-  const skeletons = (count: number) =>
-    Array.from({ length: count }, (_, index) => (
-      // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-      <li key={`skeleton-${index}`}>
-        <ProductCardSkeleton />
-      </li>
-    ));
-
   return (
     <div className="skate-page">
       <div className="skate-container">
@@ -82,25 +74,13 @@ export function ShopPage({ heading = TEXTS.EQUIPMENTS_HEADING }: ShopPageProps) 
           />
           <div>
             {initialLoading ? (
-              <ul className="skate-product-grid" aria-busy="true" aria-label={TEXTS.LOADING_PRODUCTS}>
-                {skeletons(SKELETON_CARDS)}
-              </ul>
+              <ProductGridLoading count={SKELETON_CARDS} />
             ) : view.items.length === 0 ? (
               <p className="skate-empty">{TEXTS.NO_PRODUCTS_FOUND}</p>
             ) : (
-              <ul className="skate-product-grid" aria-busy={loadingMore || undefined}>
-                {view.items.map((product) => (
-                  <li key={product.product_id}>
-                    <ProductCard
-                      product={product}
-                      button={actions.button}
-                      onAction={actions.onAction}
-                      busy={actions.busyFor(product)}
-                    />
-                  </li>
-                ))}
-                {loadingMore ? skeletons(SKELETON_CARDS) : null}
-              </ul>
+              <ProductGrid products={view.items} actions={actions} busy={loadingMore}>
+                {loadingMore ? <ProductSkeletonItems count={SKELETON_CARDS} /> : null}
+              </ProductGrid>
             )}
             {view.hasMore ? (
               <div className="skate-load-more">
