@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_MAX } from './constants';
 import {
+  TEXT_PARTS,
   TEXTS,
   charCounter,
   chooseVariationTitle,
@@ -200,5 +201,13 @@ describe('texts', () => {
       expect(value.trim(), key).toBe(value);
       expect(value.length, key).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('the parts of TEXTS', () => {
+  it('never share a key, so no text silently replaces another', () => {
+    const keys = Object.values(TEXT_PARTS).flatMap((part) => Object.keys(part));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(Object.keys(TEXTS)).toHaveLength(keys.length);
   });
 });
