@@ -68,6 +68,8 @@ export {
   type CartLineBodyInput,
   CartListResponse,
   CartMutationResponse,
+  CartQuantityBody,
+  type CartQuantityBodyInput,
   CheckoutData,
 } from './api/schemas/cart';
 /** Coupons. */

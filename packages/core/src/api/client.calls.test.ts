@@ -32,6 +32,7 @@ const rows: Row[] = [
   ['cart.add', (a) => a.cart.add({ ...line, user_id: 'u1' }), 'POST', `${BASE}/cart`, { isError: false, msg: 'Added' }, { isError: false, msg: 'Added' }],
   ['cart.list', (a) => a.cart.list('u1'), 'GET', `${BASE}/cart/u1`, { data: [{ product_sku: 'SK-7' }], isError: false }, [expect.objectContaining({ product_sku: 'SK-7' })]],
   ['cart.remove', (a) => a.cart.remove('SK 7/L'), 'DELETE', `${BASE}/cart/SK%207%2FL`, { isError: false }, undefined],
+  ['cart.setQuantity', (a) => a.cart.setQuantity('SK 7/L', 3), 'PATCH', `${BASE}/cart/SK%207%2FL`, { isError: false, msg: 'Cart updated' }, undefined],
   ['cart.clear', (a) => a.cart.clear('u1'), 'DELETE', `${BASE}/cart/deleteall/u1`, { isError: false }, undefined],
   ['coupons.check', (a) => a.coupons.check('SKATE10'), 'GET', `${BASE}/coupon/check/SKATE10?user_id=skate+academy`, { message: 'Applied', couponData: { percentage_offer: '10' } }, { message: 'Applied', couponData: expect.objectContaining({ percentage_offer: 10 }) }],
   ['quotes.request', (a) => a.quotes.request({ name: 'Asha', mobile: '9876543210', cart_products: [line] }), 'POST', `${BASE}/payment/getquote`, { success: true, message: 'ok' }, { success: true, message: 'ok' }],
@@ -83,6 +84,17 @@ describe('createApiClient: every call of the contract', () => {
     expect(seen).toHaveLength(1);
     expect(seen[0]?.method).toBe(method);
     expect(seen[0]?.url.href).toBe(url);
+  });
+
+  it('cart.setQuantity sends `{ quantity }`; a backend without the extension answers 404 not-found', async () => {
+    const { api, last } = setup(() => jsonReply({ isError: false, msg: TEXTS.CART_QUANTITY_UPDATED }));
+    await api.cart.setQuantity('SK-7', 4);
+    expect(last().body).toEqual({ quantity: 4 });
+    const missing = setup(() => jsonReply({ message: 'Not Found' }, 404));
+    await expect(missing.api.cart.setQuantity('SK-7', 4)).rejects.toMatchObject({
+      code: 'not-found',
+      status: 404,
+    });
   });
 
   it('covers every method of every namespace', () => {

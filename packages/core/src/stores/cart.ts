@@ -21,11 +21,16 @@ import type { StorageAdapter } from '../platform/storage';
 import { TEXTS } from '../texts';
 import type { AddItemResult, CartActionResult, MergeResult } from './cart-results';
 import { readGuestCart, writeGuestCart } from './guest-cart-storage';
+import { createKeyedQueue } from './keyed-queue';
 import type { StoreStatus } from './status';
 
-/** The api calls the cart store makes. */
+/**
+ * The api calls the cart store makes. `setQuantity` (PATCH /cart/{sku}, an extension) may be left out:
+ * server-cart quantities then stay on the page, as with a backend that lacks the call.
+ */
 export interface CartApi {
-  cart: Pick<ApiClient['cart'], 'add' | 'list' | 'remove' | 'clear'>;
+  cart: Pick<ApiClient['cart'], 'add' | 'list' | 'remove' | 'clear'> &
+    Partial<Pick<ApiClient['cart'], 'setQuantity'>>;
   catalogue: Pick<ApiClient['catalogue'], 'product'>;
 }
 
@@ -51,7 +56,7 @@ export interface CartState {
   addItem(item: CartItem, options: { context: AddContext }): Promise<AddItemResult>;
   /** Removes the line with that sku (or product id for a line without sku). */
   removeItem(key: string): Promise<CartActionResult>;
-  /** Sets a line's quantity, never below 1. */
+  /** Sets a line's quantity, never below 1 (signed in: shown at once, then stored on the server if it can). */
   setQuantity(key: string, quantity: number): void;
   /** Refreshes each guest line from its product; a line that fails to refresh is kept unchanged. */
   refreshGuestLines(): Promise<void>;
@@ -86,9 +91,20 @@ export function createCartStore({ api, storage, session }: CartStoreOptions): St
   const linesFor = (guestLines: CartItem[], serverLines: CartItem[]) =>
     currentUser() ? serverLines : guestLines;
 
-  // Quantities changed on server-cart lines. The API has no call to store them, so they live here
-  // and survive refetches (after a remove, say) until sign-out.
+  // Quantities changed on server-cart lines. The spec has no call to store them; the PATCH extension
+  // may be missing or still on its way, so they live here too and win over refetches until sign-out.
   const serverQuantities = new Map<string, number>();
+  // One PATCH at a time per line: an older answer must never land after a newer quantity.
+  const quantitySaves = createKeyedQueue();
+  const saveQuantity = (user: UserSession, key: string, quantity: number) =>
+    quantitySaves
+      .run(key, async () => {
+        // Signed out (or in as someone else) while queued: not the new user's change to make.
+        if (currentUser()?.user_id === user.user_id) await api.cart.setQuantity?.(key, quantity);
+      })
+      // A failure (404 from a backend without the extension, the network) keeps the page's
+      // quantity, as before the extension: nothing to tell the shopper.
+      .catch(() => {});
   const withLocalQuantities = (lines: CartItem[]) =>
     lines.map((line) => {
       const quantity = serverQuantities.get(lineKey(line));
@@ -171,9 +187,10 @@ export function createCartStore({ api, storage, session }: CartStoreOptions): St
       },
 
       setQuantity(key, quantity) {
-        // The server cart has no quantity call in the API contract; its quantities are kept for
-        // this page (checkout data takes them from here), the guest cart's are stored.
-        if (!currentUser()) {
+        // The guest cart's quantities are stored; the server cart's are kept for this page (checkout
+        // data takes them from here) and sent with the PATCH /cart/{sku} extension.
+        const user = currentUser();
+        if (!user) {
           setGuest(setLineQuantity(get().guestLines, key, quantity));
           return;
         }
@@ -181,6 +198,7 @@ export function createCartStore({ api, storage, session }: CartStoreOptions): St
         const changed = serverLines.find((line) => lineKey(line) === key);
         if (changed) serverQuantities.set(key, changed.quantity);
         setServer(serverLines);
+        if (changed) saveQuantity(user, key, changed.quantity);
       },
 
       async refreshGuestLines() {

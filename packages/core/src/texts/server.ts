@@ -25,6 +25,8 @@ export const SERVER_TEXTS = {
   // ---------------------------------------------------------------- Server answers (ours): cart, orders, payments
   CART_ITEM_REMOVED: 'Product removed from cart',
   CART_CLEARED: 'Cart cleared',
+  CART_QUANTITY_UPDATED: 'Cart updated',
+  FAILED_UPDATE_QUANTITY: 'Failed to update quantity',
   PRODUCT_UNAVAILABLE: 'This product is not available',
   COUPON_NOT_APPLICABLE: 'This coupon cannot be applied to this order',
   ADDRESS_SAVED: 'Address saved',

@@ -8,6 +8,7 @@ import {
   type CartItemBodyInput,
   CartListResponse,
   CartMutationResponse,
+  type CartQuantityBodyInput,
 } from '../schemas/cart';
 import { CouponCheckResponse } from '../schemas/coupons';
 import { type QuoteBodyInput, QuoteResponse } from '../schemas/orders';
@@ -43,6 +44,15 @@ export function cartApi(t: Transport) {
     remove: async (sku: string) => {
       const reply = await t.send(CartMutationResponse, { method: 'DELETE', path: path`/cart/${sku}` });
       refuseIfError(reply.data, TEXTS.FAILED_REMOVE_PRODUCT, reply.status);
+    },
+    /**
+     * PATCH /cart/{sku} with `{ quantity }`: stores the quantity of the signed-in user's line with that sku.
+     * An extension of the reference server; a backend without it answers 404 (SkateError 'not-found').
+     */
+    setQuantity: async (sku: string, quantity: number) => {
+      const body: CartQuantityBodyInput = { quantity };
+      const reply = await t.send(CartMutationResponse, { method: 'PATCH', path: path`/cart/${sku}`, body });
+      refuseIfError(reply.data, TEXTS.FAILED_UPDATE_QUANTITY, reply.status);
     },
     /** DELETE /cart/deleteall/{user_id}. */
     clear: async (userId: string) => {

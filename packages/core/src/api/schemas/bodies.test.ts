@@ -13,7 +13,7 @@ import {
   SignupBody,
   VerifyOtpBody,
 } from './auth';
-import { CartItem, CartItemBody, CartLineBody } from './cart';
+import { CartItem, CartItemBody, CartLineBody, CartQuantityBody } from './cart';
 import { BODY_LIMITS } from './fields';
 import { EnquiryBody, LeadBody } from './leads';
 import { OrderBody, PayOnDeliveryBody, QuoteBody, VerifyBody } from './orders';
@@ -66,6 +66,7 @@ const mobile = '9876543210';
 const validBodies: [string, z.ZodType, Record<string, unknown>][] = [
   ['CartItemBody', CartItemBody, { ...cartLine, user_id: 'u1', main_id: 'skate' }],
   ['CartLineBody', CartLineBody, cartLine],
+  ['CartQuantityBody', CartQuantityBody, { quantity: 2 }],
   ['AddressBody', AddressBody, address],
   ['LoginBody', LoginBody, { email: 'a@b.co', password: 'secret1', main_id: 'skate' }],
   ['SendOtpBody', SendOtpBody, { email: 'a@b.co', main_id: 'skate' }],

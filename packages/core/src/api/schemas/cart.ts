@@ -117,6 +117,16 @@ export type CartItemBodyInput = z.input<typeof CartItemBody>;
 /** POST /cart body (as validated). */
 export type CartItemBody = z.output<typeof CartItemBody>;
 
+/**
+ * PATCH /cart/{sku} (extension of the reference server): the new quantity of the signed-in user's line,
+ * whole, 1..BODY_LIMITS.quantity like the quantity of POST /cart.
+ */
+export const CartQuantityBody = body({ quantity: quantity() });
+/** PATCH /cart/{sku} body (as sent). */
+export type CartQuantityBodyInput = z.input<typeof CartQuantityBody>;
+/** PATCH /cart/{sku} body (as validated). */
+export type CartQuantityBody = z.output<typeof CartQuantityBody>;
+
 /** POST /cart -> `{ isError, msg }`; isError true (e.g. "Product already in cart") is a refusal. */
 export const CartAddResponse = z.object({ isError: bool(), msg: str() });
 /** Reply of POST /cart. */
@@ -127,7 +137,7 @@ export const CartListResponse = listEnvelope('data', CartItem, { isError: bool()
 /** Reply of GET /cart/{user_id}. */
 export type CartListResponse = z.output<typeof CartListResponse>;
 
-/** DELETE /cart/{sku} and DELETE /cart/deleteall/{user_id} -> `{ isError, msg }`. */
+/** DELETE /cart/{sku}, DELETE /cart/deleteall/{user_id} and PATCH /cart/{sku} -> `{ isError, msg }`. */
 export const CartMutationResponse = z.preprocess(
   (value: { isError?: boolean; msg?: string } | null | undefined) => value ?? {},
   CartAddResponse,

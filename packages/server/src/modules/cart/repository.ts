@@ -79,6 +79,22 @@ export async function deleteLine(db: Db, mainId: string, userId: string, sku: st
   return rows.length;
 }
 
+/** Sets the quantity of the user's line with that sku; answers how many lines changed (0 or 1). */
+export async function setLineQuantity(
+  db: Db,
+  mainId: string,
+  userId: string,
+  sku: string,
+  quantity: number,
+): Promise<number> {
+  const rows = await db
+    .update(cartLines)
+    .set({ quantity })
+    .where(and(eq(cartLines.main_id, mainId), eq(cartLines.user_id, userId), eq(cartLines.product_sku, sku)))
+    .returning({ id: cartLines.id });
+  return rows.length;
+}
+
 export async function clearLines(db: Db, mainId: string, userId: string): Promise<void> {
   await db.delete(cartLines).where(and(eq(cartLines.main_id, mainId), eq(cartLines.user_id, userId)));
 }

@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { notFound } from '../../http/errors';
 import { requireMerchant } from '../../http/merchant';
 import { authenticate, requireUser } from '../../lib/auth';
-import { CartAddResponse, CartItemBody, CartListResponse, CartMutationResponse, TEXTS } from '../../lib/core';
+import {
+  CartAddResponse,
+  CartItemBody,
+  CartListResponse,
+  CartMutationResponse,
+  CartQuantityBody,
+  TEXTS,
+} from '../../lib/core';
 import { priceLine } from '../../lib/product-price';
 import {
   activeProduct,
@@ -14,6 +21,7 @@ import {
   insertLine,
   listLines,
   productsById,
+  setLineQuantity,
 } from './repository';
 
 const UserIdParams = z.object({ user_id: z.string().min(1).max(64) });
@@ -119,6 +127,22 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
       const removed = await deleteLine(db, claims.mainId, claims.userId, request.params.sku);
       if (removed === 0) throw notFound(TEXTS.FAILED_REMOVE_PRODUCT);
       return { isError: false, msg: TEXTS.CART_ITEM_REMOVED };
+    },
+  );
+
+  // Extension: the spec has no quantity call, so its clients keep a server line's quantity on the page.
+  app.patch(
+    '/cart/:sku',
+    {
+      schema: { params: SkuParams, body: CartQuantityBody, response: { 200: CartMutationResponse } },
+    },
+    async (request) => {
+      // As DELETE /cart/{sku}: only the caller's own line, the token names the user.
+      const claims = await authenticate(request);
+      const { sku } = request.params;
+      const changed = await setLineQuantity(db, claims.mainId, claims.userId, sku, request.body.quantity);
+      if (changed === 0) throw notFound(TEXTS.FAILED_UPDATE_QUANTITY);
+      return { isError: false, msg: TEXTS.CART_QUANTITY_UPDATED };
     },
   );
 };
