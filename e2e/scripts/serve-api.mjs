@@ -2,7 +2,7 @@
 // Starts a FRESH reference server for one e2e run: a new temporary data directory (so the embedded
 // database is created and seeded from scratch), NODE_ENV=test, and the directory removed on exit.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -12,10 +12,32 @@ const child = spawn('pnpm', ['--filter', '@skatekit/server', 'start'], {
   env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', SEED: 'true' },
 });
 
+// pnpm (our child) exits as soon as the signal reaches it, while the server itself (its grandchild)
+// may still be closing the embedded database. Removing the directory under PGlite then aborts it, so
+// the directory goes only once the server has released its lock file (or its process is gone).
+const lockFile = join(dataDir, 'server.lock');
+function serverHolds() {
+  if (!existsSync(lockFile)) return false;
+  const pid = Number.parseInt(readFileSync(lockFile, 'utf8'), 10);
+  if (!Number.isInteger(pid)) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+async function waitForRelease(limitMs) {
+  const until = Date.now() + limitMs;
+  while (serverHolds() && Date.now() < until) await new Promise((done) => setTimeout(done, 50));
+}
+
 let cleaned = false;
-function cleanUp() {
+async function cleanUp() {
   if (cleaned) return;
   cleaned = true;
+  // Playwright waits 5 s after its SIGTERM before it kills the group: release comes well before.
+  await waitForRelease(4_000);
   try {
     rmSync(dataDir, { recursive: true, force: true });
   } catch {
@@ -27,7 +49,7 @@ function stop(signal) {
 }
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
-child.on('exit', (code) => {
-  cleanUp();
+child.on('exit', async (code) => {
+  await cleanUp();
   process.exit(code ?? 0);
 });
