@@ -277,7 +277,10 @@ test.describe('shop journey', () => {
     );
   });
 
-  test('a signed-in shopper removes a line from the server cart', async ({ page, request }) => {
+  test('a signed-in shopper changes a quantity that survives a reload, then removes the line', async ({
+    page,
+    request,
+  }) => {
     const shopper = newUser('remover');
     await registerThroughApi(request, shopper);
     const own = await loginThroughApi(request, shopper);
@@ -286,6 +289,13 @@ test.describe('shop journey', () => {
     await page.goto(`/product?search=${encodeURIComponent(SIMPLE.title)}`);
     await addFromCard(page, SIMPLE.title, TEXTS.ADDED_TO_CART);
     await page.goto('/cart');
+    const stepper = page.getByRole('group', { name: `${TEXTS.QUANTITY}: ${SIMPLE.title}` });
+    await stepper.getByRole('button', { name: TEXTS.INCREASE_QUANTITY }).click();
+    await expect(stepper.getByRole('status')).toHaveText('2');
+    // PATCH /cart/{sku} (extension) from the site's origin: stored on the server, so a reload keeps it.
+    await expect.poll(async () => (await listServerCart(request, own))[0]?.quantity).toBe(2);
+    await page.reload();
+    await expect(stepper.getByRole('status')).toHaveText('2');
     await page.getByRole('button', { name: `${TEXTS.REMOVE} ${SIMPLE.title}` }).click();
     // DELETE /cart/{sku} from the site's origin: needs the API's CORS to allow DELETE.
     await expect(page.getByText(TEXTS.CART_EMPTY)).toBeVisible();
