@@ -1,19 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SkateError } from '../errors';
-import { createMemoryStorage } from '../platform/storage';
-import { createCartStore } from './cart';
-import { ASHA, cartLine, fakeCartApi, fakeSession } from './test-fakes';
+import { cartLine, type fakeCartApi, signedInCart } from './test-fakes';
 
 // Signed-in quantity changes and the PATCH /cart/{sku} extension (docs/spec-deviations.md, 19).
 describe('cart store: server-cart quantity', () => {
-  function signedIn() {
-    const storage = createMemoryStorage();
-    const fake = fakeCartApi();
-    const session = fakeSession(ASHA);
-    const cart = createCartStore({ api: fake.api, storage, session });
-    return { fake, session, cart };
-  }
-
   /** Gives the fake a PATCH /cart/{sku} whose answers the test releases one by one. */
   function withQuantityCall(fake: ReturnType<typeof fakeCartApi>) {
     const stored = new Map<string, number>();
@@ -41,7 +31,7 @@ describe('cart store: server-cart quantity', () => {
   }
 
   it('stores a changed quantity with PATCH /cart/{sku}, showing it at once', async () => {
-    const { cart, fake } = signedIn();
+    const { cart, fake } = signedInCart();
     const server = withQuantityCall(fake);
     await cart.getState().addItem(cartLine(), { context: 'listing' });
     cart.getState().setQuantity('SKU-1', 4);
@@ -52,7 +42,7 @@ describe('cart store: server-cart quantity', () => {
   });
 
   it('sends quick changes of one line one after another, so the last one wins', async () => {
-    const { cart, fake } = signedIn();
+    const { cart, fake } = signedInCart();
     const server = withQuantityCall(fake);
     await cart.getState().addItem(cartLine(), { context: 'listing' });
     cart.getState().setQuantity('SKU-1', 2);
@@ -72,7 +62,7 @@ describe('cart store: server-cart quantity', () => {
   });
 
   it('keeps the local quantity, silently, when the backend lacks the call (404)', async () => {
-    const { cart, fake } = signedIn();
+    const { cart, fake } = signedInCart();
     const server = withQuantityCall(fake);
     await cart.getState().addItem(cartLine(), { context: 'listing' });
     cart.getState().setQuantity('SKU-1', 3);
@@ -86,7 +76,7 @@ describe('cart store: server-cart quantity', () => {
   });
 
   it('does not send a queued quantity once the shopper has signed out', async () => {
-    const { cart, fake, session } = signedIn();
+    const { cart, fake, session } = signedInCart();
     const server = withQuantityCall(fake);
     await cart.getState().addItem(cartLine(), { context: 'listing' });
     cart.getState().setQuantity('SKU-1', 2);

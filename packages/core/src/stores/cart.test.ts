@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '../constants';
 import { createMemoryStorage, createSharedMemoryStorage } from '../platform/storage';
 import { TEXTS } from '../texts';
 import { createCartStore, selectCartCount } from './cart';
-import { ASHA, cartLine, fakeCartApi, fakeSession } from './test-fakes';
+import { ASHA, cartLine, fakeCartApi, fakeSession, signedInCart } from './test-fakes';
 
 const stored = (storage: { getItem(k: string): string | null }) =>
   JSON.parse(storage.getItem(STORAGE_KEYS.guestCart) ?? '[]');
@@ -163,16 +163,8 @@ describe('cart store: guest line refresh', () => {
 });
 
 describe('cart store: signed in', () => {
-  function signedIn() {
-    const storage = createMemoryStorage();
-    const fake = fakeCartApi();
-    const session = fakeSession(ASHA);
-    const cart = createCartStore({ api: fake.api, storage, session });
-    return { storage, fake, session, cart };
-  }
-
   it('posts to the server with the user and refetches on success', async () => {
-    const { cart, fake } = signedIn();
+    const { cart, fake } = signedInCart();
     const result = await cart.getState().addItem(cartLine(), { context: 'listing' });
     expect(result).toEqual({ outcome: 'added', notice: { type: 'success', message: TEXTS.ADDED_TO_CART } });
     expect(fake.carts.get('u1')?.[0]).toMatchObject({
@@ -185,7 +177,7 @@ describe('cart store: signed in', () => {
   });
 
   it('shows the server message on a refusal, as a duplicate when it is "Product already in cart"', async () => {
-    const { cart, fake } = signedIn();
+    const { cart, fake } = signedInCart();
     await cart.getState().addItem(cartLine(), { context: 'detail' });
     expect(await cart.getState().addItem(cartLine(), { context: 'detail' })).toEqual({
       outcome: 'duplicate',
@@ -201,7 +193,7 @@ describe('cart store: signed in', () => {
   });
 
   it('says "Something went wrong" when the request throws', async () => {
-    const { cart, fake } = signedIn();
+    const { cart, fake } = signedInCart();
     fake.unreachable.add('SKU-1');
     expect(await cart.getState().addItem(cartLine(), { context: 'listing' })).toEqual({
       outcome: 'error',
@@ -210,7 +202,7 @@ describe('cart store: signed in', () => {
   });
 
   it('removes on the server and reports "Failed to remove product" on failure', async () => {
-    const { cart, fake } = signedIn();
+    const { cart, fake } = signedInCart();
     await cart.getState().addItem(cartLine(), { context: 'listing' });
     expect(await cart.getState().removeItem('SKU-1')).toEqual({ ok: true });
     expect(cart.getState().lines).toEqual([]);
@@ -222,7 +214,7 @@ describe('cart store: signed in', () => {
   });
 
   it('keeps a changed server-line quantity (never below 1) across refetches', async () => {
-    const { cart } = signedIn();
+    const { cart } = signedInCart();
     await cart.getState().addItem(cartLine(), { context: 'listing' });
     await cart.getState().addItem(cartLine({ product_sku: 'SKU-2' }), { context: 'listing' });
     cart.getState().setQuantity('SKU-1', 3);
@@ -235,7 +227,7 @@ describe('cart store: signed in', () => {
   });
 
   it('reports "Failed to fetch cart" when the list call fails', async () => {
-    const { cart, fake } = signedIn();
+    const { cart, fake } = signedInCart();
     fake.api.cart.list = async () => {
       throw new Error('boom');
     };

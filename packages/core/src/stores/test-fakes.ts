@@ -3,7 +3,8 @@ import { Product } from '../api/schemas/catalogue';
 import { UserSession } from '../api/schemas/users';
 import { SkateError } from '../errors';
 import { TEXTS } from '../texts';
-import type { CartApi } from './cart';
+import { createMemoryStorage } from '../platform/storage';
+import { type CartApi, createCartStore } from './cart';
 
 /** A cart line for store tests; only the fields a case cares about need giving. */
 export const cartLine = (overrides: Partial<CartItem> = {}): CartItem =>
@@ -95,4 +96,13 @@ export function fakeCartApi(products: Record<string, Partial<Product>> = {}) {
     },
   };
   return { api, carts, refuse, unreachable, missingProducts, calls };
+}
+
+/** A cart store signed in as Asha over the fake api and a fresh memory storage. */
+export function signedInCart() {
+  const storage = createMemoryStorage();
+  const fake = fakeCartApi();
+  const session = fakeSession(ASHA);
+  const cart = createCartStore({ api: fake.api, storage, session });
+  return { storage, fake, session, cart };
 }
