@@ -196,5 +196,6 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
   }
 
   await app.register(webhookRoutes, { onAdmissionPaid: admissionPaid(app) });
-  await app.register(sandboxPageRoutes);
+  // The sandbox checkout exists only with the dev helpers (SKATEKIT_DEV_ROUTES=1, loopback, not production).
+  if (app.config.devRoutes) await app.register(sandboxPageRoutes);
 };
