@@ -6,7 +6,13 @@ import type { ProviderOrder } from '../../providers/payment';
 import { reserveCouponUse } from '../coupons/repository';
 import { afterPlaced, releaseLapsed, releaseOrder } from './payment-state';
 import { merchantSettingsOf, priceOrder, type ShippingPoint } from './pricing';
-import { AWAITING_PAYMENT, type OrderKind, type OrderRow, PAYMENT_STATUS, setProviderOrder } from './repository';
+import {
+  AWAITING_PAYMENT,
+  type OrderKind,
+  type OrderRow,
+  PAYMENT_STATUS,
+  setProviderOrder,
+} from './repository';
 import { reserveStock } from './stock';
 
 /** What a caller of the checkout knows about the order to place. */

@@ -7,7 +7,14 @@ import type { PaymentProvider } from '../../providers/payment';
 import { findAddress, toWireAddress } from '../addresses/repository';
 import type { CheckoutResult } from './checkout';
 import { releaseOrder, settlePayment } from './payment-state';
-import { findByReceipt, findOrder, type OrderKind, type OrderRow, PAYMENT_STATUS, toWireOrder } from './repository';
+import {
+  findByReceipt,
+  findOrder,
+  type OrderKind,
+  type OrderRow,
+  PAYMENT_STATUS,
+  toWireOrder,
+} from './repository';
 
 /** The body of the sandbox checkout link: absolute, so a popup or a redirect can use it as is. */
 export function checkoutUrl(app: FastifyInstance, request: FastifyRequest, providerOrderId: string): string {

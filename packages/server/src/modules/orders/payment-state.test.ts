@@ -156,11 +156,7 @@ describe('payment state moves only forward', () => {
       user_id: asha.userId,
       main_id: TEST_MERCHANT,
     });
-    const created = await createOrder(
-      server,
-      asha,
-      orderBody(asha, ashaHome, [{ id: P.unlimited }]),
-    );
+    const created = await createOrder(server, asha, orderBody(asha, ashaHome, [{ id: P.unlimited }]));
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const payment = genuinePayment(created.body);
     const soldBefore = (await stockOf(server, P.unlimited)).totalSold;

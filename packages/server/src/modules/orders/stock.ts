@@ -82,7 +82,11 @@ export async function reserveStock(
 }
 
 /** Puts reservations back (inside the caller's transaction). */
-export async function restock(tx: Tx, mainId: string, reservations: readonly StockReservation[]): Promise<void> {
+export async function restock(
+  tx: Tx,
+  mainId: string,
+  reservations: readonly StockReservation[],
+): Promise<void> {
   for (const r of reservations) {
     if (r.variation_sku) {
       const [row] = await tx

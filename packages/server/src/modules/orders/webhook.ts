@@ -67,7 +67,10 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
         at: app.services.now(),
       });
       if (settled.outcome === 'refund-needed') {
-        app.log.error({ order: order.id }, 'payment received for an order whose stock is gone: refund needed');
+        app.log.error(
+          { order: order.id },
+          'payment received for an order whose stock is gone: refund needed',
+        );
       }
     }
     // payment.failed is only noted: Razorpay lets the buyer retry within the same order.
