@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { Redis } from 'ioredis';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { join } from 'node:path';
 import type { AppConfig } from './config';
@@ -9,6 +10,8 @@ import { type Database, openDatabase } from './db/client';
 import { corsOrigin } from './http/cors';
 import { frameworkErrors, installErrorHandling } from './http/error-handler';
 import { strictBodyValidatorCompiler } from './http/validation';
+import { createMemoryCounters, createRedisCounters } from './lib/counters';
+import { installAbuseLimits } from './lib/rate-limit';
 import { modules } from './modules/index';
 import { PUBLIC_DIR } from './paths';
 import { seedIfEmpty } from './seed/index';
@@ -84,8 +87,27 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     maxAge: 600,
   });
-  // Modules opt in per route with `config: { rateLimit: { max, timeWindow } }`.
-  await app.register(rateLimit, { global: false });
+  // Counters shared by every instance through Redis when REDIS_URL is set; in memory otherwise.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1_000, connectTimeout: 2_000 })
+    : null;
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+  }
+  app.decorate(
+    'counters',
+    redis ? createRedisCounters(redis, config.redisKeyPrefix) : createMemoryCounters(),
+  );
+  // Modules opt in per route with `config: { rateLimit: { max, timeWindow } }`; the limits against
+  // spraying and guessing (per IP, per account) are in lib/rate-limit.ts's ABUSE_LIMITS.
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rl:`, skipOnError: true } : {}),
+  });
+  installAbuseLimits(app);
   await app.register(fastifyStatic, {
     root: join(PUBLIC_DIR, 'uploads'),
     prefix: '/uploads/',

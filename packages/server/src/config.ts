@@ -47,6 +47,8 @@ export const EnvSchema = z.object({
     .trim()
     .refine((value) => /^rediss?:\/\//.test(value), 'must start with redis:// or rediss://')
     .optional(),
+  /** Prefix of every Redis key (several shops, or test runs, can share one Redis). */
+  REDIS_KEY_PREFIX: z.string().trim().min(1).default('skatekit:'),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
@@ -93,6 +95,7 @@ export interface AppConfig {
   /** Fastify's trustProxy: whether X-Forwarded-For names the client. */
   trustProxy: boolean | number | string[];
   redisUrl?: string;
+  redisKeyPrefix: string;
   /** PostgreSQL pool size and timeouts (milliseconds). */
   db: { poolMax: number; connectTimeoutMs: number; statementTimeoutMs: number };
   /** How long SIGTERM waits for in-flight requests before closing anyway. */
@@ -242,6 +245,7 @@ export function loadConfig(
     devRoutes: e.SKATEKIT_DEV_ROUTES,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     db: {
       poolMax: e.DB_POOL_MAX,
       connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
