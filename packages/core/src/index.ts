@@ -50,6 +50,7 @@ export {
   ProductResponse,
   ProductsResponse,
   Review,
+  SuggestionsResponse,
   Slider,
   SlidersResponse,
   Specification,
