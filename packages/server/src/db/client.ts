@@ -18,6 +18,9 @@ export type Schema = typeof schema;
 /** The Drizzle database every module uses; the same type whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
+/** A transaction handle: the same query API as the database, plus nested transactions (savepoints). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /** Extensions the migrations create (trigram index on product titles). */
 const PGLITE_EXTENSIONS = { pg_trgm };
 

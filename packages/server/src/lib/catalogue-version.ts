@@ -31,7 +31,7 @@ function stateOf(db: Db): VersionState {
 
 /**
  * The catalogue version of the database: a number that goes up with every statement that writes a
- * catalogue table or a merchant (database triggers, migration 0001). Read at most once per
+ * catalogue table or a merchant (database triggers, migration 0002). Read at most once per
  * CATALOGUE_VERSION_TTL_MS per instance; callers waiting meanwhile share one query.
  */
 export async function catalogueVersion(db: Db): Promise<number> {

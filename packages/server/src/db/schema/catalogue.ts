@@ -88,7 +88,7 @@ export const products = pgTable(
     index('products_main_id_idx').on(t.main_id, t.status, t.position),
     uniqueIndex('products_main_id_sku_uq').on(t.main_id, t.sku),
     // One index per server-side sort (the search extension); ties fall back to position, product_id.
-    // The title trigram index (pg_trgm, for `q` and suggestions) is in migration 0001.
+    // The title trigram index (pg_trgm, for `q` and suggestions) is in migration 0002.
     index('products_newest_idx').on(t.main_id, t.status, t.createdAt),
     index('products_sold_idx').on(t.main_id, t.status, t.totalSold),
     index('products_price_idx').on(t.main_id, t.status, t.sortPrice),
@@ -97,7 +97,7 @@ export const products = pgTable(
 
 /**
  * One row (id 1) whose `version` goes up with every statement that writes a catalogue table
- * (statement triggers of migration 0001), so every API instance can tell its cached catalogue
+ * (statement triggers of migration 0002), so every API instance can tell its cached catalogue
  * reads are stale by reading one number, whoever wrote the change.
  */
 export const catalogueState = pgTable('catalogue_state', {

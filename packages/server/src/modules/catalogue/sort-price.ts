@@ -13,7 +13,7 @@ export function withSortPrice<T extends Omit<ProductInsert, 'main_id'>>(row: T):
 const FILL_BATCH = 1000;
 
 /**
- * Fills `sort_price` where a writer left it empty (rows from before migration 0001, or written by a
+ * Fills `sort_price` where a writer left it empty (rows from before migration 0002, or written by a
  * tool that does not know the column), a batch at a time. Returns how many rows it filled.
  */
 export async function fillSortPrices(db: Db): Promise<number> {
