@@ -8,6 +8,7 @@ export {
   useStorefront,
   useSkateNavigate,
   useSkateContext,
+  SkateContext,
   themeToStyle,
   type SkateConfig,
   type SkateProviderProps,
