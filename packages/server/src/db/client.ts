@@ -17,6 +17,9 @@ export type Schema = typeof schema;
 /** The Drizzle database every module uses; the same type whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
+/** A transaction handle: the same query API as the database, plus nested transactions (savepoints). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /** One open database with the way to close it. */
 export interface Database {
   db: Db;
