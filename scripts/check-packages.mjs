@@ -33,8 +33,9 @@ try {
       continue;
     }
     const file = join(out, tarball);
-    // Stylesheets have no types to check.
-    const css = Object.keys(pkg.exports ?? {}).filter((key) => key.endsWith('.css'));
+    // Subpaths named as files (`./styles.css`, `./cdn/skate.js`) are assets for a <link> or <script>
+    // tag, not modules to import, so they have no types to check.
+    const assets = Object.keys(pkg.exports ?? {}).filter((key) => /\.(css|js)$/.test(key));
     const checks = [
       ['publint', run(bin('publint'), ['run', file, '--level', 'suggestion', '--strict'])],
       [
@@ -45,7 +46,7 @@ try {
           'esm-only',
           '--format',
           'table-flipped',
-          ...(css.length ? ['--exclude-entrypoints', ...css] : []),
+          ...(assets.length ? ['--exclude-entrypoints', ...assets] : []),
         ]),
       ],
     ];
