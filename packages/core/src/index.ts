@@ -695,6 +695,10 @@ export { admissionStatusLabel } from './orders/status';
 // orders/deliveryText
 /** The delivery line of an order row. */
 export { deliveryText } from './orders/deliveryText';
+/** An order row's delivery line; null for a failed order (no estimate for what is not coming). */
+export { orderDeliveryLine } from './orders/deliveryText';
+/** The short order number customers read, e.g. "9F1C77E0". */
+export { orderNumber } from './orders/orderNumber';
 // orders/invoice
 /** The order fields an invoice reads (a shop order or an admission payment record). */
 export type { InvoiceOrderLike } from './orders/invoice';
