@@ -1,7 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
+import { getOrder, loginThroughApi, newUser, registerThroughApi } from '../support/api';
 import { TEXTS } from '../support/core';
 import { API_BASE, EMBED_BASE } from '../support/env';
 import { expectNoSeriousA11yViolations, screenshotBothWidths } from '../support/page-checks';
+import { answerSandbox, field } from '../support/ui';
 
 // examples/embed as a merchant runs it (e2e/scripts/serve-embed.mjs): the plain HTML page in a temp
 // folder with only @skatekit/elements' browser build copied beside it, on a static server of another
@@ -118,4 +120,80 @@ test('a plain HTML page with the standalone build sells from the catalogue under
   // axe on what SkateKit renders (the merchant's own markup is theirs), then the screenshots.
   await expectNoSeriousA11yViolations(page, 'embed', { onlyWithin: (host) => host.startsWith('skate-') });
   await screenshotBothWidths(page, 'embed-page');
+});
+
+test('a guest checks out on the merchant page: inline sign-in keeps the cart, sandbox payment, result in place', async ({
+  page,
+  request,
+}) => {
+  const shopper = newUser('embedder');
+  await registerThroughApi(request, shopper);
+  await listenOnDocument(page);
+  await page.goto(`${EMBED_BASE}/`);
+  const catalogue = page.locator('skate-catalogue');
+  const firstCard = catalogue
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: TEXTS.ADD_TO_CART }) })
+    .first();
+  await expect(firstCard).toBeVisible({ timeout: 20_000 });
+  const title = (await firstCard.getByRole('heading').first().textContent())?.trim() ?? '';
+  await firstCard.getByRole('button', { name: TEXTS.ADD_TO_CART }).click();
+  await expect(page.locator('skate-cart-button [part~="badge"]')).toHaveText('1');
+
+  // The cart's Checkout, as a guest: `skate-checkout` reaches the page first (it puts a
+  // <skate-checkout> on the page), and that element signs the guest in inline.
+  await page.locator('skate-cart').getByRole('button', { name: TEXTS.CHECKOUT, exact: true }).click();
+  const checkout = page.locator('skate-checkout');
+  await field(checkout, TEXTS.EMAIL).fill(shopper.email);
+  await field(checkout, TEXTS.PASSWORD).fill(shopper.password);
+  await checkout.getByRole('button', { name: TEXTS.CONTINUE }).click();
+  await expect(page.locator('skate-toasts').getByText(TEXTS.LOGIN_SUCCESS)).toBeVisible();
+  const events = await eventsSeen(page);
+  expect(events.find((event) => event.type === 'skate-checkout')).toMatchObject({
+    target: 'skate-cart',
+    detail: { to: '/checkout' },
+  });
+  expect(events.find((event) => event.type === 'skate-login')).toMatchObject({
+    target: 'skate-checkout',
+    detail: { to: '/login', returnTo: '/checkout' },
+  });
+
+  // Back at checkout on the same page, with the guest's cart merged into the shopper's.
+  await expect(checkout.getByRole('heading', { name: TEXTS.CHECKOUT })).toBeVisible();
+  await expect(checkout.getByText(title).first()).toBeVisible();
+  await checkout.getByRole('button', { name: new RegExp(TEXTS.ADD_ADDRESS) }).click();
+  const dialog = checkout.getByRole('dialog');
+  const form = (await dialog.count()) > 0 ? dialog : checkout;
+  await field(form, TEXTS.ADDRESS_LINE).fill('Flat 4, Sunrise Apartments, Orlem');
+  await field(form, TEXTS.CITY).fill('Mumbai');
+  await field(form, TEXTS.AREA).fill('Malad West');
+  await field(form, TEXTS.PINCODE).fill('400064');
+  await form.getByRole('button', { name: TEXTS.SAVE, exact: true }).click();
+  await expect(checkout.getByText('Flat 4, Sunrise Apartments, Orlem').first()).toBeVisible();
+  await expect(checkout.getByRole('radio', { name: new RegExp(`^${TEXTS.PAY_NOW}`) })).toBeChecked();
+  // The result page reads its order back (GET /payment/order/{id}): that is the id to check.
+  const resultRead = page.waitForResponse((response) =>
+    /\/payment\/order\/[^/]+$/.test(new URL(response.url()).pathname),
+  );
+  await checkout.getByRole('button', { name: TEXTS.PLACE_ORDER }).click();
+  await answerSandbox(page, 'success');
+
+  // The result shows inside the element, on the merchant's page; the order is paid on the server
+  // and the shared cart is empty.
+  await expect(checkout.getByRole('heading', { name: TEXTS.PAYMENT_SUCCESS })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(checkout.getByText(TEXTS.METHOD_ONLINE).first()).toBeVisible();
+  expect(new URL(page.url()).origin).toBe(new URL(EMBED_BASE).origin);
+  const orderId = decodeURIComponent(new URL((await resultRead).url()).pathname.split('/').at(-1) ?? '');
+  const order = await getOrder(request, await loginThroughApi(request, shopper), orderId);
+  expect(String(order.status)).toMatch(/success/i);
+  expect(JSON.stringify(order.cart_products)).toContain(title);
+  await expect(page.locator('skate-cart-button').getByRole('link')).toHaveAccessibleName(/0 items/);
+  // Then My Account, which this page keeps on the page as a <skate-account>.
+  await expect(page.locator('skate-account').getByRole('tab', { name: TEXTS.TAB_ORDERS })).toBeVisible({
+    timeout: 10_000,
+  });
+  expect(new URL(page.url()).origin).toBe(new URL(EMBED_BASE).origin);
+  expect(await cspViolations(page)).toEqual([]);
 });
