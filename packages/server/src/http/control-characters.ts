@@ -7,6 +7,7 @@ import { TEXTS } from '../lib/core';
  * C0 control characters other than tab, line feed and carriage return, and DEL. NUL cannot be stored
  * in PostgreSQL text or jsonb at all; the others have no business in a name, an address or an id.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /**
