@@ -3,7 +3,13 @@ export { SkateError, isSkateError, type SkateErrorCode } from './errors';
 
 // ------------------------------------------------------------------ API client (api/)
 /** Typed client of the commerce API: `createApiClient({ baseUrl, merchantCode, ... })`. */
-export { createApiClient, type ApiClient, type ApiClientOptions, type TokenGetter } from './api/client';
+export {
+  createApiClient,
+  type ApiClient,
+  type ApiClientOptions,
+  type CreateOptions,
+  type TokenGetter,
+} from './api/client';
 /** Tagged template that percent-encodes every interpolated path segment. */
 export { path as apiPath, serverMessage } from './api/http';
 /** Argument types of client methods that take stored records (cart lines, saved addresses). */
