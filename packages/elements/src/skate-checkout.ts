@@ -17,11 +17,11 @@ interface CheckoutProps {
  * @attr merchant-code - The merchant's store code (else `<skate-config>` / `window.SkateKit.config`).
  * @attr api-base - Base address of the commerce API (same fallbacks).
  * @attr base-url - Where app routes live on this site (payment result and account routes).
- * @attr gst-rate - The merchant's GST rate in percent (prices include GST); default core's rate.
+ * @attr gst-rate - Deprecated and ignored: the checkout shows the merchant's configured rate, the one it is charged at.
  * @prop {string | undefined} merchantCode - Twin of `merchant-code`.
  * @prop {string | undefined} apiBase - Twin of `api-base`.
  * @prop {string | undefined} baseUrl - Twin of `base-url`.
- * @prop {number | undefined} gstRate - Twin of `gst-rate`.
+ * @prop {number | undefined} gstRate - Twin of `gst-rate` (ignored).
  * @event skate-login - The shopper must sign in first (cancelable). detail: `{ to, returnTo }`.
  * @event skate-navigate - Payment results and links open routes (cancelable). detail: `{ to }`.
  * @csspart root @csspart page @csspart heading @csspart card @csspart button @csspart button-primary
@@ -29,15 +29,10 @@ interface CheckoutProps {
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
  */
 export class SkateCheckoutElement extends createSkateElement<CheckoutProps>({
-  view: ({ gstRate }) =>
-    createElement(
-      CourseAwareCheckout,
-      null,
-      createElement(CheckoutPage, { gstRate: Number.isFinite(gstRate) ? gstRate : undefined }),
-    ),
+  view: () => createElement(CourseAwareCheckout, null, createElement(CheckoutPage)),
   props: { gstRate: 'number' },
 }) {
-  /** GST rate in percent (`gst-rate` attribute). */
+  /** Deprecated, ignored (`gst-rate` attribute): figures come from core's engine at the merchant's rate. */
   declare gstRate: number | undefined;
 }
 
