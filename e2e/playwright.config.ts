@@ -3,7 +3,6 @@ import { API_BASE, API_PORT, EMBED_BASE, EMBED_PORT, MERCHANT, SITE_BASE, SITE_P
 
 // The site is built into e2e/.tmp (git-ignored) so the developer's own dist/ is left alone.
 const SITE_OUT = '../../e2e/.tmp/site';
-const EMBED_OUT = '../../e2e/.tmp/embed';
 
 /**
  * Real Chromium from the OS (/usr/bin/chromium); Playwright never downloads a browser. One worker:
@@ -69,13 +68,14 @@ export default defineConfig({
           stderr: 'pipe',
         },
         {
-          // examples/embed, a foreign merchant page with <skate-*> tags and the loader, built the same way.
-          command: `pnpm --filter @skatekit/embed-example exec vite build --outDir ${EMBED_OUT} --emptyOutDir && pnpm --filter @skatekit/embed-example exec vite preview --outDir ${EMBED_OUT} --port ${EMBED_PORT} --strictPort --host 127.0.0.1`,
-          url: EMBED_BASE,
-          env: { VITE_API_BASE: API_BASE, VITE_MERCHANT_CODE: MERCHANT, VITE_STORE_URL: SITE_BASE },
+          // examples/embed as a merchant runs it: its plain HTML in a temp folder with the elements'
+          // browser build copied beside it, on a static server of its own origin (strict CSP).
+          command: 'pnpm --filter @skatekit/elements build:cdn && node scripts/serve-embed.mjs',
+          url: `${EMBED_BASE}/`,
+          env: { PORT: String(EMBED_PORT), API_BASE, STORE_URL: SITE_BASE },
           reuseExistingServer: false,
           gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-          timeout: 240_000,
+          timeout: 120_000,
           stdout: 'ignore',
           stderr: 'pipe',
         },

@@ -1,16 +1,62 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { getOrder, loginThroughApi, newUser, registerThroughApi } from '../support/api';
 import { TEXTS } from '../support/core';
-import { EMBED_BASE } from '../support/env';
+import { API_BASE, EMBED_BASE } from '../support/env';
 import { expectNoSeriousA11yViolations, screenshotBothWidths } from '../support/page-checks';
+import { answerSandbox, field } from '../support/ui';
 
-// examples/embed: a merchant's own page, with a deliberately rude stylesheet (pink dotted buttons,
-// serif fonts), that drops in <skate-catalogue>, <skate-cart>, <skate-cart-button> and the loader.
-// Locators pierce the open shadow roots.
+// examples/embed as a merchant runs it (e2e/scripts/serve-embed.mjs): the plain HTML page in a temp
+// folder with only @skatekit/elements' browser build copied beside it, on a static server of another
+// origin than the API, under `Content-Security-Policy: script-src 'self'; style-src 'self'`. The
+// page's own stylesheet is deliberately hostile (`all: revert`, pink `!important` buttons, serif
+// fonts). Locators pierce the open shadow roots.
 
-test('a merchant page with only <skate-*> tags and the loader script sells from the academy catalogue', async ({
+interface SeenEvent {
+  type: string;
+  target: string;
+  detail: unknown;
+}
+
+/** Records every `skate-*` event reaching `document`, and every CSP violation, from the first script on. */
+async function listenOnDocument(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: unknown[] = [];
+    const violations: string[] = [];
+    Object.assign(window, { __skateEvents: seen, __cspViolations: violations });
+    for (const type of [
+      'skate-ready',
+      'skate-cart-change',
+      'skate-add-to-cart',
+      'skate-navigate',
+      'skate-checkout',
+      'skate-login',
+    ])
+      document.addEventListener(type, (event) =>
+        seen.push({
+          type,
+          target: (event.target as Element).localName,
+          detail: JSON.parse(JSON.stringify((event as CustomEvent).detail ?? null)),
+        }),
+      );
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+}
+
+const eventsSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __skateEvents: SeenEvent[] }).__skateEvents);
+const cspViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+
+test('a plain HTML page with the standalone build sells from the catalogue under a strict CSP', async ({
   page,
 }) => {
-  await page.goto(`${EMBED_BASE}/`);
+  await listenOnDocument(page);
+  const response = await page.goto(`${EMBED_BASE}/`);
+  expect(response?.headers()['content-security-policy']).toBe("script-src 'self'; style-src 'self'");
+  expect(new URL(EMBED_BASE).origin).not.toBe(new URL(API_BASE).origin);
+
   const catalogue = page.locator('skate-catalogue');
   await expect(catalogue.getByRole('article').first()).toBeVisible({ timeout: 20_000 });
   // The first simple product (variable ones offer Select instead).
@@ -21,39 +67,133 @@ test('a merchant page with only <skate-*> tags and the loader script sells from 
   const title = (await firstCard.getByRole('heading').first().textContent())?.trim() ?? '';
   expect(title).not.toBe('');
 
-  // The page's own CSS stays out (its buttons are hotpink), its --skate-* theme comes in (#0b6e4f).
+  // The page's hostile CSS stays out (its buttons are hotpink, dotted, serif even with !important,
+  // and `skate-catalogue * { all: revert }`); its --skate-* theme comes in (#0b6e4f).
   const add = firstCard.getByRole('button', { name: TEXTS.ADD_TO_CART });
   await expect(add).toHaveCSS('background-color', 'rgb(11, 110, 79)');
-  await expect(page.getByRole('button', { name: 'Our own pink button' })).toHaveCSS(
-    'background-color',
-    'rgb(255, 105, 180)',
+  await expect(add).not.toHaveCSS('border-top-style', 'dotted');
+  await expect(add).not.toHaveCSS('font-family', /Georgia/);
+  const own = page.getByRole('button', { name: 'Our own pink button' });
+  await expect(own).toHaveCSS('background-color', 'rgb(255, 105, 180)');
+  await expect(own).toHaveCSS('border-top-style', 'dotted');
+  // ::part() rules of the page reach the parts the components name.
+  await expect(catalogue.locator('[part~="product-card"]').first()).toHaveCSS(
+    'border-top-color',
+    'rgb(11, 110, 79)',
   );
+  await expect(catalogue.locator('[part~="product-card"]').first()).toHaveCSS('border-top-width', '2px');
 
-  // Adding: one notice area for the page, the cart element and the cart button follow the shared cart.
+  // Adding: one notice area for the page; the cart element and the cart button follow the shared cart.
   await add.click();
   const notices = page.locator('skate-toasts');
   await expect(notices.getByText(TEXTS.ADDED_TO_CART)).toBeVisible();
   await expect(notices).toHaveCount(1);
   await expect(page.locator('skate-cart').getByText(title).first()).toBeVisible();
-  await expect(page.locator('skate-cart-button [part~="badge"]')).toHaveText('1');
+  const badge = page.locator('skate-cart-button [part~="badge"]');
+  await expect(badge).toHaveText('1');
+  await expect(badge).toHaveCSS('outline-color', 'rgb(255, 228, 181)');
 
   // The same product again from a listing: refused with the warning, still one line.
   await expect(add).toBeEnabled();
   await add.click();
   await expect(notices.getByText(TEXTS.PRODUCT_ALREADY_IN_CART)).toBeVisible();
-  await expect(page.locator('skate-cart-button [part~="badge"]')).toHaveText('1');
+  await expect(badge).toHaveText('1');
 
-  // Nothing of SkateKit lands in the page's <head>.
-  // (The merchant's one <style> is there; the bundler's module preloads are links, not styles.)
+  // The events reached a listener on `document`, from the element that acted.
+  const added = (await eventsSeen(page)).filter((event) => event.type === 'skate-add-to-cart');
+  expect(added).toHaveLength(1);
+  expect(added[0]).toMatchObject({
+    target: 'skate-catalogue',
+    detail: { outcome: 'added', item: { product_name: title, quantity: 1 } },
+  });
+
+  // Nothing of SkateKit lands in the page's <head>: only the page's own stylesheet link.
   const headStyles = await page.evaluate(() =>
     [...document.head.querySelectorAll('style, link[rel="stylesheet"]')].map(
-      (node) => node.textContent ?? '',
+      (node) => node.getAttribute('href') ?? 'inline',
     ),
   );
-  expect(headStyles).toHaveLength(1);
-  expect(headStyles[0]).toContain('hotpink');
+  expect(headStyles).toEqual(['./page.css']);
+  // Nothing was refused by the page's policy: no inline script or style anywhere.
+  expect(await cspViolations(page)).toEqual([]);
 
   // axe on what SkateKit renders (the merchant's own markup is theirs), then the screenshots.
   await expectNoSeriousA11yViolations(page, 'embed', { onlyWithin: (host) => host.startsWith('skate-') });
   await screenshotBothWidths(page, 'embed-page');
+});
+
+test('a guest checks out on the merchant page: inline sign-in keeps the cart, sandbox payment, result in place', async ({
+  page,
+  request,
+}) => {
+  const shopper = newUser('embedder');
+  await registerThroughApi(request, shopper);
+  await listenOnDocument(page);
+  await page.goto(`${EMBED_BASE}/`);
+  const catalogue = page.locator('skate-catalogue');
+  const firstCard = catalogue
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: TEXTS.ADD_TO_CART }) })
+    .first();
+  await expect(firstCard).toBeVisible({ timeout: 20_000 });
+  const title = (await firstCard.getByRole('heading').first().textContent())?.trim() ?? '';
+  await firstCard.getByRole('button', { name: TEXTS.ADD_TO_CART }).click();
+  await expect(page.locator('skate-cart-button [part~="badge"]')).toHaveText('1');
+
+  // The cart's Checkout, as a guest: `skate-checkout` reaches the page first (it puts a
+  // <skate-checkout> on the page), and that element signs the guest in inline.
+  await page.locator('skate-cart').getByRole('button', { name: TEXTS.CHECKOUT, exact: true }).click();
+  const checkout = page.locator('skate-checkout');
+  await field(checkout, TEXTS.EMAIL).fill(shopper.email);
+  await field(checkout, TEXTS.PASSWORD).fill(shopper.password);
+  await checkout.getByRole('button', { name: TEXTS.CONTINUE }).click();
+  await expect(page.locator('skate-toasts').getByText(TEXTS.LOGIN_SUCCESS)).toBeVisible();
+  const events = await eventsSeen(page);
+  expect(events.find((event) => event.type === 'skate-checkout')).toMatchObject({
+    target: 'skate-cart',
+    detail: { to: '/checkout' },
+  });
+  expect(events.find((event) => event.type === 'skate-login')).toMatchObject({
+    target: 'skate-checkout',
+    detail: { to: '/login', returnTo: '/checkout' },
+  });
+
+  // Back at checkout on the same page, with the guest's cart merged into the shopper's.
+  await expect(checkout.getByRole('heading', { name: TEXTS.CHECKOUT })).toBeVisible();
+  await expect(checkout.getByText(title).first()).toBeVisible();
+  await checkout.getByRole('button', { name: new RegExp(TEXTS.ADD_ADDRESS) }).click();
+  const dialog = checkout.getByRole('dialog');
+  const form = (await dialog.count()) > 0 ? dialog : checkout;
+  await field(form, TEXTS.ADDRESS_LINE).fill('Flat 4, Sunrise Apartments, Orlem');
+  await field(form, TEXTS.CITY).fill('Mumbai');
+  await field(form, TEXTS.AREA).fill('Malad West');
+  await field(form, TEXTS.PINCODE).fill('400064');
+  await form.getByRole('button', { name: TEXTS.SAVE, exact: true }).click();
+  await expect(checkout.getByText('Flat 4, Sunrise Apartments, Orlem').first()).toBeVisible();
+  await expect(checkout.getByRole('radio', { name: new RegExp(`^${TEXTS.PAY_NOW}`) })).toBeChecked();
+  // The result page reads its order back (GET /payment/order/{id}): that is the id to check.
+  const resultRead = page.waitForResponse((response) =>
+    /\/payment\/order\/[^/]+$/.test(new URL(response.url()).pathname),
+  );
+  await checkout.getByRole('button', { name: TEXTS.PLACE_ORDER }).click();
+  await answerSandbox(page, 'success');
+
+  // The result shows inside the element, on the merchant's page; the order is paid on the server
+  // and the shared cart is empty.
+  await expect(checkout.getByRole('heading', { name: TEXTS.PAYMENT_SUCCESS })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(checkout.getByText(TEXTS.METHOD_ONLINE).first()).toBeVisible();
+  expect(new URL(page.url()).origin).toBe(new URL(EMBED_BASE).origin);
+  const orderId = decodeURIComponent(new URL((await resultRead).url()).pathname.split('/').at(-1) ?? '');
+  const order = await getOrder(request, await loginThroughApi(request, shopper), orderId);
+  expect(String(order.status)).toMatch(/success/i);
+  expect(JSON.stringify(order.cart_products)).toContain(title);
+  await expect(page.locator('skate-cart-button').getByRole('link')).toHaveAccessibleName(/0 items/);
+  // Then My Account, which this page keeps on the page as a <skate-account>.
+  await expect(page.locator('skate-account').getByRole('tab', { name: TEXTS.TAB_ORDERS })).toBeVisible({
+    timeout: 10_000,
+  });
+  expect(new URL(page.url()).origin).toBe(new URL(EMBED_BASE).origin);
+  expect(await cspViolations(page)).toEqual([]);
 });

@@ -137,7 +137,7 @@ test.describe('shop journey', () => {
     const size = page.getByRole('button', { name: VARIABLE.size, exact: true });
     await size.click();
     await expect(size).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByText('₹2,099.00').first()).toBeVisible();
+    await expect(page.getByText('₹2,099').first()).toBeVisible();
     const pincode = page.getByRole('textbox', { name: TEXTS.PINCODE });
     const check = page.getByRole('button', { name: TEXTS.CHECK, exact: true });
     await check.click();

@@ -50,6 +50,7 @@ export {
   ProductResponse,
   ProductsResponse,
   Review,
+  SuggestionsResponse,
   Slider,
   SlidersResponse,
   Specification,
@@ -404,6 +405,8 @@ export { roundMoney } from './format/money';
 export { sumMoney } from './format/money';
 /** An amount in rupees as Indian currency text, e.g. 123456.5 -> "₹1,23,456.50". */
 export { formatInr } from './format/money';
+/** The store's name from its site title (the part before ' | '). */
+export { storeName } from './format/storeName';
 // pricing/variations
 /** The variations of a product (the field may be a list or JSON text). */
 export { productVariations } from './pricing/variations';
@@ -464,6 +467,8 @@ export { activeCategories } from './catalogue/filters';
 export type { CategoryOption } from './catalogue/filters';
 /** The shop's category filter, built from the merchant's real categories (deviation: the spec's fixed perfume list belongs to another shop). */
 export { categoryOptions } from './catalogue/filters';
+/** The name shown for a category key: the merchant's category name, else the key made readable. */
+export { categoryName } from './catalogue/categoryName';
 // catalogue/sort
 /** Listing and category page order: Recommended keeps the server's order, Newest First by createdAt, Popular by totalSold (high first), and the two... */
 export { sortListing } from './catalogue/sort';

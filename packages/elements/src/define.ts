@@ -1,5 +1,6 @@
 /**
- * Side-effect entry: `import '@skatekit/elements/define'` registers every `<skate-*>` tag at once
+ * Side-effect entry: `import './internal/no-eval';
+import '@skatekit/elements/define'` registers every `<skate-*>` tag at once
  * (tags already defined on the page are left alone). For one script that loads each tag's code only
  * when the page uses it, use `@skatekit/elements/loader` instead.
  */

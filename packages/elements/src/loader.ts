@@ -5,6 +5,7 @@
  * Until its code arrives a tag is an undefined element: style `skate-catalogue:not(:defined)` to
  * reserve its space.
  */
+import './internal/no-eval';
 import { installGlobalConfig } from './internal/config';
 import { type TagLoader, type TagWatcher, watchForTags } from './internal/lazy';
 import { defineSkateConfig } from './skate-config';

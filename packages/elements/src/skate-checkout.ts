@@ -1,18 +1,15 @@
-import { CheckoutPage, CourseAwareCheckout } from '@skatekit/react';
-import { createElement } from 'react';
 import { createSkateElement, defineElement } from './internal/element';
+import { CheckoutView, type CheckoutViewProps } from './views/CheckoutView';
 
 /** Tag name of {@link SkateCheckoutElement}. */
 export const SKATE_CHECKOUT = 'skate-checkout';
 
-interface CheckoutProps {
-  gstRate?: number;
-}
-
 /**
- * `<skate-checkout>` - checkout for a signed-in shopper: addresses, contact info, order summary with
- * delivery charge and GST, the pay method and Place Order with the payment provider. Course fees
- * (checkout data with the course flag) are paid as admissions. A guest is sent to sign in.
+ * `<skate-checkout>` - the whole checkout on the merchant's page: addresses, contact info, order
+ * summary with delivery charge and GST, the pay method, Place Order with the payment provider and the
+ * payment result. A guest signs in (or registers) inside the element, keeping the cart, and comes
+ * back to checkout; a page that cancels `skate-login` signs the shopper in itself, and the element
+ * waits with a Login button. Course fees (checkout data with the course flag) are paid as admissions.
  *
  * @attr merchant-code - The merchant's store code (else `<skate-config>` / `window.SkateKit.config`).
  * @attr api-base - Base address of the commerce API (same fallbacks).
@@ -22,14 +19,14 @@ interface CheckoutProps {
  * @prop {string | undefined} apiBase - Twin of `api-base`.
  * @prop {string | undefined} baseUrl - Twin of `base-url`.
  * @prop {number | undefined} gstRate - Twin of `gst-rate` (ignored).
- * @event skate-login - The shopper must sign in first (cancelable). detail: `{ to, returnTo }`.
- * @event skate-navigate - Payment results and links open routes (cancelable). detail: `{ to }`.
+ * @event skate-login - The shopper must sign in first (cancelable: cancel it to sign them in yourself). detail: `{ to, returnTo }`.
+ * @event skate-navigate - Links and the after-payment page (My Account, the cart) open routes (cancelable). detail: `{ to }`.
  * @csspart root @csspart page @csspart heading @csspart card @csspart button @csspart button-primary
  * @csspart input @csspart label @csspart modal @csspart modal-backdrop
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
  */
-export class SkateCheckoutElement extends createSkateElement<CheckoutProps>({
-  view: () => createElement(CourseAwareCheckout, null, createElement(CheckoutPage)),
+export class SkateCheckoutElement extends createSkateElement<CheckoutViewProps>({
+  view: CheckoutView,
   props: { gstRate: 'number' },
 }) {
   /** Deprecated, ignored (`gst-rate` attribute): figures come from core's engine at the merchant's rate. */

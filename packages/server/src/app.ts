@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -47,6 +48,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   if (config.seed) await seedIfEmpty(database.db, config);
 
+  // gzip / brotli / deflate as the client accepts; answers under 1 KB go as they are.
+  await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cors, {
     origin: config.corsOrigin,
     credentials: true,

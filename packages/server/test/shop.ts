@@ -26,21 +26,31 @@ export interface Shop {
   cheap: typeof products.$inferSelect;
 }
 
+const home = {
+  location_user: 'Home' as const,
+  new_address: '12 Link Road',
+  city: 'Mumbai',
+  area: 'Malad West',
+};
+
+/** Saves an address for `user` in `pincode` and answers its id. */
+async function save(server: TestServer, user: SignedUpUser, pincode: string): Promise<string> {
+  return (await apiAs(server, user).addresses.create({ ...home, pincode, user_id: user.userId }))?.id ?? '';
+}
+
+/** One more signed-up customer with a saved address in a served pincode. */
+export async function customer(server: TestServer): Promise<{ user: SignedUpUser; home: string }> {
+  const user = await signUp(server);
+  return { user, home: await save(server, user, SEED_REFS.pincodes.active) };
+}
+
 /** Starts the server and makes the customers, as each order test file needs. */
 export async function openShop(): Promise<Shop> {
   const server = await startTestServer();
   const [asha, ravi] = await Promise.all([signUp(server), signUp(server)]);
-  const home = {
-    location_user: 'Home' as const,
-    new_address: '12 Link Road',
-    city: 'Mumbai',
-    area: 'Malad West',
-  };
-  const save = async (user: SignedUpUser, pincode: string) =>
-    (await apiAs(server, user).addresses.create({ ...home, pincode, user_id: user.userId }))?.id ?? '';
-  const ashaHome = await save(asha, SEED_REFS.pincodes.active);
-  const ashaFar = await save(asha, SEED_REFS.pincodes.inactive);
-  const raviHome = await save(ravi, SEED_REFS.pincodes.active);
+  const ashaHome = await save(server, asha, SEED_REFS.pincodes.active);
+  const ashaFar = await save(server, asha, SEED_REFS.pincodes.inactive);
+  const raviHome = await save(server, ravi, SEED_REFS.pincodes.active);
   const [cheap] = await server.app.db
     .select()
     .from(products)

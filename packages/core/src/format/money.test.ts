@@ -4,11 +4,13 @@ import { formatInr, roundMoney, sumMoney, toPaise } from './money';
 describe('format', () => {
   describe('formatInr (Intl en-IN, INR)', () => {
     it.each([
-      { amount: 0, expected: '₹0.00' },
-      { amount: 1499, expected: '₹1,499.00' },
+      { amount: 0, expected: '₹0' },
+      { amount: 1499, expected: '₹1,499' },
       { amount: 123456.5, expected: '₹1,23,456.50' }, // Indian digit grouping
-      { amount: '200', expected: '₹200.00' },
+      { amount: '200', expected: '₹200' },
       { amount: 10.005, expected: '₹10.01' },
+      { amount: 3047.5, expected: '₹3,047.50' }, // paise shown when there are some
+      { amount: 0.4, expected: '₹0.40' },
     ])('$amount -> $expected', ({ amount, expected }) => {
       expect(formatInr(amount)).toBe(expected);
     });

@@ -30,14 +30,25 @@ export function sumMoney(amounts: readonly Numeric[]): number {
   return fromPaise(amounts.reduce<number>((total, amount) => total + toPaise(amount), 0));
 }
 
-let inrFormatter: Intl.NumberFormat | undefined;
+let paiseFormatter: Intl.NumberFormat | undefined;
+let rupeeFormatter: Intl.NumberFormat | undefined;
 
 /**
- * An amount in rupees as Indian currency text, e.g. 123456.5 -> "₹1,23,456.50".
- * @example formatInr(1499) // "₹1,499.00"
+ * An amount in rupees as Indian currency text: whole rupees as Indian shops write them, paise only
+ * when there are some, e.g. 1499 -> "₹1,499", 123456.5 -> "₹1,23,456.50".
+ * @example formatInr(1499) // "₹1,499"
  */
 export function formatInr(amount: Numeric): string {
+  const paise = toPaise(amount);
   // Built on first use, not at import time, so importing core stays side-effect free.
-  inrFormatter ??= new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
-  return inrFormatter.format(roundMoney(amount));
+  if (paise % 100 === 0) {
+    rupeeFormatter ??= new Intl.NumberFormat(LOCALE, {
+      style: 'currency',
+      currency: CURRENCY,
+      maximumFractionDigits: 0,
+    });
+    return rupeeFormatter.format(fromPaise(paise));
+  }
+  paiseFormatter ??= new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
+  return paiseFormatter.format(fromPaise(paise));
 }

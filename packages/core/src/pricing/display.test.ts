@@ -23,17 +23,17 @@ describe('rule group: price display and discount badge', () => {
       {
         name: 'simple: discountPrice with originalPrice struck',
         product: { product_type: 'Simple', originalPrice: 2499, discountPrice: 1999 },
-        expected: { price: 1999, text: '₹1,999.00', struck: 2499, struckText: '₹2,499.00' },
+        expected: { price: 1999, text: '₹1,999', struck: 2499, struckText: '₹2,499' },
       },
       {
         name: 'grouped without discountPrice shows N/A with originalPrice struck',
         product: { product_type: 'Grouped Product', originalPrice: 5000, discountPrice: 0 },
-        expected: { price: null, text: TEXTS.PRICE_NOT_AVAILABLE, struck: 5000, struckText: '₹5,000.00' },
+        expected: { price: null, text: TEXTS.PRICE_NOT_AVAILABLE, struck: 5000, struckText: '₹5,000' },
       },
       {
         name: 'equal prices strike nothing',
         product: { product_type: 'Simple', originalPrice: 700, discountPrice: 700 },
-        expected: { price: 700, text: '₹700.00', struck: null, struckText: null },
+        expected: { price: 700, text: '₹700', struck: null, struckText: null },
       },
       {
         name: 'no prices at all',
@@ -58,10 +58,10 @@ describe('rule group: price display and discount badge', () => {
 
   describe('productPriceRange', () => {
     it.each([
-      { product: variable, expected: { min: 1200, max: 1600, text: '₹1,200.00 - ₹1,600.00' } },
+      { product: variable, expected: { min: 1200, max: 1600, text: '₹1,200 - ₹1,600' } },
       {
         product: { product_type: 'Simple', discountPrice: 300 },
-        expected: { min: 300, max: 300, text: '₹300.00' },
+        expected: { min: 300, max: 300, text: '₹300' },
       },
       { product: { product_type: 'Variable Product', variation: [] }, expected: null },
     ])('$expected.text', ({ product, expected }) => {

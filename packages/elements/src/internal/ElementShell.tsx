@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { ensureToasts } from '../skate-toasts';
 import { resolveConfig, type SkateElementConfig } from './config';
 import { createNavigate } from './navigation';
+import { HostContext } from './host';
 import { elementStorefront } from './storefront';
 
 export interface ElementShellProps {
@@ -66,7 +67,7 @@ function ConfiguredShell({
   useEffect(() => ensureToasts(host.ownerDocument), [host]);
   return (
     <SkateProvider config={providerConfig} storefront={storefront} toasts={false} styles={false}>
-      {children}
+      <HostContext.Provider value={host}>{children}</HostContext.Provider>
     </SkateProvider>
   );
 }

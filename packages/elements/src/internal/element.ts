@@ -1,3 +1,4 @@
+import './no-eval';
 import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, createElement } from 'react';
 import { CONFIG_ATTRIBUTES, onConfigChange, resolveConfig, type SkateElementConfig } from './config';

@@ -74,10 +74,29 @@ describe('createNavigate', () => {
 
   it('announces skate-login with the saved return page, then navigates when nobody cancels', () => {
     const { navigate, assign, events, storefront } = setup();
-    storefront.returnPage.getState().rememberReturnPage(ROUTES.checkout);
+    storefront.returnPage.getState().rememberReturnPage('/my-account');
     navigate(ROUTES.login);
     expect(events.map((event) => event.type)).toEqual(['skate-login', 'skate-navigate']);
-    expect(events[0].detail).toEqual({ to: ROUTES.login, returnTo: ROUTES.checkout });
+    expect(events[0].detail).toEqual({ to: ROUTES.login, returnTo: '/my-account' });
     expect(assign).toHaveBeenCalledWith(ROUTES.login);
+  });
+
+  it('announces skate-checkout before skate-login when a guest heads to checkout', () => {
+    const { navigate, assign, events, storefront } = setup();
+    storefront.returnPage.getState().rememberReturnPage(ROUTES.checkout);
+    navigate(ROUTES.login);
+    expect(events.map((event) => event.type)).toEqual(['skate-checkout', 'skate-login', 'skate-navigate']);
+    expect(events[0].detail).toEqual({ to: '/checkout', data: null });
+    expect(events[1].detail).toEqual({ to: '/login', returnTo: '/checkout' });
+    expect(assign).toHaveBeenCalledWith('/login');
+  });
+
+  it('stops at skate-checkout when the page runs the checkout itself', () => {
+    const { navigate, assign, events, storefront, cancel } = setup();
+    cancel.add('skate-checkout');
+    storefront.returnPage.getState().rememberReturnPage(ROUTES.checkout);
+    navigate(ROUTES.login);
+    expect(events.map((event) => event.type)).toEqual(['skate-checkout']);
+    expect(assign).not.toHaveBeenCalled();
   });
 });

@@ -41,6 +41,13 @@ export function createNavigate({ host, storefront, baseUrl, assign }: NavigateOp
       if (!emit(host, 'skate-checkout', { to, data }, { cancelable: true })) return;
     } else if (path === ROUTES.login) {
       const returnTo = storefront.returnPage.getState().path;
+      // A guest heading to checkout: the page hears `skate-checkout` first (it may run the checkout
+      // itself, e.g. with a <skate-checkout> that signs in inline), then `skate-login`.
+      if (returnTo !== null && pathOf(returnTo) === ROUTES.checkout) {
+        const data = storefront.checkout.getState().data;
+        const detail = { to: ROUTES.checkout, data };
+        if (!emit(host, 'skate-checkout', detail, { cancelable: true })) return;
+      }
       if (!emit(host, 'skate-login', { to, returnTo }, { cancelable: true })) return;
     }
     if (!emit(host, 'skate-navigate', { to }, { cancelable: true })) return;

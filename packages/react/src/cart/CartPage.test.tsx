@@ -40,12 +40,12 @@ describe('CartPage', () => {
     expect(screen.getByRole('link', { name: 'Pads' })).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: TEXTS.ORDER_SUMMARY });
     // 800 + 500 (no sale price counts at its price).
-    expect(within(summary).getByText(TEXTS.TOTAL).nextSibling).toHaveTextContent('₹1,300.00');
+    expect(within(summary).getByText(TEXTS.TOTAL).nextSibling).toHaveTextContent('₹1,300');
     await userEvent.click(screen.getAllByRole('button', { name: TEXTS.INCREASE_QUANTITY })[0]);
-    expect(within(summary).getByText(TEXTS.TOTAL).nextSibling).toHaveTextContent('₹2,100.00');
+    expect(within(summary).getByText(TEXTS.TOTAL).nextSibling).toHaveTextContent('₹2,100');
     await userEvent.click(screen.getByRole('button', { name: `${TEXTS.REMOVE} Pads` }));
     expect(screen.queryByRole('link', { name: 'Pads' })).toBeNull();
-    expect(within(summary).getByText(TEXTS.TOTAL).nextSibling).toHaveTextContent('₹1,600.00');
+    expect(within(summary).getByText(TEXTS.TOTAL).nextSibling).toHaveTextContent('₹1,600');
   });
 
   it('coupon: empty code, invalid code (server message or "Invalid coupon"), network error, then a valid one', async () => {
@@ -80,8 +80,8 @@ describe('CartPage', () => {
     await apply();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const summary = screen.getByRole('region', { name: TEXTS.ORDER_SUMMARY });
-    expect(within(summary).getByText(`${TEXTS.DISCOUNT} (SAVE10)`).nextSibling).toHaveTextContent('₹80.00');
-    expect(within(summary).getByText(TEXTS.TOTAL).nextSibling).toHaveTextContent('₹720.00');
+    expect(within(summary).getByText(`${TEXTS.DISCOUNT} (SAVE10)`).nextSibling).toHaveTextContent('₹80');
+    expect(within(summary).getByText(TEXTS.TOTAL).nextSibling).toHaveTextContent('₹720');
   });
 
   it('a guest checking out goes to /login with /checkout remembered', async () => {

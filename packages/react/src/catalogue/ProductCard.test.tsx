@@ -19,8 +19,8 @@ describe('ProductCard', () => {
     expect(screen.getByRole('link', { name: 'Quad Skates' })).toHaveAttribute('href', route);
     expect(screen.getByRole('link', { name: `${TEXTS.VIEW} Quad Skates` })).toHaveAttribute('href', route);
     expect(screen.getByAltText('Quad Skates').closest('a')).toHaveAttribute('href', route);
-    expect(screen.getByText('₹800.00')).toBeInTheDocument();
-    expect(screen.getByText('₹1,000.00')).toBeInTheDocument();
+    expect(screen.getByText('₹800')).toBeInTheDocument();
+    expect(screen.getByText('₹1,000')).toBeInTheDocument();
   });
 
   it('shows no badge when the sale price is not below the original or a price is 0', () => {
@@ -104,8 +104,8 @@ describe('ProductCard', () => {
   it('a Variable Product shows its lowest sale price with the lowest regular price struck', () => {
     renderSkate(<ProductCard product={asProduct(variableProduct())} button="addtocart" />);
     // Variations: 2000/1500 and 2200/(no sale) -> lowest sale-or-price 1500, lowest price 2000.
-    expect(screen.getByText('₹1,500.00')).toBeInTheDocument();
-    expect(screen.getByText('₹2,000.00').closest('s')).not.toBeNull();
+    expect(screen.getByText('₹1,500')).toBeInTheDocument();
+    expect(screen.getByText('₹2,000').closest('s')).not.toBeNull();
   });
 
   it('reports card actions with their kind', async () => {

@@ -38,7 +38,9 @@ export function ProductCard({ product, button, onAction, showPriceRange, busy }:
   const route = productRoute(product.title, product.product_id);
   const percent = productDiscountPercent(product);
   const price = productPriceDisplay(product);
+  // A range only says something when it spans two prices; one price is already in the price box.
   const range = showPriceRange ? productPriceRange(product) : null;
+  const showRange = range !== null && range.min !== range.max;
   const { actions, showView } = cardActions(product, button);
   return (
     <article className="skate-card skate-product-card" aria-label={product.title}>
@@ -51,7 +53,7 @@ export function ProductCard({ product, button, onAction, showPriceRange, busy }:
           <SkateLink to={route}>{product.title}</SkateLink>
         </h3>
         <Price current={price.price} original={price.struck} />
-        {range ? <span className="skate-product-card-range">{range.text}</span> : null}
+        {showRange ? <span className="skate-product-card-range">{range.text}</span> : null}
         <div className="skate-product-card-actions">
           {actions.map((action) =>
             action.kind === 'get-quote' ? (

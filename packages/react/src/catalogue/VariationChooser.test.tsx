@@ -34,8 +34,8 @@ describe('VariationChooser', () => {
     expect(screen.getByRole('heading', { name: 'Inline Pro - Choose a Variation' })).toBeInTheDocument();
     const seven = screen.getByRole('article', { name: 'Size: 7' });
     expect(within(seven).getByText(TEXTS.VARIATION_SKU).nextSibling).toHaveTextContent('v1-7');
-    expect(within(seven).getByText(TEXTS.VARIATION_PRICE).nextSibling).toHaveTextContent('₹2,000.00');
-    expect(within(seven).getByText(TEXTS.VARIATION_SALE).nextSibling).toHaveTextContent('₹1,500.00');
+    expect(within(seven).getByText(TEXTS.VARIATION_PRICE).nextSibling).toHaveTextContent('₹2,000');
+    expect(within(seven).getByText(TEXTS.VARIATION_SALE).nextSibling).toHaveTextContent('₹1,500');
     expect(within(seven).getByText(TEXTS.VARIATION_STOCK).nextSibling).toHaveTextContent('5');
     expect(within(seven).getByRole('img')).toHaveAttribute('alt', 'Inline Pro Size: 7');
     const eight = screen.getByRole('article', { name: 'Size: 8' });

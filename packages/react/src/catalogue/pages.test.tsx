@@ -39,7 +39,7 @@ describe('listing pages', () => {
     expect(await screen.findByText('1 item')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Helmets & Pads' })).toBeInTheDocument();
     // The variable helmet's variations sell for 1500 and 2200.
-    expect(screen.getByText('₹1,500.00 - ₹2,200.00')).toBeInTheDocument();
+    expect(screen.getByText('₹1,500 - ₹2,200')).toBeInTheDocument();
   });
 
   it('toasts "Failed to load products" and shows "No products found" when the call fails', async () => {

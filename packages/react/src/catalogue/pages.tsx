@@ -1,4 +1,11 @@
-import { generalListing, productsInCategory, searchProducts, searchResultsFor, TEXTS } from '@skatekit/core';
+import {
+  categoryName,
+  generalListing,
+  productsInCategory,
+  searchProducts,
+  searchResultsFor,
+  TEXTS,
+} from '@skatekit/core';
 import { useMemo } from 'react';
 import { useCategories, useProducts } from '../hooks/useCatalogue';
 import { useToastOnError } from '../hooks/useToastOnError';
@@ -52,9 +59,7 @@ export function CategoryPage({ category, heading }: CategoryPageProps) {
   const products = useProducts();
   const categories = useCategories();
   // The route carries the category key; its display name comes from the merchant's categories.
-  const name =
-    categories.data?.find((c) => c.category.trim().toLowerCase() === category.trim().toLowerCase())?.name ||
-    category;
+  const name = categoryName(categories.data, category);
   useToastOnError(products.status, TEXTS.FAILED_LOAD_PRODUCTS, products.error);
   const list = useMemo(
     () => (products.data ? productsInCategory(products.data, category) : undefined),

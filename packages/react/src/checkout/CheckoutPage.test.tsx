@@ -134,9 +134,9 @@ describe('CheckoutPage', () => {
 
   it('summarises subtotal, the distance-band delivery charge, GST at the merchant rate and the total', async () => {
     renderCheckout();
-    await waitFor(() => expect(amountOf(TEXTS.DELIVERY_CHARGE)).toBe('₹50.00'));
-    expect(amountOf(TEXTS.SUBTOTAL)).toBe('₹1,600.00');
-    expect(amountOf(TEXTS.TOTAL)).toBe('₹1,650.00');
+    await waitFor(() => expect(amountOf(TEXTS.DELIVERY_CHARGE)).toBe('₹50'));
+    expect(amountOf(TEXTS.SUBTOTAL)).toBe('₹1,600');
+    expect(amountOf(TEXTS.TOTAL)).toBe('₹1,650');
     // 1650 - 1650 / 1.18 = 251.69, at the merchant's rate from the payment configuration.
     expect(amountOf(gstLabel(18))).toBe('₹251.69');
   });
@@ -145,7 +145,7 @@ describe('CheckoutPage', () => {
     const big = cartLine({ product_id: 'big', product_price: 6000, product_saleprice: 5000, quantity: 1 });
     renderCheckout({ data: { ...checkoutData([big]), totalBeforeDiscount: 6000, totalAfterDiscount: 5000 } });
     await waitFor(() => expect(amountOf(TEXTS.DELIVERY_CHARGE)).toBe(TEXTS.FREE));
-    expect(amountOf(TEXTS.TOTAL)).toBe('₹5,000.00');
+    expect(amountOf(TEXTS.TOTAL)).toBe('₹5,000');
   });
 
   it('picks the pay method by pay-mode priority and shows the advance and remainder for pay on delivery', async () => {
@@ -161,9 +161,10 @@ describe('CheckoutPage', () => {
     });
     const pod = await screen.findByRole('radio', { name: new RegExp(TEXTS.PAY_ON_DELIVERY) });
     await waitFor(() => expect(pod).toBeChecked());
-    await waitFor(() => expect(amountOf(TEXTS.TOTAL)).toBe('₹1,650.00'));
-    expect(within(summary()).getByText(TEXTS.ADVANCE_PAID).nextSibling).toHaveTextContent('₹330.00');
-    expect(within(summary()).getByText(TEXTS.REMAINING_AMOUNT).nextSibling).toHaveTextContent('₹1,320.00');
+    await waitFor(() => expect(amountOf(TEXTS.TOTAL)).toBe('₹1,650'));
+    // 20 % of ₹1,650 is paid first, the rest on delivery.
+    expect(within(summary()).getByText(TEXTS.ADVANCE_PAID).nextSibling).toHaveTextContent('₹330');
+    expect(within(summary()).getByText(TEXTS.REMAINING_AMOUNT).nextSibling).toHaveTextContent('₹1,320');
     await userEvent.click(screen.getByRole('radio', { name: new RegExp(TEXTS.PAY_NOW) }));
     expect(within(summary()).queryByText(TEXTS.ADVANCE_PAID)).toBeNull();
   });
@@ -185,7 +186,7 @@ describe('CheckoutPage', () => {
   it('Pay now: creates the order, opens the provider, verifies and goes to /payment-success/{id}', async () => {
     const gateway = fakeGateway(paid);
     const { navigate, calls } = renderCheckout({ gateway });
-    await waitFor(() => expect(amountOf(TEXTS.DELIVERY_CHARGE)).toBe('₹50.00'));
+    await waitFor(() => expect(amountOf(TEXTS.DELIVERY_CHARGE)).toBe('₹50'));
     await userEvent.click(screen.getByRole('button', { name: TEXTS.PLACE_ORDER }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/payment-success/order_sbx_1'));
     const order = calls.find((c) => c.method === 'POST' && c.url === '/payment')?.body as Record<
@@ -281,7 +282,7 @@ describe('CheckoutPage', () => {
     await waitFor(() =>
       expect(screen.getByRole('radio', { name: new RegExp(TEXTS.PAY_ON_DELIVERY) })).toBeChecked(),
     );
-    await waitFor(() => expect(amountOf(TEXTS.DELIVERY_CHARGE)).toBe('₹50.00'));
+    await waitFor(() => expect(amountOf(TEXTS.DELIVERY_CHARGE)).toBe('₹50'));
     await userEvent.click(screen.getByRole('button', { name: TEXTS.PLACE_ORDER }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/payment-success/order_sbx_1'));
     // The spec's hint fields carry the engine's figures: the order total and what stays due.

@@ -1,8 +1,8 @@
 /** Offices, About and the policy pages. */
 export const contentCss = /* css */ `
-.skate-root .skate-office-grid { list-style: none; margin: var(--skate-space-4) 0 0; padding: 0; display: grid; gap: var(--skate-space-4); grid-template-columns: repeat(auto-fill, minmax(260px, 1fr)); }
+.skate-root .skate-office-grid { list-style: none; margin: var(--skate-space-4) 0 0; padding: 0; }
 .skate-root .skate-office-card { overflow: hidden; display: flex; flex-direction: column; }
-.skate-root .skate-office-image { width: 100%; height: 170px; object-fit: cover; }
+.skate-root .skate-office-image { width: 100%; aspect-ratio: 4 / 3; height: auto; object-fit: contain; }
 .skate-root .skate-office-body { padding: var(--skate-space-4); display: flex; flex-direction: column; gap: var(--skate-space-2); align-items: flex-start; flex: 1; }
 .skate-root .skate-office-name { font-size: 1.05rem; margin: 0; }
 .skate-root .skate-office-address { font-style: normal; color: var(--skate-color-muted); font-size: 0.9rem; flex: 1; }

@@ -1,15 +1,10 @@
-import type { Storefront } from '@skatekit/core';
+import type { CartState, CheckoutState, SessionState, SettingsState } from '@skatekit/core';
 import { useStore } from 'zustand';
 import { useStorefront } from '../provider/useStorefront';
 
-/** State of core's cart store (guest cart in storage, server cart when signed in). */
-export type CartState = ReturnType<Storefront['cart']['getState']>;
-/** State of core's session store (the stored user record and tokens). */
-export type SessionState = ReturnType<Storefront['session']['getState']>;
-/** State of core's checkout-data store (`checkout_data`). */
-export type CheckoutState = ReturnType<Storefront['checkout']['getState']>;
-/** State of core's site-settings store (buttons, pay buttons, meta...). */
-export type SettingsState = ReturnType<Storefront['settings']['getState']>;
+// The store states are core's types (cart: guest cart in storage or server cart; session: the stored
+// user and tokens; checkout: `checkout_data`; settings: buttons, pay buttons, meta...).
+export type { CartState, CheckoutState, SessionState, SettingsState };
 
 const whole = <S>(state: S) => state;
 

@@ -56,8 +56,8 @@ describe('PaymentSuccessPage', () => {
     expect(detail(TEXTS.REF_NUMBER)).toBe('pay_77');
     expect(detail(TEXTS.PAYMENT_METHOD)).toBe(TEXTS.METHOD_ONLINE);
     expect(detail(TEXTS.SENDER_NAME)).toBe('Asha Rao');
-    expect(detail(TEXTS.AMOUNT)).toBe('₹1,650.00');
-    expect(detail(TEXTS.FEE)).toBe('₹0.00');
+    expect(detail(TEXTS.AMOUNT)).toBe('₹1,650');
+    expect(detail(TEXTS.FEE)).toBe('₹0');
     expect(screen.queryByText(TEXTS.ADVANCE_PAID)).toBeNull();
     expect(calls.some((c) => c.method === 'DELETE' && c.url === `/cart/deleteall/${user.user.user_id}`)).toBe(
       true,
@@ -82,8 +82,8 @@ describe('PaymentSuccessPage', () => {
       },
     });
     await settle();
-    expect(detail(TEXTS.ADVANCE_PAID)).toBe('₹330.00');
-    expect(detail(TEXTS.REMAINING_AMOUNT)).toBe('₹1,320.00');
+    expect(detail(TEXTS.ADVANCE_PAID)).toBe('₹330');
+    expect(detail(TEXTS.REMAINING_AMOUNT)).toBe('₹1,320');
   });
 });
 

@@ -177,7 +177,7 @@ describe('ProductDetailPage', () => {
     });
     expect(await screen.findByText(`${TEXTS.VARIATION_SKU}: v5-7`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '7' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByText('₹1,500.00')).toBeInTheDocument();
+    expect(screen.getByText('₹1,500')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: TEXTS.ADD_TO_CART })).toBeEnabled();
     await userEvent.click(screen.getByRole('button', { name: '8' }));
     expect(screen.getByText(`${TEXTS.VARIATION_SKU}: v5-8`)).toBeInTheDocument();

@@ -1,5 +1,7 @@
 import {
   type CartItem,
+  categoryRoute,
+  categoryName,
   isActive,
   isSimpleOutOfStock,
   isSkateError,
@@ -23,7 +25,7 @@ import {
 } from '../catalogue/cartActions';
 import { QuoteModal } from '../cart/QuoteModal';
 import { sendQuote } from '../cart/quote';
-import { useDefaultButton, useProduct } from '../hooks/useCatalogue';
+import { useCategories, useDefaultButton, useProduct } from '../hooks/useCatalogue';
 import { SkateLink } from '../provider/SkateLink';
 import { useSkateContext } from '../provider/useStorefront';
 import { Button } from '../ui/Button';
@@ -93,6 +95,7 @@ export function ProductDetailPage(props: ProductDetailPageProps) {
 
 function ProductDetail({ product }: { product: Product }) {
   const { storefront, navigate, merchantCode } = useSkateContext();
+  const categories = useCategories();
   const button = useDefaultButton();
   const variations = useMemo(() => productVariations(product) as Variation[], [product]);
   const isVariable = product.product_type === 'Variable Product';
@@ -161,7 +164,9 @@ function ProductDetail({ product }: { product: Product }) {
                 </span>
               ) : null}
               {product.category ? (
-                <span className="skate-badge skate-badge--soft">{product.category}</span>
+                <SkateLink to={categoryRoute(product.category)} className="skate-badge skate-badge--soft">
+                  {categoryName(categories.data, product.category)}
+                </SkateLink>
               ) : null}
             </div>
             <Price current={price.current} original={price.original} size="lg" />

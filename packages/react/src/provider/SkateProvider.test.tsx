@@ -58,6 +58,24 @@ describe('SkateProvider', () => {
     expect(root.style.getPropertyValue('--skate-color-primary')).toBe('#000080');
   });
 
+  it('puts the CSP nonce on the <style> it injects', () => {
+    const { container } = render(
+      <SkateProvider
+        config={{
+          apiBase: 'http://api.test',
+          merchantCode: 'M3',
+          storage: createMemoryStorage(),
+          fetch: vi.fn() as unknown as typeof fetch,
+        }}
+        nonce="r4nd0m-N0nce"
+      >
+        <ShowMerchant />
+      </SkateProvider>,
+    );
+    const style = container.querySelector('.skate-root > style') as HTMLStyleElement;
+    expect(style.nonce || style.getAttribute('nonce')).toBe('r4nd0m-N0nce');
+  });
+
   it('shows notices in its toast container', async () => {
     renderSkate(<div />);
     act(() => {

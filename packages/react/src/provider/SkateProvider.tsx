@@ -35,9 +35,15 @@ export interface SkateProviderProps {
   toasts?: boolean;
   /**
    * Put the component CSS in a `<style>` inside the tree (default true). Turn off when the host
-   * already supplies `skateCss`, e.g. as a shadow root's adopted stylesheet.
+   * already supplies the CSS: `import '@skatekit/react/styles.css'`, or `skateCss` as a shadow
+   * root's adopted stylesheet.
    */
   styles?: boolean;
+  /**
+   * Content-Security-Policy nonce put on the injected `<style>`, for pages whose `style-src` allows
+   * only nonced styles (`style-src 'nonce-…'`). Not needed with `styles={false}`.
+   */
+  nonce?: string;
   children?: ReactNode;
 }
 
@@ -56,6 +62,7 @@ export function SkateProvider({
   storefront,
   toasts = true,
   styles = true,
+  nonce,
   children,
 }: SkateProviderProps) {
   // A storefront owns stores and subscriptions: creating it on every render would drop the cart state.
@@ -84,7 +91,7 @@ export function SkateProvider({
   return (
     <SkateContext.Provider value={value}>
       <div className="skate-root" style={themeToStyle(config.theme)}>
-        {styles && <style>{skateCss}</style>}
+        {styles && <style nonce={nonce}>{skateCss}</style>}
         {children}
         {toasts && <SkateToasts />}
       </div>

@@ -1,4 +1,4 @@
-import { chatLink, telLink, TEXTS } from '@skatekit/core';
+import { chatLink, storeName, telLink, TEXTS } from '@skatekit/core';
 import { useEffect } from 'react';
 import { useSettings } from '../hooks/useStores';
 import { SkateLink } from '../provider/SkateLink';
@@ -25,7 +25,7 @@ export function SiteFooter({ adminLoginUrl }: SiteFooterProps) {
     <footer className="skate-site-footer">
       <div className="skate-container skate-footer-grid">
         <div>
-          <p className="skate-footer-brand">{meta?.title}</p>
+          <p className="skate-footer-brand">{storeName(meta?.title)}</p>
           {profile?.tag_line ? <p className="skate-footer-tagline">{profile.tag_line}</p> : null}
         </div>
         <nav aria-label={TEXTS.QUICK_LINKS}>

@@ -1,6 +1,7 @@
 import {
   cartIconVisible,
   greeting,
+  storeName,
   itemCount,
   ROUTES,
   selectCartCount,
@@ -99,7 +100,7 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path changes only.
   useEffect(() => setMenuOpen(false), [currentPath]);
 
-  const siteName = meta?.title || TEXTS.NAV_HOME;
+  const siteName = storeName(meta?.title) || TEXTS.NAV_HOME;
   return (
     <header className="skate-site-header">
       <Marquee />
@@ -117,17 +118,19 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
         </button>
         <SkateLink to={ROUTES.home} className="skate-brand">
           {profile?.profilePic ? (
+            // The mark beside the name: the name is the link's text, so the image adds nothing to read.
             <SkateImage
               path={profile.profilePic}
-              alt={siteName}
+              alt=""
               className="skate-brand-logo"
               fallbackHeight={40}
               loading="eager"
             />
-          ) : (
+          ) : null}
+          <span className="skate-brand-text">
             <span className="skate-brand-name">{siteName}</span>
-          )}
-          {profile?.tag_line ? <span className="skate-brand-tagline">{profile.tag_line}</span> : null}
+            {profile?.tag_line ? <span className="skate-brand-tagline">{profile.tag_line}</span> : null}
+          </span>
         </SkateLink>
         <SearchBox className="skate-header-search" />
         <div className="skate-header-actions">
@@ -146,7 +149,6 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
         title={TEXTS.MENU}
         returnFocusTo={menuButton}
       >
-        <SearchBox className="skate-drawer-search" onSearched={() => setMenuOpen(false)} />
         <nav aria-label={TEXTS.MAIN_NAVIGATION}>
           <NavLinks currentPath={currentPath} onNavigate={() => setMenuOpen(false)} />
         </nav>

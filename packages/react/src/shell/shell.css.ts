@@ -24,16 +24,24 @@ export const shellCss = /* css */ `
 .skate-root .skate-marquee-text { margin: 0; animation: skate-marquee-in 300ms ease; }
 @keyframes skate-marquee-in { from { transform: translateY(60%); } to { transform: none; } }
 @media (prefers-reduced-motion: reduce) { .skate-root .skate-marquee-text { animation: none; } }
-.skate-root .skate-header-bar { display: flex; align-items: center; gap: var(--skate-space-3); padding-top: var(--skate-space-3); padding-bottom: var(--skate-space-3); }
+.skate-root .skate-header-bar { display: flex; flex-wrap: wrap; align-items: center; gap: var(--skate-space-3); padding-top: var(--skate-space-3); padding-bottom: var(--skate-space-3); }
 .skate-root .skate-menu-button { flex: none; }
 @media (min-width: 960px) { .skate-root .skate-menu-button { display: none; } }
-.skate-root .skate-brand { display: flex; flex-direction: column; text-decoration: none; color: var(--skate-color-text); min-width: 0; }
-.skate-root .skate-brand-logo { height: 44px; width: auto; object-fit: contain; }
-.skate-root .skate-brand-name { font-weight: 900; font-size: 1.15rem; }
-.skate-root .skate-brand-tagline { font-size: 0.75rem; color: var(--skate-color-muted); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-.skate-root .skate-header-search { flex: 1; display: flex; }
-/* Desktop-first hiding (max-width): without media support the controls stay reachable. */
-@media (max-width: 719px) { .skate-root .skate-header-search { display: none; } }
+.skate-root .skate-brand { display: flex; align-items: center; gap: var(--skate-space-2); text-decoration: none; color: var(--skate-color-text); min-width: 0; flex: 0 1 auto; }
+.skate-root .skate-brand-logo { height: 44px; width: 44px; flex: none; object-fit: contain; }
+.skate-root .skate-brand-text { display: flex; flex-direction: column; min-width: 0; line-height: 1.2; }
+.skate-root .skate-brand-name { font-weight: 900; font-size: 1.1rem; color: var(--skate-color-primary); letter-spacing: -0.01em; }
+.skate-root .skate-brand-tagline { font-size: 0.75rem; color: var(--skate-color-muted); }
+@media (min-width: 720px) { .skate-root .skate-brand { max-width: 340px; } }
+@media (max-width: 719px) {
+  .skate-root .skate-brand { flex: 1 1 0; }
+  .skate-root .skate-brand-logo { height: 36px; width: 36px; }
+  .skate-root .skate-brand-name { font-size: 0.95rem; }
+  .skate-root .skate-brand-tagline { font-size: 0.7rem; }
+}
+.skate-root .skate-header-search { flex: 1; display: flex; min-width: 0; }
+/* Narrow screens: the search box gets its own full-width row under the logo, outside the drawer. */
+@media (max-width: 719px) { .skate-root .skate-header-search { order: 10; flex-basis: 100%; } }
 .skate-root .skate-header-actions { display: flex; align-items: center; gap: var(--skate-space-2); margin-left: auto; }
 .skate-root .skate-header-cart, .skate-root .skate-header-account {
   display: inline-flex; align-items: center; gap: var(--skate-space-2); min-height: 44px; min-width: 44px; justify-content: center;

@@ -22,8 +22,8 @@ export const catalogueCss = /* css */ `
 .skate-root .skate-product-card-title a { color: var(--skate-color-text); text-decoration: none; }
 .skate-root .skate-product-card-title a:hover { color: var(--skate-color-primary); }
 .skate-root .skate-product-card-range { color: var(--skate-color-muted); font-size: 0.85rem; }
-.skate-root .skate-product-card-actions { display: flex; flex-wrap: wrap; gap: var(--skate-space-2); margin-top: auto; padding-top: var(--skate-space-2); }
-.skate-root .skate-product-card-actions .skate-btn { flex: 1 1 auto; min-height: 38px; padding: 0 var(--skate-space-3); font-size: 0.85rem; }
+.skate-root .skate-product-card-actions { display: grid; grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); gap: var(--skate-space-2); margin-top: auto; padding-top: var(--skate-space-2); }
+.skate-root .skate-product-card-actions .skate-btn { min-height: 38px; padding: 0 var(--skate-space-2); font-size: 0.85rem; white-space: normal; line-height: 1.15; text-align: center; }
 .skate-root .skate-product-card--skeleton .skate-product-card-body { gap: var(--skate-space-3); }
 
 .skate-root .skate-listing-head {

@@ -79,9 +79,9 @@ export const homeCss = /* css */ `
 }
 .skate-root .skate-category-name { font-weight: 700; font-size: 0.92rem; }
 
-.skate-root .skate-programs-grid { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--skate-space-4); grid-template-columns: repeat(auto-fill, minmax(250px, 1fr)); }
+.skate-root .skate-programs-grid { list-style: none; margin: 0; padding: 0; }
 .skate-root .skate-program-card { overflow: hidden; display: flex; flex-direction: column; }
-.skate-root .skate-program-card img { width: 100%; aspect-ratio: 4 / 3; object-fit: cover; }
+.skate-root .skate-program-card img { width: 100%; aspect-ratio: 4 / 3; object-fit: contain; }
 .skate-root .skate-program-body { padding: var(--skate-space-4); display: flex; flex-direction: column; gap: var(--skate-space-2); flex: 1; }
 .skate-root .skate-program-title { font-size: 1.1rem; font-weight: 800; margin: 0; }
 .skate-root .skate-program-title a { color: inherit; text-decoration: none; }

@@ -122,4 +122,9 @@ export const primitivesCss = /* css */ `
 .skate-root .skate-qty button { width: 40px; height: 40px; border: 0; background: transparent; font: inherit; font-size: 1.2rem; cursor: pointer; border-radius: 50%; color: var(--skate-color-text); }
 .skate-root .skate-qty button:disabled { opacity: 0.35; cursor: not-allowed; }
 .skate-root .skate-qty output { min-width: 2.5ch; text-align: center; font-weight: 700; }
+.skate-root .skate-programs-grid, .skate-root .skate-course-grid, .skate-root .skate-office-grid { display: flex; flex-wrap: wrap; justify-content: center; gap: var(--skate-space-4); }
+.skate-root .skate-programs-grid > li, .skate-root .skate-course-grid > li, .skate-root .skate-office-grid > li { flex: 0 1 100%; display: flex; min-width: 0; }
+.skate-root .skate-programs-grid > li > *, .skate-root .skate-course-grid > li > *, .skate-root .skate-office-grid > li > * { flex: 1; min-width: 0; }
+@media (min-width: 600px) { .skate-root .skate-programs-grid > li, .skate-root .skate-course-grid > li, .skate-root .skate-office-grid > li { flex-basis: calc((100% - var(--skate-space-4)) / 2); } }
+@media (min-width: 960px) { .skate-root .skate-programs-grid > li, .skate-root .skate-course-grid > li, .skate-root .skate-office-grid > li { flex-basis: calc((100% - 2 * var(--skate-space-4)) / 3); } }
 `;

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -16,6 +17,12 @@ export type Schema = typeof schema;
 
 /** The Drizzle database every module uses; the same type whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+/** A transaction handle: the same query API as the database, plus nested transactions (savepoints). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Extensions the migrations create (trigram index on product titles). */
+const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** One open database with the way to close it. */
 export interface Database {
@@ -64,7 +71,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return { db: db as unknown as Db, driver: 'postgres', close: () => client.end({ timeout: 5 }) };
   }
   if (options.inMemory) {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     const db = drizzlePglite({ client, schema });
     if (shouldMigrate) await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
@@ -74,7 +81,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   mkdirSync(dataPath, { recursive: true });
   const release = lockDataDir(options.dataDir);
   try {
-    const client = new PGlite(dataPath);
+    const client = new PGlite(dataPath, { extensions: PGLITE_EXTENSIONS });
     const db = drizzlePglite({ client, schema });
     if (shouldMigrate) await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     const close = async () => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { catalogueFreshnessPlugin } from './catalogue/cache';
 import { catalogueModule } from './catalogue/routes';
 import { deliveryModule } from './delivery/routes';
 import { healthModule } from './health/routes';
@@ -30,6 +31,8 @@ export const modules: ApiModule[] = [
   { name: 'health', plugin: healthModule },
   // Shared accounts/money services (fastify-plugin: decorates the root), before every module that uses them.
   { name: 'services', plugin: servicesPlugin },
+  // Root onSend hook (fastify-plugin): a write call marks the cached catalogue reads for a re-check.
+  { name: 'catalogue-freshness', plugin: catalogueFreshnessPlugin },
   { name: 'accounts', plugin: accountsModule },
   { name: 'cart', plugin: cartModule },
   { name: 'coupons', plugin: couponsModule },

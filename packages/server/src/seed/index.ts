@@ -18,6 +18,7 @@ import {
   sliders,
   storeProfiles,
 } from '../db/schema';
+import { withSortPrice } from '../modules/catalogue/sort-price';
 import { rollr02Seed } from './rollr02';
 import { skate01Seed } from './skate01/index';
 import type { MerchantSeed, SeedOptions } from './types';
@@ -38,7 +39,7 @@ export async function insertMerchantSeed(db: Db, seed: MerchantSeed): Promise<vo
   await db.insert(storeProfiles).values({ ...seed.profile, main_id });
   await db.insert(merchantSettings).values({ ...seed.settings, main_id });
   await db.insert(categories).values(own(seed.categories));
-  await db.insert(products).values(own(seed.products));
+  await db.insert(products).values(own(seed.products.map(withSortPrice)));
   await db.insert(newArrivalGroups).values(own(seed.newArrivals));
   await db.insert(sliders).values(own(seed.sliders));
   await db.insert(marquees).values(own(seed.marquees));

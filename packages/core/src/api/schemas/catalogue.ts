@@ -162,8 +162,17 @@ export type StoreProfile = z.output<typeof StoreProfile>;
 export const NewArrivalsResponse = listEnvelope('data', NewArrivalGroup);
 /** GET /grouped-product/single/{id} -> `{ data: Product }` (null data: not found). */
 export const ProductResponse = recordEnvelope('data', Product);
-/** GET /grouped-product/search-all-products/{store} -> `{ data: Product[] }`. */
-export const ProductsResponse = listEnvelope('data', Product);
+/**
+ * GET /grouped-product/search-all-products/{store} -> `{ data: Product[] }`. SkateKit's server adds
+ * (extension, docs/api.md) `total` (matches of the whole query) and `next_cursor` (keyset cursor of
+ * the next page) to paged and filtered answers; a backend without the extension sends neither.
+ */
+export const ProductsResponse = listEnvelope('data', Product, {
+  total: z.number().int().nonnegative().optional().catch(undefined),
+  next_cursor: z.string().optional().catch(undefined),
+});
+/** GET /grouped-product/suggestions/{store}?q= (extension) -> `{ data: string[] }`: at most 8 titles. */
+export const SuggestionsResponse = listEnvelope('data', z.string());
 /** GET /offer/all/{store} -> `{ data: Offer[] }`. */
 export const OffersResponse = listEnvelope('data', Offer);
 /** GET /category/getdata/category/{store} -> `{ data: Category[] }`. */

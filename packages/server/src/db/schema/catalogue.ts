@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, mainId, measure, money, position, status, updatedAt, uuidPk } from './common';
 
 /** A variation of a Variable Product, with its own sku, prices and stock. */
@@ -73,6 +73,12 @@ export const products = pgTable(
     height: measure('height'),
     length: measure('length'),
     reviews: jsonb('reviews').$type<ReviewRecord[]>().notNull().default([]),
+    /**
+     * The price the listing sorts and filters by (core's `productSortPrice`), so the price sorts and
+     * ranges run on an index. Writers of prices set it (`withSortPrice`); a row written without it
+     * (null) is filled in by `fillSortPrices` when the server starts.
+     */
+    sortPrice: money('sort_price'),
     /** Listing order ("Recommended" = original order). */
     position: position(),
     createdAt: createdAt(),
@@ -81,8 +87,23 @@ export const products = pgTable(
   (t) => [
     index('products_main_id_idx').on(t.main_id, t.status, t.position),
     uniqueIndex('products_main_id_sku_uq').on(t.main_id, t.sku),
+    // One index per server-side sort (the search extension); ties fall back to position, product_id.
+    // The title trigram index (pg_trgm, for `q` and suggestions) is in migration 0002.
+    index('products_newest_idx').on(t.main_id, t.status, t.createdAt),
+    index('products_sold_idx').on(t.main_id, t.status, t.totalSold),
+    index('products_price_idx').on(t.main_id, t.status, t.sortPrice),
   ],
 );
+
+/**
+ * One row (id 1) whose `version` goes up with every statement that writes a catalogue table
+ * (statement triggers of migration 0002), so every API instance can tell its cached catalogue
+ * reads are stale by reading one number, whoever wrote the change.
+ */
+export const catalogueState = pgTable('catalogue_state', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 export const categories = pgTable(
   'categories',

@@ -122,6 +122,8 @@ export const orders = pgTable(
     delivered: at('delivered'),
     stock_reserved: jsonb('stock_reserved').$type<StockReservation[]>().notNull().default([]),
     stock_released_at: at('stock_released_at'),
+    /** Set when money came in for an order whose stock was gone: staff must refund it. */
+    refund_needed_at: at('refund_needed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -164,4 +166,49 @@ export const webhookEvents = pgTable(
     processed_at: at('processed_at'),
   },
   (t) => [uniqueIndex('webhook_events_provider_event_uq').on(t.provider, t.event_id)],
+);
+
+/**
+ * One use of a coupon by one order: reserved when the order is placed (counted against `max_uses`
+ * and `one_per_user` at once), used when it is paid, released when it fails or lapses.
+ */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: uuidPk(),
+    main_id: mainId(),
+    code: text('code').notNull(),
+    user_id: userRef(),
+    order_id: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** reserved | used | released. */
+    status: text('status').$type<'reserved' | 'used' | 'released'>().notNull().default('reserved'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coupon_redemptions_order_uq').on(t.order_id),
+    index('coupon_redemptions_user_idx').on(t.main_id, t.code, t.user_id),
+  ],
+);
+
+/**
+ * `Idempotency-Key` of order creations (extension): the first request with a key places the order and
+ * keeps its answer; a repeat with the same body gets that answer, another body is refused.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: uuidPk(),
+    main_id: mainId(),
+    user_id: userRef(),
+    idem_key: text('idem_key').notNull(),
+    /** SHA-256 of method, path and body. */
+    request_hash: text('request_hash').notNull(),
+    /** Status and body of the answer once there is one (null while the first request runs). */
+    status_code: integer('status_code'),
+    response: jsonb('response').$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_user_key_uq').on(t.main_id, t.user_id, t.idem_key)],
 );

@@ -81,6 +81,8 @@ export const coupons = pgTable(
     max_uses: integer('max_uses'),
     used_count: integer('used_count').notNull().default(0),
     one_per_user: boolean('one_per_user').notNull().default(false),
+    /** Only for a customer's first order (no other order placed or paid before). */
+    first_order_only: boolean('first_order_only').notNull().default(false),
   },
   (t) => [uniqueIndex('coupons_main_id_code_uq').on(t.main_id, t.code)],
 );

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors';
@@ -13,6 +14,7 @@ import {
   ProductsResponse,
   SlidersResponse,
   StoreProfileResponse,
+  SuggestionsResponse,
 } from '@skatekit/core';
 import {
   activeProductsById,
@@ -25,17 +27,22 @@ import {
   listOffers,
   listSliders,
 } from './repository';
+import { ResponseCache, sendCached } from './cache';
+import {
+  countProducts,
+  isWholeCatalogue,
+  listMatching,
+  ProductSearchQuery,
+  searchConditions,
+  searchPage,
+  suggestTitles,
+} from './search';
+import { fillSortPrices } from './sort-price';
 import { toWireProduct } from './wire';
 
-/** Largest page a client may ask for. */
-export const MAX_PAGE_LIMIT = 100;
-/** Page size when `page` is given without `limit` (the spec's page size). */
-export const DEFAULT_PAGE_LIMIT = 10;
+export { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from './search';
 
-const PagingQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).optional(),
-});
+const SuggestionsQuery = z.object({ q: z.string().max(100).default('') });
 
 const ProductQuery = z.object({
   /** Extension: restrict the lookup to one merchant's catalogue. */
@@ -49,25 +56,36 @@ const ProductQuery = z.object({
  */
 export const catalogueModule: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  // Rows written without a sort price (older data directories) get theirs before the first read.
+  await fillSortPrices(db);
+  // Serialised answers of this instance, retired by the catalogue version (see ./cache).
+  const cache = new ResponseCache();
+  const cached = <S extends z.ZodType>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    schema: S,
+    produce: () => Promise<z.input<S>>,
+  ) => sendCached(cache, db, request, reply, schema, produce);
 
   app.get(
     '/newarrival/all/:store',
     { schema: { params: StoreParams, response: { 200: NewArrivalsResponse } } },
-    async (request) => {
-      const { code } = await requireMerchant(db, request.params.store);
-      const groups = await listNewArrivalGroups(db, code);
-      const byId = await activeProductsById(db, code, [...new Set(groups.flatMap((g) => g.product_ids))]);
-      const data = groups.map((group) => ({
-        _id: group.id,
-        category_name: group.category_name,
-        description: group.description,
-        product: group.product_ids.flatMap((id) => {
-          const row = byId.get(id);
-          return row ? [toWireProduct(row)] : [];
-        }),
-      }));
-      return { data };
-    },
+    async (request, reply) =>
+      cached(request, reply, NewArrivalsResponse, async () => {
+        const { code } = await requireMerchant(db, request.params.store);
+        const groups = await listNewArrivalGroups(db, code);
+        const byId = await activeProductsById(db, code, [...new Set(groups.flatMap((g) => g.product_ids))]);
+        const data = groups.map((group) => ({
+          _id: group.id,
+          category_name: group.category_name,
+          description: group.description,
+          product: group.product_ids.flatMap((id) => {
+            const row = byId.get(id);
+            return row ? [toWireProduct(row)] : [];
+          }),
+        }));
+        return { data };
+      }),
   );
 
   app.get(
@@ -79,114 +97,144 @@ export const catalogueModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductResponse },
       },
     },
-    async (request) => {
-      const row = await findProduct(db, request.params.id, request.query.main_id);
-      if (row?.status !== 'Active') throw notFound('Product not found');
-      return { data: toWireProduct(row) };
-    },
+    async (request, reply) =>
+      cached(request, reply, ProductResponse, async () => {
+        const row = await findProduct(db, request.params.id, request.query.main_id);
+        if (row?.status !== 'Active') throw notFound('Product not found');
+        return { data: toWireProduct(row) };
+      }),
   );
 
   app.get(
     '/grouped-product/search-all-products/:store',
-    { schema: { params: StoreParams, querystring: PagingQuery, response: { 200: ProductsResponse } } },
-    async (request) => {
-      const { code } = await requireMerchant(db, request.params.store);
-      const { page, limit } = request.query;
-      const paging = page || limit ? { page: page ?? 1, limit: limit ?? DEFAULT_PAGE_LIMIT } : undefined;
-      const rows = await listActiveProducts(db, code, paging);
-      return { data: rows.map(toWireProduct) };
+    {
+      schema: { params: StoreParams, querystring: ProductSearchQuery, response: { 200: ProductsResponse } },
     },
+    async (request, reply) =>
+      cached(request, reply, ProductsResponse, async () => {
+        const { code } = await requireMerchant(db, request.params.store);
+        const { query } = request;
+        // The spec's bare call: the whole catalogue, as the academy's backend answers it.
+        if (isWholeCatalogue(query)) return { data: (await listActiveProducts(db, code)).map(toWireProduct) };
+        const newArrivalIds =
+          query.tab === 'new-arrivals' ? ((await listNewArrivalGroups(db, code))[0]?.product_ids ?? []) : [];
+        const where = searchConditions(code, query, newArrivalIds);
+        // No paging asked: every match (a filtered whole list); otherwise one page.
+        if (!query.page && !query.limit && !query.cursor) {
+          const rows = await listMatching(db, where, query.sort);
+          return { data: rows.map(toWireProduct), total: rows.length };
+        }
+        const page = await searchPage(db, where, query, () => countProducts(db, where));
+        return { data: page.rows.map(toWireProduct), total: page.total, next_cursor: page.nextCursor };
+      }),
+  );
+
+  app.get(
+    '/grouped-product/suggestions/:store',
+    {
+      schema: { params: StoreParams, querystring: SuggestionsQuery, response: { 200: SuggestionsResponse } },
+    },
+    async (request, reply) =>
+      cached(request, reply, SuggestionsResponse, async () => {
+        const { code } = await requireMerchant(db, request.params.store);
+        return { data: await suggestTitles(db, code, request.query.q) };
+      }),
   );
 
   app.get(
     '/offer/all/:store',
     { schema: { params: StoreParams, response: { 200: OffersResponse } } },
-    async (request) => {
-      const { code } = await requireMerchant(db, request.params.store);
-      const rows = await listOffers(db, code);
-      return {
-        data: rows.map(({ id, image, title, description, link }) => ({
-          _id: id,
-          image,
-          title,
-          description,
-          link,
-        })),
-      };
-    },
+    async (request, reply) =>
+      cached(request, reply, OffersResponse, async () => {
+        const { code } = await requireMerchant(db, request.params.store);
+        const rows = await listOffers(db, code);
+        return {
+          data: rows.map(({ id, image, title, description, link }) => ({
+            _id: id,
+            image,
+            title,
+            description,
+            link,
+          })),
+        };
+      }),
   );
 
   app.get(
     '/category/getdata/category/:store',
     { schema: { params: StoreParams, response: { 200: CategoriesResponse } } },
-    async (request) => {
-      const { code } = await requireMerchant(db, request.params.store);
-      const origin = publicOrigin(request, app.config);
-      const rows = await listCategories(db, code);
-      // The spec's clients use category icons as given, so they go out as full addresses.
-      return {
-        data: rows.map((row) => ({
-          _id: row.id,
-          category: row.category,
-          name: row.name,
-          icon: absoluteUrl(origin, row.icon),
-          status: row.status,
-          position: row.position,
-        })),
-      };
-    },
+    async (request, reply) =>
+      cached(request, reply, CategoriesResponse, async () => {
+        const { code } = await requireMerchant(db, request.params.store);
+        const origin = publicOrigin(request, app.config);
+        const rows = await listCategories(db, code);
+        // The spec's clients use category icons as given, so they go out as full addresses.
+        return {
+          data: rows.map((row) => ({
+            _id: row.id,
+            category: row.category,
+            name: row.name,
+            icon: absoluteUrl(origin, row.icon),
+            status: row.status,
+            position: row.position,
+          })),
+        };
+      }),
   );
 
   app.get(
     '/slider/all/:store',
     { schema: { params: StoreParams, response: { 200: SlidersResponse } } },
-    async (request) => {
-      const { code } = await requireMerchant(db, request.params.store);
-      const rows = await listSliders(db, code);
-      const linked = await activeProductsById(
-        db,
-        code,
-        rows.flatMap((row) => (row.product_id ? [row.product_id] : [])),
-      );
-      return {
-        data: rows.map((row) => {
-          const product = row.product_id ? linked.get(row.product_id) : undefined;
-          return {
-            _id: row.id,
-            offer_name: row.offer_name,
-            slider_name: row.slider_name,
-            description: row.description,
-            image: row.image,
-            price: row.price,
-            cutOffPrice: row.cutOffPrice,
-            background_image: row.background_image,
-            // A slide whose product is not Active keeps its picture but loses the link.
-            product: product ? toWireProduct(product) : null,
-          };
-        }),
-      };
-    },
+    async (request, reply) =>
+      cached(request, reply, SlidersResponse, async () => {
+        const { code } = await requireMerchant(db, request.params.store);
+        const rows = await listSliders(db, code);
+        const linked = await activeProductsById(
+          db,
+          code,
+          rows.flatMap((row) => (row.product_id ? [row.product_id] : [])),
+        );
+        return {
+          data: rows.map((row) => {
+            const product = row.product_id ? linked.get(row.product_id) : undefined;
+            return {
+              _id: row.id,
+              offer_name: row.offer_name,
+              slider_name: row.slider_name,
+              description: row.description,
+              image: row.image,
+              price: row.price,
+              cutOffPrice: row.cutOffPrice,
+              background_image: row.background_image,
+              // A slide whose product is not Active keeps its picture but loses the link.
+              product: product ? toWireProduct(product) : null,
+            };
+          }),
+        };
+      }),
   );
 
   app.get(
     '/marquee/all/:store',
     { schema: { params: StoreParams, response: { 200: MarqueeResponse } } },
-    async (request) => {
-      const { code } = await requireMerchant(db, request.params.store);
-      const rows = await listMarquees(db, code);
-      return { data: rows.map(({ id, heading }) => ({ _id: id, heading })) };
-    },
+    async (request, reply) =>
+      cached(request, reply, MarqueeResponse, async () => {
+        const { code } = await requireMerchant(db, request.params.store);
+        const rows = await listMarquees(db, code);
+        return { data: rows.map(({ id, heading }) => ({ _id: id, heading })) };
+      }),
   );
 
   app.get(
     '/register/single/:store',
     { schema: { params: StoreParams, response: { 200: StoreProfileResponse } } },
-    async (request) => {
-      const { code } = await requireMerchant(db, request.params.store);
-      const profile = await findStoreProfile(db, code);
-      if (!profile) throw notFound('Store profile not found');
-      const { profilePic, orignal_logoname, tag_line } = profile;
-      return { users: { profilePic, orignal_logoname, tag_line } };
-    },
+    async (request, reply) =>
+      cached(request, reply, StoreProfileResponse, async () => {
+        const { code } = await requireMerchant(db, request.params.store);
+        const profile = await findStoreProfile(db, code);
+        if (!profile) throw notFound('Store profile not found');
+        const { profilePic, orignal_logoname, tag_line } = profile;
+        return { users: { profilePic, orignal_logoname, tag_line } };
+      }),
   );
 };

@@ -1,6 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { coupons } from '../../db/schema';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { couponRedemptions, coupons, orders } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { TEXTS } from '../../lib/core';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
@@ -25,12 +27,102 @@ export async function usableCoupon(
   return row;
 }
 
-/** Counts one redemption (when an order using the coupon is paid). */
-export async function countRedemption(db: Db, mainId: string, code: string): Promise<void> {
-  await db
+const FAILED = 'Failed';
+
+/**
+ * Reserves one use of a coupon for an order, inside the order's transaction (a refusal rolls the
+ * order back). The conditional increment of `used_count` holds the coupon's row lock until the order
+ * commits, so concurrent orders with one coupon are judged one after another: `max_uses` cannot be
+ * overrun, and `one_per_user` / first-order coupons see the other orders of the same customer.
+ */
+export async function reserveCouponUse(
+  tx: Tx,
+  use: { mainId: string; code: string; userId: string; orderId: string },
+): Promise<void> {
+  const code = normaliseCode(use.code);
+  const [coupon] = await tx
     .update(coupons)
     .set({ used_count: sql`${coupons.used_count} + 1` })
-    .where(and(eq(coupons.main_id, mainId), eq(coupons.code, normaliseCode(code))));
+    .where(
+      and(
+        eq(coupons.main_id, use.mainId),
+        eq(coupons.code, code),
+        or(isNull(coupons.max_uses), lt(coupons.used_count, coupons.max_uses)),
+      ),
+    )
+    .returning();
+  if (!coupon) throw badRequest(TEXTS.INVALID_COUPON);
+  if (coupon.one_per_user || coupon.first_order_only) {
+    const [earlier] = await tx
+      .select({ id: couponRedemptions.id })
+      .from(couponRedemptions)
+      .where(
+        and(
+          eq(couponRedemptions.main_id, use.mainId),
+          eq(couponRedemptions.code, code),
+          eq(couponRedemptions.user_id, use.userId),
+          ne(couponRedemptions.status, 'released'),
+        ),
+      )
+      .limit(1);
+    if (earlier) throw badRequest(TEXTS.COUPON_ALREADY_USED);
+  }
+  if (coupon.first_order_only) {
+    // Any other order that is not given up (paid, placed, or still awaiting payment) came first.
+    const [other] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.main_id, use.mainId),
+          eq(orders.user_id, use.userId),
+          ne(orders.id, use.orderId),
+          ne(orders.status, FAILED),
+        ),
+      )
+      .limit(1);
+    if (other) throw badRequest(TEXTS.COUPON_FIRST_ORDER_ONLY);
+  }
+  await tx.insert(couponRedemptions).values({
+    main_id: use.mainId,
+    code,
+    user_id: use.userId,
+    order_id: use.orderId,
+  });
+}
+
+/** Gives a failed or lapsed order's coupon use back (once). */
+export async function releaseCouponUse(tx: Tx, orderId: string): Promise<void> {
+  const [released] = await tx
+    .update(couponRedemptions)
+    .set({ status: 'released' })
+    .where(and(eq(couponRedemptions.order_id, orderId), ne(couponRedemptions.status, 'released')))
+    .returning();
+  if (!released) return;
+  await tx
+    .update(coupons)
+    .set({ used_count: sql`greatest(${coupons.used_count} - 1, 0)` })
+    .where(and(eq(coupons.main_id, released.main_id), eq(coupons.code, released.code)));
+}
+
+/**
+ * Marks an order's coupon use as used once it is paid or placed. A use released meanwhile (the
+ * payment came after a cancel) is counted again: the money came in at the discounted price.
+ */
+export async function confirmCouponUse(tx: Tx, orderId: string): Promise<void> {
+  const [use] = await tx
+    .select()
+    .from(couponRedemptions)
+    .where(eq(couponRedemptions.order_id, orderId))
+    .for('update');
+  if (!use || use.status === 'used') return;
+  if (use.status === 'released') {
+    await tx
+      .update(coupons)
+      .set({ used_count: sql`${coupons.used_count} + 1` })
+      .where(and(eq(coupons.main_id, use.main_id), eq(coupons.code, use.code)));
+  }
+  await tx.update(couponRedemptions).set({ status: 'used' }).where(eq(couponRedemptions.id, use.id));
 }
 
 /** The coupon as the wire shows it. */

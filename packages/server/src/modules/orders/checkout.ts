@@ -1,21 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orders } from '../../db/schema';
 import { type CartLineBody, SkateError, TEXTS, toPaise } from '../../lib/core';
 import type { ProviderOrder } from '../../providers/payment';
-import { clearLines } from '../cart/repository';
-import { countRedemption } from '../coupons/repository';
+import { reserveCouponUse } from '../coupons/repository';
+import { afterPlaced, releaseLapsed, releaseOrder } from './payment-state';
 import { merchantSettingsOf, priceOrder, type ShippingPoint } from './pricing';
 import {
   AWAITING_PAYMENT,
-  markPaid,
   type OrderKind,
   type OrderRow,
   PAYMENT_STATUS,
   setProviderOrder,
 } from './repository';
-import { countSold, releaseLapsed, releaseOrder, reserveStock } from './stock';
+import { reserveStock } from './stock';
 
 /** What a caller of the checkout knows about the order to place. */
 export interface CheckoutInput {
@@ -112,12 +110,20 @@ export async function placeOrder(app: FastifyInstance, input: CheckoutInput): Pr
         createdAt: now,
       })
       .returning();
+    if (row.coupon_code) {
+      await reserveCouponUse(tx, {
+        mainId: row.main_id,
+        code: row.coupon_code,
+        userId: row.user_id,
+        orderId: row.id,
+      });
+    }
+    // Nothing to pay online (no advance, or a 100% coupon): the order stands as placed.
+    if (!needsPayment) await afterPlaced(tx, row);
     return row;
   });
 
   if (!needsPayment) {
-    // Nothing to pay online (no advance, or a 100% coupon): the order is placed as it stands.
-    await afterPlaced(app, order);
     return { order, providerOrder: null, keyId: provider.keyId, provider: provider.name, payNow: 0 };
   }
 
@@ -142,55 +148,4 @@ export async function placeOrder(app: FastifyInstance, input: CheckoutInput): Pr
     provider: provider.name,
     payNow: quote.payNow,
   };
-}
-
-/** What happens once an order stands (paid, or placed with nothing to pay now): the cart empties. */
-async function afterPlaced(app: FastifyInstance, order: OrderRow): Promise<void> {
-  if (order.kind === 'shop') await clearLines(app.db, order.main_id, order.user_id);
-  await countSold(
-    app.db,
-    order.main_id,
-    order.cart_products.map((l) => ({ product_id: String(l.product_id), quantity: Number(l.quantity) || 1 })),
-  );
-  if (order.coupon_code) await countRedemption(app.db, order.main_id, order.coupon_code);
-}
-
-/**
- * Records a verified payment. Idempotent: the first call marks the order paid and runs the side
- * effects; later calls (a second verify, the webhook) change nothing and still answer with the order.
- */
-export async function recordPayment(
-  app: FastifyInstance,
-  order: OrderRow,
-  payment: { paymentId: string; signature: string | null },
-  onPaid?: (paid: OrderRow) => Promise<void>,
-): Promise<OrderRow> {
-  const paid = await markPaid(app.db, order.id, { ...payment, at: app.services.now() });
-  if (!paid) return order;
-  if (order.stock_released_at) {
-    // Paid after the reservation lapsed: take the stock again if it is still there (the money is in).
-    try {
-      await app.db.transaction(async (tx) => {
-        const reserved = await reserveStock(
-          tx,
-          order.main_id,
-          order.stock_reserved.map((r) => ({
-            productId: r.product_id,
-            variationSku: r.variation_sku,
-            quantity: r.quantity,
-            title: r.product_id,
-          })),
-        );
-        await tx
-          .update(orders)
-          .set({ stock_released_at: null, stock_reserved: reserved })
-          .where(eq(orders.id, order.id));
-      });
-    } catch (error) {
-      app.log.error({ err: error, order: order.id }, 'paid order could not re-reserve its stock');
-    }
-  }
-  await afterPlaced(app, paid);
-  if (onPaid) await onPaid(paid);
-  return paid;
 }

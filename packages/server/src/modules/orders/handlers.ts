@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { assertOwner, authenticate } from '../../lib/auth';
 import { type AddressRefBody, TEXTS } from '../../lib/core';
 import type { AccessClaims } from '../../lib/tokens';
 import type { PaymentProvider } from '../../providers/payment';
 import { findAddress, toWireAddress } from '../addresses/repository';
 import type { CheckoutResult } from './checkout';
-import { recordPayment } from './checkout';
+import { releaseOrder, settlePayment } from './payment-state';
 import {
   findByReceipt,
   findOrder,
@@ -15,7 +15,6 @@ import {
   PAYMENT_STATUS,
   toWireOrder,
 } from './repository';
-import { releaseOrder } from './stock';
 
 /** The body of the sandbox checkout link: absolute, so a popup or a redirect can use it as is. */
 export function checkoutUrl(app: FastifyInstance, request: FastifyRequest, providerOrderId: string): string {
@@ -114,6 +113,7 @@ export async function ownOrderByReceipt(
 /**
  * POST {base}/verify: checks the provider's signature server-side. A forged or mismatched signature
  * is 400 and changes nothing; a valid one marks the order paid once (repeats answer success again).
+ * A genuine payment for an order whose stock is gone (paid after a cancel) is 409: refund needed.
  */
 export async function verifyPayment(
   app: FastifyInstance,
@@ -125,7 +125,6 @@ export async function verifyPayment(
     receipt_id: string;
   },
   kind: OrderKind,
-  onPaid?: (paid: OrderRow) => Promise<void>,
 ) {
   const order = await ownOrderByReceipt(app, request, body.receipt_id, kind);
   const provider = await providerOf(app, order);
@@ -137,12 +136,16 @@ export async function verifyPayment(
       signature: body.razorpay_signature,
     });
   if (!genuine) throw badRequest(TEXTS.PAYMENT_VERIFICATION_FAILED);
-  const paid = await recordPayment(
-    app,
-    order,
-    { paymentId: body.razorpay_payment_id, signature: body.razorpay_signature },
-    onPaid,
-  );
+  const settled = await settlePayment(app.db, order.id, {
+    paymentId: body.razorpay_payment_id,
+    signature: body.razorpay_signature,
+    at: app.services.now(),
+  });
+  if (settled.outcome === 'refund-needed') {
+    app.log.error({ order: order.id }, 'payment received for an order whose stock is gone: refund needed');
+    throw conflict(TEXTS.PAYMENT_REFUND_NEEDED);
+  }
+  const paid = settled.order;
   return {
     success: true,
     message: TEXTS.PAYMENT_VERIFIED,
@@ -152,7 +155,10 @@ export async function verifyPayment(
   };
 }
 
-/** POST {base}/failed (extension): an unpaid order is given up; its stock goes back. */
+/**
+ * POST {base}/failed (extension): an unpaid order is given up; its stock and coupon use go back.
+ * Cancelling again answers the same; an order a payment reached first is 409 and stays paid.
+ */
 export async function failPayment(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -160,8 +166,8 @@ export async function failPayment(
   kind: OrderKind,
 ) {
   const order = await ownOrderByReceipt(app, request, receiptId, kind);
-  if (order.status === PAYMENT_STATUS.success) throw forbidden(TEXTS.NOT_ALLOWED);
-  await releaseOrder(app.db, order.id, app.services.now());
+  const after = await releaseOrder(app.db, order.id, app.services.now());
+  if (after?.status !== PAYMENT_STATUS.failed) throw conflict(TEXTS.ORDER_ALREADY_PAID);
   return { success: true, message: TEXTS.PAYMENT_CANCELLED };
 }
 

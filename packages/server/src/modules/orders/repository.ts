@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, or } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 
@@ -6,7 +6,13 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderKind = 'shop' | 'admission';
 
 /** Status values this module writes. */
-export const PAYMENT_STATUS = { pending: 'Pending', success: 'Success', failed: 'Failed' } as const;
+export const PAYMENT_STATUS = {
+  pending: 'Pending',
+  success: 'Success',
+  failed: 'Failed',
+  /** Money came in for an order whose stock was gone (see payment-state.ts). */
+  refundNeeded: 'Refund needed',
+} as const;
 /** Fulfilment status while the online payment has not arrived. */
 export const AWAITING_PAYMENT = 'Payment pending';
 
@@ -49,29 +55,6 @@ export function listOrders(db: Db, mainId: string, userId: string, kind: OrderKi
 
 export async function setProviderOrder(db: Db, id: string, providerOrderId: string): Promise<void> {
   await db.update(orders).set({ order_id: providerOrderId }).where(eq(orders.id, id));
-}
-
-/**
- * Marks an order paid, once: a conditional UPDATE, so a second verify (or a webhook racing the
- * browser) finds nothing to change and the side effects run exactly once. Null when already paid.
- */
-export async function markPaid(
-  db: Db,
-  id: string,
-  payment: { paymentId: string; signature: string | null; at: Date },
-): Promise<OrderRow | null> {
-  const [row] = await db
-    .update(orders)
-    .set({
-      status: PAYMENT_STATUS.success,
-      orderStatus: 'Pending',
-      payment_id: payment.paymentId,
-      payment_signature: payment.signature,
-      paid_at: payment.at,
-    })
-    .where(and(eq(orders.id, id), ne(orders.status, PAYMENT_STATUS.success)))
-    .returning();
-  return row ?? null;
 }
 
 /** Moves fulfilment on (dev route), stamping the date of each step reached. */

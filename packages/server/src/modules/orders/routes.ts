@@ -23,10 +23,10 @@ import {
   VerifyBody,
   VerifyResponse,
 } from '../../lib/core';
-import { findAdmission, markAdmissionPaid } from '../admissions/repository';
+import { findAdmission } from '../admissions/repository';
 import { placeOrder } from './checkout';
 import { creationAnswer, failPayment, ownOrder, resolveAddress, verifyPayment } from './handlers';
-import { listOrders, type OrderKind, type OrderRow, toWireOrder } from './repository';
+import { listOrders, type OrderKind, toWireOrder } from './repository';
 import { webhookRoutes } from './webhook';
 import { sandboxPageRoutes } from './sandbox-page';
 
@@ -119,11 +119,6 @@ async function placeAdmissionOrder(
   });
 }
 
-/** An admission payment that went through marks its admission Paid. */
-const admissionPaid = (app: FastifyInstance) => async (paid: OrderRow) => {
-  if (paid.admission_id) await markAdmissionPaid(app.db, paid);
-};
-
 /**
  * Orders and payments: `/payment...` for the shop and `/admission-pay...` for course fees, one path
  * through the same checkout (server pricing, atomic stock, provider order, signature verify).
@@ -161,11 +156,10 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
   );
 
   for (const { base, kind } of families) {
-    const onPaid = kind === 'admission' ? admissionPaid(app) : undefined;
     app.post(
       `${base}/verify`,
       { schema: { body: VerifyBody, response: { 200: VerifiedResponse } } },
-      async (request) => verifyPayment(app, request, request.body, kind, onPaid),
+      async (request) => verifyPayment(app, request, request.body, kind),
     );
     app.post(
       `${base}/failed`,
@@ -195,6 +189,6 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  await app.register(webhookRoutes, { onAdmissionPaid: admissionPaid(app) });
+  await app.register(webhookRoutes);
   await app.register(sandboxPageRoutes);
 };

@@ -1,12 +1,8 @@
-import { and, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { orders, products, type StockReservation, type VariationRecord } from '../../db/schema';
+import { and, eq, gte, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { products, type StockReservation, type VariationRecord } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { outOfStockFor, STOCK_OUT, STOCK_UNLIMITED } from '../../lib/core';
-import { AWAITING_PAYMENT, PAYMENT_STATUS } from './repository';
-
-/** Transaction handle (same query API as the database). */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** One line to take from stock. */
 export interface StockRequest {
@@ -86,7 +82,11 @@ export async function reserveStock(
 }
 
 /** Puts reservations back (inside the caller's transaction). */
-async function restock(tx: Tx, mainId: string, reservations: readonly StockReservation[]): Promise<void> {
+export async function restock(
+  tx: Tx,
+  mainId: string,
+  reservations: readonly StockReservation[],
+): Promise<void> {
   for (const r of reservations) {
     if (r.variation_sku) {
       const [row] = await tx
@@ -119,29 +119,6 @@ async function restock(tx: Tx, mainId: string, reservations: readonly StockReser
   }
 }
 
-/**
- * Gives an unpaid order's stock back and marks it failed, exactly once (the conditional UPDATE on
- * stock_released_at decides), so a retried cancel or a late webhook cannot restock twice.
- */
-export async function releaseOrder(db: Db, orderId: string, at: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [order] = await tx
-      .update(orders)
-      .set({ stock_released_at: at, status: PAYMENT_STATUS.failed, orderStatus: 'Cancelled' })
-      .where(
-        and(
-          eq(orders.id, orderId),
-          isNull(orders.stock_released_at),
-          ne(orders.status, PAYMENT_STATUS.success),
-        ),
-      )
-      .returning();
-    if (!order) return false;
-    await restock(tx, order.main_id, order.stock_reserved);
-    return true;
-  });
-}
-
 /** Counts what a paid order sold (Popular sort reads totalSold). */
 export async function countSold(
   db: Db,
@@ -158,23 +135,3 @@ export async function countSold(
 
 /** An unpaid order keeps its stock this long; then the next checkout of the merchant gives it back. */
 export const RESERVATION_TTL_MS = 30 * 60 * 1000;
-
-/** Releases the reservations of orders whose online payment never came (abandoned checkouts). */
-export async function releaseLapsed(db: Db, mainId: string, now: Date): Promise<number> {
-  const cutoff = new Date(now.getTime() - RESERVATION_TTL_MS);
-  const lapsed = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.main_id, mainId),
-        eq(orders.status, PAYMENT_STATUS.pending),
-        eq(orders.orderStatus, AWAITING_PAYMENT),
-        isNull(orders.stock_released_at),
-        lt(orders.createdAt, cutoff),
-      ),
-    );
-  let released = 0;
-  for (const { id } of lapsed) if (await releaseOrder(db, id, now)) released += 1;
-  return released;
-}

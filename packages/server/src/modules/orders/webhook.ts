@@ -2,9 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { webhookEvents } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { parseWebhookBody } from '../../providers/payment/hmac';
-import { recordPayment } from './checkout';
 import { providerOf } from './handlers';
-import { findByProviderOrder, type OrderRow } from './repository';
+import { settlePayment } from './payment-state';
+import { findByProviderOrder } from './repository';
 
 const PAID_EVENTS = new Set(['payment.captured', 'order.paid']);
 
@@ -21,9 +21,7 @@ function orderIdOf(body: Record<string, unknown>): string | undefined {
  * webhook secret over the exact raw body. A paid event records the payment like verify does (once).
  * Events are kept by id, so a redelivery is answered without acting twice.
  */
-export const webhookRoutes: FastifyPluginAsync<{
-  onAdmissionPaid: (paid: OrderRow) => Promise<void>;
-}> = async (app, options) => {
+export const webhookRoutes: FastifyPluginAsync = async (app) => {
   // The signature covers the bytes as sent: keep the body as text in this scope only.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
@@ -63,12 +61,17 @@ export const webhookRoutes: FastifyPluginAsync<{
     if (fresh.length === 0) return { success: true, message: 'Already processed' };
 
     if (PAID_EVENTS.has(event.event) && event.paymentId) {
-      await recordPayment(
-        app,
-        order,
-        { paymentId: event.paymentId, signature: null },
-        order.kind === 'admission' ? options.onAdmissionPaid : undefined,
-      );
+      const settled = await settlePayment(app.db, order.id, {
+        paymentId: event.paymentId,
+        signature: null,
+        at: app.services.now(),
+      });
+      if (settled.outcome === 'refund-needed') {
+        app.log.error(
+          { order: order.id },
+          'payment received for an order whose stock is gone: refund needed',
+        );
+      }
     }
     // payment.failed is only noted: Razorpay lets the buyer retry within the same order.
     return { success: true, message: 'OK' };

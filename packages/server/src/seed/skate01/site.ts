@@ -233,7 +233,15 @@ export const skate01FreeDeliveryBands: MerchantSeed['freeDeliveryBands'] = [
 ];
 
 export const skate01Coupons: MerchantSeed['coupons'] = [
-  { code: 'SKATE10', percentage_offer: 10, price_offer: 0, status: 'Active' },
+  // "10% off your first order" (the offers say so): once per customer, and only before any other order.
+  {
+    code: 'SKATE10',
+    percentage_offer: 10,
+    price_offer: 0,
+    status: 'Active',
+    one_per_user: true,
+    first_order_only: true,
+  },
   { code: 'FLAT200', percentage_offer: 0, price_offer: 200, status: 'Active' },
   { code: 'OLDRINK50', percentage_offer: 50, price_offer: 0, status: 'Inactive' },
   {

@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// The merchant's side of the embed journey, as a merchant would do it: a temporary folder holding
+// examples/embed's plain HTML page (pointed at this run's API) with @skatekit/elements' browser build
+// copied beside it (`skatekit/`) and nothing else, served by a tiny static server on its own origin
+// under `Content-Security-Policy: script-src 'self'; style-src 'self'`. A few one-purpose pages sit
+// beside it for the payload budgets. The folder is removed on exit.
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { STRICT_CSP, serveStatic } from '../../examples/embed/serve.mjs';
+
+const example = fileURLToPath(new URL('../../examples/embed/', import.meta.url));
+const build = fileURLToPath(new URL('../../packages/elements/dist/cdn/', import.meta.url));
+const port = Number(process.env.PORT);
+const apiBase = process.env.API_BASE;
+const storeUrl = process.env.STORE_URL;
+if (!port || !apiBase || !storeUrl) throw new Error('serve-embed: PORT, API_BASE and STORE_URL are required');
+if (!existsSync(join(build, 'skate.js'))) throw new Error(`serve-embed: no browser build in ${build}`);
+
+const dir = mkdtempSync(join(tmpdir(), 'skatekit-embed-'));
+const cleanUp = () => rmSync(dir, { recursive: true, force: true });
+process.on('exit', cleanUp);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0));
+
+const config = `<skate-config merchant-code="SKATE01" api-base="${apiBase}" base-url="${storeUrl}"></skate-config>`;
+const page = readFileSync(join(example, 'index.html'), 'utf8').replace(
+  /<skate-config [^>]*><\/skate-config>/,
+  config,
+);
+if (!page.includes(apiBase)) throw new Error('serve-embed: examples/embed/index.html has no <skate-config>');
+writeFileSync(join(dir, 'index.html'), page);
+for (const file of ['page.css', 'page.js']) cpSync(join(example, file), join(dir, file));
+cpSync(build, join(dir, 'skatekit'), { recursive: true });
+
+// One-purpose pages for the budgets: the loader alone, the cart button alone, catalogue + cart button.
+const bare = (body) => `<!doctype html>
+<html lang="en-IN">
+  <head><meta charset="utf-8" /><title>SkateKit budget page</title>
+    <script type="module" src="./skatekit/skate.js"></script></head>
+  <body>${body}
+    ${config}
+  </body>
+</html>
+`;
+writeFileSync(join(dir, 'loader-only.html'), bare(''));
+writeFileSync(join(dir, 'cart-button.html'), bare('<skate-cart-button label="Cart"></skate-cart-button>'));
+writeFileSync(
+  join(dir, 'catalogue.html'),
+  bare('<skate-cart-button label="Cart"></skate-cart-button><skate-catalogue></skate-catalogue>'),
+);
+
+await serveStatic({ root: dir, port, headers: { 'content-security-policy': STRICT_CSP } });
+console.log(`merchant page in ${dir} on http://127.0.0.1:${port}/`);

@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { catalogueVersion, markCatalogueStale } from '../../lib/catalogue-version';
+
+/** Cache-Control of catalogue reads: any cache may keep them but must revalidate (ETag) before use. */
+export const CATALOGUE_CACHE_CONTROL = 'public, no-cache';
+
+/** One serialised answer, valid for one catalogue version. */
+interface Entry {
+  version: number;
+  body: string;
+  etag: string;
+}
+
+/** Answers larger than this are served but not kept (the whole catalogue of a large merchant). */
+const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
+const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
+const MAX_ENTRIES = 2000;
+
+/**
+ * Serialised catalogue answers by URL, least recently used dropped first; an entry is only served
+ * for the catalogue version it was made under, so a write anywhere retires it (lib/catalogue-version).
+ */
+export class ResponseCache {
+  private entries = new Map<string, Entry>();
+  private bytes = 0;
+
+  get(key: string, version: number): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (entry.version !== version) {
+      this.bytes -= entry.body.length;
+      return undefined;
+    }
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  set(key: string, entry: Entry): void {
+    if (entry.body.length > MAX_ENTRY_BYTES) return;
+    const old = this.entries.get(key);
+    if (old) {
+      this.entries.delete(key);
+      this.bytes -= old.body.length;
+    }
+    this.entries.set(key, entry);
+    this.bytes += entry.body.length;
+    for (const [oldest, value] of this.entries) {
+      if (this.bytes <= MAX_TOTAL_BYTES && this.entries.size <= MAX_ENTRIES) break;
+      this.entries.delete(oldest);
+      this.bytes -= value.body.length;
+    }
+  }
+}
+
+const etagOf = (version: number, body: string) =>
+  `"${version}-${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+
+/** True when the request's If-None-Match names `etag` (or is `*`). */
+function notModified(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+/**
+ * Answers a catalogue read from the cache, or runs `produce`, serialises it with the route's response
+ * schema (as the route's serializer would) and keeps it. Sets ETag and Cache-Control; answers 304
+ * when the client already holds this version.
+ */
+export async function sendCached<S extends z.ZodType>(
+  cache: ResponseCache,
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  schema: S,
+  produce: () => Promise<z.input<S>>,
+): Promise<FastifyReply> {
+  const version = await catalogueVersion(db);
+  // The origin is part of the key: some answers hold full addresses built from it (category icons).
+  const key = `${request.protocol}://${request.host}${request.url}`;
+  let entry = cache.get(key, version);
+  if (!entry) {
+    const body = JSON.stringify(schema.parse(await produce()));
+    entry = { version, body, etag: etagOf(version, body) };
+    cache.set(key, entry);
+  }
+  reply.header('etag', entry.etag).header('cache-control', CATALOGUE_CACHE_CONTROL);
+  if (notModified(request, entry.etag)) return reply.code(304).send();
+  // A string goes out as is: the route's serializer is skipped (the schema was applied above).
+  return reply.type('application/json; charset=utf-8').send(entry.body);
+}
+
+/**
+ * Marks this instance's catalogue version stale when any write call answers, before its answer
+ * leaves, so the caller's next catalogue read sees what it just changed. (Root hook: fastify-plugin.)
+ */
+export const catalogueFreshnessPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') markCatalogueStale(app.db);
+      return payload;
+    });
+  },
+  { name: 'skatekit-catalogue-freshness' },
+);

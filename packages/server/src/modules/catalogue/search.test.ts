@@ -1,0 +1,288 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest, startTestServer, type TestServer } from '../../../test/helper';
+import { merchants, newArrivalGroups, products } from '../../db/schema';
+import { catalogueVersion } from '../../lib/catalogue-version';
+import { withSortPrice } from './sort-price';
+
+/**
+ * The search extension of GET /grouped-product/search-all-products/{store} and the suggestions call,
+ * over a small catalogue of its own (merchant SRCH01) whose every order is written out below.
+ */
+const STORE = 'SRCH01';
+const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+type Seed = Parameters<typeof withSortPrice>[0];
+const simple = (
+  n: number,
+  title: string,
+  category: string,
+  price: number,
+  sale: number,
+  sold: number,
+  created: string,
+  tags: string[] = [],
+  status = 'Active',
+): Seed => ({
+  product_id: `s${String(n).padStart(2, '0')}`,
+  sku: `SRCH-${n}`,
+  title,
+  category,
+  product_type: 'Simple',
+  originalPrice: price,
+  discountPrice: sale,
+  totalSold: sold,
+  createdAt: day(created),
+  categorytype: tags,
+  status,
+  position: n,
+});
+const catalogue: Seed[] = [
+  simple(1, 'Blue Wheels', 'wheels', 300, 250, 5, '2025-01-01', ['Best Sellers']),
+  simple(2, 'Red Wheels', 'wheels', 150, 0, 20, '2025-03-01', ['Trending']),
+  simple(3, 'Wheel Bearings', 'parts', 400, 380, 20, '2025-02-01', ['Best Sellers', 'Trending']),
+  {
+    ...simple(4, 'Helmet Pro', 'protection', 0, 0, 1, '2025-04-01'),
+    product_type: 'Variable Product',
+    // Shown (and sorted) at its cheapest sale-or-price: ₹700.
+    variation: [
+      { sku: 'HP-M', price: 900, salePrice: 800, stock: 3, imageUrl: '', galleryImages: [], attributes: {} },
+      { sku: 'HP-L', price: 700, salePrice: 0, stock: 3, imageUrl: '', galleryImages: [], attributes: {} },
+    ],
+  },
+  simple(5, 'Beginner Course', 'courses', 5000, 4500, 50, '2025-05-01'),
+  simple(6, 'Knee Pads', 'Protection', 200, 0, 0, '2025-01-15'),
+  simple(7, 'Hidden Wheels', 'wheels', 100, 0, 99, '2025-06-01', [], 'Inactive'),
+  simple(8, 'blue wheels', 'wheels', 100, 90, 3, '2024-12-01'),
+  simple(9, 'Toe Stops 50%_off', 'parts', 50, 45, 0, '2024-11-01'),
+];
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  const { db } = server.app;
+  await db.insert(merchants).values({ code: STORE, name: 'Search test shop' });
+  await db.insert(products).values(catalogue.map((p) => ({ ...withSortPrice(p), main_id: STORE })));
+  await db.insert(newArrivalGroups).values({
+    main_id: STORE,
+    category_name: 'Fresh',
+    product_ids: ['s06', 's04', 's05'],
+    position: 1,
+  });
+  // Twelve titles for the suggestion cap, in a second shop.
+  await db.insert(merchants).values({ code: 'SRCH02', name: 'Many wheels' });
+  await db.insert(products).values(
+    Array.from({ length: 12 }, (_, i) => ({
+      ...withSortPrice(simple(i + 1, `Wheel Kit ${i + 1}`, 'wheels', 100, 0, 0, '2025-01-01')),
+      product_id: `k${i + 1}`,
+      main_id: 'SRCH02',
+    })),
+  );
+});
+afterAll(() => server.close());
+
+interface Answer {
+  status: number;
+  ids: string[];
+  total?: number;
+  next?: string;
+  body: unknown;
+  headers: Headers;
+}
+
+async function search(query: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const response = await fetch(`${server.url}/grouped-product/search-all-products/${STORE}?${query}`, {
+    headers,
+  });
+  const text = await response.text();
+  const body = text ? JSON.parse(text) : null;
+  return {
+    status: response.status,
+    ids: (body?.data ?? []).map((p: { product_id: string }) => p.product_id),
+    total: body?.total,
+    next: body?.next_cursor,
+    body,
+    headers: response.headers,
+  };
+}
+
+/** Follows next_cursor from the first page to the end; the ids page by page. */
+async function allPages(query: string): Promise<string[][]> {
+  const pages: string[][] = [];
+  let answer = await search(query);
+  pages.push(answer.ids);
+  while (answer.next) {
+    answer = await search(`${query}&cursor=${answer.next}`);
+    pages.push(answer.ids);
+  }
+  return pages;
+}
+
+describe('product search extension', () => {
+  it('without parameters answers the spec’s whole list: every Active product, courses too, no total', async () => {
+    const answer = await search('');
+    expect(answer.ids).toEqual(['s01', 's02', 's03', 's04', 's05', 's06', 's08', 's09']);
+    expect(answer.total).toBeUndefined();
+  });
+
+  it('type=equipment leaves courses out, type=course keeps only them', async () => {
+    expect((await search('type=equipment')).ids).toEqual(['s01', 's02', 's03', 's04', 's06', 's08', 's09']);
+    expect(await search('type=course')).toMatchObject({ ids: ['s05'], total: 1 });
+  });
+
+  it('sorts by each option of both spec lists, ties in listing order', async () => {
+    const expected: Record<string, string[]> = {
+      recommended: ['s01', 's02', 's03', 's04', 's06', 's08', 's09'],
+      newest: ['s04', 's02', 's03', 's06', 's01', 's08', 's09'],
+      popular: ['s02', 's03', 's01', 's08', 's04', 's06', 's09'],
+      'best-selling': ['s02', 's03', 's01', 's08', 's04', 's06', 's09'],
+      'price-asc': ['s09', 's08', 's02', 's06', 's01', 's03', 's04'],
+      'price-desc': ['s04', 's03', 's01', 's06', 's02', 's08', 's09'],
+    };
+    for (const [sort, ids] of Object.entries(expected)) {
+      expect((await search(`type=equipment&sort=${sort}`)).ids, sort).toEqual(ids);
+    }
+  });
+
+  it('filters by price ranges (₹0 - ₹200 and ₹200 - ₹400, both ends inclusive) and categories ignoring case', async () => {
+    expect((await search('type=equipment&price=0-200')).ids).toEqual(['s02', 's06', 's08', 's09']);
+    expect((await search('type=equipment&price=200-400')).ids).toEqual(['s01', 's03', 's06']);
+    expect((await search('type=equipment&price=400-6000')).ids).toEqual(['s04']);
+    expect((await search('category=WHEELS,parts')).ids).toEqual(['s01', 's02', 's03', 's08', 's09']);
+    expect((await search('category=protection&sort=price-asc')).ids).toEqual(['s06', 's04']);
+  });
+
+  it('q finds titles containing the text ignoring case, wildcard characters taken literally', async () => {
+    expect(await search('q=WHEEL')).toMatchObject({ ids: ['s01', 's02', 's03', 's08'], total: 4 });
+    expect((await search(`q=${encodeURIComponent('50%_')}`)).ids).toEqual(['s09']);
+    expect((await search('q=%25')).ids).toEqual(['s09']);
+    expect((await search('q=nothing-like-this')).ids).toEqual([]);
+  });
+
+  it('tab selects New Arrivals (the first group), Best Sellers or Trending', async () => {
+    expect((await search('type=equipment&tab=best-sellers')).ids).toEqual(['s01', 's03']);
+    expect((await search('type=equipment&tab=trending')).ids).toEqual(['s02', 's03']);
+    expect((await search('type=equipment&tab=new-arrivals')).ids).toEqual(['s04', 's06']);
+    expect((await search('tab=all&type=equipment&limit=2')).ids).toEqual(['s01', 's02']);
+  });
+
+  it('pages by offset (page, limit) with the total of all matches', async () => {
+    expect(await search('type=equipment&page=1&limit=3')).toMatchObject({
+      ids: ['s01', 's02', 's03'],
+      total: 7,
+    });
+    expect(await search('type=equipment&page=3&limit=3')).toMatchObject({ ids: ['s09'], total: 7 });
+    expect(await search('type=equipment&page=4&limit=3')).toMatchObject({ ids: [], total: 7 });
+  });
+
+  it('pages by keyset cursor in every sort, the pages adding up to the sorted list', async () => {
+    expect(await allPages('type=equipment&limit=3')).toEqual([
+      ['s01', 's02', 's03'],
+      ['s04', 's06', 's08'],
+      ['s09'],
+    ]);
+    expect(await allPages('type=equipment&limit=3&sort=popular')).toEqual([
+      ['s02', 's03', 's01'],
+      ['s08', 's04', 's06'],
+      ['s09'],
+    ]);
+    expect(await allPages('type=equipment&limit=2&sort=newest')).toEqual([
+      ['s04', 's02'],
+      ['s03', 's06'],
+      ['s01', 's08'],
+      ['s09'],
+    ]);
+    expect(await allPages('type=equipment&limit=4&sort=price-desc')).toEqual([
+      ['s04', 's03', 's01', 's06'],
+      ['s02', 's08', 's09'],
+    ]);
+    expect(await allPages('type=equipment&limit=3&sort=price-asc&price=0-200')).toEqual([
+      ['s09', 's08', 's02'],
+      ['s06'],
+    ]);
+  });
+
+  it('refuses a bad sort, price range, tab or cursor with a 400 naming it', async () => {
+    for (const query of ['sort=cheapest', 'price=1-2', 'tab=sale', 'type=shoes', 'cursor=abc', 'limit=101']) {
+      const answer = await search(query);
+      expect(answer.status, query).toBe(400);
+      expect((answer.body as { message: string }).message, query).toContain(query.split('=')[0]);
+    }
+    // A cursor of another sort is refused too.
+    const { next } = await search('type=equipment&limit=2');
+    expect((await search(`type=equipment&limit=2&sort=newest&cursor=${next}`)).status).toBe(400);
+  });
+
+  it('answers 404 for an unknown store', async () => {
+    const response = await fetch(`${server.url}/grouped-product/search-all-products/NOPE99?page=1`);
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('GET /grouped-product/suggestions/{store}', () => {
+  const suggest = async (store: string, q: string) => {
+    const { status, body } = await rawRequest(
+      `${server.url}/grouped-product/suggestions/${store}?q=${encodeURIComponent(q)}`,
+    );
+    return { status, titles: (body as { data: string[] }).data };
+  };
+
+  it('answers Active non-course titles containing the text, each once ignoring case, in listing order', async () => {
+    expect(await suggest(STORE, 'wheel')).toEqual({
+      status: 200,
+      titles: ['Blue Wheels', 'Red Wheels', 'Wheel Bearings'],
+    });
+    expect((await suggest(STORE, 'COURSE')).titles).toEqual([]);
+    expect((await suggest(STORE, '  ')).titles).toEqual([]);
+  });
+
+  it('answers at most 8 titles', async () => {
+    expect((await suggest('SRCH02', 'kit')).titles).toEqual([
+      'Wheel Kit 1',
+      'Wheel Kit 2',
+      'Wheel Kit 3',
+      'Wheel Kit 4',
+      'Wheel Kit 5',
+      'Wheel Kit 6',
+      'Wheel Kit 7',
+      'Wheel Kit 8',
+    ]);
+  });
+});
+
+describe('catalogue reads: compression, ETag, freshness', () => {
+  it('compresses a large answer for a client that accepts gzip', async () => {
+    const response = await fetch(`${server.url}/grouped-product/search-all-products/SKATE01`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('sends ETag and Cache-Control, and 304 for a client holding the same answer', async () => {
+    const first = await search('type=equipment&limit=2');
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    const etag = first.headers.get('etag') as string;
+    expect(etag).toMatch(/^"\d+-[\w-]+"$/);
+    const again = await search('type=equipment&limit=2', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body).toBeNull();
+  });
+
+  it('a write moves the catalogue version (database trigger) and a write call makes the next read fresh', async () => {
+    const before = await search('q=Knee');
+    expect((before.body as { data: { title: string }[] }).data[0].title).toBe('Knee Pads');
+    const version = await catalogueVersion(server.app.db);
+    await server.app.db
+      .update(products)
+      .set({ title: 'Knee Pads Plus' })
+      .where(eq(products.product_id, 's06'));
+    // Any write call through this instance (here one refused for want of a token) marks the cache stale.
+    expect((await rawRequest(`${server.url}/cart`, { method: 'POST', body: '{}' })).status).toBeGreaterThan(
+      399,
+    );
+    const after = await search('q=Knee', { 'if-none-match': before.headers.get('etag') as string });
+    expect(after.status).toBe(200);
+    expect((after.body as { data: { title: string }[] }).data[0].title).toBe('Knee Pads Plus');
+    expect(await catalogueVersion(server.app.db)).toBeGreaterThan(version);
+  });
+});

@@ -1,0 +1,153 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_MERCHANT, type TestServer } from '../../../test/helper';
+import { call, type SignedUpUser } from '../../../test/session';
+import { type Created, createOrder, customer, openShop, orderBody } from '../../../test/shop';
+import { couponRedemptions, coupons } from '../../db/schema';
+import { TEXTS } from '../../lib/core';
+import { SEED_REFS } from '../../seed';
+import { RESERVATION_TTL_MS } from '../orders/stock';
+
+let server: TestServer;
+let asha: SignedUpUser;
+let ravi: SignedUpUser;
+let ashaHome: string;
+let raviHome: string;
+
+const P = SEED_REFS.products;
+const realNow = () => new Date();
+
+beforeAll(async () => {
+  ({ server, asha, ravi, ashaHome, raviHome } = await openShop());
+});
+afterEach(() => {
+  server.app.services.now = realNow;
+});
+afterAll(() => server.close());
+
+async function addCoupon(code: string, limits: { max_uses?: number; one_per_user?: boolean }) {
+  await server.app.db.insert(coupons).values({
+    main_id: TEST_MERCHANT,
+    code,
+    percentage_offer: 0,
+    price_offer: 20,
+    status: 'Active',
+    ...limits,
+  });
+}
+
+async function usedCount(code: string): Promise<number> {
+  const [row] = await server.app.db
+    .select({ used: coupons.used_count })
+    .from(coupons)
+    .where(and(eq(coupons.main_id, TEST_MERCHANT), eq(coupons.code, code)));
+  return row.used;
+}
+
+const withCoupon = (user: SignedUpUser, home: string, code: string) =>
+  createOrder(server, user, orderBody(user, home, [{ id: P.unlimited }], { coupon_code: code }));
+const cancel = (user: SignedUpUser, created: Created) =>
+  call(server, 'POST', '/payment/failed', {
+    token: user.accessToken,
+    body: { receipt_id: created.receipt_id },
+  });
+function pay(user: SignedUpUser, created: Created) {
+  const { paymentId, signature } = server.app.services.sandbox.signPayment(created.order_id);
+  return call(server, 'POST', '/payment/verify', {
+    token: user.accessToken,
+    body: {
+      razorpay_order_id: created.order_id,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: signature,
+      receipt_id: created.receipt_id,
+    },
+  });
+}
+
+describe('coupon limits', () => {
+  it('max_uses = 1 against 10 concurrent orders: one order gets the coupon, and a cancel gives the use back', async () => {
+    await addCoupon('ONCE20', { max_uses: 1 });
+    const buyers = [
+      { user: asha, home: ashaHome },
+      { user: ravi, home: raviHome },
+      ...(await Promise.all([customer(server), customer(server), customer(server)])),
+    ];
+    const attempts = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => withCoupon(buyers[i % 5].user, buyers[i % 5].home, 'ONCE20')),
+    );
+    const won = attempts.filter((a) => a.status === 200);
+    const refused = attempts.filter((a) => a.status === 400);
+    expect(won).toHaveLength(1);
+    expect(refused).toHaveLength(9);
+    expect(refused[0].body).toMatchObject({ message: TEXTS.INVALID_COUPON });
+    expect(await usedCount('ONCE20')).toBe(1);
+
+    const winner = buyers[attempts.indexOf(won[0]) % 5].user;
+    expect((await cancel(winner, won[0].body)).status).toBe(200);
+    expect(await usedCount('ONCE20')).toBe(0);
+    const again = await withCoupon(ravi, raviHome, 'ONCE20');
+    expect(again.status).toBe(200);
+    expect((await pay(ravi, again.body)).status).toBe(200);
+    expect(await usedCount('ONCE20')).toBe(1);
+    const [use] = await server.app.db
+      .select()
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.order_id, again.body.id));
+    expect(use).toMatchObject({ code: 'ONCE20', user_id: ravi.userId, status: 'used' });
+    expect((await withCoupon(asha, ashaHome, 'ONCE20')).status).toBe(400);
+  });
+
+  it('a checkout abandoned for 30 minutes gives its coupon use back', async () => {
+    await addCoupon('LAPSE20', { max_uses: 1 });
+    const first = await withCoupon(asha, ashaHome, 'LAPSE20');
+    expect(first.status).toBe(200);
+    expect((await withCoupon(ravi, raviHome, 'LAPSE20')).status).toBe(400);
+    const base = Date.now();
+    server.app.services.now = () => new Date(base + RESERVATION_TTL_MS + 60_000);
+    const later = {
+      ...ravi,
+      accessToken: await server.app.services.tokens.signAccess({
+        userId: ravi.userId,
+        mainId: TEST_MERCHANT,
+      }),
+    };
+    const next = await withCoupon(later, raviHome, 'LAPSE20');
+    expect(next.status, JSON.stringify(next.body)).toBe(200);
+    expect(await usedCount('LAPSE20')).toBe(1);
+  });
+
+  it('one_per_user is keyed by the customer: a second use by the same user is refused, others may use it', async () => {
+    await addCoupon('EACH20', { one_per_user: true });
+    const mine = await withCoupon(asha, ashaHome, 'EACH20');
+    expect(mine.status).toBe(200);
+    const twice = await withCoupon(asha, ashaHome, 'EACH20');
+    expect(twice.status).toBe(400);
+    expect(twice.body).toMatchObject({ message: TEXTS.COUPON_ALREADY_USED });
+    expect((await withCoupon(ravi, raviHome, 'EACH20')).status).toBe(200);
+    // Given up, the use is hers again.
+    expect((await cancel(asha, mine.body)).status).toBe(200);
+    expect((await withCoupon(asha, ashaHome, 'EACH20')).status).toBe(200);
+  });
+
+  it('SKATE10 is for a first order only and cannot be used twice', async () => {
+    const newcomer = await customer(server);
+    const first = await withCoupon(newcomer.user, newcomer.home, 'SKATE10');
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect((await pay(newcomer.user, first.body)).status).toBe(200);
+    const second = await withCoupon(newcomer.user, newcomer.home, 'SKATE10');
+    expect(second.status).toBe(400);
+    expect(second.body).toMatchObject({ message: TEXTS.COUPON_ALREADY_USED });
+
+    // A customer who already ordered without it cannot use it afterwards.
+    const regular = await customer(server);
+    const plain = await createOrder(
+      server,
+      regular.user,
+      orderBody(regular.user, regular.home, [{ id: P.unlimited }]),
+    );
+    expect((await pay(regular.user, plain.body)).status).toBe(200);
+    const late = await withCoupon(regular.user, regular.home, 'SKATE10');
+    expect(late.status).toBe(400);
+    expect(late.body).toMatchObject({ message: TEXTS.COUPON_FIRST_ORDER_ONLY });
+  });
+});
