@@ -94,9 +94,7 @@ export function PaymentResultPage({ orderId, outcome, kind = 'shop', redirectTo 
           {order.status === 'loading' ? <Loading /> : null}
           {data ? (
             <>
-              <p className="skate-result-amount">
-                {formatInr(orderPaidOnline(data))}
-              </p>
+              <p className="skate-result-amount">{formatInr(orderPaidOnline(data))}</p>
               <h2 className="skate-summary-title">{TEXTS.ORDER_DETAILS}</h2>
               <dl className="skate-result-details">
                 {rows.map(([label, value]) => (
