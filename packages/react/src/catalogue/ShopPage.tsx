@@ -4,6 +4,7 @@ import {
   itemCount,
   LOAD_MORE_DELAY_MS,
   SKELETON_CARDS,
+  searchProducts,
   shopReducer,
   shopView,
   TEXTS,
@@ -18,13 +19,15 @@ import { useProductActions } from './useProductActions';
 
 export interface ShopPageProps {
   heading?: ReactNode;
+  /** Only products whose title contains this text (the `search` parameter of /product). */
+  search?: string;
 }
 
 /**
  * The shop listing with filters: 9 cards per page, Load More adds 9 after a 1 s pause (2 skeleton
  * cards meanwhile), and any filter change goes back to page 1 (core's shopReducer and shopView).
  */
-export function ShopPage({ heading = TEXTS.EQUIPMENTS_HEADING }: ShopPageProps) {
+export function ShopPage({ heading = TEXTS.EQUIPMENTS_HEADING, search = '' }: ShopPageProps) {
   const products = useProducts();
   const categories = useCategories();
   useToastOnError(products.status, TEXTS.FAILED_LOAD_PRODUCTS, products.error);
@@ -36,7 +39,10 @@ export function ShopPage({ heading = TEXTS.EQUIPMENTS_HEADING }: ShopPageProps) 
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const view = useMemo(() => shopView(products.data ?? [], state), [products.data, state]);
+  const view = useMemo(() => {
+    const all = products.data ?? [];
+    return shopView(search.trim() ? searchProducts(all, search) : all, state);
+  }, [products.data, state, search]);
   const options = useMemo(() => categoryOptions(categories.data ?? []), [categories.data]);
 
   const loadMore = () => {
