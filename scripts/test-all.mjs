@@ -65,6 +65,27 @@ if (redisUrl) {
   );
 }
 
+// Two compiled server instances (node dist/server.js) on one fresh PostgreSQL database and one Redis:
+// shared carts and limits, one migration when started together, SIGTERM draining 50 requests.
+if (postgresUrl && redisUrl) {
+  if (
+    !existsSync(join(root, 'packages/server/dist/server.js')) ||
+    !existsSync(join(root, 'packages/core/dist/index.js'))
+  ) {
+    run('build the server', 'pnpm', ['--filter', '@skatekit/core', '--filter', '@skatekit/server', 'build']);
+  }
+  vitestRun(
+    'two compiled instances (PostgreSQL + Redis)',
+    'vitest-instances',
+    ['--project', 'server', 'test/instances.test.ts'],
+    {
+      SKATEKIT_INSTANCES_TEST: '1',
+      TEST_DATABASE_URL: postgresUrl,
+      REDIS_URL: redisUrl,
+    },
+  );
+}
+
 // The packed libraries in a fresh Vite + React app outside the workspace (scripts/fresh-app.mjs):
 // npm install from the tarballs, one React, no firebase, the size budget, and a listing, cart and
 // badges in Chromium against the reference server. Each of its checks counts.

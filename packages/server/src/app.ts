@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { corsOrigin } from './http/cors';
+import { serveSite } from './http/site';
 import { frameworkErrors, installErrorHandling } from './http/error-handler';
 import { strictBodyValidatorCompiler } from './http/validation';
 import { createMemoryCounters, createRedisCounters } from './lib/counters';
@@ -71,15 +72,25 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   // Once closing has begun, every answer still being written ends its connection: a kept-alive socket
   // would otherwise hold the close open until the keep-alive timeout.
+  // Idle connections are not cut the moment closing begins (a connection whose request bytes are still
+  // in transit looks idle and would be reset): they are closed a little later, and every half second
+  // after that, while the requests in flight finish.
   let closing = false;
+  let idleSweep: NodeJS.Timeout | undefined;
   app.addHook('preClose', async () => {
     closing = true;
+    idleSweep = setInterval(() => app.server.closeIdleConnections(), 500);
+    idleSweep.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(idleSweep);
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
 
-  if (config.seed) await seedIfEmpty(database.db, config);
+  // Under the startup lock: instances starting together on an empty database seed it once.
+  if (config.seed) await database.exclusive(() => seedIfEmpty(database.db, config));
 
   // gzip / brotli / deflate as the client accepts; answers under 1 KB go as they are.
   await app.register(compress, { global: true, threshold: 1024 });
@@ -118,6 +129,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     maxAge: '1h',
   });
 
+  // `pnpm start:prod`: the built host site from the same process (SITE_DIR); its page-navigation hook
+  // goes in before the modules so that it sees every route.
+  if (config.siteDir) await serveSite(app, config.siteDir);
   for (const module of modules) await app.register(module.plugin);
   return app;
 }

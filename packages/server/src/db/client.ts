@@ -28,8 +28,19 @@ const PGLITE_EXTENSIONS = { pg_trgm };
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /**
+   * Runs `work` while holding the startup lock: on PostgreSQL an advisory lock, so that of several
+   * instances starting together only one migrates or seeds at a time (the others then find it done);
+   * PGlite is single-process already.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** Key of the PostgreSQL advisory lock held while migrating and seeding (any constant bigint). */
+export const STARTUP_LOCK_KEY = 7_345_001_615;
+
+const unlocked = <T>(work: () => Promise<T>) => work();
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string. When absent, embedded PGlite is used. */
@@ -75,19 +86,45 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       },
     });
     const db = drizzlePostgres({ client, schema });
-    if (shouldMigrate) {
-      await migratePostgres(db, {
-        migrationsFolder: MIGRATIONS_DIR,
-        ...(options.pgSchema ? { migrationsSchema: options.pgSchema } : {}),
-      });
+    const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
+      // The lock lives on one reserved connection for the whole of `work`; the work itself uses the pool.
+      const holder = await client.reserve();
+      try {
+        await holder`select pg_advisory_lock(${STARTUP_LOCK_KEY})`;
+        try {
+          return await work();
+        } finally {
+          await holder`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`;
+        }
+      } finally {
+        holder.release();
+      }
+    };
+    try {
+      if (shouldMigrate) {
+        await exclusive(() =>
+          migratePostgres(db, {
+            migrationsFolder: MIGRATIONS_DIR,
+            ...(options.pgSchema ? { migrationsSchema: options.pgSchema } : {}),
+          }),
+        );
+      }
+    } catch (error) {
+      await client.end({ timeout: 5 });
+      throw error;
     }
-    return { db: db as unknown as Db, driver: 'postgres', close: () => client.end({ timeout: 5 }) };
+    return {
+      db: db as unknown as Db,
+      driver: 'postgres',
+      exclusive,
+      close: () => client.end({ timeout: 5 }),
+    };
   }
   if (options.inMemory) {
     const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     const db = drizzlePglite({ client, schema });
     if (shouldMigrate) await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-    return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+    return { db: db as unknown as Db, driver: 'pglite', exclusive: unlocked, close: () => client.close() };
   }
   if (!options.dataDir) throw new Error('openDatabase needs databaseUrl, dataDir or inMemory');
   const dataPath = join(options.dataDir, 'pglite');
@@ -104,7 +141,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         release();
       }
     };
-    return { db: db as unknown as Db, driver: 'pglite', close };
+    return { db: db as unknown as Db, driver: 'pglite', exclusive: unlocked, close };
   } catch (error) {
     release();
     throw error;
