@@ -965,6 +965,20 @@ export { selectCartCount } from './stores/cart';
 export type { CheckoutApi, CheckoutState, CouponResult } from './stores/checkout';
 /** Checkout data (`checkout_data`), coupon and course buy-now flag. */
 export { createCheckoutStore } from './stores/checkout';
+/** The catalogue store: its resources (key -> fetcher) and store shape. */
+export type {
+  CatalogueApi,
+  CatalogueKey,
+  CatalogueResources,
+  CatalogueSources,
+  CatalogueStore,
+} from './stores/catalogue';
+/** The catalogue store over one keyed cache, and the cache key of one product. */
+export { createCatalogueStore, productKey } from './stores/catalogue';
+/** A keyed cache with request de-duplication (QueryCache-like): its entries and options. */
+export type { FetchOptions, QueryCache, QueryEntry } from './stores/query-cache';
+/** Builds a keyed cache with request de-duplication. */
+export { createQueryCache } from './stores/query-cache';
 /** Return page store state. */
 export type { ReturnPageState } from './stores/return-page';
 /** The saved return page after login (`rememberReturnPage`, `takeReturnPage`). */
