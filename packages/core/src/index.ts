@@ -9,7 +9,7 @@ export { path as apiPath, serverMessage } from './api/http';
 /** Argument types of client methods that take stored records (cart lines, saved addresses). */
 export type { AddressArg, CartLineArg, Sendable } from './api/resources/args';
 /** Paging of `catalogue.products`. */
-export type { ProductsQuery } from './api/resources/catalogue';
+export type { ProductSearchQuery, ProductsQuery } from './api/resources/catalogue';
 
 // ------------------------------------------------------------------ Wire schemas (api/schemas/)
 /** Tolerant response helpers: JSON-text lists, numeric text, safe defaults, envelopes. */
@@ -492,10 +492,20 @@ export { inCategories } from './catalogue/shop';
 /** What the shop listing shows. */
 export type { ShopView } from './catalogue/shop';
 /** The shop listing: Active non-course products, filtered, sorted, cut to the pages loaded. */
-export { shopView } from './catalogue/shop';
+export { shopMatches, shopView } from './catalogue/shop';
 // catalogue/search
 /** Header search suggestions: titles of Active products containing the query (case-insensitive), each title once (ignoring case), at most 8. */
 export { searchSuggestions } from './catalogue/search';
+/** Paged listings and suggestions over the server's search extension, core's rules as the fallback. */
+export {
+  createListingSource,
+  type ListingApi,
+  type ListingPage,
+  type ListingSource,
+  type ListingSpec,
+  loadSuggestions,
+  type SuggestionsApi,
+} from './catalogue/paged';
 /** The /product?search= listing: products whose title contains the query (all of them for an empty query). */
 export { searchProducts } from './catalogue/search';
 // catalogue/popular

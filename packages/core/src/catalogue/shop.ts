@@ -61,13 +61,18 @@ export interface ShopView<T> {
   hasMore: boolean;
 }
 
-/** The shop listing: Active non-course products, filtered, sorted, cut to the pages loaded. */
-export function shopView<T extends ProductLike>(products: readonly T[], state: ShopState): ShopView<T> {
-  const { categories, priceRanges, sort } = state.filters;
-  const matches = sortShop(
+/** Every product the shop lists for the filters, in order: Active non-course products, filtered, sorted. */
+export function shopMatches<T extends ProductLike>(products: readonly T[], filters: ShopFilters): T[] {
+  const { categories, priceRanges, sort } = filters;
+  return sortShop(
     generalListing(products).filter((p) => inCategories(p, categories) && inPriceRanges(p, priceRanges)),
     sort,
   );
+}
+
+/** The shop listing: Active non-course products, filtered, sorted, cut to the pages loaded. */
+export function shopView<T extends ProductLike>(products: readonly T[], state: ShopState): ShopView<T> {
+  const matches = shopMatches(products, state.filters);
   const shown = Math.max(1, state.page) * SHOP_PAGE;
   return { items: matches.slice(0, shown), total: matches.length, hasMore: matches.length > shown };
 }
