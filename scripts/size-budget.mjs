@@ -1,7 +1,12 @@
 #!/usr/bin/env node
 // Size budgets for the published bundles (gzip). Run after `pnpm build`; fails when a bundle outgrows its budget.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// Then the drop-in elements: what a plain page loading @skatekit/elements' browser build
+// (packages/elements/dist/cdn) downloads for a set of tags, beside Shopify's Buy Button (its minified
+// browser file from npm, gzip). The e2e (e2e/tests/embed.spec.ts) measures the same from Chromium's
+// network log and enforces the budgets; this is the report.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -22,4 +27,84 @@ for (const { file, maxGzipKb } of budgets) {
   if (!ok) over += 1;
   console.log(`${ok ? 'ok   ' : 'OVER '} ${file}: ${kb.toFixed(1)} KiB gzip (budget ${maxGzipKb} KiB)`);
 }
+
+// ---------------------------------------------------------------- drop-in elements vs Buy Button
+const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const cdn = join(root, 'packages/elements/dist/cdn');
+
+/** The file and every chunk it imports statically (what the browser fetches with it). */
+function closure(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(file, 'utf8');
+  for (const match of code.matchAll(
+    /(?:^|[;\s}])import\s*(?:[\w${},\s*]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g,
+  ))
+    closure(join(dirname(file), match[1]), seen);
+  return seen;
+}
+
+/** The chunk of one tag (`skate-cart-XXXXXXXX.js`, not `skate-cart-button-...`). */
+function tagChunk(tag) {
+  const name = readdirSync(join(cdn, 'chunks')).find((file) =>
+    new RegExp(`^${tag}-[\\w-]{8}\\.js$`).test(file),
+  );
+  if (!name) throw new Error(`no chunk for <${tag}> in ${cdn}/chunks`);
+  return join(cdn, 'chunks', name);
+}
+
+/** gzip bytes a page with these tags downloads: the loader, each tag's chunk, and the notice area when a tag notifies. */
+function pageBytes(tags) {
+  const files = closure(join(cdn, 'skate.js'));
+  for (const tag of tags) closure(tagChunk(tag), files);
+  if (tags.some((tag) => tag !== 'skate-cart-button')) closure(tagChunk('skate-toasts'), files);
+  return [...files].reduce((sum, file) => sum + gz(file), 0);
+}
+
+/** Shopify's Buy Button browser build, fetched once from npm into node_modules/.cache. */
+function buyButtonBytes() {
+  const cache = join(root, 'node_modules/.cache/skatekit-bench');
+  const file = join(cache, 'package/dist/buybutton.min.js');
+  if (!existsSync(file)) {
+    mkdirSync(cache, { recursive: true });
+    const tarball = execFileSync('npm', ['pack', '@shopify/buy-button-js@3.0.6', '--silent'], { cwd: cache })
+      .toString()
+      .trim()
+      .split('\n')
+      .at(-1);
+    execFileSync('tar', ['xzf', tarball], { cwd: cache });
+  }
+  return gz(file);
+}
+
+if (existsSync(join(cdn, 'skate.js'))) {
+  let anchor;
+  try {
+    anchor = buyButtonBytes();
+  } catch (error) {
+    console.log(`skip  Buy Button comparison (${error.message.split('\n')[0]})`);
+  }
+  const allTags = readdirSync(join(cdn, 'chunks'))
+    .map((file) => /^(skate-[a-z-]+)-[\w-]{8}\.js$/.exec(file)?.[1])
+    .filter((tag) => tag && tag !== 'skate-toasts');
+  const pages = [
+    ['loader alone', [], 3],
+    ['<skate-cart-button> only', ['skate-cart-button'], 20],
+    ['<skate-catalogue> + <skate-cart-button>', ['skate-catalogue', 'skate-cart-button'], 45],
+    ['examples/embed (catalogue, cart, cart button)', ['skate-catalogue', 'skate-cart', 'skate-cart-button']],
+    [`every tag (${allTags.length})`, [...new Set(allTags)]],
+  ];
+  console.log('\nDrop-in elements (gzip -9 of all JS and CSS the page downloads):');
+  for (const [label, tags, budgetKb] of pages) {
+    const bytes = pageBytes(tags);
+    const ratio = anchor ? ` = ${(bytes / anchor).toFixed(2)} x Buy Button` : '';
+    const budget = budgetKb ? ` (budget ${budgetKb} KiB${bytes > budgetKb * 1024 ? ', OVER' : ''})` : '';
+    console.log(`  ${label}: ${kib(bytes)}${ratio}${budget}`);
+  }
+  if (anchor) console.log(`  Buy Button (@shopify/buy-button-js 3.0.6, buybutton.min.js): ${kib(anchor)}`);
+} else {
+  console.log('skip  drop-in elements (packages/elements/dist/cdn not built)');
+}
+
 process.exit(over > 0 ? 1 : 0);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Runs every suite - the Vitest projects (core, react, server, host site) and the Playwright
-// journeys - and ends with one plain line `N passed, N failed` summed over all of them.
+// Runs every suite - the Vitest projects (core, react, server, host site), the fresh-app check of
+// the packed libraries and the Playwright journeys - and ends with one plain line `N passed, N failed` summed over all of them.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -51,6 +51,25 @@ if (postgresUrl) {
   vitestRun('server integration (PostgreSQL)', 'vitest-postgres', ['--project', 'server'], {
     TEST_DATABASE_URL: postgresUrl,
   });
+}
+
+// The packed libraries in a fresh Vite + React app outside the workspace (scripts/fresh-app.mjs):
+// npm install from the tarballs, one React, no firebase, the size budget, and a listing, cart and
+// badges in Chromium against the reference server. Each of its checks counts.
+if (!skipE2e && process.env.SKATEKIT_SKIP_FRESH_APP !== '1') {
+  const file = join(outDir, 'fresh-app.json');
+  const status = run('fresh app from the packed tarballs', 'node', [
+    'scripts/fresh-app.mjs',
+    `--report=${file}`,
+  ]);
+  const report = readJson(file);
+  if (report) {
+    passed += report.passed ?? 0;
+    failed += report.failed ?? 0;
+    if (status !== 0 && !(report.failed > 0)) broken = true;
+  } else {
+    broken = true;
+  }
 }
 
 // End-to-end journeys in real Chromium.

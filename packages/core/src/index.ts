@@ -947,3 +947,5 @@ export { createStorefront } from './storefront';
 export { getStorefront } from './storefront';
 /** Forgets every shared storefront (tests, switching merchants without a reload). */
 export { forgetStorefronts } from './storefront';
+/** Developer messages for a missing apiBase / merchantCode, or an API that does not know the merchant. */
+export { storefrontConfigProblem, merchantProblem, type ConnectionSettings } from './config-check';

@@ -1,6 +1,14 @@
 import { TEXTS } from '@skatekit/core';
 import { type AccountTab, MyAccountPage } from '@skatekit/react';
 import { createElement } from 'react';
+import {
+  primitivesCss,
+  checkoutCss,
+  authCss,
+  accountCss,
+  ordersCss,
+  admissionCss,
+} from '@skatekit/react/styles';
 import { createSkateElement, defineElement } from './internal/element';
 
 /** Tag name of {@link SkateAccountElement}. */
@@ -37,6 +45,7 @@ const TABS: Record<string, AccountTab> = {
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
  */
 export class SkateAccountElement extends createSkateElement<AccountProps>({
+  styles: [primitivesCss, checkoutCss, authCss, accountCss, ordersCss, admissionCss],
   // The tab only picks the first one shown; a new value remounts the page on it.
   view: ({ tab }) => {
     const initialTab = TABS[tab?.trim().toLowerCase() ?? ''];

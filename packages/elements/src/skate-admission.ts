@@ -1,5 +1,6 @@
 import { AdmissionFormPage } from '@skatekit/react';
 import { createElement } from 'react';
+import { primitivesCss, checkoutCss, sandboxCss, authCss, admissionCss } from '@skatekit/react/styles';
 import { createSkateElement, defineElement } from './internal/element';
 
 /** Tag name of {@link SkateAdmissionElement}. */
@@ -23,6 +24,7 @@ export const SKATE_ADMISSION = 'skate-admission';
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
  */
 export class SkateAdmissionElement extends createSkateElement<Record<never, never>>({
+  styles: [primitivesCss, checkoutCss, sandboxCss, authCss, admissionCss],
   view: () => createElement(AdmissionFormPage),
   props: {},
 }) {}

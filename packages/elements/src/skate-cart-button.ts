@@ -14,7 +14,7 @@ const cartButtonCss = /* css */ `
   text-decoration: none; font-weight: 700; line-height: 1;
 }
 .skate-root .skate-cart-button:hover { background: var(--skate-color-primary-hover); }
-.skate-root .skate-cart-button .skate-icon { width: 22px; height: 22px; }
+.skate-root .skate-cart-button .skate-icon { width: 22px; height: 22px; flex: none; }
 .skate-root .skate-cart-button-badge {
   position: absolute; top: -6px; right: -6px; min-width: 20px; height: 20px; padding: 0 5px;
   border-radius: var(--skate-radius-pill); background: var(--skate-color-accent); color: var(--skate-color-on-accent);
@@ -50,6 +50,8 @@ export class SkateCartButtonElement extends createSkateElement<CartButtonViewPro
     label: '.skate-cart-button-label',
   },
   css: cartButtonCss,
+  // It shows no notices: a page with only the cart button never loads the notice area.
+  toasts: false,
 }) {
   /** Visible text beside the icon (`label` attribute). */
   declare label: string | undefined;

@@ -1,5 +1,6 @@
 import { CartPage } from '@skatekit/react';
 import { createElement } from 'react';
+import { primitivesCss, catalogueCss, cartCss, enquiryCss } from '@skatekit/react/styles';
 import { createSkateElement, defineElement } from './internal/element';
 
 /** Tag name of {@link SkateCartElement}. */
@@ -23,6 +24,7 @@ export const SKATE_CART = 'skate-cart';
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
  */
 export class SkateCartElement extends createSkateElement<Record<never, never>>({
+  styles: [primitivesCss, catalogueCss, cartCss, enquiryCss],
   view: () => createElement(CartPage),
   props: {},
 }) {}

@@ -1,3 +1,4 @@
+import { primitivesCss, catalogueCss } from '@skatekit/react/styles';
 import { createSkateElement, defineElement } from './internal/element';
 import { CatalogueView, type CatalogueViewProps } from './views/CatalogueView';
 
@@ -37,6 +38,7 @@ export const SKATE_CATALOGUE = 'skate-catalogue';
  * @cssproperty --skate-radius - Corner radius of cards.
  */
 export class SkateCatalogueElement extends createSkateElement<CatalogueViewProps>({
+  styles: [primitivesCss, catalogueCss],
   view: CatalogueView,
   props: { category: 'string', search: 'string', sort: 'string' },
 }) {

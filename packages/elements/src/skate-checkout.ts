@@ -1,3 +1,11 @@
+import {
+  primitivesCss,
+  cartCss,
+  checkoutCss,
+  sandboxCss,
+  authCss,
+  admissionCss,
+} from '@skatekit/react/styles';
 import { createSkateElement, defineElement } from './internal/element';
 import { CheckoutView, type CheckoutViewProps } from './views/CheckoutView';
 
@@ -26,6 +34,7 @@ export const SKATE_CHECKOUT = 'skate-checkout';
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
  */
 export class SkateCheckoutElement extends createSkateElement<CheckoutViewProps>({
+  styles: [primitivesCss, cartCss, checkoutCss, sandboxCss, authCss, admissionCss],
   view: CheckoutView,
   props: { gstRate: 'number' },
 }) {

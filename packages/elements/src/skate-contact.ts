@@ -1,5 +1,6 @@
 import { ContactPage } from '@skatekit/react';
 import { createElement } from 'react';
+import { primitivesCss, enquiryCss, contentCss } from '@skatekit/react/styles';
 import { createSkateElement, defineElement } from './internal/element';
 
 /** Tag name of {@link SkateContactElement}. */
@@ -21,6 +22,7 @@ export const SKATE_CONTACT = 'skate-contact';
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
  */
 export class SkateContactElement extends createSkateElement<Record<never, never>>({
+  styles: [primitivesCss, enquiryCss, contentCss],
   view: () => createElement(ContactPage),
   props: {},
 }) {}

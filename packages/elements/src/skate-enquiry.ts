@@ -1,5 +1,6 @@
 import { EnquiryFormPage } from '@skatekit/react';
 import { createElement } from 'react';
+import { primitivesCss, enquiryCss } from '@skatekit/react/styles';
 import { createSkateElement, defineElement } from './internal/element';
 
 /** Tag name of {@link SkateEnquiryElement}. */
@@ -23,6 +24,7 @@ export const SKATE_ENQUIRY = 'skate-enquiry';
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
  */
 export class SkateEnquiryElement extends createSkateElement<Record<never, never>>({
+  styles: [primitivesCss, enquiryCss],
   view: () => createElement(EnquiryFormPage),
   props: {},
 }) {}

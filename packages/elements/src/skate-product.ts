@@ -1,5 +1,6 @@
 import { ProductDetailPage } from '@skatekit/react';
 import { createElement } from 'react';
+import { primitivesCss, catalogueCss, productCss } from '@skatekit/react/styles';
 import { createSkateElement, defineElement } from './internal/element';
 
 /** Tag name of {@link SkateProductElement}. */
@@ -30,6 +31,7 @@ interface ProductProps {
  * @cssproperty --skate-color-accent - Accent colour.
  */
 export class SkateProductElement extends createSkateElement<ProductProps>({
+  styles: [primitivesCss, catalogueCss, productCss],
   view: ({ productId }) => createElement(ProductDetailPage, { productId }),
   props: { productId: 'string' },
 }) {

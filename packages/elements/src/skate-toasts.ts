@@ -1,12 +1,15 @@
-import { SkateToasts } from '@skatekit/react';
+import { SkateToasts } from '@skatekit/react/ui';
+import { toastCss } from '@skatekit/react/styles';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { decorateShadowTree } from './internal/decorate';
 import { defineElement } from './internal/element-registry';
 import { adoptStyles, shadowCss } from './internal/styles';
+import { SKATE_TOASTS } from './internal/toasts';
 
+export { ensureToasts } from './internal/toasts';
 /** Tag name of {@link SkateToastsElement}. */
-export const SKATE_TOASTS = 'skate-toasts';
+export { SKATE_TOASTS };
 
 /** The `::part()` names of `<skate-toasts>`. */
 export const TOAST_PARTS = { root: '.skate-root', toast: '.Toastify__toast' } as const;
@@ -28,7 +31,7 @@ export class SkateToastsElement extends HTMLElement {
   constructor() {
     super();
     const shadow = this.attachShadow({ mode: 'open' });
-    adoptStyles(shadow, [shadowCss()]);
+    adoptStyles(shadow, shadowCss([toastCss]));
     this.#mount = this.ownerDocument.createElement('div');
     this.#mount.className = 'skate-element-mount';
     shadow.append(this.#mount);
@@ -58,19 +61,4 @@ export function defineSkateToasts(
   registry: CustomElementRegistry = customElements,
 ): CustomElementConstructor {
   return defineElement(SKATE_TOASTS, SkateToastsElement, registry);
-}
-
-/**
- * Makes sure `doc` has a connected `<skate-toasts>`: registers the tag in the document's registry
- * and appends one to `<body>` when there is none (after parsing, if the body is not there yet).
- */
-export function ensureToasts(doc: Document): void {
-  const registry = doc.defaultView?.customElements;
-  if (!registry) return;
-  defineSkateToasts(registry);
-  const append = () => {
-    if (!doc.querySelector(SKATE_TOASTS)) doc.body?.append(doc.createElement(SKATE_TOASTS));
-  };
-  if (doc.body) append();
-  else doc.addEventListener('DOMContentLoaded', append, { once: true });
 }

@@ -1,5 +1,5 @@
 import { TEXTS } from '@skatekit/core';
-import { skateCss } from '@skatekit/react';
+import { cartCss, catalogueCss, checkoutCss, tokensCss, toastCss } from '@skatekit/react/styles';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defineSkateElements } from './define-all';
 import { adoptStyles, hostCss, shadowCss, tokenDeclarations } from './internal/styles';
@@ -24,21 +24,30 @@ const styleText = (host: Element) =>
   [...shadow(host).querySelectorAll('style[data-skatekit]')].map((style) => style.textContent).join('\n');
 
 describe('styles in the shadow root', () => {
-  it('puts the host rules and the component CSS into every element (a <style> where sheets cannot be adopted)', () => {
+  it('puts the host rules, the tokens and only its own component CSS into each element (a <style> where sheets cannot be adopted)', async () => {
     setupStorefront();
     mount(
       `<skate-cart merchant-code="${MERCHANT}" api-base="${API}"></skate-cart><skate-cart-button></skate-cart-button>`,
     );
     for (const host of document.querySelectorAll('skate-cart, skate-cart-button')) {
       const css = styleText(host);
-      expect(css).toContain(skateCss);
+      expect(css).toContain(tokensCss);
       expect(css).toContain(':host { all: initial; display: block;');
-      // react-toastify's unstyled entry ships no CSS; its rules come with the component CSS.
-      expect(css).toContain('.skate-root .Toastify__toast-container');
+      expect(css).not.toContain(checkoutCss);
+      expect(css).not.toContain(toastCss);
     }
-    expect(styleText(document.querySelector('skate-cart-button')!)).toContain(
-      ':host { display: inline-block;',
-    );
+    expect(styleText(document.querySelector('skate-cart')!)).toContain(cartCss);
+    const button = styleText(document.querySelector('skate-cart-button')!);
+    expect(button).not.toContain(cartCss);
+    expect(button).not.toContain(catalogueCss);
+    expect(button).toContain(':host { display: inline-block;');
+    // react-toastify's unstyled entry ships no CSS: its rules live in the page's one <skate-toasts>.
+    const toasts = await eventually(() => {
+      const area = document.querySelector('skate-toasts');
+      expect(area?.shadowRoot).toBeTruthy();
+      return area!;
+    });
+    expect(styleText(toasts)).toContain('.skate-root .Toastify__toast-container');
   });
 
   it('adopts one constructed stylesheet shared by every shadow root where the browser has them', () => {
@@ -56,9 +65,9 @@ describe('styles in the shadow root', () => {
       const [first, second] = [document.createElement('div'), document.createElement('div')].map((div) =>
         div.attachShadow({ mode: 'open' }),
       );
-      adoptStyles(first, [shadowCss(), ':host { display: inline-block; }']);
-      adoptStyles(second, [shadowCss()]);
-      adoptStyles(second, [shadowCss()]);
+      adoptStyles(first, shadowCss([':host { display: inline-block; }']));
+      adoptStyles(second, shadowCss());
+      adoptStyles(second, shadowCss());
 
       expect(first.adoptedStyleSheets).toHaveLength(2);
       expect(second.adoptedStyleSheets).toHaveLength(1);
@@ -113,7 +122,7 @@ describe('styles in the shadow root', () => {
 });
 
 describe('theming through --skate-* custom properties', () => {
-  const tokens = tokenDeclarations(skateCss);
+  const tokens = tokenDeclarations(tokensCss);
 
   it('reads the tokens the component CSS declares on .skate-root', () => {
     expect(tokens.length).toBeGreaterThan(10);
@@ -122,7 +131,7 @@ describe('theming through --skate-* custom properties', () => {
   });
 
   it('lets a value set on the tag or an ancestor win over each default', () => {
-    const css = hostCss(skateCss);
+    const css = hostCss(tokensCss);
     for (const [name, value] of tokens) {
       const captured = name.replace('--skate-', '--_skate-');
       // On the host: the page's value of the documented name, else the default.

@@ -58,6 +58,17 @@ describe('settings store', () => {
     warn.mockRestore();
   });
 
+  it("keeps the meta call's failure for the merchant check, and clears it after a good load", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const failing = createSettingsStore({ api: fakeApi({ meta: true }) });
+    await failing.getState().loadSettings();
+    expect(String(failing.getState().metaError)).toBe('Error: meta failed');
+    const fine = createSettingsStore({ api: fakeApi() });
+    await fine.getState().loadSettings();
+    expect(fine.getState().metaError).toBeNull();
+    warn.mockRestore();
+  });
+
   it('loads once unless forced, and shares a load in flight', async () => {
     const api = fakeApi();
     const settings = createSettingsStore({ api });

@@ -27,6 +27,11 @@ export interface SettingsState {
   status: StoreStatus;
   /** True once a load has finished (whatever its outcome). */
   loaded: boolean;
+  /**
+   * Why the last load's merchant metadata call failed, or null. A 404 there means the API does not
+   * know the merchant code (see `merchantProblem`), which the provider reports to the developer.
+   */
+  metaError: unknown;
   /** Loads every setting at once; a failed part is logged and keeps its previous value. */
   loadSettings(options?: { force?: boolean }): Promise<void>;
 }
@@ -48,6 +53,7 @@ export function createSettingsStore({ api }: { api: SettingsApi }): StoreApi<Set
     payMode: null,
     status: 'idle',
     loaded: false,
+    metaError: null,
 
     loadSettings({ force = false } = {}) {
       if (inFlight) return inFlight;
@@ -78,6 +84,7 @@ export function createSettingsStore({ api }: { api: SettingsApi }): StoreApi<Set
           payMode: payMode(merged.payButtons),
           status: failures.length === 5 ? 'error' : 'idle',
           loaded: true,
+          metaError: meta.status === 'rejected' ? meta.reason : null,
         });
       })().finally(() => {
         inFlight = null;

@@ -1,17 +1,19 @@
 import { getStorefront } from '@skatekit/core';
-import { SkateProvider } from '@skatekit/react';
+import { SkateContext, type SkateContextValue } from '@skatekit/react/provider';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { ensureToasts } from '../skate-toasts';
 import { resolveConfig, type SkateElementConfig } from './config';
 import { createNavigate } from './navigation';
 import { HostContext } from './host';
 import { elementStorefront } from './storefront';
+import { ensureToasts } from './toasts';
 
 export interface ElementShellProps {
   /** The custom element the tree renders for; events come from it. */
   host: HTMLElement;
   /** The element's own config attributes / properties (may be partial: the page fills the rest). */
   own: Partial<SkateElementConfig>;
+  /** Whether the element's views show notices (then the page gets its one `<skate-toasts>`). */
+  toasts?: boolean;
   children?: ReactNode;
 }
 
@@ -20,10 +22,13 @@ const warned = new WeakSet<HTMLElement>();
 
 /**
  * Root of every element's React tree: resolves the config (own attributes, `<skate-config>`,
- * `window.SkateKit.config`) and renders a `<SkateProvider>` over the page's shared storefront, with a
- * `navigate` that announces `skate-*` events from the element. Renders nothing until configured.
+ * `window.SkateKit.config`) and provides the page's shared storefront the way `<SkateProvider>` does
+ * (its context and a `.skate-root`), with a `navigate` that announces `skate-*` events from the
+ * element. Not `<SkateProvider>` itself: that one carries every screen's CSS and the notice area,
+ * which an element gets from its shadow root's sheets and `<skate-toasts>`. Renders nothing until
+ * configured.
  */
-export function ElementShell({ host, own, children }: ElementShellProps) {
+export function ElementShell({ host, own, toasts = true, children }: ElementShellProps) {
   const config = resolveConfig(host, own);
   if (!config) {
     if (!warned.has(host)) {
@@ -37,7 +42,12 @@ export function ElementShell({ host, own, children }: ElementShellProps) {
   warned.delete(host);
   // A storefront is per (API, merchant): another pair is another cart, so the tree starts over.
   return (
-    <ConfiguredShell key={`${config.apiBase}|${config.merchantCode}`} host={host} config={config}>
+    <ConfiguredShell
+      key={`${config.apiBase}|${config.merchantCode}`}
+      host={host}
+      config={config}
+      toasts={toasts}
+    >
       {children}
     </ConfiguredShell>
   );
@@ -46,10 +56,12 @@ export function ElementShell({ host, own, children }: ElementShellProps) {
 function ConfiguredShell({
   host,
   config,
+  toasts,
   children,
 }: {
   host: HTMLElement;
   config: SkateElementConfig;
+  toasts: boolean;
   children?: ReactNode;
 }) {
   const { apiBase, merchantCode, enquiryBaseUrl, baseUrl } = config;
@@ -59,15 +71,23 @@ function ConfiguredShell({
     [host, apiBase, merchantCode, enquiryBaseUrl],
   );
   const navigate = useMemo(() => createNavigate({ host, storefront, baseUrl }), [host, storefront, baseUrl]);
-  const providerConfig = useMemo(
-    () => ({ apiBase, merchantCode, enquiryBaseUrl, navigate }),
-    [apiBase, merchantCode, enquiryBaseUrl, navigate],
+  const value = useMemo<SkateContextValue>(
+    () => ({ storefront, navigate, apiBase, merchantCode }),
+    [storefront, navigate, apiBase, merchantCode],
   );
-  // One notice area for the whole page (see <skate-toasts>); the shadow root already adopts the CSS.
-  useEffect(() => ensureToasts(host.ownerDocument), [host]);
+  useEffect(() => {
+    // Once per storefront however many elements mount: session check, server cart, settings.
+    void storefront.start();
+  }, [storefront]);
+  // One notice area for the whole page (see <skate-toasts>), for elements that notify.
+  useEffect(() => {
+    if (toasts) ensureToasts(host.ownerDocument);
+  }, [host, toasts]);
   return (
-    <SkateProvider config={providerConfig} storefront={storefront} toasts={false} styles={false}>
-      <HostContext.Provider value={host}>{children}</HostContext.Provider>
-    </SkateProvider>
+    <SkateContext.Provider value={value}>
+      <div className="skate-root">
+        <HostContext.Provider value={host}>{children}</HostContext.Provider>
+      </div>
+    </SkateContext.Provider>
   );
 }

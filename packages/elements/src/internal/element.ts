@@ -17,8 +17,15 @@ export interface SkateElementDefinition<P extends object> {
   props: { [K in keyof P]-?: AttributeType };
   /** Parts beyond the common ones (or wider selectors for a common name). */
   parts?: PartMap;
-  /** CSS for this tag only, after the shared stylesheet (e.g. `:host { display: inline-block }`). */
+  /**
+   * The component sheets of @skatekit/react its views use (`catalogueCss`, ...), after the shared
+   * host rules and tokens; a tag adopts these and nothing else.
+   */
+  styles?: readonly string[];
+  /** CSS for this tag only, after its sheets (e.g. `:host { display: inline-block }`). */
   css?: string;
+  /** Whether its views show notices, so the page needs its one `<skate-toasts>` (default true). */
+  toasts?: boolean;
 }
 
 /** The config properties every element has (twins of `api-base`, `merchant-code`, `base-url`, `enquiry-base-url`). */
@@ -81,7 +88,9 @@ export function createSkateElement<P extends object>(
   const propTypes = { ...CONFIG_PROPS, ...definition.props } as Record<string, AttributeType>;
   const propOfAttribute = new Map(Object.keys(propTypes).map((prop) => [kebab(prop), prop]));
   const parts: PartMap = { ...COMMON_PARTS, ...definition.parts };
-  const styles = definition.css ? [shadowCss(), definition.css] : [shadowCss()];
+  const sheets = definition.css ? [...(definition.styles ?? []), definition.css] : (definition.styles ?? []);
+  const styles = shadowCss(sheets);
+  const toasts = definition.toasts ?? true;
 
   // biome-ignore lint/correctness/noComponentHookFactories: made once per tag when its class is built, never during a render.
   function Rendered(props: Record<string, unknown> & { container?: HTMLElement }) {
@@ -89,7 +98,7 @@ export function createSkateElement<P extends object>(
     const viewProps = Object.fromEntries(ownProps.map((key) => [key, props[key]])) as P;
     return createElement(
       ElementShell,
-      { host, own: configOf(props) },
+      { host, own: configOf(props), toasts },
       createElement(definition.view, viewProps),
     );
   }

@@ -1,4 +1,4 @@
-import { skateCss } from '@skatekit/react';
+import { tokensCss } from '@skatekit/react/styles';
 
 /** Reads the `--skate-*` design tokens (name, default) declared on the first plain `.skate-root` rule. */
 export function tokenDeclarations(css: string): Array<[name: string, value: string]> {
@@ -21,7 +21,7 @@ const privateName = (token: string) => token.replace(/^--skate-/, '--_skate-');
  * takes it from there. A page therefore themes with the documented names:
  * `skate-catalogue { --skate-color-primary: teal }` or on any ancestor.
  */
-export function hostCss(css: string = skateCss): string {
+export function hostCss(css: string = tokensCss): string {
   const tokens = tokenDeclarations(css);
   const names = new Set(tokens.map(([name]) => name));
   // A default that refers to another token must read that token's captured value, not the host's.
@@ -39,12 +39,16 @@ export function hostCss(css: string = skateCss): string {
   ].join('\n');
 }
 
-let common: string | undefined;
+let base: string | undefined;
 
-/** The stylesheet every element's shadow root shares: host rules, then the component CSS. */
-export function shadowCss(): string {
-  common ??= `${hostCss(skateCss)}\n${skateCss}`;
-  return common;
+/**
+ * The stylesheets of one element's shadow root, in cascade order: the host rules and the design
+ * tokens (shared by every element), then the component sheets its views use (each tag lists only
+ * its own, e.g. `<skate-cart-button>` none), then its own CSS.
+ */
+export function shadowCss(sheets: readonly string[] = []): string[] {
+  base ??= `${hostCss(tokensCss)}\n${tokensCss}`;
+  return [base, ...sheets];
 }
 
 const canAdopt = (root: ShadowRoot): boolean => {

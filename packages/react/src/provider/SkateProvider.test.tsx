@@ -2,7 +2,7 @@ import { createMemoryStorage, TEXTS } from '@skatekit/core';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderSkate } from '../test/harness';
+import { MERCHANT, renderSkate } from '../test/harness';
 import { SkateToasts } from '../ui/SkateToasts';
 import { notify } from '../ui/toast';
 import { SkateLink } from './SkateLink';
@@ -74,6 +74,45 @@ describe('SkateProvider', () => {
     );
     const style = container.querySelector('.skate-root > style') as HTMLStyleElement;
     expect(style.nonce || style.getAttribute('nonce')).toBe('r4nd0m-N0nce');
+  });
+
+  it('reports a missing merchant code and API base in the console and, in development, on the page', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetchImpl = vi.fn() as unknown as typeof fetch;
+    render(
+      <SkateProvider
+        config={{ apiBase: '', merchantCode: '', storage: createMemoryStorage(), fetch: fetchImpl }}
+      >
+        <p>shop</p>
+      </SkateProvider>,
+    );
+    const expected =
+      "SkateKit: apiBase (the address of the commerce API, e.g. https://api.example.com) and merchantCode (the merchant's store code, e.g. SKATE01) are missing in the SkateProvider config (or the element's api-base / merchant-code).";
+    expect(await screen.findByRole('alert')).toHaveTextContent(expected);
+    expect(error).toHaveBeenCalledWith(expected);
+    error.mockRestore();
+  });
+
+  it('reports a merchant code the API does not know (404 from its meta call)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderSkate(<p>shop</p>, {
+      routes: {
+        [`GET /meta/${MERCHANT}`]: { status: 404, body: { message: `Unknown merchant code: ${MERCHANT}` } },
+      },
+    });
+    const expected = `SkateKit: the API at http://api.test does not know the merchant code "ACAD1" (GET /meta/ACAD1 answered 404). Check merchantCode, and that apiBase is the commerce API's address.`;
+    expect(await screen.findByRole('alert')).toHaveTextContent(expected);
+    expect(error).toHaveBeenCalledWith(expected);
+    error.mockRestore();
+    warn.mockRestore();
+  });
+
+  it('shows no configuration notice when the API knows the merchant', async () => {
+    const { storefront } = renderSkate(<p>shop</p>);
+    await storefront.start();
+    await act(async () => {});
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows notices in its toast container', async () => {

@@ -1,7 +1,15 @@
-import { getStorefront, type StorageAdapter, type Storefront } from '@skatekit/core';
+import {
+  getStorefront,
+  merchantProblem,
+  type StorageAdapter,
+  type Storefront,
+  storefrontConfigProblem,
+} from '@skatekit/core';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
 import { skateCss } from '../styles';
 import { SkateToasts } from '../ui/SkateToasts';
+import { ConfigProblem, isDevelopment } from './ConfigProblem';
 import { SkateContext, type SkateContextValue } from './context';
 import { type SkateTheme, themeToStyle } from './theme';
 
@@ -71,8 +79,9 @@ export function SkateProvider({
     () =>
       storefront ??
       getStorefront({
-        apiBase: config.apiBase,
-        merchantCode: config.merchantCode,
+        // Missing values (a JavaScript host, an unset env variable) are reported below, not thrown.
+        apiBase: config.apiBase ?? '',
+        merchantCode: config.merchantCode ?? '',
         enquiryBaseUrl: config.enquiryBaseUrl,
         storage: config.storage,
         fetch: config.fetch,
@@ -84,6 +93,15 @@ export function SkateProvider({
     void store.start();
   }, [store]);
   const { apiBase, merchantCode } = config;
+  // An empty or wrong config must not look like an empty shop: tell the developer (console always,
+  // on the page too in development).
+  const metaError = useStore(store.settings, (state) => state.metaError);
+  const problem =
+    storefrontConfigProblem({ apiBase, merchantCode }) ??
+    merchantProblem(metaError, { apiBase, merchantCode });
+  useEffect(() => {
+    if (problem) console.error(problem);
+  }, [problem]);
   const value = useMemo<SkateContextValue>(
     () => ({ storefront: store, navigate, apiBase, merchantCode }),
     [store, navigate, apiBase, merchantCode],
@@ -92,6 +110,7 @@ export function SkateProvider({
     <SkateContext.Provider value={value}>
       <div className="skate-root" style={themeToStyle(config.theme)}>
         {styles && <style nonce={nonce}>{skateCss}</style>}
+        {problem && isDevelopment() ? <ConfigProblem message={problem} /> : null}
         {children}
         {toasts && <SkateToasts />}
       </div>

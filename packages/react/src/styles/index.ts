@@ -41,4 +41,26 @@ export const skateCssParts: readonly string[] = [
 ];
 
 /** The combined component CSS, injected once by `<SkateProvider>` (or adopted into a shadow root). */
-export const skateCss: string = skateCssParts.join('\n');
+export const skateCss: string = /* @__PURE__ */ skateCssParts.join('\n');
+
+// Each sheet on its own, so a host that scopes per component (a custom element's shadow root) adopts
+// only the sheets its components use: tokens first, then primitives, then the areas.
+export {
+  tokensCss,
+  primitivesCss,
+  toastCss,
+  swiperCss,
+  homeCss,
+  catalogueCss,
+  productCss,
+  cartCss,
+  checkoutCss,
+  sandboxCss,
+  shellCss,
+  authCss,
+  accountCss,
+  ordersCss,
+  admissionCss,
+  enquiryCss,
+  contentCss,
+};
