@@ -60,7 +60,10 @@ describe('createListingSource', () => {
       select: generalListing,
       pageSize: 2,
     });
+    expect(source.peek(1)).toBeUndefined();
     const first = await source.load(1);
+    expect(source.peek(1)).toEqual(first);
+    expect(source.peek(2)).toBeUndefined();
     expect(first).toEqual({ items: catalogue.slice(0, 2), total: 5, hasMore: true, serverPaged: true });
     const second = await source.load(2);
     expect(second.items.map((p) => p.product_id)).toEqual(['a', 'b', 'c', 'd']);

@@ -90,6 +90,12 @@ export function createListingSource(api: ListingApi, spec: ListingSpec) {
   }
 
   return {
+    /** The listing's first `pages` pages when they are all loaded already (no call needed), else undefined. */
+    peek(pages: number): ListingPage | undefined {
+      if (whole) return page(pages);
+      const loadedAll = started && (loaded.length >= Math.max(1, pages) * spec.pageSize || !cursor);
+      return loadedAll ? page(pages) : undefined;
+    },
     /** The listing with its first `pages` pages loaded; fetches only what is missing (calls queue up). */
     async load(pages: number): Promise<ListingPage> {
       const run = pending.then(() => fill(pages));

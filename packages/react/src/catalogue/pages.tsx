@@ -10,19 +10,11 @@ import { useMemo } from 'react';
 import { useCategories, useProducts } from '../hooks/useCatalogue';
 import { useToastOnError } from '../hooks/useToastOnError';
 import { ProductListing } from './ProductListing';
+import { ShopPage } from './ShopPage';
 
-/** /equipments: every Active product except courses. */
+/** /equipments: the shop listing (filters, sorts, Load More) over every Active product except courses. */
 export function EquipmentsPage() {
-  const products = useProducts();
-  useToastOnError(products.status, TEXTS.FAILED_LOAD_PRODUCTS, products.error);
-  const list = useMemo(() => (products.data ? generalListing(products.data) : undefined), [products.data]);
-  return (
-    <ProductListing
-      heading={TEXTS.EQUIPMENTS_HEADING}
-      products={products.status === 'error' ? [] : list}
-      loading={products.status === 'loading'}
-    />
-  );
+  return <ShopPage heading={TEXTS.EQUIPMENTS_HEADING} />;
 }
 
 export interface SearchResultsPageProps {

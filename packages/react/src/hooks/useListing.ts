@@ -32,7 +32,11 @@ export function useListing(spec: ListingSpec, pages: number): ListingState {
   const [state, setState] = useState<ListingState>({ status: 'loading', page: undefined, error: undefined });
   const shownFor = useRef(source);
 
+  // Pages already loaded (all of them, for a backend without the extension) show at once.
+  const ready = source.peek(pages);
+
   useEffect(() => {
+    if (source.peek(pages)) return;
     let live = true;
     const fresh = shownFor.current !== source;
     shownFor.current = source;
@@ -51,5 +55,7 @@ export function useListing(spec: ListingSpec, pages: number): ListingState {
       live = false;
     };
   }, [source, pages]);
-  return state;
+  if (ready) return { status: 'success', page: ready, error: undefined };
+  // A new query's first render, before its effect: nothing of the old listing shows.
+  return shownFor.current === source ? state : { status: 'loading', page: undefined, error: undefined };
 }
