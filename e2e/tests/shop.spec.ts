@@ -16,6 +16,7 @@ import {
   TEXTS,
 } from '../support/core';
 import { checkPage, checkPageWithRedirectHeld } from '../support/page-checks';
+import { expectScrollRowSteps } from '../support/rows';
 import { answerSandbox, expectToast, field, lastSegment, loginThroughForm, settle } from '../support/ui';
 
 // Demo catalogue of the seeded merchant (packages/server/src/seed/skate01).
@@ -106,6 +107,24 @@ test.describe('shop journey', () => {
     await expect(page.getByRole('heading', { name: TEXTS.OUR_PROGRAMS })).toBeVisible();
     await expect(page.getByText(TEXTS.COUNTER_ATHLETES, { exact: false })).toBeVisible();
     await settle(page);
+    // The header names the store beside its logo; the footer's brand line is the name, not the SEO title.
+    await expect(page.getByRole('link', { name: /^SkateKit Roller Skating Academy/ }).first()).toBeVisible();
+    await expect(page.locator('.skate-footer-brand')).toHaveText('SkateKit Roller Skating Academy');
+    // Popular Products: the next page is appended; the first card stays the first.
+    const popular = page.getByRole('region', { name: TEXTS.POPULAR_PRODUCTS }).getByRole('tabpanel');
+    const popularCards = popular.getByRole('article');
+    await expect(popularCards).toHaveCount(10);
+    const firstPopular = await popularCards.first().getAttribute('aria-label');
+    await popularCards.last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 600);
+    await expect(popularCards).toHaveCount(20);
+    await expect(popularCards.first()).toHaveAttribute('aria-label', firstPopular ?? '');
+    // Scroll rows: chevrons only where there is more to see, and the spec's steps exactly.
+    await expectScrollRowSteps(page, 'Fresh on the Rink', 260);
+    await expectScrollRowSteps(page, TEXTS.DISCOVER_CATEGORIES, 150);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectScrollRowSteps(page, TEXTS.LIMITED_TIME_OFFERS, 250);
+    await page.setViewportSize({ width: 1280, height: 720 });
     await checkPage(page, 'shop-home');
 
     // Search from the header: suggestions, then the results page.
@@ -124,12 +143,47 @@ test.describe('shop journey', () => {
     await addFromCard(page, SIMPLE.title, TEXTS.ADDED_TO_CART);
     await addFromCard(page, SIMPLE.title, TEXTS.PRODUCT_ALREADY_IN_CART);
 
-    // The listing page for axe and screenshots.
+    // The shop listing on /equipments: 9 cards, Load More adds 9 after a pause with 2 skeleton cards,
+    // a filter goes back to page 1, both sort sets, the merchant's categories behind a toggle.
     await page.goto('/equipments');
     await expect(page.getByRole('heading', { name: TEXTS.EQUIPMENTS_HEADING, level: 1 })).toBeVisible();
-    await expect(card(page, SIMPLE.title)).toBeVisible();
+    await expect(page.getByText('32 items')).toBeVisible();
+    const listing = page.locator('.skate-product-grid').getByRole('article');
+    await expect(listing).toHaveCount(9);
+    await page.getByRole('button', { name: TEXTS.LOAD_MORE }).click();
+    await expect(page.getByTestId('skate-card-skeleton')).toHaveCount(2);
+    await expect(listing).toHaveCount(18);
+    await expect(page.getByTestId('skate-card-skeleton')).toHaveCount(0);
+    await page.getByRole('checkbox', { name: '₹400 - ₹6000' }).check();
+    await expect(page.getByText('24 items')).toBeVisible();
+    await expect(listing).toHaveCount(9);
+    await page
+      .getByRole('combobox', { name: TEXTS.SORT_BY })
+      .selectOption({ label: TEXTS.SHOP_SORT_PRICE_HIGH_LOW });
+    await expect(listing.first()).toHaveAttribute('aria-label', 'Fitness Inline Skates 80 mm');
+    await page.getByRole('button', { name: TEXTS.FILTER_CATEGORIES }).click();
+    await page.getByRole('checkbox', { name: 'Helmets' }).check();
+    await expect(page.getByText('3 items')).toBeVisible();
+    await expect(listing.first()).toHaveAttribute('aria-label', 'Pro Certified Skate Helmet');
     await settle(page);
     await checkPage(page, 'shop-listing');
+
+    // Category names, never slugs: the category page heading and the product page's category link.
+    await page.goto('/category-detail/inline-skates');
+    await expect(page.getByRole('heading', { name: 'Inline Skates', level: 1 })).toBeVisible();
+    await expect(page.getByText('inline-skates')).toHaveCount(0);
+    await settle(page);
+    await checkPage(page, 'shop-category');
+    await page.goto(productRoute(SIMPLE.title, SIMPLE.id));
+    await expect(page.getByRole('link', { name: 'Quad Skates', exact: true })).toBeVisible();
+    await expect(page.getByText('quad-skates')).toHaveCount(0);
+    // Quantity stops at the stock on hand (12) and says so.
+    const quantity = page.getByRole('group', { name: TEXTS.QUANTITY, exact: true });
+    const more = quantity.getByRole('button', { name: TEXTS.INCREASE_QUANTITY });
+    for (let i = 1; i < 12; i++) await more.click();
+    await expect(quantity.getByRole('status')).toHaveText('12');
+    await expect(more).toBeDisabled();
+    await expect(page.getByText('Only 12 in stock')).toBeVisible();
 
     // Product detail by its encoded route; pick a variation; pincode checks.
     await page.goto(productRoute(VARIABLE.title, VARIABLE.id));

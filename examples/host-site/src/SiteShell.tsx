@@ -1,6 +1,7 @@
 import { FloatingCartButton, MobileBottomNav, SiteFooter, SiteHeader } from '@skatekit/react/shell';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { useFocusOnNavigate } from './useFocusOnNavigate';
 
 /**
  * The shell of the second spec document around every page: header (marquee, logo, search, cart
@@ -9,6 +10,7 @@ import { useLocation } from 'react-router';
  */
 export function SiteShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  useFocusOnNavigate(pathname, 'main-content');
   return (
     <>
       <a className="host-skip-link" href="#main-content">
@@ -19,7 +21,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <FloatingCartButton />
+      <FloatingCartButton currentPath={pathname} />
       <MobileBottomNav currentPath={pathname} />
     </>
   );

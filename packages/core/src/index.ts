@@ -3,7 +3,13 @@ export { SkateError, isSkateError, type SkateErrorCode } from './errors';
 
 // ------------------------------------------------------------------ API client (api/)
 /** Typed client of the commerce API: `createApiClient({ baseUrl, merchantCode, ... })`. */
-export { createApiClient, type ApiClient, type ApiClientOptions, type TokenGetter } from './api/client';
+export {
+  createApiClient,
+  type ApiClient,
+  type ApiClientOptions,
+  type CreateOptions,
+  type TokenGetter,
+} from './api/client';
 /** Tagged template that percent-encodes every interpolated path segment. */
 export { path as apiPath, serverMessage } from './api/http';
 /** Argument types of client methods that take stored records (cart lines, saved addresses). */
@@ -216,6 +222,10 @@ export { charCounter } from './texts';
 export { priceRangeLabel } from './texts';
 /** Item count next to a listing heading (ours), e.g. "1 item", "12 items". */
 export { itemCount } from './texts';
+/** The stock cap message, e.g. "Only 12 in stock". */
+export { onlyInStock } from './texts';
+/** The most units one cart line may hold: the stock count, null when unlimited or unknown. */
+export { stockLimit } from './cart/stockLimit';
 /** Header greeting for a signed-in user (ours), e.g. "Hi, Asha". */
 export { greeting } from './texts';
 /** Search results heading on /product?search= (ours). */
@@ -483,6 +493,8 @@ export type { ShopState } from './catalogue/shop';
 export type { ShopAction } from './catalogue/shop';
 /** The shop listing before the shopper touches anything. */
 export { initialShopState } from './catalogue/shop';
+/** The shop's sort choices (listing sorts, then the shop's sort set), their type, guard and sort. */
+export { isShopOrder, SHOP_ORDER_GROUPS, type ShopOrder, shopOrderId, sortShopOrder } from './catalogue/shop';
 /** Shop listing state machine: a filter change goes back to page 1; Load More adds a page. */
 export { shopReducer } from './catalogue/shop';
 /** True when a product's shown price lies in one of the ranges (both ends inclusive); none picked = any. */
@@ -511,7 +523,7 @@ export { searchProducts } from './catalogue/search';
 // catalogue/popular
 /** The Popular Products list after one more page arrived. */
 export type { PopularMerge } from './catalogue/popular';
-/** Merges a fetched page into the Popular Products list: the new items go in front, and an item already listed under the same product_id is replaced... */
+/** Merges a fetched page into the Popular Products list: new items after the shown ones, a listed item refreshed in its place. */
 export { mergePopularPage } from './catalogue/popular';
 /** True when a product's categorytype (list or JSON text) holds the label, e.g. "Best Sellers". */
 export { hasCategoryType } from './catalogue/popular';
@@ -700,6 +712,10 @@ export { admissionStatusLabel } from './orders/status';
 // orders/deliveryText
 /** The delivery line of an order row. */
 export { deliveryText } from './orders/deliveryText';
+/** An order row's delivery line; null for a failed order (no estimate for what is not coming). */
+export { orderDeliveryLine } from './orders/deliveryText';
+/** The short order number customers read, e.g. "9F1C77E0". */
+export { orderNumber } from './orders/orderNumber';
 // orders/invoice
 /** The order fields an invoice reads (a shop order or an admission payment record). */
 export type { InvoiceOrderLike } from './orders/invoice';

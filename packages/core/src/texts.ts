@@ -45,4 +45,5 @@ export {
   outOfStockFor,
   stepOf,
   otpDigitLabel,
+  onlyInStock,
 } from './texts/templates';

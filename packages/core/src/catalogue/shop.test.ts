@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { PRICE_RANGES, SHOP_PAGE } from '../constants';
-import { inPriceRanges, initialShopState, type ShopState, shopReducer, shopView } from './shop';
+import {
+  inPriceRanges,
+  initialShopState,
+  isShopOrder,
+  SHOP_ORDER_GROUPS,
+  type ShopOrder,
+  type ShopState,
+  shopReducer,
+  shopView,
+  sortShopOrder,
+} from './shop';
 
 const make = (n: number, extra: Record<string, unknown> = {}) =>
   Array.from({ length: n }, (_, i) => ({
@@ -52,7 +62,7 @@ describe('rule group: shop price filters and Load More', () => {
       const loaded: ShopState = { ...initialShopState, page: 3 };
       const next = shopReducer(loaded, { type: 'filter', filters: { priceRanges: ['0-200'] } });
       expect(next.page).toBe(1);
-      expect(next.filters).toEqual({ categories: [], priceRanges: ['0-200'], sort: 'best-selling' });
+      expect(next.filters).toEqual({ categories: [], priceRanges: ['0-200'], sort: 'listing:recommended' });
     });
 
     it.each([
@@ -63,13 +73,36 @@ describe('rule group: shop price filters and Load More', () => {
         filters: {
           categories: ['Safety Gear'],
           priceRanges: ['0-200' as const, '400-6000' as const],
-          sort: 'price-asc' as const,
+          sort: 'shop:price-asc' as const,
         },
         expected: ['p1', 'p3', 'p5', 'p7', 'p9'],
       },
     ])('filters by $name', ({ filters, expected }) => {
       const state = shopReducer(initialShopState, { type: 'filter', filters });
       expect(shopView(make(10), state).items.map((p) => p.product_id)).toEqual(expected);
+    });
+
+    it('offers the listing sorts and, beside them, the shop sort set; Recommended first', () => {
+      expect(SHOP_ORDER_GROUPS.map((g) => g.options.map((o) => o.label))).toEqual([
+        ['Recommended', 'Newest First', 'Popular', 'Price High to Low', 'Price Low to High'],
+        ['Best Selling', 'Price: Low to High', 'Price: High to Low', 'Newest Arrivals'],
+      ]);
+      expect(initialShopState.filters.sort).toBe('listing:recommended');
+      expect(isShopOrder('shop:best-selling')).toBe(true);
+      expect(isShopOrder('best-selling')).toBe(false);
+    });
+
+    it('sorts by either set', () => {
+      const products = [
+        { product_id: 'a', totalSold: 1, discountPrice: 300 },
+        { product_id: 'b', totalSold: 9, discountPrice: 100 },
+        { product_id: 'c', totalSold: 5, discountPrice: 200 },
+      ];
+      const ids = (order: ShopOrder) => sortShopOrder(products, order).map((p) => p.product_id);
+      expect(ids('listing:recommended')).toEqual(['a', 'b', 'c']);
+      expect(ids('shop:best-selling')).toEqual(['b', 'c', 'a']);
+      expect(ids('listing:price-desc')).toEqual(['a', 'c', 'b']);
+      expect(ids('shop:price-asc')).toEqual(['b', 'c', 'a']);
     });
 
     it('leaves out inactive products and courses', () => {

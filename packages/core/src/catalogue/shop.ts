@@ -1,15 +1,62 @@
-import { PRICE_RANGES, type PriceRangeId, SHOP_PAGE, SHOP_SORTS, type ShopSort } from '../constants';
+import {
+  LISTING_SORTS,
+  type ListingSort,
+  PRICE_RANGES,
+  type PriceRangeId,
+  SHOP_PAGE,
+  SHOP_SORTS,
+  type ShopSort,
+} from '../constants';
 import { toText } from '../format/coerce';
 import { productSortPrice } from '../pricing/display';
 import { generalListing } from './filters';
 import type { ProductLike } from './shapes';
-import { sortShop } from './sort';
+import { sortListing, sortShop } from './sort';
+import { TEXTS } from '../texts';
+
+/**
+ * An order of the shop listing: the listing sorts (Recommended, Newest First, Popular, the two price
+ * orders) and, beside them, the shop's own sort set (Best Selling, Price: Low to High, Price: High to
+ * Low, Newest Arrivals), told apart by their set.
+ */
+export type ShopOrder = `listing:${ListingSort}` | `shop:${ShopSort}`;
+
+/** The shop's sort choices in two groups, listing sorts first (the first is the default). */
+export const SHOP_ORDER_GROUPS = [
+  {
+    label: TEXTS.SORT_GROUP_LISTING,
+    options: LISTING_SORTS.map((s) => ({ value: `listing:${s.id}` as ShopOrder, label: s.label })),
+  },
+  {
+    label: TEXTS.SORT_GROUP_SHOP,
+    options: SHOP_SORTS.map((s) => ({ value: `shop:${s.id}` as ShopOrder, label: s.label })),
+  },
+] as const;
+
+/** True when a text (a select's value, a URL parameter) names one of the shop's orders. */
+export function isShopOrder(value: string): value is ShopOrder {
+  return SHOP_ORDER_GROUPS.some((group) => group.options.some((option) => option.value === value));
+}
+
+/**
+ * The sort id of a shop order (`listing:popular` -> `popular`): what the server's search takes as
+ * `sort` (it knows the ids of both lists).
+ */
+export function shopOrderId(order: ShopOrder): ListingSort | ShopSort {
+  return order.split(':')[1] as ListingSort | ShopSort;
+}
+
+/** The products in a shop order (a new array; ties keep their order). */
+export function sortShopOrder<T extends ProductLike>(products: readonly T[], order: ShopOrder): T[] {
+  const [set, id] = order.split(':') as ['listing', ListingSort] | ['shop', ShopSort];
+  return set === 'listing' ? sortListing(products, id) : sortShop(products, id);
+}
 
 /** What the shopper picked on the shop listing. Empty lists mean "any". */
 export interface ShopFilters {
   categories: readonly string[];
   priceRanges: readonly PriceRangeId[];
-  sort: ShopSort;
+  sort: ShopOrder;
 }
 
 /** Shop listing state: the filters and how many pages are shown. */
@@ -23,7 +70,7 @@ export type ShopAction = { type: 'filter'; filters: Partial<ShopFilters> } | { t
 
 /** The shop listing before the shopper touches anything. */
 export const initialShopState: ShopState = {
-  filters: { categories: [], priceRanges: [], sort: SHOP_SORTS[0].id },
+  filters: { categories: [], priceRanges: [], sort: SHOP_ORDER_GROUPS[0].options[0].value },
   page: 1,
 };
 
@@ -64,7 +111,7 @@ export interface ShopView<T> {
 /** Every product the shop lists for the filters, in order: Active non-course products, filtered, sorted. */
 export function shopMatches<T extends ProductLike>(products: readonly T[], filters: ShopFilters): T[] {
   const { categories, priceRanges, sort } = filters;
-  return sortShop(
+  return sortShopOrder(
     generalListing(products).filter((p) => inCategories(p, categories) && inPriceRanges(p, priceRanges)),
     sort,
   );

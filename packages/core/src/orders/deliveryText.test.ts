@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCartProducts } from './cartProducts';
-import { deliveryText } from './deliveryText';
+import { deliveryText, orderDeliveryLine } from './deliveryText';
 
 const today = '2024-01-30T10:00:00+05:30';
 
@@ -48,6 +48,20 @@ describe('rule group: order display, tracker and admission status', () => {
       },
     ])('$name', ({ order, expected }) => {
       expect(deliveryText(order, today)).toBe(expected);
+    });
+  });
+
+  describe('orderDeliveryLine', () => {
+    const products = [{ delivery_days: 4 }];
+    it('promises nothing for a Pay now order whose payment failed', () => {
+      expect(
+        orderDeliveryLine({ payment_mode: 'Pay now', status: 'Failed', cart_products: products }, today),
+      ).toBeNull();
+    });
+    it('gives a paid order its estimate window', () => {
+      expect(
+        orderDeliveryLine({ payment_mode: 'Pay now', status: 'Success', cart_products: products }, today),
+      ).toBe('Expected delivery: 3 Feb 2024 - 7 Feb 2024');
     });
   });
 

@@ -5,6 +5,7 @@ import { TEXTS, deliveredOn, deliveryWindow } from '../texts';
 import { addDays, formatIndiaDate, toDate } from '../time/india';
 import { parseCartProducts } from './cartProducts';
 import type { OrderLike } from './shapes';
+import { orderAction } from './status';
 
 /** True when `delivered` is set: a date, true, or any text but "false". */
 function isDelivered(value: unknown): boolean {
@@ -32,4 +33,12 @@ export function deliveryText(order: OrderLike, today: DateInput): string {
   const average = Math.round(days.reduce((sum, d) => sum + d, 0) / days.length);
   const from = addDays(today, average);
   return deliveryWindow(formatIndiaDate(from), formatIndiaDate(addDays(from, ESTIMATE_WINDOW_DAYS)));
+}
+
+/**
+ * The delivery line an order row shows, or null for an order whose payment failed: nothing is coming,
+ * so it promises no delivery (its Failed label says why).
+ */
+export function orderDeliveryLine(order: OrderLike, today: DateInput): string | null {
+  return orderAction(order).kind === 'failed' ? null : deliveryText(order, today);
 }

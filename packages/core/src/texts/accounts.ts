@@ -54,6 +54,7 @@ export const ACCOUNT_TEXTS = {
   TAB_ADMISSION: 'Admission',
   TRACK_ORDER: 'Track Order',
   ORDER_FAILED: 'Failed',
+  ORDER_NUMBER: 'Order',
   HELP_HEADING: 'Need help?',
   HELP_CHAT: 'Chat on WhatsApp',
   HELP_CALL: 'Call us',

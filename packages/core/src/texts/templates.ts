@@ -68,3 +68,6 @@ export const stepOf = (step: number, total: number): string => `Step ${step} of 
 
 /** Aria label of one OTP box (ours), e.g. "Digit 1 of 6". */
 export const otpDigitLabel = (index: number, total: number): string => `Digit ${index} of ${total}`;
+
+/** Shown when the quantity reaches the stock on hand (ours), e.g. "Only 12 in stock". */
+export const onlyInStock = (count: number): string => `Only ${count} in stock`;

@@ -1,4 +1,12 @@
-import { deliveryText, formatIndiaDate, type Order, orderAction, TEXTS, trackRoute } from '@skatekit/core';
+import {
+  formatIndiaDate,
+  type Order,
+  orderAction,
+  orderDeliveryLine,
+  orderNumber,
+  TEXTS,
+  trackRoute,
+} from '@skatekit/core';
 import { useAsync } from '../hooks/useAsync';
 import { useLogOnError } from '../hooks/useToastOnError';
 import { SkateLink } from '../provider/SkateLink';
@@ -30,18 +38,19 @@ export function OrdersTab({ userId }: OrdersTabProps) {
       {list.map((order) => {
         const action = orderAction(order);
         const key = orderKey(order);
+        const delivery = orderDeliveryLine(order, today);
         return (
           <li key={key} className="skate-card skate-order-card">
             <div className="skate-order-head">
               <p className="skate-order-ref">
-                <span className="skate-muted">#</span>
-                {order.receipt_id || key}
+                <span className="skate-muted">{TEXTS.ORDER_NUMBER} #</span>
+                {orderNumber(order)}
               </p>
               <p className="skate-muted">{formatIndiaDate(order.createdAt)}</p>
             </div>
             <OrderProducts products={order.cart_products} />
             <div className="skate-order-foot">
-              <p className="skate-order-delivery">{deliveryText(order, today)}</p>
+              {delivery ? <p className="skate-order-delivery">{delivery}</p> : <span />}
               {action.kind === 'track' ? (
                 <SkateLink to={trackRoute(key)} className="skate-btn skate-btn--primary skate-btn--sm">
                   {action.label}

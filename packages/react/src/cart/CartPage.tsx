@@ -8,6 +8,7 @@ import {
   quoteInsteadOfCheckout,
   ROUTES,
   selectIsSignedIn,
+  stockLimit,
   TEXTS,
 } from '@skatekit/core';
 import { useEffect, useMemo, useState } from 'react';
@@ -145,6 +146,7 @@ export function CartPage() {
                     <QuantityStepper
                       value={line.quantity}
                       label={`${TEXTS.QUANTITY}: ${line.product_name}`}
+                      max={stockLimit(line.product_stockstatus)}
                       onChange={(quantity) => storefront.cart.getState().setQuantity(key, quantity)}
                     />
                     <IconButton

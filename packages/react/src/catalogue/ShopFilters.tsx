@@ -2,9 +2,9 @@ import {
   type CategoryOption,
   PRICE_RANGES,
   type PriceRangeId,
-  SHOP_SORTS,
+  isShopOrder,
+  SHOP_ORDER_GROUPS,
   type ShopFilters as ShopFilterValues,
-  type ShopSort,
   TEXTS,
 } from '@skatekit/core';
 import { useId, useState } from 'react';
@@ -22,8 +22,9 @@ const toggle = <T,>(list: readonly T[], value: T): T[] =>
   list.includes(value) ? list.filter((entry) => entry !== value) : [...list, value];
 
 /**
- * The shop's filter panel: sort (Best Selling, Price: Low to High, Price: High to Low, Newest
- * Arrivals), price ranges (0-200, 200-400, 400-6000) and the merchant's categories behind a toggle.
+ * The shop's filter panel: sort (the listing sorts, and beside them Best Selling, Price: Low to High,
+ * Price: High to Low, Newest Arrivals), price ranges (0-200, 200-400, 400-6000) and the merchant's
+ * categories behind a toggle.
  */
 export function ShopFilters({ filters, categories, onChange }: ShopFiltersProps) {
   const base = useId();
@@ -39,12 +40,18 @@ export function ShopFilters({ filters, categories, onChange }: ShopFiltersProps)
           id={`${base}-sort`}
           className="skate-select"
           value={filters.sort}
-          onChange={(event) => onChange({ sort: event.target.value as ShopSort })}
+          onChange={(event) => {
+            if (isShopOrder(event.target.value)) onChange({ sort: event.target.value });
+          }}
         >
-          {SHOP_SORTS.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.label}
-            </option>
+          {SHOP_ORDER_GROUPS.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </optgroup>
           ))}
         </select>
       </div>

@@ -1,11 +1,4 @@
-import {
-  LOAD_MORE_DELAY_MS,
-  PRICE_RANGES,
-  SHOP_PAGE,
-  SHOP_SORTS,
-  SKELETON_CARDS,
-  TEXTS,
-} from '@skatekit/core';
+import { LOAD_MORE_DELAY_MS, PRICE_RANGES, SHOP_PAGE, SKELETON_CARDS, TEXTS } from '@skatekit/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -60,8 +53,8 @@ describe('ShopPage', () => {
     }
     expect(screen.getByText('20 items')).toBeInTheDocument();
     expect(cards()).toHaveLength(SHOP_PAGE);
-    // Best Selling first: totalSold 19 is Item 20.
-    expect(cards()[0]).toHaveAccessibleName('Item 20');
+    // Recommended first: the merchant's own order.
+    expect(cards()[0]).toHaveAccessibleName('Item 1');
     fireEvent.click(screen.getByRole('button', { name: TEXTS.LOAD_MORE }));
     expect(screen.getAllByTestId('skate-card-skeleton')).toHaveLength(SKELETON_CARDS);
     act(() => vi.advanceTimersByTime(LOAD_MORE_DELAY_MS - 1));
@@ -101,7 +94,7 @@ describe('ShopPage', () => {
     ]);
   });
 
-  it('offers the four shop sorts and lists the merchant real Active categories behind a working toggle', async () => {
+  it('offers the listing sorts and the four shop sorts beside them, and lists the merchant real Active categories behind a working toggle', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderSkate(<ShopPage />, { routes });
     await screen.findByText('20 items');
@@ -110,7 +103,17 @@ describe('ShopPage', () => {
       within(sort)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(SHOP_SORTS.map((s) => s.label));
+    ).toEqual([
+      'Recommended',
+      'Newest First',
+      'Popular',
+      'Price High to Low',
+      'Price Low to High',
+      'Best Selling',
+      'Price: Low to High',
+      'Price: High to Low',
+      'Newest Arrivals',
+    ]);
     const toggle = await screen.findByRole('button', { name: TEXTS.FILTER_CATEGORIES });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('checkbox', { name: 'Skates' })).toBeNull();

@@ -5,7 +5,9 @@ import {
   LOAD_MORE_DELAY_MS,
   SHOP_PAGE,
   SKELETON_CARDS,
+  searchProducts,
   shopMatches,
+  shopOrderId,
   shopReducer,
   TEXTS,
 } from '@skatekit/core';
@@ -20,13 +22,15 @@ import { useProductActions } from './useProductActions';
 
 export interface ShopPageProps {
   heading?: ReactNode;
+  /** Only products whose title contains this text (the `search` parameter of /product). */
+  search?: string;
 }
 
 /**
  * The shop listing with filters: 9 cards per page, Load More adds 9 after a 1 s pause (2 skeleton
  * cards meanwhile), and any filter change goes back to page 1 (core's shopReducer and shopView).
  */
-export function ShopPage({ heading = TEXTS.EQUIPMENTS_HEADING }: ShopPageProps) {
+export function ShopPage({ heading = TEXTS.EQUIPMENTS_HEADING, search = '' }: ShopPageProps) {
   const categories = useCategories();
   useLogOnError(categories.status, categories.error, 'categories');
   const [state, dispatch] = useReducer(shopReducer, initialShopState);
@@ -42,11 +46,12 @@ export function ShopPage({ heading = TEXTS.EQUIPMENTS_HEADING }: ShopPageProps) 
     {
       query: {
         type: 'equipment',
-        sort: filters.sort,
+        sort: shopOrderId(filters.sort),
         category: filters.categories,
         price: filters.priceRanges,
+        q: search.trim() || undefined,
       },
-      select: (all) => shopMatches(all, filters),
+      select: (all) => shopMatches(search.trim() ? searchProducts(all, search) : all, filters),
       pageSize: SHOP_PAGE,
     },
     state.page,

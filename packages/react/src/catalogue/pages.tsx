@@ -1,11 +1,4 @@
-import {
-  categoryName,
-  generalListing,
-  productsInCategory,
-  searchProducts,
-  searchResultsFor,
-  TEXTS,
-} from '@skatekit/core';
+import { categoryName, productsInCategory, searchResultsFor, TEXTS } from '@skatekit/core';
 import { useMemo } from 'react';
 import { useCategories, useProducts } from '../hooks/useCatalogue';
 import { useToastOnError } from '../hooks/useToastOnError';
@@ -22,20 +15,12 @@ export interface SearchResultsPageProps {
   search: string;
 }
 
-/** /product?search=: Active non-course products whose title contains the text. */
+/** /product?search=: the shop listing over the Active non-course products whose title contains the text. */
 export function SearchResultsPage({ search }: SearchResultsPageProps) {
-  const products = useProducts();
-  useToastOnError(products.status, TEXTS.FAILED_LOAD_PRODUCTS, products.error);
-  const list = useMemo(
-    () => (products.data ? searchProducts(generalListing(products.data), search) : undefined),
-    [products.data, search],
-  );
+  const text = search.trim();
+  // A new search is a new listing: its filters and pages start afresh.
   return (
-    <ProductListing
-      heading={search.trim() ? searchResultsFor(search.trim()) : TEXTS.PRODUCTS_HEADING}
-      products={products.status === 'error' ? [] : list}
-      loading={products.status === 'loading'}
-    />
+    <ShopPage key={text} heading={text ? searchResultsFor(text) : TEXTS.PRODUCTS_HEADING} search={text} />
   );
 }
 

@@ -79,8 +79,9 @@ describe('PopularProducts', () => {
     await waitFor(() => expect(cards()).toHaveLength(10));
     scrollEndIntoView();
     await waitFor(() => expect(cards()).toHaveLength(20));
-    // New items go in front of the existing ones.
-    expect(cards()[0]).toHaveAccessibleName('P2-0');
+    // The next page goes after the shown items: the first card stays where it was.
+    expect(cards()[0]).toHaveAccessibleName('P1-0');
+    expect(cards()[10]).toHaveAccessibleName('P2-0');
     scrollEndIntoView();
     await waitFor(() => expect(productCalls(calls)).toHaveLength(3));
     // All Products shows the first 20 only; a short page (5) ends paging.

@@ -1,4 +1,12 @@
-import { formatInr, invoiceAvailable, type Order, orderTotal, TEXTS, trackerSteps } from '@skatekit/core';
+import {
+  formatInr,
+  invoiceAvailable,
+  type Order,
+  orderNumber,
+  orderTotal,
+  TEXTS,
+  trackerSteps,
+} from '@skatekit/core';
 import { useAsync } from '../hooks/useAsync';
 import { useLogOnError } from '../hooks/useToastOnError';
 import { OrderProducts } from '../account/OrderProducts';
@@ -47,7 +55,9 @@ function TrackOrderView({ order, orderId }: { order: Order; orderId: string }) {
   const current = tracker.steps.filter((step) => step.done).length - 1;
   return (
     <>
-      <p className="skate-muted">#{order.receipt_id || order.order_id || orderId}</p>
+      <p className="skate-muted">
+        {TEXTS.ORDER_NUMBER} #{orderNumber(order) || orderId}
+      </p>
       {tracker.cancelled ? (
         <p className="skate-alert skate-alert--danger" role="status">
           {TEXTS.ORDER_CANCELLED}

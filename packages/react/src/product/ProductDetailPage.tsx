@@ -10,6 +10,7 @@ import {
   productPriceDisplay,
   productVariations,
   ROUTES,
+  stockLimit,
   TEXTS,
   type Variation,
   variationBlocked,
@@ -109,6 +110,11 @@ function ProductDetail({ product }: { product: Product }) {
   const [quoteLines, setQuoteLines] = useState<CartItem[] | null>(null);
 
   const blocked = isVariable ? !variation || variationBlocked(variation) : isSimpleOutOfStock(product);
+  const limit = variation ? stockLimit(variation.stock) : stockLimit(product.stock, product.totalStock);
+  // A variation with less stock than the quantity already picked brings the quantity down to it.
+  useEffect(() => {
+    if (limit !== null && limit > 0 && quantity > limit) setQuantity(limit);
+  }, [limit, quantity]);
   const display = productPriceDisplay(product);
   const price = variation
     ? { current: variationEffectivePrice(variation), original: variation.price }
@@ -195,7 +201,7 @@ function ProductDetail({ product }: { product: Product }) {
               />
             ) : null}
             <div className="skate-buy-row">
-              <QuantityStepper value={quantity} onChange={setQuantity} disabled={blocked} />
+              <QuantityStepper value={quantity} onChange={setQuantity} max={limit} disabled={blocked} />
             </div>
             <div className="skate-buy-row">
               {blocked ? (

@@ -3,10 +3,15 @@ import { useCart } from '../hooks/useStores';
 import { SkateLink } from '../provider/SkateLink';
 import { CartIcon } from '../ui/icons';
 
-/** The floating cart button of small screens: opens /cart, shows the count, hidden while the cart is empty. */
-export function FloatingCartButton() {
+export interface FloatingCartButtonProps {
+  /** The current path: on the cart page itself the button would only cover the summary, so it hides. */
+  currentPath?: string;
+}
+
+/** The floating cart button of small screens: opens /cart, shows the count, hidden while the cart is empty and on /cart. */
+export function FloatingCartButton({ currentPath }: FloatingCartButtonProps = {}) {
   const count = useCart(selectCartCount);
-  if (count === 0) return null;
+  if (count === 0 || currentPath === ROUTES.cart) return null;
   return (
     <SkateLink
       to={ROUTES.cart}

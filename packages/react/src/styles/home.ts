@@ -33,19 +33,20 @@ export const homeCss = /* css */ `
 
 .skate-root .skate-row { position: relative; }
 .skate-root .skate-row-track {
-  display: flex; gap: var(--skate-space-4); overflow-x: auto; scroll-behavior: smooth; scroll-snap-type: x proximity;
-  padding: var(--skate-space-2) var(--skate-space-1) var(--skate-space-4); scrollbar-width: none;
+  display: flex; gap: var(--skate-space-4); overflow-x: auto; scroll-behavior: smooth;
+  padding: var(--skate-space-2) 0 var(--skate-space-4); scrollbar-width: none;
 }
 .skate-root .skate-row-track::-webkit-scrollbar { display: none; }
 .skate-root .skate-row-track { list-style: none; margin: 0; }
-.skate-root .skate-row-track > li { scroll-snap-align: start; flex: none; display: flex; }
+.skate-root .skate-row-track > li { flex: none; display: flex; }
 .skate-root .skate-row-track > li > * { flex: 1; }
 .skate-root .skate-row-item--product { width: 220px; }
 @media (min-width: 640px) { .skate-root .skate-row-item--product { width: 240px; } }
-.skate-root .skate-row-chevron { position: absolute; top: 42%; z-index: 2; transform: translateY(-50%); }
+.skate-root .skate-row-chevron { position: absolute; top: 42%; z-index: 2; transform: translateY(-50%); box-shadow: var(--skate-shadow); }
 .skate-root .skate-row-chevron--left { left: -6px; }
 .skate-root .skate-row-chevron--right { right: -6px; }
-@media (min-width: 1260px) { .skate-root .skate-row-chevron--left { left: -20px; } .skate-root .skate-row-chevron--right { right: -20px; } }
+@media (min-width: 1280px) { .skate-root .skate-row-chevron--left { left: -50px; } .skate-root .skate-row-chevron--right { right: -50px; } }
+@media (hover: none) and (pointer: coarse) { .skate-root .skate-row-chevron { display: none; } }
 .skate-root .skate-group { margin-bottom: var(--skate-space-6); }
 .skate-root .skate-group-head { margin-bottom: var(--skate-space-3); }
 .skate-root .skate-group-title { font-size: 1.35rem; font-weight: 800; margin: 0; }

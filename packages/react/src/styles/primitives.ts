@@ -107,6 +107,9 @@ export const primitivesCss = /* css */ `
 
 .skate-root .skate-tabs { display: flex; gap: var(--skate-space-2); overflow-x: auto; padding-bottom: var(--skate-space-1); scrollbar-width: none; }
 .skate-root .skate-tabs::-webkit-scrollbar { display: none; }
+.skate-root .skate-tabs--more-right { mask-image: linear-gradient(to right, #000 calc(100% - 48px), transparent); }
+.skate-root .skate-tabs--more-left { mask-image: linear-gradient(to left, #000 calc(100% - 48px), transparent); }
+.skate-root .skate-tabs--more-left.skate-tabs--more-right { mask-image: linear-gradient(to right, transparent, #000 48px, #000 calc(100% - 48px), transparent); }
 .skate-root .skate-tab {
   font: inherit; font-weight: 700; font-size: 0.9rem; white-space: nowrap; cursor: pointer;
   padding: var(--skate-space-2) var(--skate-space-4); min-height: 40px;
@@ -121,6 +124,8 @@ export const primitivesCss = /* css */ `
 .skate-root .skate-qty { display: inline-flex; align-items: center; border: 1px solid var(--skate-color-border); border-radius: var(--skate-radius-pill); background: var(--skate-color-surface); }
 .skate-root .skate-qty button { width: 40px; height: 40px; border: 0; background: transparent; font: inherit; font-size: 1.2rem; cursor: pointer; border-radius: 50%; color: var(--skate-color-text); }
 .skate-root .skate-qty button:disabled { opacity: 0.35; cursor: not-allowed; }
+.skate-root .skate-qty-wrap { display: inline-flex; flex-direction: column; gap: 2px; }
+.skate-root .skate-qty-note { margin: 0; min-height: 1.2em; font-size: 0.8rem; color: var(--skate-color-danger); font-weight: 600; }
 .skate-root .skate-qty output { min-width: 2.5ch; text-align: center; font-weight: 700; }
 .skate-root .skate-programs-grid, .skate-root .skate-course-grid, .skate-root .skate-office-grid { display: flex; flex-wrap: wrap; justify-content: center; gap: var(--skate-space-4); }
 .skate-root .skate-programs-grid > li, .skate-root .skate-course-grid > li, .skate-root .skate-office-grid > li { flex: 0 1 100%; display: flex; min-width: 0; }

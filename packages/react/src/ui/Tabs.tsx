@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useRef } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 
 export interface TabsProps<T extends string> {
   tabs: readonly T[];
@@ -29,6 +29,7 @@ export function Tabs<T extends string>({
   idBase,
 }: TabsProps<T> & { idBase: string }) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const more = useOverflowCue();
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     let next = -1;
     if (event.key === 'ArrowRight') next = (index + 1) % tabs.length;
@@ -39,9 +40,16 @@ export function Tabs<T extends string>({
     event.preventDefault();
     onChange(tabs[next]);
     refs.current[next]?.focus();
+    refs.current[next]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   };
   return (
-    <div role="tablist" aria-label={label} className={`skate-tabs${className ? ` ${className}` : ''}`}>
+    <div
+      ref={more.ref}
+      role="tablist"
+      aria-label={label}
+      className={`skate-tabs${className ? ` ${className}` : ''}${more.left ? ' skate-tabs--more-left' : ''}${more.right ? ' skate-tabs--more-right' : ''}`}
+      onScroll={more.update}
+    >
       {tabs.map((tab, index) => (
         <button
           key={tab}
@@ -55,7 +63,11 @@ export function Tabs<T extends string>({
           aria-controls={tabPanelId(idBase, tab)}
           tabIndex={tab === value ? 0 : -1}
           className={tabClassName}
-          onClick={() => onChange(tab)}
+          onClick={(event) => {
+            onChange(tab);
+            // A tab half out of a narrow bar comes fully into view when chosen.
+            event.currentTarget.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+          }}
           onKeyDown={(event) => onKeyDown(event, index)}
         >
           {tab}
@@ -63,6 +75,33 @@ export function Tabs<T extends string>({
       ))}
     </div>
   );
+}
+
+/**
+ * Whether a scrolling bar has more to either side, for the fade that tells a narrow screen's user
+ * there are more tabs than fit.
+ */
+function useOverflowCue() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState({ left: false, right: false });
+  const update = useCallback(() => {
+    const el = ref.current;
+    if (!el) return;
+    const next = {
+      left: el.scrollLeft > 1,
+      right: el.scrollLeft + el.clientWidth < el.scrollWidth - 1,
+    };
+    setState((prev) => (prev.left === next.left && prev.right === next.right ? prev : next));
+  }, []);
+  useEffect(() => {
+    update();
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(update);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [update]);
+  return { ref, update, ...state };
 }
 
 /** A stable id base for one Tabs instance. */

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { and, count, eq, isNull, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { orders } from '../../db/schema';
+import type { Tx } from '../../db/client';
+import { orders, users } from '../../db/schema';
 import { advancePayment, type CartLineBody, SkateError, TEXTS, toPaise } from '../../lib/core';
 import type { ProviderOrder } from '../../providers/payment';
 import { reserveCouponUse } from '../coupons/repository';
@@ -41,6 +43,33 @@ export interface CheckoutResult {
   payNow: number;
 }
 
+/** Orders one customer may have waiting for payment (online, or on delivery) at once. */
+export const MAX_UNPAID_ORDERS = 5;
+
+/**
+ * Refuses a new order while the customer already has {@link MAX_UNPAID_ORDERS} unpaid ones, so one
+ * shopper cannot hold every unit. The customer's row is locked first: their concurrent checkouts are
+ * counted one after another.
+ */
+async function holdUnpaidLimit(tx: Tx, mainId: string, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [{ unpaid }] = await tx
+    .select({ unpaid: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.main_id, mainId),
+        eq(orders.user_id, userId),
+        eq(orders.status, PAYMENT_STATUS.pending),
+        isNull(orders.stock_released_at),
+        notInArray(orders.orderStatus, ['Delivered', 'Cancelled']),
+      ),
+    );
+  if (unpaid >= MAX_UNPAID_ORDERS) {
+    throw new SkateError('http', TEXTS.TOO_MANY_UNPAID_ORDERS, { status: 429 });
+  }
+}
+
 /** A receipt id: short, unguessable, readable on a payment page. */
 const newReceipt = () => `rcpt_${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
 
@@ -72,6 +101,7 @@ export async function placeOrder(app: FastifyInstance, input: CheckoutInput): Pr
   const needsPayment = toPaise(split.advance) > 0;
 
   const order = await db.transaction(async (tx) => {
+    await holdUnpaidLimit(tx, input.mainId, input.userId);
     const reservations = await reserveStock(tx, input.mainId, priced.stock);
     const [row] = await tx
       .insert(orders)

@@ -346,7 +346,8 @@ describe('hostile input on the money routes', () => {
     });
     expect(forgedWebhook.status).toBe(400);
 
-    expect((await createOrder(server, asha, orderBody(asha, ashaHome, [{ id: P.unlimited }]))).status).toBe(
+    // Still serving (Ravi: Asha holds as many unpaid orders as one customer may by now).
+    expect((await createOrder(server, ravi, orderBody(ravi, raviHome, [{ id: P.unlimited }]))).status).toBe(
       200,
     );
   });

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { onlyInStock } from '../texts/templates';
+import { stockLimit } from './stockLimit';
+
+describe('stockLimit', () => {
+  it.each([
+    { stock: '12', total: undefined, expected: 12 },
+    { stock: 12, total: undefined, expected: 12 },
+    { stock: 'Unlimited Stock', total: 0, expected: null },
+    { stock: 'Out of Stock', total: 0, expected: 0 },
+    { stock: 'In Stock', total: 7, expected: 7 },
+    { stock: 'In Stock', total: 0, expected: null },
+    { stock: '', total: '5', expected: 5 },
+    { stock: null, total: undefined, expected: null },
+  ])('stock $stock, totalStock $total -> $expected', ({ stock, total, expected }) => {
+    expect(stockLimit(stock, total)).toBe(expected);
+  });
+
+  it('words the cap for the shopper', () => {
+    expect(onlyInStock(12)).toBe('Only 12 in stock');
+  });
+});
