@@ -883,6 +883,7 @@ export { IOS_MESSAGE_HANDLERS } from './platform/detect-platform';
 export { APP_USER_AGENT_TOKEN } from './platform/detect-platform';
 /** The native bridge and its message, request, target and option types. */
 export type {
+  BridgeMessageEvent,
   NativeBridge,
   NativeBridgeOptions,
   NativeBridgeTarget,
@@ -905,6 +906,15 @@ export type {
 } from './platform/push';
 /** Registers the device token with the server when permission is granted; failures come back as a result. */
 export { registerPush } from './platform/push';
+/** Push through the wrapper app (its FCM/APNs token over the native bridge) and the bridge message types. */
+export {
+  createNativePushAdapter,
+  NATIVE_PUSH_WAIT_MS,
+  PUSH_MESSAGE,
+  PUSH_TOKEN_MESSAGE,
+  PUSH_TOKEN_REQUEST,
+  type NativePushOptions,
+} from './platform/native-push';
 /** Source of the current time. */
 export type { Clock } from './platform/clock';
 /** The real clock. */
