@@ -69,7 +69,7 @@ export function createRoutes(
           // Pages are lazy chunks: while one loads its space stays reserved (no jump when it lands).
           // The boundary sits inside the guard, so a guard never waits on a chunk.
           const page = (
-            <Suspense fallback={<div className="host-page-loading" aria-busy="true" />}>
+            <Suspense key={route.path} fallback={<div className="host-page-loading" aria-busy="true" />}>
               {route.element}
             </Suspense>
           );
