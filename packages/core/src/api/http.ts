@@ -70,6 +70,12 @@ export function path(strings: TemplateStringsArray, ...values: (string | number)
 
 const MAX_SERVER_TEXT = 300;
 
+/** The machine-readable `reason` of an error reply (an extension of the reference server), if any. */
+export function serverReason(body: unknown): string | undefined {
+  const reason = isRecord(body) ? body.reason : undefined;
+  return typeof reason === 'string' && /^[a-z][a-z-]{0,39}$/.test(reason) ? reason : undefined;
+}
+
 /** The message a failed reply carries: `msg` (cart routes), `message`, `error`, or short plain text. */
 export function serverMessage(body: unknown): string | undefined {
   if (isRecord(body)) {
@@ -89,10 +95,11 @@ export function serverMessage(body: unknown): string | undefined {
 
 const errorForStatus = (status: number, body: unknown): SkateError => {
   const message = serverMessage(body) ?? `Request failed with status ${status}`;
-  if (status === 404) return new SkateError('not-found', message, { status, cause: body });
+  const reason = serverReason(body);
+  if (status === 404) return new SkateError('not-found', message, { status, cause: body, reason });
   if (status === 401 || status === 403)
-    return new SkateError('unauthorised', message, { status, cause: body });
-  return new SkateError('http', message, { status, cause: body });
+    return new SkateError('unauthorised', message, { status, cause: body, reason });
+  return new SkateError('http', message, { status, cause: body, reason });
 };
 
 const networkError = (error: unknown): SkateError => {

@@ -1,11 +1,18 @@
 import type { CartItem, CheckoutData } from '../api/schemas/cart';
-import { toNumber } from '../format/coerce';
+import { type Numeric, toNumber } from '../format/coerce';
 import { fromPaise, toPaise } from '../format/money';
 import { type CouponLike, applyCoupon } from './coupon';
 
 /** An applied coupon: its code and offer. */
 export interface AppliedCoupon extends CouponLike {
   code: string;
+  /** The smallest items total the coupon applies to (0 or absent: any). */
+  min_order?: Numeric;
+}
+
+/** True when a coupon applies to an items total: the total reaches its min_order (the engine's rule). */
+export function couponReaches(coupon: { min_order?: Numeric }, itemsTotal: Numeric): boolean {
+  return toPaise(itemsTotal) >= toPaise(coupon.min_order);
 }
 
 const quantityOf = (line: CartItem) => Math.max(1, Math.floor(toNumber(line.quantity) || 1));
@@ -32,14 +39,16 @@ export function buildCheckoutData(
     after += toPaise(salePriceOf(line)) * quantity;
   }
   const totalAfterDiscount = fromPaise(after);
-  const discountAmount = coupon ? applyCoupon(totalAfterDiscount, coupon).discount : 0;
+  // A coupon under its minimum order takes nothing off (and is not shown as applied), as the engine says.
+  const applied = coupon && couponReaches(coupon, totalAfterDiscount) ? coupon : null;
+  const discountAmount = applied ? applyCoupon(totalAfterDiscount, applied).discount : 0;
   return {
     products: [...lines],
     totalBeforeDiscount: fromPaise(before),
     totalAfterDiscount,
-    coupon: coupon?.code ?? '',
+    coupon: applied?.code ?? '',
     discountAmount,
-    isCouponApplied: Boolean(coupon),
+    isCouponApplied: Boolean(applied),
     course: options.course ?? lines.some((line) => line.course),
   };
 }

@@ -20,8 +20,8 @@ type KeyRow = typeof idempotencyKeys.$inferSelect;
 /** The stored answer to a repeat: the same body, or the same refusal. */
 function replay<T>(row: KeyRow): T {
   if (row.status_code === 200) return row.response as T;
-  const { message } = row.response as { message: string };
-  throw new SkateError('http', message, { status: row.status_code ?? 400 });
+  const { message, reason } = row.response as { message: string; reason?: string };
+  throw new SkateError('http', message, { status: row.status_code ?? 400, reason });
 }
 
 /**
@@ -77,7 +77,13 @@ export async function idempotent<T>(
     if (status < 500) {
       await app.db
         .update(idempotencyKeys)
-        .set({ status_code: status, response: { message: (error as Error).message } })
+        .set({
+          status_code: status,
+          response: {
+            message: (error as Error).message,
+            reason: isSkateError(error) ? error.reason : undefined,
+          },
+        })
         .where(scope);
     } else {
       await app.db.delete(idempotencyKeys).where(scope);
