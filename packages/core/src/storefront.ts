@@ -12,6 +12,7 @@ import {
   type WebStorageLike,
 } from './platform/storage';
 import { type CartState, createCartStore } from './stores/cart';
+import { type CatalogueStore, createCatalogueStore } from './stores/catalogue';
 import { type CheckoutState, createCheckoutStore } from './stores/checkout';
 import { createReturnPageStore, type ReturnPageState } from './stores/return-page';
 import { createSessionStore, type SessionState, selectIsSignedIn } from './stores/session';
@@ -44,6 +45,8 @@ export interface Storefront {
   session: StoreApi<SessionState>;
   cart: StoreApi<CartState>;
   checkout: StoreApi<CheckoutState>;
+  /** The catalogue: each resource fetched once per key and shared by every reader on the page. */
+  catalogue: CatalogueStore;
   settings: StoreApi<SettingsState>;
   returnPage: StoreApi<ReturnPageState>;
   platform: Platform;
@@ -89,6 +92,7 @@ export function createStorefront(config: StorefrontConfig): Storefront {
   });
   cart = createCartStore({ api, storage, session });
   const checkout = createCheckoutStore({ storage, api });
+  const catalogue = createCatalogueStore({ api: api.catalogue });
   const settings = createSettingsStore({ api });
   const returnPage = createReturnPageStore({ storage });
   const platform = detectPlatform(env);
@@ -118,6 +122,7 @@ export function createStorefront(config: StorefrontConfig): Storefront {
     session,
     cart,
     checkout,
+    catalogue,
     settings,
     returnPage,
     platform,
