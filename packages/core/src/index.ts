@@ -700,6 +700,10 @@ export { deliveryText } from './orders/deliveryText';
 export { orderDeliveryLine } from './orders/deliveryText';
 /** The short order number customers read, e.g. "9F1C77E0". */
 export { orderNumber } from './orders/orderNumber';
+/** The real state of an order's payment for its result page: paid, failed or pending. */
+export { checkoutMatchesOrder, type PaymentResult, paymentResult } from './orders/paymentResult';
+/** The store of result pages that already cleared the cart (once per order). */
+export { createPaymentResultsStore, type PaymentResultsState } from './stores/payment-results';
 // orders/invoice
 /** The order fields an invoice reads (a shop order or an admission payment record). */
 export type { InvoiceOrderLike } from './orders/invoice';

@@ -1,3 +1,4 @@
+import { createPaymentResultsStore, type PaymentResultsState } from './stores/payment-results';
 import type { StoreApi } from 'zustand/vanilla';
 import { type ApiClient, createApiClient } from './api/client';
 import type { Platform } from './constants';
@@ -46,6 +47,8 @@ export interface Storefront {
   checkout: StoreApi<CheckoutState>;
   settings: StoreApi<SettingsState>;
   returnPage: StoreApi<ReturnPageState>;
+  /** Which paid orders already cleared the cart (a result page does it once per order). */
+  paymentResults: StoreApi<PaymentResultsState>;
   platform: Platform;
   /** The native wrapper's bridge; only inside the Android or iOS app. */
   bridge?: NativeBridge;
@@ -91,6 +94,7 @@ export function createStorefront(config: StorefrontConfig): Storefront {
   const checkout = createCheckoutStore({ storage, api });
   const settings = createSettingsStore({ api });
   const returnPage = createReturnPageStore({ storage });
+  const paymentResults = createPaymentResultsStore({ storage });
   const platform = detectPlatform(env);
   // Only the wrapper apps have a native side; on a website the bridge would only add a listener.
   const bridge = platform === 'WEBSITE' ? undefined : createNativeBridge(env);
@@ -120,6 +124,7 @@ export function createStorefront(config: StorefrontConfig): Storefront {
     checkout,
     settings,
     returnPage,
+    paymentResults,
     platform,
     bridge,
     start,
