@@ -241,6 +241,10 @@ test.describe('shop journey', () => {
     await expect(page.getByRole('heading', { name: TEXTS.CHECKOUT, level: 1 })).toBeFocused();
     await expect(page.getByText(SIMPLE.title).first()).toBeVisible();
     await expect(page.getByText(VARIABLE.title).first()).toBeVisible();
+    // Each bill line shows its quantity, unit price and line total.
+    await expect(page.locator('.skate-summary-item').filter({ hasText: SIMPLE.title })).toContainText(
+      '1 × ₹3,999',
+    );
     const serverCart = await listServerCart(request, session);
     expect(serverCart.map((line) => line.product_name).sort()).toEqual([SIMPLE.title, VARIABLE.title].sort());
 
@@ -335,7 +339,9 @@ test.describe('shop journey', () => {
       await ensureAddress(page);
     }
     await page.getByRole('radio', { name: new RegExp(`^${TEXTS.PAY_ON_DELIVERY}`) }).check();
-    await expect(page.getByText(TEXTS.ADVANCE_PAID).first()).toBeVisible();
+    // Nothing is paid yet: the checkout names the advance as due now.
+    await expect(page.getByText(TEXTS.ADVANCE_DUE_NOW).first()).toBeVisible();
+    await expect(page.getByText(TEXTS.ADVANCE_PAID)).toHaveCount(0);
     await expect(page.getByText(TEXTS.REMAINING_AMOUNT).first()).toBeVisible();
     await page.getByRole('button', { name: TEXTS.PLACE_ORDER }).click();
     // With an advance configured it is collected online first; without one the order is placed directly.

@@ -578,6 +578,8 @@ export { validateCouponCode } from './cart/coupon';
 /** An applied coupon: its code and offer. */
 export type { AppliedCoupon } from './cart/checkoutData';
 /** The checkout data stored under `checkout_data`: totalBeforeDiscount is the sum of prices x quantity, totalAfterDiscount the sum of sale prices x... */
+/** One bill line: quantity, unit price (sale, else price) and line total. */
+export { lineAmount } from './cart/checkoutData';
 export { buildCheckoutData } from './cart/checkoutData';
 /** What the buyer pays for checkout data: the sale total less the coupon, plus delivery (rupees, to the paisa). */
 export { checkoutPayable } from './cart/checkoutData';

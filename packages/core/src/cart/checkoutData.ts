@@ -14,6 +14,21 @@ const salePriceOf = (line: CartItem) =>
   toNumber(line.product_saleprice) > 0 ? line.product_saleprice : line.product_price;
 
 /**
+ * One line of a bill: how many, what one sells for (its sale price, else its price) and the line's
+ * total, to the paisa. The same figures the checkout data's totals add up.
+ * @example lineAmount({ product_price: 2499, product_saleprice: 2099, quantity: 2 }) // { quantity: 2, unit: 2099, total: 4198 }
+ */
+export function lineAmount(line: Pick<CartItem, 'product_price' | 'product_saleprice' | 'quantity'>): {
+  quantity: number;
+  unit: number;
+  total: number;
+} {
+  const quantity = quantityOf(line as CartItem);
+  const unit = toNumber(salePriceOf(line as CartItem));
+  return { quantity, unit, total: fromPaise(toPaise(unit) * quantity) };
+}
+
+/**
  * The checkout data stored under `checkout_data`: totalBeforeDiscount is the sum of prices x
  * quantity, totalAfterDiscount the sum of sale prices x quantity (two decimals; a line without a
  * sale price counts at its price), then the coupon's discount on totalAfterDiscount. The course

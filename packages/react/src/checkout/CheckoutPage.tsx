@@ -3,6 +3,7 @@ import {
   DEFAULT_GST_RATE_PERCENT,
   defaultAddresses,
   formatInr,
+  lineAmount,
   gstLabel,
   type PayMethod,
   ROUTES,
@@ -167,7 +168,7 @@ function Checkout({ gstRate: givenGstRate, gateway: givenGateway }: CheckoutPage
     : [];
   const splitRows: SummaryRow[] = totals?.split
     ? [
-        { label: TEXTS.ADVANCE_PAID, value: totals.split.advance },
+        { label: TEXTS.ADVANCE_DUE_NOW, value: totals.split.advance },
         { label: TEXTS.REMAINING_AMOUNT, value: totals.split.remaining },
       ]
     : [];
@@ -219,15 +220,21 @@ function Checkout({ gstRate: givenGstRate, gateway: givenGateway }: CheckoutPage
               total={{ label: TEXTS.TOTAL, value: totals.total }}
               before={
                 <ul className="skate-summary-items">
-                  {data.products.map((line) => (
-                    <li key={line.product_sku || line.product_id} className="skate-summary-item">
-                      <SkateImage path={line.product_image} alt={line.product_name} fallbackHeight={48} />
-                      <span>
-                        {line.product_name} × {line.quantity}
-                      </span>
-                      <span>{formatInr(line.product_saleprice || line.product_price)}</span>
-                    </li>
-                  ))}
+                  {data.products.map((line) => {
+                    const amount = lineAmount(line);
+                    return (
+                      <li key={line.product_sku || line.product_id} className="skate-summary-item">
+                        <SkateImage path={line.product_image} alt={line.product_name} fallbackHeight={48} />
+                        <span>
+                          {line.product_name}
+                          <span className="skate-summary-item-qty">
+                            {amount.quantity} × {formatInr(amount.unit)}
+                          </span>
+                        </span>
+                        <span>{formatInr(amount.total)}</span>
+                      </li>
+                    );
+                  })}
                 </ul>
               }
             >
@@ -242,7 +249,13 @@ function Checkout({ gstRate: givenGstRate, gateway: givenGateway }: CheckoutPage
                 </dl>
               ) : null}
               <p className="skate-field-hint">{TEXTS.GST_INCLUDED_NOTE}</p>
-              <Button variant="accent" block loading={placing} onClick={() => void place()}>
+              <Button
+                variant="accent"
+                block
+                className="skate-sticky-action"
+                loading={placing}
+                onClick={() => void place()}
+              >
                 {TEXTS.PLACE_ORDER}
               </Button>
             </OrderSummary>
