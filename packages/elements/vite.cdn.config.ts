@@ -1,7 +1,24 @@
 import { fileURLToPath } from 'node:url';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin, transformWithEsbuild } from 'vite';
 
 const preact = fileURLToPath(new URL('./node_modules/preact', import.meta.url));
+
+/**
+ * Vite keeps whitespace and comments in a library's ES output (for bundlers that read annotations);
+ * this build goes straight to browsers, so each chunk is minified whole.
+ */
+const minifyChunks: Plugin = {
+  name: 'skatekit-minify-chunks',
+  async renderChunk(code, chunk) {
+    const result = await transformWithEsbuild(code, chunk.fileName, {
+      minify: true,
+      format: 'esm',
+      target: 'es2022',
+      legalComments: 'none',
+    });
+    return { code: result.code, map: null };
+  },
+};
 
 /**
  * The standalone browser build, `dist/cdn/skate.js` and its chunks: one ES module a plain HTML page
@@ -11,6 +28,7 @@ const preact = fileURLToPath(new URL('./node_modules/preact', import.meta.url));
  * tag first appears.
  */
 export default defineConfig({
+  plugins: [minifyChunks],
   // `source` first: the workspace packages are bundled from their TypeScript sources.
   resolve: {
     conditions: ['source', ...defaultClientConditions],

@@ -7,11 +7,21 @@ export class SkateError extends Error {
   readonly code: SkateErrorCode;
   /** HTTP status, when a response arrived. */
   readonly status?: number;
+  /**
+   * Why, in words a program compares (`duplicate`, `coupon-invalid`, `no-delivery`...): set where a
+   * reply is parsed (the server's `reason` field, or a known refusal), never derived from the text.
+   */
+  readonly reason?: string;
 
-  constructor(code: SkateErrorCode, message: string, options: { status?: number; cause?: unknown } = {}) {
+  constructor(
+    code: SkateErrorCode,
+    message: string,
+    options: { status?: number; cause?: unknown; reason?: string } = {},
+  ) {
     super(message, { cause: options.cause });
     this.code = code;
     this.status = options.status;
+    if (options.reason !== undefined) this.reason = options.reason;
   }
 }
 

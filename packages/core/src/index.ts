@@ -3,7 +3,13 @@ export { SkateError, isSkateError, type SkateErrorCode } from './errors';
 
 // ------------------------------------------------------------------ API client (api/)
 /** Typed client of the commerce API: `createApiClient({ baseUrl, merchantCode, ... })`. */
-export { createApiClient, type ApiClient, type ApiClientOptions, type TokenGetter } from './api/client';
+export {
+  createApiClient,
+  type ApiClient,
+  type ApiClientOptions,
+  type CreateOptions,
+  type TokenGetter,
+} from './api/client';
 /** Tagged template that percent-encodes every interpolated path segment. */
 export { path as apiPath, serverMessage } from './api/http';
 /** Argument types of client methods that take stored records (cart lines, saved addresses). */
@@ -538,13 +544,29 @@ export { cardActions } from './catalogue/buttons';
 export { variationBlocked } from './catalogue/buttons';
 /** The one action button of a variation card in the chooser: the default action, or a disabled Out of Stock. */
 export { variationAction } from './catalogue/buttons';
-// cart/toCartItem
-/** The product fields a cart line copies. */
-export type { CartSourceProduct } from './cart/toCartItem';
-/** Who is adding, and for which store. */
-export type { CartItemOptions } from './cart/toCartItem';
-/** The cart line for a product (and the chosen variation of a Variable Product), with the spec's fields: a variation brings its sku, prices, stock,... */
-export { toCartItem } from './cart/toCartItem';
+// engine: the one commerce engine (quoteCart) and the one product -> cart-line view
+/** The engine's inputs and answers: line references, the world a quote depends on, the quote and its problems. */
+export type {
+  LineRef,
+  Quote,
+  QuoteCoupon,
+  QuotedLine,
+  QuotePoint,
+  QuoteProblem,
+  QuoteProblemCode,
+  QuoteShipping,
+  QuoteWorld,
+} from './engine/quote';
+/** The commerce engine: every figure of checkout, order and invoice, with the reasons an order cannot be placed. */
+export { quoteCart } from './engine/quote';
+/** The product fields a line reads, who adds it, and a line priced from the catalogue. */
+export type { LineSourceProduct, LineViewOptions, ResolvedLine } from './engine/lineView';
+/** A product (and sku) priced from the catalogue, and the one product -> cart-line view. */
+export { resolveLine, toLineView } from './engine/lineView';
+/** What a client reads to quote: the calls, the shopper's choice, the store's terms. */
+export type { QuoteChoice, QuoteWorldApi, StoreTerms } from './engine/world';
+/** Reads the world of a quote (products, coupon, store terms) from the API, as the server holds it. */
+export { loadQuoteWorld, loadStoreTerms, quoteShippingOf } from './engine/world';
 // cart/guestCart
 /** The fields the guest-cart rules read from a line. */
 export type { GuestLineLike } from './cart/guestCart';
@@ -554,8 +576,8 @@ export type { AddContext } from './cart/guestCart';
 export type { AddOutcome } from './cart/guestCart';
 /** The key that makes a line unique: its sku, or its product id when it has no sku. */
 export { lineKey } from './cart/guestCart';
-/** Adds an item to the guest cart (kept in browser storage; at most one line per sku). */
-export { addGuestLine } from './cart/guestCart';
+/** The one cart policy (guest and server cart): listing refuses a duplicate, the detail page raises the quantity. */
+export { addLine } from './cart/guestCart';
 /** The notice for an add: a warning "Product already in cart" for a duplicate, else "Added to cart". */
 export { addOutcomeNotice } from './cart/guestCart';
 /** Sets a line's quantity (whole, never below 1). */
@@ -578,8 +600,6 @@ export { validateCouponCode } from './cart/coupon';
 /** An applied coupon: its code and offer. */
 export type { AppliedCoupon } from './cart/checkoutData';
 /** The checkout data stored under `checkout_data`: totalBeforeDiscount is the sum of prices x quantity, totalAfterDiscount the sum of sale prices x... */
-/** One bill line: quantity, unit price (sale, else price) and line total. */
-export { lineAmount } from './cart/checkoutData';
 export { buildCheckoutData } from './cart/checkoutData';
 /** What the buyer pays for checkout data: the sale total less the coupon, plus delivery (rupees, to the paisa). */
 export { checkoutPayable } from './cart/checkoutData';
@@ -595,6 +615,8 @@ export { payMode } from './checkout/payMode';
 export { validatePayMethod } from './checkout/payMode';
 /** Whether the cart's checkout opens the guest-details quote form instead (paymanual mode). */
 export { quoteInsteadOfCheckout } from './checkout/payMode';
+/** The pay methods a store offers (from its pay buttons) and the one the chooser starts on. */
+export { initialPayMethod, offeredPayMethods } from './checkout/payMode';
 // checkout/addresses
 /** The address fields the default rules read. */
 export type { AddressLike } from './checkout/addresses';
@@ -723,6 +745,8 @@ export type { InvoiceLine } from './orders/invoice';
 export type { Invoice } from './orders/invoice';
 /** The total of an order as the server priced it: `totalAmountbeforePay` (after discount, with delivery) when set, else `amountafterdiscount`. */
 export { orderTotal } from './orders/invoice';
+/** What an order asks to be paid online: the total, or the advance of a pay-on-delivery order. */
+export { orderPaidOnline } from './orders/invoice';
 /** The invoice of an order: its lines (unit price = sale price, else price; quantity at least 1), the discount and delivery charge as recorded, the... */
 export { buildInvoice } from './orders/invoice';
 // validation/result
@@ -881,6 +905,7 @@ export { IOS_MESSAGE_HANDLERS } from './platform/detect-platform';
 export { APP_USER_AGENT_TOKEN } from './platform/detect-platform';
 /** The native bridge and its message, request, target and option types. */
 export type {
+  BridgeMessageEvent,
   NativeBridge,
   NativeBridgeOptions,
   NativeBridgeTarget,
@@ -903,6 +928,15 @@ export type {
 } from './platform/push';
 /** Registers the device token with the server when permission is granted; failures come back as a result. */
 export { registerPush } from './platform/push';
+/** Push through the wrapper app (its FCM/APNs token over the native bridge) and the bridge message types. */
+export {
+  createNativePushAdapter,
+  NATIVE_PUSH_WAIT_MS,
+  PUSH_MESSAGE,
+  PUSH_TOKEN_MESSAGE,
+  PUSH_TOKEN_REQUEST,
+  type NativePushOptions,
+} from './platform/native-push';
 /** Source of the current time. */
 export type { Clock } from './platform/clock';
 /** The real clock. */

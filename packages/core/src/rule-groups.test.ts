@@ -16,7 +16,7 @@ const RULE_GROUPS: Record<string, string[]> = {
   'Active filtering, courses excluded, categories by position': ['catalogue/filters.test.ts'],
   'default action button and pay-mode priority': ['catalogue/buttons.test.ts', 'checkout/payMode.test.ts'],
   'card actions per product type and stock': ['catalogue/buttons.test.ts'],
-  'guest cart rules': ['cart/guestCart.test.ts', 'cart/refresh.test.ts', 'cart/toCartItem.test.ts'],
+  'guest cart rules': ['cart/guestCart.test.ts', 'cart/refresh.test.ts', 'engine/lineView.test.ts'],
   'checkout data totals': ['cart/checkoutData.test.ts'],
   'coupon application': ['cart/coupon.test.ts'],
   'delivery charge, distance and pay-on-delivery advance': [

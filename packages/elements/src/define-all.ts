@@ -9,6 +9,15 @@ import { defineSkateConfig } from './skate-config';
 import { defineSkateContact } from './skate-contact';
 import { defineSkateEnquiry } from './skate-enquiry';
 import { defineSkateProduct } from './skate-product';
+import { defineSkateProductCard } from './skate-product-card';
+import { defineSkateNewArrivals } from './skate-new-arrivals';
+import { defineSkatePopularProducts } from './skate-popular-products';
+import { defineSkateOffers } from './skate-offers';
+import { defineSkateCategories } from './skate-categories';
+import { defineSkateHero } from './skate-hero';
+import { defineSkateSearch } from './skate-search';
+import { defineSkateTrack } from './skate-track';
+import { defineSkatePaymentResult } from './skate-payment-result';
 import { defineSkateToasts } from './skate-toasts';
 
 /**
@@ -27,5 +36,14 @@ export function defineSkateElements(registry: CustomElementRegistry = customElem
   defineSkateAccount(registry);
   defineSkateEnquiry(registry);
   defineSkateContact(registry);
+  defineSkateProductCard(registry);
+  defineSkateNewArrivals(registry);
+  defineSkatePopularProducts(registry);
+  defineSkateOffers(registry);
+  defineSkateCategories(registry);
+  defineSkateHero(registry);
+  defineSkateSearch(registry);
+  defineSkateTrack(registry);
+  defineSkatePaymentResult(registry);
   defineSkateToasts(registry);
 }

@@ -11,6 +11,23 @@ export { SkateAdmissionElement, defineSkateAdmission, SKATE_ADMISSION } from './
 export { SkateAccountElement, defineSkateAccount, SKATE_ACCOUNT } from './skate-account';
 export { SkateEnquiryElement, defineSkateEnquiry, SKATE_ENQUIRY } from './skate-enquiry';
 export { SkateContactElement, defineSkateContact, SKATE_CONTACT } from './skate-contact';
+export { SkateProductCardElement, defineSkateProductCard, SKATE_PRODUCT_CARD } from './skate-product-card';
+export { SkateNewArrivalsElement, defineSkateNewArrivals, SKATE_NEW_ARRIVALS } from './skate-new-arrivals';
+export {
+  SkatePopularProductsElement,
+  defineSkatePopularProducts,
+  SKATE_POPULAR_PRODUCTS,
+} from './skate-popular-products';
+export { SkateOffersElement, defineSkateOffers, SKATE_OFFERS } from './skate-offers';
+export { SkateCategoriesElement, defineSkateCategories, SKATE_CATEGORIES } from './skate-categories';
+export { SkateHeroElement, defineSkateHero, SKATE_HERO } from './skate-hero';
+export { SkateSearchElement, defineSkateSearch, SKATE_SEARCH } from './skate-search';
+export { SkateTrackElement, defineSkateTrack, SKATE_TRACK } from './skate-track';
+export {
+  SkatePaymentResultElement,
+  defineSkatePaymentResult,
+  SKATE_PAYMENT_RESULT,
+} from './skate-payment-result';
 export { SkateConfigElement, defineSkateConfig, SKATE_CONFIG } from './skate-config';
 export {
   SkateToastsElement,
@@ -56,6 +73,8 @@ export {
   type SkateAddToCartDetail,
   type SkateCheckoutDetail,
   type SkateLoginDetail,
+  type SkateReadyDetail,
+  type SkateCartChangeDetail,
 } from './internal/events';
 /** Where an app route opens on the host site, given a base URL. */
 export { resolveRoute } from './internal/navigation';

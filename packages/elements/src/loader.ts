@@ -22,6 +22,16 @@ export const TAG_LOADERS: Record<SkateTag, TagLoader> = {
   'skate-account': () => import('./skate-account').then((m) => m.defineSkateAccount()),
   'skate-enquiry': () => import('./skate-enquiry').then((m) => m.defineSkateEnquiry()),
   'skate-contact': () => import('./skate-contact').then((m) => m.defineSkateContact()),
+  'skate-product-card': () => import('./skate-product-card').then((m) => m.defineSkateProductCard()),
+  'skate-new-arrivals': () => import('./skate-new-arrivals').then((m) => m.defineSkateNewArrivals()),
+  'skate-popular-products': () =>
+    import('./skate-popular-products').then((m) => m.defineSkatePopularProducts()),
+  'skate-offers': () => import('./skate-offers').then((m) => m.defineSkateOffers()),
+  'skate-categories': () => import('./skate-categories').then((m) => m.defineSkateCategories()),
+  'skate-hero': () => import('./skate-hero').then((m) => m.defineSkateHero()),
+  'skate-search': () => import('./skate-search').then((m) => m.defineSkateSearch()),
+  'skate-track': () => import('./skate-track').then((m) => m.defineSkateTrack()),
+  'skate-payment-result': () => import('./skate-payment-result').then((m) => m.defineSkatePaymentResult()),
   'skate-toasts': () => import('./skate-toasts').then((m) => m.defineSkateToasts()),
 };
 
@@ -33,7 +43,7 @@ export function startLoader(): TagWatcher {
   if (holder[STARTED]) return holder[STARTED];
   installGlobalConfig(window);
   defineSkateConfig();
-  holder[STARTED] = watchForTags({ loaders: TAG_LOADERS });
+  holder[STARTED] = watchForTags({ loaders: TAG_LOADERS, known: ['skate-config'] });
   return holder[STARTED];
 }
 

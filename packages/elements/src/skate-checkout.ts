@@ -22,11 +22,11 @@ export const SKATE_CHECKOUT = 'skate-checkout';
  * @attr merchant-code - The merchant's store code (else `<skate-config>` / `window.SkateKit.config`).
  * @attr api-base - Base address of the commerce API (same fallbacks).
  * @attr base-url - Where app routes live on this site (payment result and account routes).
- * @attr gst-rate - The merchant's GST rate in percent (prices include GST); default core's rate.
+ * @attr gst-rate - Deprecated and ignored: the checkout shows the merchant's configured rate, the one it is charged at.
  * @prop {string | undefined} merchantCode - Twin of `merchant-code`.
  * @prop {string | undefined} apiBase - Twin of `api-base`.
  * @prop {string | undefined} baseUrl - Twin of `base-url`.
- * @prop {number | undefined} gstRate - Twin of `gst-rate`.
+ * @prop {number | undefined} gstRate - Twin of `gst-rate` (ignored).
  * @event skate-login - The shopper must sign in first (cancelable: cancel it to sign them in yourself). detail: `{ to, returnTo }`.
  * @event skate-navigate - Links and the after-payment page (My Account, the cart) open routes (cancelable). detail: `{ to }`.
  * @csspart root @csspart page @csspart heading @csspart card @csspart button @csspart button-primary
@@ -38,7 +38,7 @@ export class SkateCheckoutElement extends createSkateElement<CheckoutViewProps>(
   view: CheckoutView,
   props: { gstRate: 'number' },
 }) {
-  /** GST rate in percent (`gst-rate` attribute). */
+  /** Deprecated, ignored (`gst-rate` attribute): figures come from core's engine at the merchant's rate. */
   declare gstRate: number | undefined;
 }
 

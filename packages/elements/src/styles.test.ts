@@ -134,6 +134,8 @@ describe('theming through --skate-* custom properties', () => {
     const css = hostCss(tokensCss);
     for (const [name, value] of tokens) {
       const captured = name.replace('--skate-', '--_skate-');
+      // Defaults derived from another token (the hover colours) are checked in the next test.
+      if (/var\(--skate-color-/.test(value)) continue;
       // On the host: the page's value of the documented name, else the default.
       expect(css).toContain(`${captured}: var(${name}, ${value});`);
       // In the tree: the documented name takes the captured value, over the .skate-root default.

@@ -9,6 +9,15 @@ export const SKATE_TAGS = [
   'skate-account',
   'skate-enquiry',
   'skate-contact',
+  'skate-product-card',
+  'skate-new-arrivals',
+  'skate-popular-products',
+  'skate-offers',
+  'skate-categories',
+  'skate-hero',
+  'skate-search',
+  'skate-track',
+  'skate-payment-result',
   'skate-toasts',
 ] as const;
 

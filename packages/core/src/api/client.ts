@@ -9,7 +9,7 @@ import { enquiriesApi, leadsApi, pushApi } from './resources/forms';
 import { ordersApi, paymentsApi } from './resources/orders';
 import { siteApi } from './resources/site';
 
-export type { ApiClientOptions, TokenGetter } from './http';
+export type { ApiClientOptions, CreateOptions, TokenGetter } from './http';
 
 /**
  * The typed client of the commerce API: exactly the calls of both spec documents (plus the documented

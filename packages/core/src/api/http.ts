@@ -35,6 +35,8 @@ export interface RequestSpec {
   host?: 'api' | 'enquiry';
   /** Fetch credentials mode; the spec sends the login call "with credentials". */
   credentials?: RequestCredentials;
+  /** Extra request headers (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 /** A parsed reply and its HTTP status (some legacy answers are told apart only by status). */
@@ -68,6 +70,12 @@ export function path(strings: TemplateStringsArray, ...values: (string | number)
 
 const MAX_SERVER_TEXT = 300;
 
+/** The machine-readable `reason` of an error reply (an extension of the reference server), if any. */
+export function serverReason(body: unknown): string | undefined {
+  const reason = isRecord(body) ? body.reason : undefined;
+  return typeof reason === 'string' && /^[a-z][a-z-]{0,39}$/.test(reason) ? reason : undefined;
+}
+
 /** The message a failed reply carries: `msg` (cart routes), `message`, `error`, or short plain text. */
 export function serverMessage(body: unknown): string | undefined {
   if (isRecord(body)) {
@@ -87,10 +95,11 @@ export function serverMessage(body: unknown): string | undefined {
 
 const errorForStatus = (status: number, body: unknown): SkateError => {
   const message = serverMessage(body) ?? `Request failed with status ${status}`;
-  if (status === 404) return new SkateError('not-found', message, { status, cause: body });
+  const reason = serverReason(body);
+  if (status === 404) return new SkateError('not-found', message, { status, cause: body, reason });
   if (status === 401 || status === 403)
-    return new SkateError('unauthorised', message, { status, cause: body });
-  return new SkateError('http', message, { status, cause: body });
+    return new SkateError('unauthorised', message, { status, cause: body, reason });
+  return new SkateError('http', message, { status, cause: body, reason });
 };
 
 const networkError = (error: unknown): SkateError => {
@@ -122,7 +131,7 @@ export function createTransport(options: ApiClientOptions): Transport {
 
   const send = async <S extends z.ZodType>(schema: S, spec: RequestSpec): Promise<Reply<z.output<S>>> => {
     const token = await readToken(options.getToken);
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...spec.headers, Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
     const query = spec.query
       ? Object.fromEntries(Object.entries(spec.query).filter(([, value]) => value !== undefined))
@@ -166,6 +175,27 @@ export function createTransport(options: ApiClientOptions): Transport {
     request: async (schema, spec) => (await send(schema, spec)).data,
   };
 }
+
+/** Options of an order creation. */
+export interface CreateOptions {
+  /**
+   * `Idempotency-Key` (extension): repeats of one checkout attempt with the same key place one order and
+   * get the same answer. A fresh key is made per call when none is given.
+   */
+  idempotencyKey?: string;
+}
+
+/** A random key for one checkout attempt (crypto.getRandomValues also works outside secure contexts). */
+export function newIdempotencyKey(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The header of an order creation. */
+export const idempotencyHeaders = (options: CreateOptions = {}): Record<string, string> => ({
+  'Idempotency-Key': options.idempotencyKey ?? newIdempotencyKey(),
+});
 
 /**
  * Keeps only `keys` of a stored record, leaving out empty values, so that a guest-cart line or a saved

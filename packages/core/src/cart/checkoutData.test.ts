@@ -1,31 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildCheckoutData, checkoutPayable, lineAmount } from './checkoutData';
+import { buildCheckoutData, checkoutPayable } from './checkoutData';
 import { line } from './test-fixtures';
 
 describe('rule group: checkout data totals', () => {
-  describe('lineAmount', () => {
-    it.each([
-      {
-        line: { product_price: 2499, product_saleprice: 2099, quantity: 2 },
-        expected: { quantity: 2, unit: 2099, total: 4198 },
-      },
-      {
-        line: { product_price: 749, product_saleprice: 0, quantity: 3 },
-        expected: { quantity: 3, unit: 749, total: 2247 },
-      },
-      {
-        line: { product_price: 99.99, product_saleprice: 0, quantity: 3 },
-        expected: { quantity: 3, unit: 99.99, total: 299.97 },
-      },
-      {
-        line: { product_price: 500, product_saleprice: 450, quantity: 0 },
-        expected: { quantity: 1, unit: 450, total: 450 },
-      },
-    ])('$line -> $expected', ({ line, expected }) => {
-      expect(lineAmount(line as never)).toEqual(expected);
-    });
-  });
-
   describe('buildCheckoutData', () => {
     const lines = [
       line({ product_sku: 'A', product_price: 1000, product_saleprice: 799.99, quantity: 2 }),

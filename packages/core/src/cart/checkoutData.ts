@@ -1,32 +1,24 @@
 import type { CartItem, CheckoutData } from '../api/schemas/cart';
-import { toNumber } from '../format/coerce';
+import { type Numeric, toNumber } from '../format/coerce';
 import { fromPaise, toPaise } from '../format/money';
 import { type CouponLike, applyCoupon } from './coupon';
 
 /** An applied coupon: its code and offer. */
 export interface AppliedCoupon extends CouponLike {
   code: string;
+  /** The smallest items total the coupon applies to (0 or absent: any). */
+  min_order?: Numeric;
+}
+
+/** True when a coupon applies to an items total: the total reaches its min_order (the engine's rule). */
+export function couponReaches(coupon: { min_order?: Numeric }, itemsTotal: Numeric): boolean {
+  return toPaise(itemsTotal) >= toPaise(coupon.min_order);
 }
 
 const quantityOf = (line: CartItem) => Math.max(1, Math.floor(toNumber(line.quantity) || 1));
 /** What a line sells for: its sale price, or its price when it has no sale price. */
 const salePriceOf = (line: CartItem) =>
   toNumber(line.product_saleprice) > 0 ? line.product_saleprice : line.product_price;
-
-/**
- * One line of a bill: how many, what one sells for (its sale price, else its price) and the line's
- * total, to the paisa. The same figures the checkout data's totals add up.
- * @example lineAmount({ product_price: 2499, product_saleprice: 2099, quantity: 2 }) // { quantity: 2, unit: 2099, total: 4198 }
- */
-export function lineAmount(line: Pick<CartItem, 'product_price' | 'product_saleprice' | 'quantity'>): {
-  quantity: number;
-  unit: number;
-  total: number;
-} {
-  const quantity = quantityOf(line as CartItem);
-  const unit = toNumber(salePriceOf(line as CartItem));
-  return { quantity, unit, total: fromPaise(toPaise(unit) * quantity) };
-}
 
 /**
  * The checkout data stored under `checkout_data`: totalBeforeDiscount is the sum of prices x
@@ -47,14 +39,16 @@ export function buildCheckoutData(
     after += toPaise(salePriceOf(line)) * quantity;
   }
   const totalAfterDiscount = fromPaise(after);
-  const discountAmount = coupon ? applyCoupon(totalAfterDiscount, coupon).discount : 0;
+  // A coupon under its minimum order takes nothing off (and is not shown as applied), as the engine says.
+  const applied = coupon && couponReaches(coupon, totalAfterDiscount) ? coupon : null;
+  const discountAmount = applied ? applyCoupon(totalAfterDiscount, applied).discount : 0;
   return {
     products: [...lines],
     totalBeforeDiscount: fromPaise(before),
     totalAfterDiscount,
-    coupon: coupon?.code ?? '',
+    coupon: applied?.code ?? '',
     discountAmount,
-    isCouponApplied: Boolean(coupon),
+    isCouponApplied: Boolean(applied),
     course: options.course ?? lines.some((line) => line.course),
   };
 }

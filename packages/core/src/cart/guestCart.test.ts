@@ -4,7 +4,7 @@ import { line } from './test-fixtures';
 import {
   type AddContext,
   type AddOutcome,
-  addGuestLine,
+  addLine,
   addOutcomeNotice,
   cartCount,
   removeLine,
@@ -17,7 +17,7 @@ const cart = [
 ];
 
 describe('rule group: guest cart rules', () => {
-  describe('addGuestLine', () => {
+  describe('addLine', () => {
     it.each<{
       name: string;
       context: AddContext;
@@ -61,14 +61,14 @@ describe('rule group: guest cart rules', () => {
         quantities: [1, 2, 1],
       },
     ])('$name', ({ context, item, outcome, quantities }) => {
-      const result = addGuestLine(cart, item, { context });
+      const result = addLine(cart, item, { context });
       expect(result.outcome).toBe(outcome);
       expect(result.lines.map((l) => l.quantity)).toEqual(quantities);
       expect(new Set(result.lines.map((l) => l.product_sku)).size).toBe(result.lines.length); // one line per sku
     });
 
     it('does not change the cart it was given', () => {
-      addGuestLine(cart, line({ product_id: 'p2', product_sku: 'B' }), { context: 'detail' });
+      addLine(cart, line({ product_id: 'p2', product_sku: 'B' }), { context: 'detail' });
       expect(cart[1].quantity).toBe(2);
     });
 

@@ -8,8 +8,12 @@ export interface GuestLineLike {
   quantity?: Numeric;
 }
 
-/** Where the item is added from: listings refuse duplicates; the detail page adds to the quantity. */
-export type AddContext = 'listing' | 'detail';
+/**
+ * Where the item is added from: listings refuse duplicates; the detail page adds to the quantity;
+ * `merge` (a guest cart pushed after login) refuses only a sku already there, so the server's line
+ * stands and other variations of the product still arrive.
+ */
+export type AddContext = 'listing' | 'detail' | 'merge';
 
 /** What adding did. */
 export type AddOutcome = 'added' | 'duplicate' | 'increased';
@@ -22,12 +26,13 @@ export function lineKey(line: GuestLineLike): string {
 const quantityOf = (line: GuestLineLike) => Math.max(1, Math.floor(toNumber(line.quantity) || 1));
 
 /**
- * Adds an item to the guest cart (kept in browser storage; at most one line per sku).
- * Listing: an item whose product_id or sku is already there is refused ('duplicate', cart unchanged).
- * Detail page: an item whose sku is already there adds its quantity to that line ('increased').
- * Never mutates `lines`.
+ * The one cart policy, for the guest cart (browser storage) and the server cart (`POST /cart`) alike:
+ * at most one line per sku. Listing: an item whose product_id or sku is already there is refused
+ * ('duplicate', cart unchanged). Detail page: an item whose sku is already there adds its quantity to
+ * that line ('increased'), for guests and signed-in shoppers the same. Merge: only the same sku is a
+ * duplicate. Never mutates `lines`.
  */
-export function addGuestLine<T extends GuestLineLike>(
+export function addLine<T extends GuestLineLike>(
   lines: readonly T[],
   item: T,
   { context }: { context: AddContext },
@@ -39,6 +44,8 @@ export function addGuestLine<T extends GuestLineLike>(
     if (lines.some((line) => sameKey(line) || (id !== '' && toText(line.product_id) === id))) {
       return { lines: [...lines], outcome: 'duplicate' };
     }
+  } else if (context === 'merge') {
+    if (lines.some(sameKey)) return { lines: [...lines], outcome: 'duplicate' };
   } else {
     const index = lines.findIndex(sameKey);
     if (index >= 0) {

@@ -54,7 +54,9 @@ describe('rule group: guest cart rules', () => {
 
     it('keeps a line whose variation is gone unchanged', () => {
       const stored = line({ product_sku: 'V-XL' });
-      expect(refreshCartLine(stored, { variation: [{ sku: 'V-S', price: 1 }] })).toBe(stored);
+      expect(
+        refreshCartLine(stored, { product_type: 'Variable Product', variation: [{ sku: 'V-S', price: 1 }] }),
+      ).toBe(stored);
     });
   });
 

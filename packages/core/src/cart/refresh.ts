@@ -1,19 +1,14 @@
 import type { CartItem } from '../api/schemas/cart';
-import { productVariations } from '../pricing/variations';
-import { toCartItem, type CartSourceProduct } from './toCartItem';
-import { toText } from '../format/coerce';
+import { type LineSourceProduct, resolveLine, toLineView } from '../engine/lineView';
 
 /**
  * A guest-cart line refreshed from the latest product record: title, prices, stock, status, image
  * and gallery (from the matching variation for a Variable Product). Everything else - quantity,
  * chosen attributes, user - is kept. A line whose variation no longer exists is returned unchanged.
  */
-export function refreshCartLine(line: CartItem, product: CartSourceProduct): CartItem {
-  const sku = toText(line.product_sku);
-  const variations = productVariations(product);
-  const variation = variations.length > 0 ? variations.find((v) => toText(v.sku) === sku) : undefined;
-  if (variations.length > 0 && !variation && sku !== toText(product.sku)) return line;
-  const fresh = toCartItem(product, variation, { mainId: line.main_id });
+export function refreshCartLine(line: CartItem, product: LineSourceProduct): CartItem {
+  if (!resolveLine(product, line.product_sku)) return line;
+  const fresh = toLineView(product, line.product_sku, { mainId: line.main_id });
   return {
     ...line,
     product_name: fresh.product_name || line.product_name,

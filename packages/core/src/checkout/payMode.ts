@@ -1,5 +1,5 @@
 import type { ButtonConfigLike } from '../catalogue/buttons';
-import { PAY_METHODS, PAY_MODES, type PayMethod, type PayMode } from '../constants';
+import { DEFAULT_PAY_METHOD, PAY_METHODS, PAY_MODES, type PayMethod, type PayMode } from '../constants';
 import { isFlagSet, toText } from '../format/coerce';
 import { TEXTS } from '../texts';
 import { type ValidationResult, invalid, valid } from '../validation/result';
@@ -22,3 +22,28 @@ export function validatePayMethod(value: string | null | undefined): ValidationR
 
 /** Whether the cart's checkout opens the guest-details quote form instead (paymanual mode). */
 export const quoteInsteadOfCheckout = (mode: PayMode | null): boolean => mode === 'paymanual';
+
+const METHOD_OF_MODE: Partial<Record<PayMode, PayMethod>> = {
+  paynow: TEXTS.PAY_NOW,
+  payondelivery: TEXTS.PAY_ON_DELIVERY,
+};
+
+/**
+ * The methods the chooser offers and the server accepts: those whose pay button is configured
+ * (paynow, payondelivery), in PAY_METHODS order; both when neither is configured (a site without pay
+ * buttons still sells).
+ */
+export function offeredPayMethods(payButtons: readonly ButtonConfigLike[] | null | undefined): PayMethod[] {
+  const list = payButtons ?? [];
+  const configured = PAY_METHODS.filter((method) =>
+    list.some((b) => METHOD_OF_MODE[toText(b.button_id) as PayMode] === method),
+  );
+  return configured.length > 0 ? configured : [...PAY_METHODS];
+}
+
+/** The method the chooser starts on: the one of the site's pay mode, else Pay now, else the first offered. */
+export function initialPayMethod(mode: PayMode | null, offered: readonly PayMethod[]): PayMethod {
+  const preferred = mode ? METHOD_OF_MODE[mode] : undefined;
+  if (preferred && offered.includes(preferred)) return preferred;
+  return offered.includes(DEFAULT_PAY_METHOD) ? DEFAULT_PAY_METHOD : offered[0];
+}

@@ -43,7 +43,8 @@ describe('rule group: pincode check and estimated delivery date', () => {
       { pincode: '110001', list: pincodes, warning: TEXTS.SHIPPING_NOT_AVAILABLE },
       { pincode: '999999', list: pincodes, warning: 'Shipping not available for this pincode' },
       { pincode: '999999', list: [], warning: null }, // no pincodes set up: ship anywhere
-      { pincode: '999999', list: [{ pincode: '1', status: 'Inactive' }], warning: null },
+      // Every pincode Inactive: the store ships nowhere (the product page's check says the same).
+      { pincode: '1', list: [{ pincode: '1', status: 'Inactive' }], warning: TEXTS.SHIPPING_NOT_AVAILABLE },
     ])('$pincode -> $warning', ({ pincode, list, warning }) => {
       expect(shippingPincodeWarning(pincode, list)).toBe(warning);
       expect(shipsTo(pincode, list)).toBe(warning === null);

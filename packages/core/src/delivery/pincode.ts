@@ -52,10 +52,13 @@ export function checkPincode(
   };
 }
 
-/** True when the store ships to a pincode: always when no Active pincodes are set up, else when listed. */
+/**
+ * True when the store ships to a pincode: always when the store lists no pincodes at all, else only
+ * to an Active one (a store whose pincodes are all Inactive ships nowhere, as the product page's
+ * check already says).
+ */
 export function shipsTo(pincode: Numeric, pincodes: readonly PincodeLike[]): boolean {
-  const active = activePincodes(pincodes);
-  return active.length === 0 || active.includes(toText(pincode));
+  return pincodes.length === 0 || activePincodes(pincodes).includes(toText(pincode));
 }
 
 /** The checkout warning under a shipping address whose pincode is not served, or null. */

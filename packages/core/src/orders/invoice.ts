@@ -67,6 +67,16 @@ export function orderTotal(
 }
 
 /**
+ * What an order asks to be paid online: its total less what stays due on delivery (the advance of a
+ * pay-on-delivery order, else the total).
+ */
+export function orderPaidOnline(
+  order: Pick<InvoiceOrderLike, 'totalAmountbeforePay' | 'amountafterdiscount' | 'remaining_amount'>,
+): number {
+  return fromPaise(Math.max(0, toPaise(orderTotal(order)) - toPaise(positive(order.remaining_amount))));
+}
+
+/**
  * The invoice of an order: its lines (unit price = sale price, else price; quantity at least 1),
  * the discount and delivery charge as recorded, the server's total, the GST included in that total
  * at `gstRatePercent` (tax = total - total / (1 + rate/100), the merchant's rate rather than the
@@ -104,8 +114,6 @@ export function buildInvoice(order: InvoiceOrderLike, gstRatePercent: Numeric): 
     deliveryCharge: positive(order.deliveryCharge),
     total,
     gst: { ...gstIncluded(total, ratePercent), ratePercent },
-    advance: payOnDelivery
-      ? { paid: fromPaise(Math.max(0, toPaise(total) - toPaise(remaining))), remaining }
-      : null,
+    advance: payOnDelivery ? { paid: orderPaidOnline(order), remaining } : null,
   };
 }

@@ -3,14 +3,14 @@ import { detectPlatform } from './detect-platform';
 import { createNativeBridge, GOOGLE_SIGN_IN_REQUEST, type NativeBridgeTarget } from './native-bridge';
 
 function fakeWindow(extra: Partial<NativeBridgeTarget> = {}) {
-  const listeners = new Set<(event: { data?: unknown }) => void>();
+  const listeners = new Set<(event: { data?: unknown; origin?: string }) => void>();
   const target: NativeBridgeTarget = {
     addEventListener: (_type, listener) => listeners.add(listener),
     removeEventListener: (_type, listener) => listeners.delete(listener),
     ...extra,
   };
-  const post = (data: unknown) => {
-    for (const listener of [...listeners]) listener({ data });
+  const post = (data: unknown, origin = '') => {
+    for (const listener of [...listeners]) listener({ data, origin });
   };
   return { target, post, listeners };
 }
@@ -45,6 +45,43 @@ describe('createNativeBridge', () => {
       },
     };
     expect(createNativeBridge({ ReactNativeWebView: throwing }).send({ type: 'ping' })).toBe(false);
+  });
+
+  it('can send only when the app injected a sink (an app user agent alone cannot answer)', () => {
+    expect(createNativeBridge({}).canSend()).toBe(false);
+    expect(
+      createNativeBridge({
+        navigator: { userAgent: 'Mozilla/5.0 (Linux; Android 14) SkateKitApp/1.0' },
+      } as NativeBridgeTarget).canSend(),
+    ).toBe(false);
+    expect(createNativeBridge({ Android: { postMessage: vi.fn() } }).canSend()).toBe(true);
+    expect(
+      createNativeBridge({ webkit: { messageHandlers: { skatekit: { postMessage: vi.fn() } } } }).canSend(),
+    ).toBe(true);
+    expect(createNativeBridge({ ReactNativeWebView: { postMessage: vi.fn() } }).canSend()).toBe(true);
+  });
+
+  it("takes messages of the page's own origin or none, and ignores other frames' origins", () => {
+    const { target, post } = fakeWindow({ location: { origin: 'https://shop.example.in' } });
+    const bridge = createNativeBridge(target, { allowedOrigins: ['https://app.example.in'] });
+    const seen: string[] = [];
+    bridge.onMessage((m) => seen.push(`${m.type}:${m.n}`), { persistent: true });
+    post(JSON.stringify({ type: 'ping', n: 1 }), 'https://shop.example.in');
+    post(JSON.stringify({ type: 'ping', n: 2 }), '');
+    post(JSON.stringify({ type: 'ping', n: 3 }), 'https://evil.example.com');
+    post(JSON.stringify({ type: 'ping', n: 4 }), 'null');
+    post(JSON.stringify({ type: 'ping', n: 5 }), 'https://app.example.in');
+    expect(seen).toEqual(['ping:1', 'ping:2', 'ping:5']);
+  });
+
+  it('does not sign in with a Google token posted by another origin', () => {
+    const { target, post } = fakeWindow({ location: { origin: 'https://shop.example.in' } });
+    const tokens: string[] = [];
+    createNativeBridge(target).onGoogleLoginToken((token) => tokens.push(token));
+    post(JSON.stringify({ type: 'googleLoginToken', idToken: 'attacker-token' }), 'https://evil.example.com');
+    expect(tokens).toEqual([]);
+    post(JSON.stringify({ type: 'googleLoginToken', idToken: 'app-token' }), 'https://shop.example.in');
+    expect(tokens).toEqual(['app-token']);
   });
 
   it('drops a callback after its first use', () => {

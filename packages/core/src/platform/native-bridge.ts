@@ -19,10 +19,18 @@ export interface NativeBridgeTarget {
   ReactNativeWebView?: PostMessageSink;
   Android?: PostMessageSink | unknown;
   webkit?: { messageHandlers?: Record<string, PostMessageSink | undefined> };
-  addEventListener?(type: 'message', listener: (event: { data?: unknown }) => void): void;
-  removeEventListener?(type: 'message', listener: (event: { data?: unknown }) => void): void;
+  addEventListener?(type: 'message', listener: (event: BridgeMessageEvent) => void): void;
+  removeEventListener?(type: 'message', listener: (event: BridgeMessageEvent) => void): void;
   /** react-native-webview on Android dispatches on `document`, not `window`. */
   document?: Pick<NativeBridgeTarget, 'addEventListener' | 'removeEventListener'>;
+  /** The page's own origin: messages the app posts into the page carry it. */
+  location?: { origin?: string };
+}
+
+/** The parts of a `message` event the bridge reads. */
+export interface BridgeMessageEvent {
+  data?: unknown;
+  origin?: string;
 }
 
 /** Options of a native callback: an optional request-type filter, and whether it outlives its first use. */
@@ -36,6 +44,12 @@ export interface NativeCallbackOptions {
 /** Options of `createNativeBridge`, e.g. a global callback name for wrappers that call a function. */
 export interface NativeBridgeOptions {
   /**
+   * Origins, besides the page's own, whose `message` events count as native. Messages the app
+   * injects (`evaluateJavascript`/`evaluateJavaScript` calling `window.postMessage`) carry the page's
+   * own origin, and react-native-webview's carry none (''), so this is rarely needed.
+   */
+  allowedOrigins?: readonly string[];
+  /**
    * Also install `target[callbackName] = receive`, for wrappers that call a global function
    * (`window.onNativeMessage('{"type":...}')`) instead of posting a message event.
    */
@@ -46,6 +60,12 @@ export interface NativeBridgeOptions {
 export interface NativeBridge {
   /** Sends `request` as JSON text to the native side; false when no native sink exists or it failed. */
   send(request: NativeRequest): boolean;
+  /**
+   * True when the app injected something to send to (react-native-webview, `window.Android`, a
+   * WKWebView handler): a user agent with the app token alone cannot answer, so nothing that needs
+   * an answer (the Google button, native push) is offered then.
+   */
+  canSend(): boolean;
   /** Registers a callback for native messages; returns a function that removes it. */
   onMessage(callback: (message: NativeMessage) => void, options?: NativeCallbackOptions): () => void;
   /** Entry point for JSON text from native; anything that is not a typed JSON object is ignored. */
@@ -119,8 +139,14 @@ export function createNativeBridge(
     }
   };
 
-  const onEvent = (event: { data?: unknown }) => {
-    if (typeof event?.data === 'string') receive(event.data);
+  // Another frame (a payment widget, an ad, a page that opened ours) posts with its own origin; only
+  // the app's messages - the page's own origin, or none for react-native-webview - are native.
+  const ownOrigin = safeRead(() => target.location?.origin);
+  const accepted = new Set(['', ...(ownOrigin ? [ownOrigin] : []), ...(options.allowedOrigins ?? [])]);
+  const onEvent = (event: BridgeMessageEvent) => {
+    if (typeof event?.data !== 'string') return;
+    if (!accepted.has(typeof event.origin === 'string' ? event.origin : '')) return;
+    receive(event.data);
   };
   const listenOn = [target, target.document].filter(
     (node): node is NonNullable<typeof node> => typeof node?.addEventListener === 'function',
@@ -157,6 +183,7 @@ export function createNativeBridge(
 
   return {
     send,
+    canSend: () => nativeSinks(target).length > 0,
     onMessage,
     receive,
     onGoogleLoginToken(callback, opts = {}) {
@@ -194,6 +221,15 @@ function nativeSinks(target: NativeBridgeTarget): PostMessageSink[] {
       sink !== null &&
       typeof (sink as PostMessageSink).postMessage === 'function',
   );
+}
+
+/** Reads a value that may throw on access (cross-origin or native objects), or undefined. */
+function safeRead<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
 }
 
 /** Runs `fn`, reporting whether it completed; native objects can throw on any access. */

@@ -176,10 +176,17 @@ describe('cart store: signed in', () => {
     expect(selectCartCount(cart.getState())).toBe(1);
   });
 
-  it('shows the server message on a refusal, as a duplicate when it is "Product already in cart"', async () => {
-    const { cart, fake } = signedInCart();
+  it('signed in, a second add on the product page raises the quantity (as for a guest)', async () => {
+    const { cart } = signedInCart();
     await cart.getState().addItem(cartLine(), { context: 'detail' });
-    expect(await cart.getState().addItem(cartLine(), { context: 'detail' })).toEqual({
+    expect((await cart.getState().addItem(cartLine(), { context: 'detail' })).outcome).toBe('added');
+    expect(cart.getState().lines.map((l) => [l.product_sku, l.quantity])).toEqual([['SKU-1', 2]]);
+  });
+
+  it('shows the server message on a refusal, as a duplicate when the reply says so', async () => {
+    const { cart, fake } = signedInCart();
+    await cart.getState().addItem(cartLine(), { context: 'listing' });
+    expect(await cart.getState().addItem(cartLine(), { context: 'listing' })).toEqual({
       outcome: 'duplicate',
       notice: { type: 'warning', message: TEXTS.PRODUCT_ALREADY_IN_CART },
     });
@@ -216,7 +223,9 @@ describe('cart store: signed in', () => {
   it('keeps a changed server-line quantity (never below 1) across refetches', async () => {
     const { cart } = signedInCart();
     await cart.getState().addItem(cartLine(), { context: 'listing' });
-    await cart.getState().addItem(cartLine({ product_sku: 'SKU-2' }), { context: 'listing' });
+    await cart
+      .getState()
+      .addItem(cartLine({ product_id: 'p-2', product_sku: 'SKU-2' }), { context: 'listing' });
     cart.getState().setQuantity('SKU-1', 3);
     cart.getState().setQuantity('SKU-2', 0);
     await cart.getState().fetchServerCart();

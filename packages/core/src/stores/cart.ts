@@ -6,7 +6,7 @@ import type { CartItem } from '../api/schemas/cart';
 import type { UserSession } from '../api/schemas/users';
 import {
   type AddContext,
-  addGuestLine,
+  addLine,
   addOutcomeNotice,
   cartCount,
   lineKey,
@@ -14,7 +14,7 @@ import {
   setQuantity as setLineQuantity,
 } from '../cart/guestCart';
 import { refreshCartLine } from '../cart/refresh';
-import { cartAddRefusal, isAlreadyInCart } from '../cart/serverCart';
+import { cartAddRefusal } from '../cart/serverCart';
 import { STORAGE_KEYS } from '../constants';
 import { isSkateError } from '../errors';
 import type { StorageAdapter } from '../platform/storage';
@@ -127,18 +127,18 @@ export function createCartStore({ api, storage, session }: CartStoreOptions): St
     const postLine = async (
       item: CartItem,
       user: UserSession,
-    ): Promise<{ refused: string | null; serverSaid?: boolean } | { failed: unknown }> => {
+      context: AddContext,
+    ): Promise<{ refused: string | null; duplicate?: boolean } | { failed: unknown }> => {
       try {
-        await api.cart.add({
-          ...item,
-          user_id: user.user_id,
-          user_name: item.user_name || userDisplayName(user),
-        });
+        await api.cart.add(
+          { ...item, user_id: user.user_id, user_name: item.user_name || userDisplayName(user) },
+          { context },
+        );
         return { refused: null };
       } catch (error) {
         if (isSkateError(error) && error.code !== 'network' && error.code !== 'validation') {
           const said = serverMessage(error.cause) ?? null;
-          return { refused: cartAddRefusal(false, { msg: said }), serverSaid: said !== null };
+          return { refused: cartAddRefusal(false, { msg: said }), duplicate: error.reason === 'duplicate' };
         }
         return { failed: error };
       }
@@ -154,18 +154,19 @@ export function createCartStore({ api, storage, session }: CartStoreOptions): St
       async addItem(item, { context }) {
         const user = currentUser();
         if (!user) {
-          const { lines, outcome } = addGuestLine(get().guestLines, item, { context });
+          const { lines, outcome } = addLine(get().guestLines, item, { context });
           if (outcome !== 'duplicate') setGuest(lines);
           return { outcome, notice: addOutcomeNotice(outcome) };
         }
-        const result = await postLine(item, user);
+        const result = await postLine(item, user, context);
         if ('failed' in result) {
           return { outcome: 'error', notice: { type: 'error', message: TEXTS.SOMETHING_WENT_WRONG } };
         }
         if (result.refused !== null) {
-          const outcome = isAlreadyInCart(result.refused) ? 'duplicate' : 'refused';
+          const outcome = result.duplicate ? 'duplicate' : 'refused';
           return { outcome, notice: { type: 'warning', message: result.refused } };
         }
+        // The server holds a signed-in shopper's quantities: the cart shows what it answers.
         await get().fetchServerCart();
         return { outcome: 'added', notice: addOutcomeNotice('added') };
       },
@@ -268,11 +269,10 @@ export function createCartStore({ api, storage, session }: CartStoreOptions): St
         const mergedKeys = new Set<string>();
         // One by one, as the spec says: the server's duplicate check must see each earlier line.
         for (const line of pending) {
-          const result = await postLine(line, user);
-          // Only the server's own "Product already in cart" proves the line is there: the same
-          // words as a fallback for a refusal without a message (a bare 500) would drop the line.
-          const duplicate =
-            'refused' in result && result.serverSaid === true && isAlreadyInCart(result.refused);
+          const result = await postLine(line, user, 'merge');
+          // Only the server's duplicate refusal (reason 'duplicate', set where the reply is parsed)
+          // proves the line is there: any other refusal (a bare 500) keeps the line.
+          const duplicate = 'refused' in result && result.duplicate === true;
           if ('refused' in result && (result.refused === null || duplicate)) {
             mergedKeys.add(lineKey(line));
           }

@@ -85,7 +85,22 @@ describe('checkout store', () => {
   ])('refuses %s with its message', async (_, code, message) => {
     const api = fakeApi();
     const checkout = createCheckoutStore({ storage: createMemoryStorage(), api });
-    expect(await checkout.getState().applyCoupon(code)).toEqual({ ok: false, message });
+    expect(await checkout.getState().applyCoupon(code)).toMatchObject({ ok: false, message });
+    expect(checkout.getState().coupon).toBeNull();
+  });
+
+  it('refuses a coupon below its minimum order: "This coupon cannot be applied to this order"', async () => {
+    const api = fakeApi();
+    api.coupons.check.mockResolvedValueOnce({
+      message: TEXTS.COUPON_APPLIED,
+      couponData: { coupon_code: 'BIG', percentage_offer: 0, price_offer: 300, min_order: 1000 },
+    });
+    const checkout = createCheckoutStore({ storage: createMemoryStorage(), api });
+    expect(await checkout.getState().applyCoupon('BIG', { itemsTotal: 999 })).toEqual({
+      ok: false,
+      message: 'This coupon cannot be applied to this order',
+      reason: 'coupon-min-order',
+    });
     expect(checkout.getState().coupon).toBeNull();
   });
 

@@ -2,7 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ApiClient } from '../api/client';
 import { serverMessage } from '../api/http';
 import { type CartItem, CheckoutData } from '../api/schemas/cart';
-import { type AppliedCoupon, buildCheckoutData } from '../cart/checkoutData';
+import { type AppliedCoupon, buildCheckoutData, couponReaches } from '../cart/checkoutData';
 import { validateCouponCode } from '../cart/coupon';
 import { STORAGE_KEYS } from '../constants';
 import { isSkateError } from '../errors';
@@ -19,7 +19,7 @@ export interface CheckoutApi {
 /** Result of `applyCoupon`: the message is what the UI shows either way. */
 export type CouponResult =
   | { ok: true; coupon: AppliedCoupon; message: string }
-  | { ok: false; message: string };
+  | { ok: false; message: string; reason?: 'coupon-invalid' | 'coupon-min-order' };
 
 /** State and actions of the checkout store (`checkout_data`, coupon, course buy-now flag). */
 export interface CheckoutState {
@@ -34,8 +34,11 @@ export interface CheckoutState {
   setFromCart(lines: readonly CartItem[]): CheckoutData;
   /** Builds checkout data with the one Buy Now line; `course` also sets the course buy-now flag. */
   setBuyNow(line: CartItem, options?: { course?: boolean }): CheckoutData;
-  /** Checks a code with the server and applies it to the checkout data, if any. */
-  applyCoupon(code: string): Promise<CouponResult>;
+  /**
+   * Checks a code with the server and applies it to the checkout data, if any. `itemsTotal` (the cart's
+   * sale total; default the checkout data's) below the coupon's minimum order refuses it.
+   */
+  applyCoupon(code: string, options?: { itemsTotal?: number }): Promise<CouponResult>;
   /** Drops the applied coupon. */
   removeCoupon(): void;
   /** Forgets the checkout data, the coupon and the course flag (after payment, or on leaving checkout). */
@@ -116,7 +119,7 @@ export function createCheckoutStore({
         return data;
       },
 
-      async applyCoupon(code) {
+      async applyCoupon(code, options = {}) {
         const checked = validateCouponCode(code);
         if (!checked.ok) return { ok: false, message: checked.message };
         set({ couponStatus: 'loading' });
@@ -124,9 +127,14 @@ export function createCheckoutStore({
           const reply = await api.coupons.check(checked.value);
           if (!reply.couponData) {
             set({ couponStatus: 'idle' });
-            return { ok: false, message: reply.message || TEXTS.INVALID_COUPON };
+            return { ok: false, message: reply.message || TEXTS.INVALID_COUPON, reason: 'coupon-invalid' };
           }
           const coupon: AppliedCoupon = { code: checked.value, ...reply.couponData };
+          const itemsTotal = options.itemsTotal ?? get().data?.totalAfterDiscount;
+          if (itemsTotal !== undefined && !couponReaches(coupon, itemsTotal)) {
+            set({ couponStatus: 'idle' });
+            return { ok: false, message: TEXTS.COUPON_NOT_APPLICABLE, reason: 'coupon-min-order' };
+          }
           set({ coupon, couponStatus: 'idle' });
           rebuild(coupon);
           return { ok: true, coupon, message: TEXTS.COUPON_APPLIED };

@@ -1,3 +1,4 @@
+import { addLine } from '../cart/guestCart';
 import { CartItem } from '../api/schemas/cart';
 import { Product } from '../api/schemas/catalogue';
 import { UserSession } from '../api/schemas/users';
@@ -52,21 +53,27 @@ export function fakeCartApi(products: Record<string, Partial<Product>> = {}) {
   const calls: string[] = [];
   const api: CartApi = {
     cart: {
-      async add(item) {
+      async add(item, options = {}) {
         const sku = String(item.product_sku ?? '');
         calls.push(`add ${sku}`);
         if (unreachable.has(sku)) throw new SkateError('network', 'Failed to fetch');
         const userId = String(item.user_id);
-        const lines = carts.get(userId) ?? [];
-        const msg =
-          refuse.get(sku) ??
-          (lines.some((l) => l.product_sku === sku) ? TEXTS.PRODUCT_ALREADY_IN_CART : null);
-        if (msg !== null)
-          throw new SkateError('http', msg || TEXTS.PRODUCT_ALREADY_IN_CART, {
+        const refused = refuse.get(sku);
+        if (refused !== undefined)
+          throw new SkateError('http', refused, { status: 200, cause: { isError: true, msg: refused } });
+        // The reference server's policy: core's addLine, as for the guest cart.
+        const added = addLine(carts.get(userId) ?? [], CartItem.parse(item), {
+          context: options.context ?? 'listing',
+        });
+        if (added.outcome === 'duplicate') {
+          const msg = TEXTS.PRODUCT_ALREADY_IN_CART;
+          throw new SkateError('http', msg, {
             status: 200,
             cause: { isError: true, msg },
+            reason: 'duplicate',
           });
-        carts.set(userId, [...lines, CartItem.parse(item)]);
+        }
+        carts.set(userId, added.lines);
         return { isError: false, msg: 'Added' };
       },
       async list(userId) {

@@ -1,7 +1,9 @@
 import { getStorefront } from '@skatekit/core';
 import { SkateContext, type SkateContextValue } from '@skatekit/react/provider';
 import { type ReactNode, useEffect, useMemo } from 'react';
+import { announceCartChanges } from './cart-events';
 import { resolveConfig, type SkateElementConfig } from './config';
+import { emit } from './events';
 import { createNavigate } from './navigation';
 import { HostContext } from './host';
 import { elementStorefront } from './storefront';
@@ -16,6 +18,9 @@ export interface ElementShellProps {
   toasts?: boolean;
   children?: ReactNode;
 }
+
+// Elements that announced `skate-ready` (once each).
+const announcedReady = new WeakSet<HTMLElement>();
 
 // One console message per element, not one per render, while its config is incomplete.
 const warned = new WeakSet<HTMLElement>();
@@ -66,10 +71,11 @@ function ConfiguredShell({
 }) {
   const { apiBase, merchantCode, enquiryBaseUrl, baseUrl } = config;
   // The key above remounts this for a new (apiBase, merchantCode), so the storefront is fixed here.
-  const storefront = useMemo(
-    () => elementStorefront(getStorefront({ apiBase, merchantCode, enquiryBaseUrl }), host),
-    [host, apiBase, merchantCode, enquiryBaseUrl],
+  const shared = useMemo(
+    () => getStorefront({ apiBase, merchantCode, enquiryBaseUrl }),
+    [apiBase, merchantCode, enquiryBaseUrl],
   );
+  const storefront = useMemo(() => elementStorefront(shared, host), [shared, host]);
   const navigate = useMemo(() => createNavigate({ host, storefront, baseUrl }), [host, storefront, baseUrl]);
   const value = useMemo<SkateContextValue>(
     () => ({ storefront, navigate, apiBase, merchantCode }),
@@ -78,7 +84,13 @@ function ConfiguredShell({
   useEffect(() => {
     // Once per storefront however many elements mount: session check, server cart, settings.
     void storefront.start();
-  }, [storefront]);
+    announceCartChanges(host.ownerDocument, shared);
+  }, [storefront, shared, host]);
+  useEffect(() => {
+    if (announcedReady.has(host)) return;
+    announcedReady.add(host);
+    emit(host, 'skate-ready', { tag: host.localName });
+  }, [host]);
   // One notice area for the whole page (see <skate-toasts>), for elements that notify.
   useEffect(() => {
     if (toasts) ensureToasts(host.ownerDocument);

@@ -30,12 +30,31 @@ export interface SkateLoginDetail {
   returnTo: string | null;
 }
 
+/** `skate-ready`: an element is configured and rendered for the first time. */
+export interface SkateReadyDetail {
+  /** The element's tag name. */
+  tag: string;
+}
+
+/**
+ * `skate-cart-change`: the page's cart changed (an add, a quantity, a removal, sign-in or sign-out
+ * swapping guest and server carts). Dispatched once per change on `document`, not per element.
+ */
+export interface SkateCartChangeDetail {
+  /** Items in the cart (the cart button's number). */
+  count: number;
+  /** The cart lines now shown. */
+  lines: CartItem[];
+}
+
 /** Every event the elements announce, by name. */
 export interface SkateEventMap {
   'skate-navigate': CustomEvent<SkateNavigateDetail>;
   'skate-add-to-cart': CustomEvent<SkateAddToCartDetail>;
   'skate-checkout': CustomEvent<SkateCheckoutDetail>;
   'skate-login': CustomEvent<SkateLoginDetail>;
+  'skate-ready': CustomEvent<SkateReadyDetail>;
+  'skate-cart-change': CustomEvent<SkateCartChangeDetail>;
 }
 
 /** Names of the announced events. */
@@ -44,6 +63,8 @@ export const SKATE_EVENTS = {
   addToCart: 'skate-add-to-cart',
   checkout: 'skate-checkout',
   login: 'skate-login',
+  ready: 'skate-ready',
+  cartChange: 'skate-cart-change',
 } as const satisfies Record<string, keyof SkateEventMap>;
 
 declare global {

@@ -10,6 +10,11 @@ export interface WatchOptions {
   root?: Document | ShadowRoot | Element;
   /** Where tags are registered; a tag already defined there is not loaded again. */
   registry?: CustomElementRegistry;
+  /**
+   * Other tags of the family that need no loading (`skate-config`); any other `skate-*` tag gets one
+   * console warning naming the known tags (a misspelled tag would otherwise stay undefined in silence).
+   */
+  known?: readonly string[];
 }
 
 export interface TagWatcher {
@@ -29,11 +34,21 @@ export function watchForTags({
   loaders,
   root = document,
   registry = customElements,
+  known = [],
 }: WatchOptions): TagWatcher {
   const tags = Object.keys(loaders);
   const selector = tags.join(', ');
   const requested: string[] = [];
   const pending: Promise<unknown>[] = [];
+  const family = new Set([...tags, ...known]);
+  const warned = new Set<string>();
+
+  const check = (element: Element) => {
+    const tag = element.localName;
+    if (!tag.startsWith('skate-') || family.has(tag) || warned.has(tag) || registry.get(tag)) return;
+    warned.add(tag);
+    console.warn(`[skatekit] <${tag}> is not a SkateKit tag. Known tags: ${[...family].sort().join(', ')}.`);
+  };
 
   const load = (tag: string) => {
     if (requested.includes(tag) || registry.get(tag)) return;
@@ -48,8 +63,12 @@ export function watchForTags({
   };
 
   const scan = (node: Element | Document | ShadowRoot) => {
-    if (node instanceof Element && tags.includes(node.localName)) load(node.localName);
+    if (node instanceof Element) {
+      if (tags.includes(node.localName)) load(node.localName);
+      check(node);
+    }
     for (const element of node.querySelectorAll(selector)) load(element.localName);
+    for (const element of node.querySelectorAll('*')) check(element);
   };
 
   scan(root);

@@ -9,7 +9,7 @@ import {
   getStorefront,
   Product as ProductSchema,
   type Storefront,
-  toCartItem,
+  toLineView,
 } from '@skatekit/core';
 import { vi } from 'vitest';
 
@@ -78,7 +78,8 @@ export function addStorefront(merchantCode: string, apiBase = API): Storefront {
 
 /** A cart line for a raw product, as the catalogue would add it for a guest. */
 export function guestLine(raw: Record<string, unknown>) {
-  return toCartItem(ProductSchema.parse(raw), null, { mainId: MERCHANT, user: null });
+  const product = ProductSchema.parse(raw);
+  return toLineView(product, product.sku, { mainId: MERCHANT, user: null });
 }
 
 /** Puts markup into the page and returns its first element matching `selector`. */

@@ -17,7 +17,7 @@ import { emit } from '../internal/events';
 import { useHost } from '../internal/host';
 
 export interface CheckoutViewProps {
-  /** GST rate in percent; core's default when unset. */
+  /** Deprecated, ignored: the checkout shows the merchant's configured rate (core's engine). */
   gstRate?: number;
 }
 
@@ -58,7 +58,7 @@ function inlineScreen(to: string): Screen | null {
  * `<skate-account>`), and the element waits for the shared session with a Login button, never on
  * "Loading...". Other routes (My Account, links) leave through the element's usual events.
  */
-export function CheckoutView({ gstRate }: CheckoutViewProps) {
+export function CheckoutView(_props: CheckoutViewProps) {
   const host = useHost();
   const context = useSkateContext();
   const signedIn = useSession(selectIsSignedIn);
@@ -91,7 +91,7 @@ export function CheckoutView({ gstRate }: CheckoutViewProps) {
     <SkateContext.Provider value={value}>
       {screen.name === 'checkout' && (
         <CourseAwareCheckout>
-          <CheckoutPage gstRate={Number.isFinite(gstRate) ? gstRate : undefined} />
+          <CheckoutPage />
         </CourseAwareCheckout>
       )}
       {screen.name === 'login' && <LoginPage />}

@@ -80,7 +80,9 @@ export function CartPage() {
   };
 
   const applyCoupon = async (code: string) => {
-    const result = await storefront.checkout.getState().applyCoupon(code);
+    const result = await storefront.checkout
+      .getState()
+      .applyCoupon(code, { itemsTotal: data.totalAfterDiscount });
     if (result.ok) notify.success(result.message);
     else notify.error(result.message);
     return result;

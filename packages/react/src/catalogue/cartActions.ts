@@ -5,7 +5,7 @@ import {
   type Product,
   ROUTES,
   type Storefront,
-  toCartItem,
+  toLineView,
   type Variation,
 } from '@skatekit/core';
 import { notify } from '../ui/toast';
@@ -17,7 +17,7 @@ export interface AddProductOptions {
   quantity?: number;
 }
 
-/** The cart line for a product (core's toCartItem) for the signed-in user or a guest. */
+/** The cart line for a product (core's toLineView) for the signed-in user or a guest. */
 export function cartLineFor(
   storefront: Storefront,
   merchantCode: string,
@@ -25,7 +25,7 @@ export function cartLineFor(
   variation?: Variation | null,
   quantity?: number,
 ) {
-  return toCartItem(product, variation ?? null, {
+  return toLineView(product, variation?.sku ?? product.sku, {
     mainId: merchantCode,
     user: storefront.session.getState().user,
     quantity,

@@ -1,4 +1,4 @@
-import { advancePayment, gstIncluded, gstLabel, STORAGE_KEYS, TEXTS } from '@skatekit/core';
+import { gstLabel, STORAGE_KEYS, TEXTS } from '@skatekit/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -69,6 +69,32 @@ function routes(extra: StubRoutes = {}): StubRoutes {
         company_name: 'Academy',
         company_color: '#123a8f',
         provider: 'sandbox',
+        gst_rate: 18,
+      },
+    },
+    // The catalogue records the engine prices the lines from.
+    'GET /grouped-product/single/c1': {
+      data: {
+        product_id: 'c1',
+        title: 'Skates',
+        sku: 'C1',
+        status: 'Active',
+        product_type: 'Simple',
+        originalPrice: 1000,
+        discountPrice: 800,
+        stock: 'Unlimited Stock',
+      },
+    },
+    'GET /grouped-product/single/big': {
+      data: {
+        product_id: 'big',
+        title: 'Big',
+        sku: 'BIG',
+        status: 'Active',
+        product_type: 'Simple',
+        originalPrice: 6000,
+        discountPrice: 5000,
+        stock: 'Unlimited Stock',
       },
     },
     'POST /payment': created,
@@ -85,16 +111,11 @@ const paid: GatewayResult = {
   proof: { razorpay_order_id: 'order_sbx_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' },
 };
 
-function renderCheckout(
-  options: { routes?: StubRoutes; gateway?: PaymentGateway; data?: unknown; gstRate?: number } = {},
-) {
-  return renderSkate(
-    <CheckoutPage gateway={options.gateway ?? fakeGateway(paid)} gstRate={options.gstRate ?? 18} />,
-    {
-      stored: { ...user.stored, [STORAGE_KEYS.checkoutData]: options.data ?? checkoutData() },
-      routes: options.routes ?? routes(),
-    },
-  );
+function renderCheckout(options: { routes?: StubRoutes; gateway?: PaymentGateway; data?: unknown } = {}) {
+  return renderSkate(<CheckoutPage gateway={options.gateway ?? fakeGateway(paid)} />, {
+    stored: { ...user.stored, [STORAGE_KEYS.checkoutData]: options.data ?? checkoutData() },
+    routes: options.routes ?? routes(),
+  });
 }
 const summary = () => screen.getByRole('region', { name: TEXTS.ORDER_SUMMARY });
 const amountOf = (label: string) => within(summary()).getByText(label).nextSibling?.textContent;
@@ -116,7 +137,8 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(amountOf(TEXTS.DELIVERY_CHARGE)).toBe('₹50'));
     expect(amountOf(TEXTS.SUBTOTAL)).toBe('₹1,600');
     expect(amountOf(TEXTS.TOTAL)).toBe('₹1,650');
-    expect(amountOf(gstLabel(18))).toBe(`₹${gstIncluded(1650, 18).tax.toFixed(2)}`);
+    // 1650 - 1650 / 1.18 = 251.69, at the merchant's rate from the payment configuration.
+    expect(amountOf(gstLabel(18))).toBe('₹251.69');
   });
 
   it('shows Free delivery once a free band threshold is reached', async () => {
@@ -263,11 +285,11 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(amountOf(TEXTS.DELIVERY_CHARGE)).toBe('₹50'));
     await userEvent.click(screen.getByRole('button', { name: TEXTS.PLACE_ORDER }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/payment-success/order_sbx_1'));
-    const split = advancePayment(1650, 20);
+    // The spec's hint fields carry the engine's figures: the order total and what stays due.
     expect(calls.find((c) => c.url === '/payment')?.body).toMatchObject({
       payment_mode: TEXTS.PAY_ON_DELIVERY,
-      totalAmountbeforePay: split.advance,
-      remaining_amount: split.remaining,
+      totalAmountbeforePay: 1650,
+      remaining_amount: 1320,
     });
   });
 });

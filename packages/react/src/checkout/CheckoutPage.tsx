@@ -1,14 +1,14 @@
 import {
   type Address,
-  DEFAULT_GST_RATE_PERCENT,
   defaultAddresses,
   formatInr,
-  lineAmount,
   gstLabel,
+  initialPayMethod,
+  offeredPayMethods,
   type PayMethod,
+  quoteShippingOf,
   ROUTES,
   selectIsSignedIn,
-  shippingPincodeWarning,
   TEXTS,
   validateCheckout,
 } from '@skatekit/core';
@@ -27,17 +27,13 @@ import { notify } from '../ui/toast';
 import { AddressChoice } from './AddressChoice';
 import { AddressManager } from './AddressManager';
 import { ContactInfo, type ContactValues } from './ContactInfo';
-import { initialPayMethod, offeredPayMethods } from './payMethods';
 import { PayMethodChooser } from './PayMethodChooser';
 import { createPaymentGateway, type PaymentGateway } from './paymentGateway';
 import { placeOrder } from './placeOrder';
-import { checkoutTotals } from './totals';
 import { useAddresses } from './useAddresses';
-import { useDeliverySettings } from './useDeliverySettings';
+import { useQuote } from './useQuote';
 
 export interface CheckoutPageProps {
-  /** The merchant's GST rate in percent (prices include GST); the default is core's DEFAULT_GST_RATE_PERCENT. */
-  gstRate?: number;
   /** The payment provider opener (tests pass a fake; default: Razorpay or the server's sandbox). */
   gateway?: PaymentGateway;
 }
@@ -62,7 +58,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
   return <Checkout {...props} />;
 }
 
-function Checkout({ gstRate: givenGstRate, gateway: givenGateway }: CheckoutPageProps) {
+function Checkout({ gateway: givenGateway }: CheckoutPageProps) {
   const { storefront, navigate, apiBase } = useSkateContext();
   const user = useStore(storefront.session, (s) => s.user);
   const data = useCheckout((s) => s.data);
@@ -71,7 +67,6 @@ function Checkout({ gstRate: givenGstRate, gateway: givenGateway }: CheckoutPage
   const payButtons = useSettings((s) => s.payButtons);
   const payModeValue = useSettings((s) => s.payMode);
   const book = useAddresses();
-  const delivery = useDeliverySettings();
   const account = useAsync(() => storefront.api.users.get(user?.user_id ?? ''), [storefront, user?.user_id]);
   const [contact, setContact] = useState<ContactValues>({ mobile: '', gstNo: '' });
   const methods = useMemo(() => offeredPayMethods(payButtons), [payButtons]);
@@ -79,9 +74,6 @@ function Checkout({ gstRate: givenGstRate, gateway: givenGateway }: CheckoutPage
   const [placing, setPlacing] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const gateway = useMemo(() => givenGateway ?? createPaymentGateway({ apiBase }), [givenGateway, apiBase]);
-  // The merchant's configured GST rate (prices include GST); the prop overrides it, the default covers old backends.
-  const paymentConfig = useAsync(() => storefront.api.payments.config(), [storefront]);
-  const gstRate = givenGstRate ?? paymentConfig.data?.gst_rate ?? DEFAULT_GST_RATE_PERCENT;
 
   // Arriving from login (the cart page stored nothing for a guest): build checkout data from the cart.
   useEffect(() => {
@@ -91,20 +83,17 @@ function Checkout({ gstRate: givenGstRate, gateway: givenGateway }: CheckoutPage
   const chosenMethod = method ?? initialPayMethod(payModeValue, methods);
   const addresses = book.addresses.data ?? [];
   const { shipping, billing } = defaultAddresses(addresses);
-  const settings = delivery.data;
-  const totals = data
-    ? checkoutTotals({
-        data,
-        office: settings?.office ?? null,
-        shipping,
-        bands: settings?.bands ?? [],
-        freeBands: settings?.freeBands ?? [],
-        payMethod: chosenMethod,
-        advancePercent: settings?.advancePercent ?? 0,
-        gstRate,
-      })
-    : null;
-  const warning = shipping ? shippingPincodeWarning(shipping.pincode, settings?.pincodes ?? []) : null;
+  const shippingPoint = useMemo(() => (shipping ? quoteShippingOf(shipping) : null), [shipping]);
+  // Every figure below is core's engine on what the API answers; the server charges the same quote.
+  const { world, quote } = useQuote({
+    lines: data?.products ?? [],
+    couponCode: data?.coupon ?? '',
+    shipping: shippingPoint,
+    payMethod: chosenMethod,
+  });
+  const pincodes = world.data?.pincodes ?? [];
+  const noDelivery = quote?.problems.some((p) => p.code === 'no-delivery') ?? false;
+  const warning = shipping && noDelivery ? TEXTS.SHIPPING_NOT_AVAILABLE : null;
 
   const place = async () => {
     const lines = data?.products ?? [];
@@ -113,20 +102,25 @@ function Checkout({ gstRate: givenGstRate, gateway: givenGateway }: CheckoutPage
       billing,
       shipping,
       payMethod: chosenMethod,
-      pincodes: settings?.pincodes ?? [],
+      pincodes,
     });
     if (!check.ok) {
       notify.error(check.message);
       return;
     }
-    if (!data || !totals || !user) return;
+    if (!data || !quote || !user) return;
+    const [problem] = quote.problems;
+    if (problem) {
+      notify.error(problem.message);
+      return;
+    }
     setPlacing(true);
     try {
       const route = await placeOrder({
         storefront,
         gateway,
         data,
-        totals,
+        quote,
         billing: check.value.billing,
         shipping: check.value.shipping,
         method: check.value.payMethod,
@@ -149,29 +143,30 @@ function Checkout({ gstRate: givenGstRate, gateway: givenGateway }: CheckoutPage
     return <EmptyCartPage heading={TEXTS.CHECKOUT} />;
   }
 
-  const rows: SummaryRow[] = totals
+  const rows: SummaryRow[] = quote
     ? [
-        { label: TEXTS.SUBTOTAL, value: data.totalAfterDiscount },
-        ...(data.isCouponApplied
-          ? [{ label: `${TEXTS.DISCOUNT} (${data.coupon})`, value: data.discountAmount, deduction: true }]
+        { label: TEXTS.SUBTOTAL, value: quote.itemsTotal },
+        ...(quote.couponCode
+          ? [{ label: `${TEXTS.DISCOUNT} (${quote.couponCode})`, value: quote.discount, deduction: true }]
           : []),
         ...(shipping
           ? [
               {
                 label: TEXTS.DELIVERY_CHARGE,
-                value: totals.delivery === 0 ? TEXTS.FREE : totals.delivery === null ? '—' : totals.delivery,
+                value: noDelivery ? '—' : quote.delivery === 0 ? TEXTS.FREE : quote.delivery,
               },
             ]
           : []),
-        { label: gstLabel(gstRate), value: totals.gst.tax },
+        { label: gstLabel(quote.gst.rate), value: quote.gst.tax },
       ]
     : [];
-  const splitRows: SummaryRow[] = totals?.split
-    ? [
-        { label: TEXTS.ADVANCE_DUE_NOW, value: totals.split.advance },
-        { label: TEXTS.REMAINING_AMOUNT, value: totals.split.remaining },
-      ]
-    : [];
+  const splitRows: SummaryRow[] =
+    quote && quote.payMethod === TEXTS.PAY_ON_DELIVERY
+      ? [
+          { label: TEXTS.ADVANCE_DUE_NOW, value: quote.payNow },
+          { label: TEXTS.REMAINING_AMOUNT, value: quote.remaining },
+        ]
+      : [];
 
   return (
     <div className="skate-page" ref={rootRef}>
@@ -214,27 +209,28 @@ function Checkout({ gstRate: givenGstRate, gateway: givenGateway }: CheckoutPage
             />
             <PayMethodChooser methods={methods} value={chosenMethod} onChange={setMethod} />
           </div>
-          {totals ? (
+          {quote ? (
             <OrderSummary
               rows={[...rows]}
-              total={{ label: TEXTS.TOTAL, value: totals.total }}
+              total={{ label: TEXTS.TOTAL, value: quote.total }}
               before={
                 <ul className="skate-summary-items">
-                  {data.products.map((line) => {
-                    const amount = lineAmount(line);
-                    return (
-                      <li key={line.product_sku || line.product_id} className="skate-summary-item">
-                        <SkateImage path={line.product_image} alt={line.product_name} fallbackHeight={48} />
-                        <span>
-                          {line.product_name}
-                          <span className="skate-summary-item-qty">
-                            {amount.quantity} × {formatInr(amount.unit)}
-                          </span>
+                  {quote.lines.map((line) => (
+                    <li key={line.sku || line.product_id} className="skate-summary-item">
+                      <SkateImage
+                        path={line.variation?.imageUrl || line.product.image}
+                        alt={line.title}
+                        fallbackHeight={48}
+                      />
+                      <span>
+                        {line.title}
+                        <span className="skate-summary-item-qty">
+                          {line.quantity} × {formatInr(line.unitPrice)}
                         </span>
-                        <span>{formatInr(amount.total)}</span>
-                      </li>
-                    );
-                  })}
+                      </span>
+                      <span>{formatInr(line.lineTotal)}</span>
+                    </li>
+                  ))}
                 </ul>
               }
             >

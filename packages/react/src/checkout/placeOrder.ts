@@ -3,6 +3,7 @@ import {
   type CheckoutData,
   type OrderBodyInput,
   type PayMethod,
+  type Quote,
   paymentFailedRoute,
   paymentSuccessRoute,
   type Storefront,
@@ -11,14 +12,14 @@ import {
 import { createAndPay } from '../payment/createAndPay';
 import { notify } from '../ui/toast';
 import type { GatewayOpenOptions, PaymentGateway } from './paymentGateway';
-import type { CheckoutTotals } from './totals';
 import { addressId } from './useAddresses';
 
 export interface PlaceOrderInput {
   storefront: Storefront;
   gateway: PaymentGateway;
   data: CheckoutData;
-  totals: CheckoutTotals;
+  /** The engine's quote the shopper saw (its figures are sent as the spec's hints; the server re-quotes). */
+  quote: Quote;
   billing: Address;
   shipping: Address;
   method: PayMethod;
@@ -35,12 +36,12 @@ export interface PlaceOrderInput {
  * Amounts sent are hints; the server re-prices.
  */
 export async function placeOrder(input: PlaceOrderInput): Promise<string | null> {
-  const { storefront, gateway, data, totals, method, user } = input;
+  const { storefront, gateway, data, quote, method, user } = input;
   const { api } = storefront;
   const body: OrderBodyInput = {
     cart_products: data.products,
-    coupon_code: data.coupon || undefined,
-    couponapplied: data.isCouponApplied,
+    coupon_code: quote.couponCode || undefined,
+    couponapplied: quote.couponCode !== '',
     payment_mode: method,
     user_gstNo: input.gstNo.trim() || undefined,
     user_id: user.user_id,
@@ -48,16 +49,16 @@ export async function placeOrder(input: PlaceOrderInput): Promise<string | null>
     main_id: storefront.config.merchantCode,
     billing_address: addressId(input.billing),
     shipping_address: addressId(input.shipping),
-    amountbeforediscount: data.totalBeforeDiscount,
-    amountafterdiscount: data.totalAfterDiscount,
-    discountprice: data.discountAmount,
-    deliveryCharge: totals.delivery ?? 0,
-    totalAmountbeforePay: totals.split ? totals.split.advance : totals.total,
-    remaining_amount: totals.split ? totals.split.remaining : 0,
+    amountbeforediscount: quote.itemsRegularTotal,
+    amountafterdiscount: quote.afterDiscount,
+    discountprice: quote.discount,
+    deliveryCharge: quote.delivery,
+    totalAmountbeforePay: quote.total,
+    remaining_amount: quote.remaining,
   };
 
   try {
-    if (method === TEXTS.PAY_ON_DELIVERY && totals.split && totals.split.advance <= 0) {
+    if (method === TEXTS.PAY_ON_DELIVERY && quote.payNow <= 0) {
       const placed = await api.orders.payOnDelivery({ ...body, payment_mode: TEXTS.PAY_ON_DELIVERY });
       if (!placed.success) throw new Error(placed.message);
       return paymentSuccessRoute(placed.order_id);

@@ -77,7 +77,8 @@ describe('PaymentSuccessPage', () => {
         data: order({
           order_id: 'order_2',
           payment_mode: 'Pay on delivery',
-          totalAmountbeforePay: 330,
+          // The order keeps its total; the advance paid online is what is not due on delivery.
+          totalAmountbeforePay: 1650,
           remaining_amount: 1320,
         }),
       },

@@ -2,6 +2,7 @@ import {
   formatIndiaTime,
   formatInr,
   checkoutMatchesOrder,
+  orderPaidOnline,
   type Order,
   PAYMENT_FEE,
   paymentResult,
@@ -76,11 +77,11 @@ export function PaymentResultPage({ orderId, outcome, kind = 'shop', redirectTo 
         [TEXTS.REF_NUMBER, data.payment_id || data.receipt_id || data.order_id],
         [TEXTS.PAYMENT_METHOD, TEXTS.METHOD_ONLINE],
         [TEXTS.SENDER_NAME, data.user_name],
-        [TEXTS.AMOUNT, formatInr(data.totalAmountbeforePay || data.amountafterdiscount)],
+        [TEXTS.AMOUNT, formatInr(orderPaidOnline(data))],
         [TEXTS.FEE, formatInr(PAYMENT_FEE)],
         ...(payOnDelivery
           ? ([
-              [TEXTS.ADVANCE_PAID, formatInr(data.totalAmountbeforePay)],
+              [TEXTS.ADVANCE_PAID, formatInr(orderPaidOnline(data))],
               [TEXTS.REMAINING_AMOUNT, formatInr(data.remaining_amount)],
             ] as [string, string][])
           : []),
@@ -99,9 +100,7 @@ export function PaymentResultPage({ orderId, outcome, kind = 'shop', redirectTo 
           {order.status === 'loading' ? <Loading /> : null}
           {data ? (
             <>
-              <p className="skate-result-amount">
-                {formatInr(data.totalAmountbeforePay || data.amountafterdiscount)}
-              </p>
+              <p className="skate-result-amount">{formatInr(orderPaidOnline(data))}</p>
               <h2 className="skate-summary-title">{TEXTS.ORDER_DETAILS}</h2>
               <dl className="skate-result-details">
                 {rows.map(([label, value]) => (

@@ -9,11 +9,11 @@ import { API, MERCHANT, renderSkate, stubFetch } from '../test/harness';
 
 const user = { user_id: 'g1', full_name: 'Google User', email: 'g@example.com' };
 
-function renderInApp() {
+function renderInApp({ injected = true } = {}) {
   const postMessage = vi.fn();
   const env = {
     navigator: { userAgent: 'Mozilla/5.0 (Linux; Android 14) SkateKitApp/1.0' },
-    ReactNativeWebView: { postMessage },
+    ...(injected ? { ReactNativeWebView: { postMessage } } : {}),
   };
   const { fetch, calls } = stubFetch({
     ...settingsRoutes(),
@@ -38,6 +38,13 @@ function renderInApp() {
 describe('useNativeGoogleSignIn', { timeout: 30_000 }, () => {
   it('offers no native Google sign-in on a plain website', () => {
     renderSkate(<LoginPage />, { routes: settingsRoutes() });
+    expect(screen.queryByRole('button', { name: TEXTS.SIGN_IN_WITH_GOOGLE })).toBeNull();
+  });
+
+  it('shows no Google button when the user agent says app but the app injected no bridge', () => {
+    const { storefront } = renderInApp({ injected: false });
+    expect(storefront.platform).toBe('ANDROID_APP');
+    expect(screen.getByRole('button', { name: TEXTS.CONTINUE })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: TEXTS.SIGN_IN_WITH_GOOGLE })).toBeNull();
   });
 

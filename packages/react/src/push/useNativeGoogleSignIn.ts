@@ -5,7 +5,10 @@ import { notify } from '../ui/toast';
 
 /** What the hook offers a sign-in screen. */
 export interface NativeGoogleSignIn {
-  /** True inside the Android or iOS wrapper app, where a native Google sign-in exists. */
+  /**
+   * True inside the Android or iOS wrapper app when the app injected its bridge (it can answer). A
+   * user agent with the `SkateKitApp` token but nothing injected cannot, so no Google button then.
+   */
   available: boolean;
   /** Asks the wrapper to start its Google sign-in; false when there is no wrapper to ask. */
   requestSignIn: () => boolean;
@@ -63,5 +66,5 @@ export function useNativeGoogleSignIn(): NativeGoogleSignIn {
   }, [bridge, storefront, navigate]);
 
   const requestSignIn = useCallback(() => bridge?.requestGoogleSignIn() ?? false, [bridge]);
-  return { available: Boolean(bridge), requestSignIn };
+  return { available: Boolean(bridge?.canSend()), requestSignIn };
 }

@@ -1,4 +1,10 @@
-import { type PushAdapter, type PushRegistrationResult, registerPush, selectUserId } from '@skatekit/core';
+import {
+  createNativePushAdapter,
+  type PushAdapter,
+  type PushRegistrationResult,
+  registerPush,
+  selectUserId,
+} from '@skatekit/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from '../hooks/useStores';
 import { useStorefront } from '../provider/useStorefront';
@@ -8,7 +14,10 @@ import { createFirebasePushAdapter, type FirebasePushConfig } from './firebasePu
 export interface PushNotificationsOptions {
   /** The merchant's Firebase web settings; without them (and without `adapter`) the hook does nothing. */
   firebaseConfig?: FirebasePushConfig | null;
-  /** Another push provider (tests, a native wrapper's bridge); wins over `firebaseConfig`. */
+  /**
+   * Another push provider (tests, your own); wins over everything else. Without it, inside a wrapper
+   * app whose bridge can answer, the app's own push (its FCM/APNs token over the bridge) is used.
+   */
   adapter?: PushAdapter | null;
   /** Ask for notification permission when it is still undecided (default true, the spec's flow). */
   prompt?: boolean;
@@ -20,7 +29,8 @@ export type PushStatus = 'off' | 'idle' | 'working' | PushRegistrationResult['st
 /**
  * Push notifications for the signed-in user: asks for permission (unless told not to), and when it is
  * granted registers the device token with the server (core's registerPush); foreground messages show
- * as an alert-like notice with their title and body. Without a Firebase configuration, in a browser
+ * as an alert-like notice with their title and body. Inside the wrapper apps the token is the app's
+ * own (core's native push adapter). Without a Firebase configuration on a website, in a browser
  * without notifications, or for a guest, nothing is requested and nothing is loaded.
  */
 export function usePushNotifications({
@@ -28,13 +38,18 @@ export function usePushNotifications({
   adapter,
   prompt = true,
 }: PushNotificationsOptions = {}): PushStatus {
-  const { api } = useStorefront();
+  const { api, bridge } = useStorefront();
+  // Android WebView and WKWebView have no web push: inside the apps the native side's token is used.
+  const nativeBridge = bridge?.canSend() ? bridge : undefined;
   const userId = useSession(selectUserId);
   const configKey = firebaseConfig ? JSON.stringify(firebaseConfig) : '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: the config object is compared by content.
   const push = useMemo(
-    () => adapter ?? (firebaseConfig ? createFirebasePushAdapter(firebaseConfig) : null),
-    [adapter, configKey],
+    () =>
+      adapter ??
+      (nativeBridge ? createNativePushAdapter(nativeBridge) : null) ??
+      (firebaseConfig ? createFirebasePushAdapter(firebaseConfig) : null),
+    [adapter, nativeBridge, configKey],
   );
   const [status, setStatus] = useState<PushStatus>(push ? 'idle' : 'off');
   const registeredFor = useRef<string | null>(null);

@@ -6,11 +6,11 @@
 export const tokensCss = /* css */ `
 .skate-root {
   --skate-color-primary: var(--skate-brand-primary, #123a8f);
-  --skate-color-primary-hover: #0c2a6b;
+  --skate-color-primary-hover: color-mix(in srgb, var(--skate-color-primary) 78%, #000);
   --skate-color-primary-soft: #e8eefb;
   --skate-color-on-primary: #ffffff;
   --skate-color-accent: var(--skate-brand-accent, #c2410c);
-  --skate-color-accent-hover: #9a3412;
+  --skate-color-accent-hover: color-mix(in srgb, var(--skate-color-accent) 80%, #000);
   --skate-color-on-accent: #ffffff;
   --skate-color-surface: #ffffff;
   --skate-color-background: #f4f6fb;

@@ -74,7 +74,7 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number): v
     if (isSkateError(error)) {
       const status = error.status ?? STATUS_BY_CODE[error.code];
       if (status >= 500) request.log.error({ err: error }, 'upstream failure');
-      return reply.code(status).send(errorBody(error.message));
+      return reply.code(status).send(errorBody(error.message, error.reason));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -9,11 +9,15 @@ export interface ErrorBody {
   isError: true;
   message: string;
   msg: string;
+  /** Extension: why, for programs (`no-delivery`, `coupon-invalid`...), when the refusal has a kind. */
+  reason?: string;
 }
 
 /** Builds the error envelope. */
-export function errorBody(message: string): ErrorBody {
-  return { success: false, isError: true, message, msg: message };
+export function errorBody(message: string, reason?: string): ErrorBody {
+  return reason
+    ? { success: false, isError: true, message, msg: message, reason }
+    : { success: false, isError: true, message, msg: message };
 }
 
 /** 404 for a missing record; the central error handler turns it into the envelope. */

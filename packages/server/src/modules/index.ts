@@ -1,3 +1,4 @@
+import { controlCharactersPlugin } from '../http/control-characters';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { catalogueFreshnessPlugin } from './catalogue/cache';
 import { catalogueModule } from './catalogue/routes';
@@ -29,6 +30,8 @@ export interface ApiModule {
  */
 export const modules: ApiModule[] = [
   { name: 'health', plugin: healthModule },
+  // Root preValidation hook (fastify-plugin): control characters in any input are a 400.
+  { name: 'control-characters', plugin: controlCharactersPlugin },
   // Shared accounts/money services (fastify-plugin: decorates the root), before every module that uses them.
   { name: 'services', plugin: servicesPlugin },
   // Root onSend hook (fastify-plugin): a write call marks the cached catalogue reads for a re-check.

@@ -1,6 +1,6 @@
 import { SkateError } from '../../errors';
 import { TEXTS } from '../../texts';
-import { path, type Transport } from '../http';
+import { type CreateOptions, idempotencyHeaders, path, type Transport } from '../http';
 import {
   Admission,
   type AdmissionBodyInput,
@@ -52,18 +52,20 @@ export function admissionsApi(t: Transport) {
       return requireRecord(reply.data.data, 'Admission payment', reply.status);
     },
     /** POST /admission-pay -> the same reply as orders.create. */
-    createPayment: (body: Sendable<AdmissionPaymentBodyInput>) =>
+    createPayment: (body: Sendable<AdmissionPaymentBodyInput>, options?: CreateOptions) =>
       t.request(AdmissionPaymentCreatedResponse, {
         method: 'POST',
         path: '/admission-pay',
         body: toOrderBody(body, t.merchantCode),
+        headers: idempotencyHeaders(options),
       }),
     /** POST /admission-pay/paydelivery (the spec's `{base}/paydelivery`; addition to the contract). */
-    payOnDelivery: (body: Sendable<AdmissionPaymentBodyInput>) =>
+    payOnDelivery: (body: Sendable<AdmissionPaymentBodyInput>, options?: CreateOptions) =>
       t.request(PayOnDeliveryResponse, {
         method: 'POST',
         path: '/admission-pay/paydelivery',
         body: toOrderBody(body, t.merchantCode),
+        headers: idempotencyHeaders(options),
       }),
     /** POST /admission-pay/verify (the spec's `{base}/verify`; addition to the contract). */
     verifyPayment: (body: VerifyBody) =>

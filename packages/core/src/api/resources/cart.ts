@@ -1,3 +1,4 @@
+import type { AddContext } from '../../cart/guestCart';
 import { SkateError } from '../../errors';
 import { TEXTS } from '../../texts';
 import { path, type Transport } from '../http';
@@ -15,8 +16,16 @@ import { type QuoteBodyInput, QuoteResponse } from '../schemas/orders';
 
 /** Server cart of a signed-in user. */
 export function cartApi(t: Transport) {
-  const refuseIfError = (reply: { isError: boolean; msg: string }, fallback: string, status: number) => {
-    if (reply.isError) throw new SkateError('http', reply.msg || fallback, { status, cause: reply });
+  const refuseIfError = (
+    reply: { isError: boolean; msg: string; reason?: string },
+    fallback: string,
+    status: number,
+    fallbackReason?: string,
+  ) => {
+    if (!reply.isError) return;
+    // A backend that names no reason: an add refused in a 2xx body is the duplicate refusal (the spec's only one).
+    const reason = reply.reason || fallbackReason;
+    throw new SkateError('http', reply.msg || fallback, { status, cause: reply, reason });
   };
   return {
     /**
@@ -24,10 +33,14 @@ export function cartApi(t: Transport) {
      * 2xx body (`isError: true`) throws SkateError 'http' with the server's msg, "Product already in cart"
      * when it sent none.
      */
-    add: async (item: Sendable<CartItemBodyInput> | CartItem) => {
-      const body = { ...toCartLine(item), main_id: item.main_id || t.merchantCode };
+    add: async (item: Sendable<CartItemBodyInput> | CartItem, options: { context?: AddContext } = {}) => {
+      const body = {
+        ...toCartLine(item),
+        main_id: item.main_id || t.merchantCode,
+        ...(options.context ? { context: options.context } : {}),
+      };
       const reply = await t.send(CartAddResponse, { method: 'POST', path: '/cart', body });
-      refuseIfError(reply.data, TEXTS.PRODUCT_ALREADY_IN_CART, reply.status);
+      refuseIfError(reply.data, TEXTS.PRODUCT_ALREADY_IN_CART, reply.status, 'duplicate');
       return reply.data;
     },
     /** GET /cart/{user_id}. */

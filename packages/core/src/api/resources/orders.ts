@@ -1,4 +1,4 @@
-import { path, type Transport } from '../http';
+import { type CreateOptions, idempotencyHeaders, path, type Transport } from '../http';
 import {
   OrderCreatedResponse,
   type OrderBodyInput,
@@ -25,18 +25,20 @@ export function ordersApi(t: Transport) {
     listByUser: async (userId: string) =>
       (await t.request(OrdersResponse, { method: 'GET', path: path`/payment/${userId}` })).data,
     /** POST /payment -> `{ success, razorpay_order, order_id, receipt_id }`. */
-    create: (body: Sendable<OrderBodyInput>) =>
+    create: (body: Sendable<OrderBodyInput>, options?: CreateOptions) =>
       t.request(OrderCreatedResponse, {
         method: 'POST',
         path: '/payment',
         body: toOrderBody(body, t.merchantCode),
+        headers: idempotencyHeaders(options),
       }),
     /** POST /payment/paydelivery: an order paid entirely on delivery (no advance) -> `{ success, order_id }`. */
-    payOnDelivery: (body: Sendable<PayOnDeliveryBodyInput>) =>
+    payOnDelivery: (body: Sendable<PayOnDeliveryBodyInput>, options?: CreateOptions) =>
       t.request(PayOnDeliveryResponse, {
         method: 'POST',
         path: '/payment/paydelivery',
         body: toOrderBody(body, t.merchantCode),
+        headers: idempotencyHeaders(options),
       }),
     /** POST /payment/verify: checks the provider's signature; `success: false` when it does not match. */
     verify: (body: VerifyBody) =>

@@ -105,6 +105,12 @@ export const CART_LINE_KEYS = Object.keys(cartLineShape) as (keyof typeof cartLi
 /** POST /cart: one line for a signed-in user's server cart. */
 export const CartItemBody = body({
   ...cartLineShape,
+  /**
+   * Extension: where the item is added from (core's `addLine` policy). `detail` adds to the quantity of
+   * a line with the same sku; `listing` (the default, the spec's behaviour) refuses it; `merge` (a guest
+   * cart pushed after login) refuses only the same sku.
+   */
+  context: z.enum(['listing', 'detail', 'merge']).optional(),
   product_sku: optText(BODY_LIMITS.short).default(''),
   product_name: text(BODY_LIMITS.short),
   product_status: optText(BODY_LIMITS.name).default('Active'),
@@ -128,7 +134,12 @@ export type CartQuantityBodyInput = z.input<typeof CartQuantityBody>;
 export type CartQuantityBody = z.output<typeof CartQuantityBody>;
 
 /** POST /cart -> `{ isError, msg }`; isError true (e.g. "Product already in cart") is a refusal. */
-export const CartAddResponse = z.object({ isError: bool(), msg: str() });
+export const CartAddResponse = z.object({
+  isError: bool(),
+  msg: str(),
+  /** Extension: the refusal's kind for programs (`duplicate`). */
+  reason: optStr(),
+});
 /** Reply of POST /cart. */
 export type CartAddResponse = z.output<typeof CartAddResponse>;
 

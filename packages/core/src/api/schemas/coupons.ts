@@ -7,6 +7,8 @@ export const Coupon = z.object({
   coupon_code: optStr(),
   percentage_offer: num(),
   price_offer: num(),
+  /** Extension: the smallest items total the coupon applies to (0 or absent: any). */
+  min_order: num(),
 });
 /** A coupon's discount. */
 export type Coupon = z.output<typeof Coupon>;

@@ -92,6 +92,8 @@ export const Order = z.object({
   delivery_date: str(),
   /** GST rate (percent) the server priced this order with; prices include GST. Extension. */
   gst_rate: optNum(),
+  /** GST contained in the order total at that rate, as the server stored it. Extension. */
+  tax_amount: optNum(),
 });
 /** A shop order. */
 export type Order = z.output<typeof Order>;

@@ -61,9 +61,10 @@ describe('server cart', () => {
       body: line(asha, P.lastUnit),
     });
     expect(raw.status).toBe(200);
-    expect(raw.body).toEqual({ isError: true, msg: TEXTS.PRODUCT_ALREADY_IN_CART });
+    expect(raw.body).toEqual({ isError: true, msg: TEXTS.PRODUCT_ALREADY_IN_CART, reason: 'duplicate' });
     await expect(apiAs(server, asha).cart.add(line(asha, P.lastUnit))).rejects.toMatchObject({
       message: TEXTS.PRODUCT_ALREADY_IN_CART,
+      reason: 'duplicate',
     });
   });
 

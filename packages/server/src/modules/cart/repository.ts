@@ -1,23 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartLines, products } from '../../db/schema';
-import { COURSE_CATEGORY } from '../../lib/core';
-import type { LinePrice } from '../../lib/product-price';
 
 export type CartLineRow = typeof cartLines.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
-
-/** An Active product of the merchant, or null. */
-export async function activeProduct(db: Db, mainId: string, productId: string): Promise<ProductRow | null> {
-  const [row] = await db
-    .select()
-    .from(products)
-    .where(
-      and(eq(products.main_id, mainId), eq(products.product_id, productId), eq(products.status, 'Active')),
-    )
-    .limit(1);
-  return row ?? null;
-}
 
 /** Products of the merchant by id, whatever their status. */
 export async function productsById(db: Db, mainId: string, ids: string[]): Promise<Map<string, ProductRow>> {
@@ -27,30 +13,6 @@ export async function productsById(db: Db, mainId: string, ids: string[]): Promi
     .from(products)
     .where(and(eq(products.main_id, mainId), inArray(products.product_id, [...new Set(ids)])));
   return new Map(rows.map((row) => [row.product_id, row]));
-}
-
-/** The catalogue's view of a line: names, prices, stock and images are the server's own. */
-export function catalogueFields(product: ProductRow, priced: LinePrice) {
-  return {
-    product_id: product.product_id,
-    product_sku: priced.sku,
-    product_name: product.title,
-    product_price: priced.price,
-    product_saleprice: priced.unitPrice,
-    product_stockstatus: priced.stockText,
-    product_status: product.status,
-    product_image: priced.variation?.imageUrl || product.image,
-    product_gallery: priced.variation?.galleryImages?.length
-      ? priced.variation.galleryImages
-      : product.gallery,
-    description: product.description,
-    short_description: product.short_description,
-    category: product.category,
-    product_type: product.product_type,
-    variation_attributes: priced.variation?.attributes ?? {},
-    delivery_days: product.delivery_days,
-    course: product.category === COURSE_CATEGORY,
-  };
 }
 
 /** Adds a line; false when the user already has that sku (one line per sku). */

@@ -4,23 +4,24 @@ import { notFound } from '../../http/errors';
 import { requireMerchant } from '../../http/merchant';
 import { authenticate, requireUser } from '../../lib/auth';
 import {
+  addLine,
   CartAddResponse,
   CartItemBody,
   CartListResponse,
   CartMutationResponse,
   CartQuantityBody,
+  isActive,
+  resolveLine,
   TEXTS,
+  toLineView,
 } from '../../lib/core';
-import { priceLine } from '../../lib/product-price';
+import { wireProducts } from '../orders/pricing';
 import {
-  activeProduct,
   type CartLineRow,
-  catalogueFields,
   clearLines,
   deleteLine,
   insertLine,
   listLines,
-  productsById,
   setLineQuantity,
 } from './repository';
 
@@ -69,19 +70,39 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
       const line = request.body;
       await requireUser(request, line.user_id, line.main_id);
       await requireMerchant(db, line.main_id);
-      const product = await activeProduct(db, line.main_id, line.product_id);
-      const priced = product && priceLine(product, line.product_sku || undefined);
-      if (!product || !priced) throw notFound(TEXTS.PRODUCT_UNAVAILABLE);
-      const added = await insertLine(db, {
-        main_id: line.main_id,
-        user_id: line.user_id,
-        user_name: line.user_name ?? '',
-        typeofsimple: line.typeofsimple ?? '',
+      const [product] = await wireProducts(db, line.main_id, [line.product_id]);
+      if (!product || !isActive(product) || !resolveLine(product, line.product_sku || product.sku)) {
+        throw notFound(TEXTS.PRODUCT_UNAVAILABLE);
+      }
+      const view = toLineView(product, line.product_sku || product.sku, {
+        mainId: line.main_id,
+        user: { user_id: line.user_id, name: line.user_name },
         quantity: line.quantity,
-        ...catalogueFields(product, priced),
       });
-      // The spec's clients expect a duplicate as a 2xx answer with isError set.
-      if (!added) return { isError: true, msg: TEXTS.PRODUCT_ALREADY_IN_CART };
+      // Core's one cart policy decides, as it does for the guest cart: a listing refuses a sku already
+      // in the cart, the product page adds to its quantity.
+      const ref = (l: { product_id: string; product_sku: string; quantity: number }) => ({
+        product_id: l.product_id,
+        product_sku: l.product_sku,
+        quantity: l.quantity,
+      });
+      const existing = (await listLines(db, line.main_id, line.user_id)).map(ref);
+      const { lines, outcome } = addLine(existing, ref(view), { context: line.context ?? 'listing' });
+      if (outcome === 'duplicate') {
+        // The spec's clients expect a duplicate as a 2xx answer with isError set.
+        return { isError: true, msg: TEXTS.PRODUCT_ALREADY_IN_CART, reason: 'duplicate' };
+      }
+      if (outcome === 'increased') {
+        const raised = lines.find((l) => l.product_sku === view.product_sku);
+        await setLineQuantity(db, line.main_id, line.user_id, view.product_sku, raised?.quantity ?? 1);
+        return { isError: false, msg: TEXTS.PRODUCT_ADDED_TO_CART };
+      }
+      const added = await insertLine(db, {
+        ...view,
+        typeofsimple: line.typeofsimple ?? '',
+        user_name: line.user_name ?? '',
+      });
+      if (!added) return { isError: true, msg: TEXTS.PRODUCT_ALREADY_IN_CART, reason: 'duplicate' };
       return { isError: false, msg: TEXTS.PRODUCT_ADDED_TO_CART };
     },
   );
@@ -92,17 +113,26 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const claims = await requireUser(request, request.params.user_id);
       const lines = await listLines(db, claims.mainId, claims.userId);
-      const catalogue = await productsById(
+      const products = await wireProducts(
         db,
         claims.mainId,
         lines.map((l) => l.product_id),
       );
+      const catalogue = new Map(products.map((p) => [p.product_id, p]));
       const data = lines.map((row) => {
         const product = catalogue.get(row.product_id);
-        const priced = product && priceLine(product, row.product_sku);
         // A product gone from the catalogue (or its variation) stays listed, marked inactive, so the UI can drop it.
-        if (!product || !priced) return { ...toWireLine(row), product_status: 'Inactive' };
-        return { ...toWireLine(row), ...catalogueFields(product, priced) };
+        if (!product || !resolveLine(product, row.product_sku)) {
+          return { ...toWireLine(row), product_status: 'Inactive' };
+        }
+        const view = toLineView(product, row.product_sku, { mainId: row.main_id, quantity: row.quantity });
+        return {
+          ...view,
+          id: row.id,
+          user_id: row.user_id,
+          user_name: row.user_name,
+          typeofsimple: row.typeofsimple,
+        };
       });
       return { data, isError: false };
     },

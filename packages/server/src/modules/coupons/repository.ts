@@ -132,5 +132,6 @@ export function toWireCoupon(row: CouponRow) {
     coupon_code: row.code,
     percentage_offer: row.percentage_offer,
     price_offer: row.price_offer,
+    min_order: row.min_order,
   };
 }

@@ -12,7 +12,7 @@ export function listDeliveryBands(db: Db, mainId: string) {
     .select()
     .from(deliveryBands)
     .where(eq(deliveryBands.main_id, mainId))
-    .orderBy(asc(deliveryBands.min_kilometer), asc(deliveryBands.max_kilometer));
+    .orderBy(asc(deliveryBands.min_kilometer), asc(deliveryBands.max_kilometer), asc(deliveryBands.id));
 }
 
 export function listFreeDeliveryBands(db: Db, mainId: string) {
@@ -20,7 +20,11 @@ export function listFreeDeliveryBands(db: Db, mainId: string) {
     .select()
     .from(freeDeliveryBands)
     .where(eq(freeDeliveryBands.main_id, mainId))
-    .orderBy(asc(freeDeliveryBands.min_kilometer), asc(freeDeliveryBands.max_kilometer));
+    .orderBy(
+      asc(freeDeliveryBands.min_kilometer),
+      asc(freeDeliveryBands.max_kilometer),
+      asc(freeDeliveryBands.id),
+    );
 }
 
 /** The delivery-related settings only (never the payment secrets). */

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { and, count, eq, isNull, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { orders } from '../../db/schema';
-import { advancePayment, type CartLineBody, SkateError, TEXTS, toPaise } from '../../lib/core';
+import type { Tx } from '../../db/client';
+import { orders, users } from '../../db/schema';
+import { type CartLineBody, SkateError, TEXTS, toPaise } from '../../lib/core';
 import type { ProviderOrder } from '../../providers/payment';
 import { reserveCouponUse } from '../coupons/repository';
 import { afterPlaced, releaseLapsed, releaseOrder } from './payment-state';
@@ -41,6 +43,33 @@ export interface CheckoutResult {
   payNow: number;
 }
 
+/** Orders one customer may have waiting for payment (online, or on delivery) at once. */
+export const MAX_UNPAID_ORDERS = 5;
+
+/**
+ * Refuses a new order while the customer already has {@link MAX_UNPAID_ORDERS} unpaid ones, so one
+ * shopper cannot hold every unit. The customer's row is locked first: their concurrent checkouts are
+ * counted one after another.
+ */
+async function holdUnpaidLimit(tx: Tx, mainId: string, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [{ unpaid }] = await tx
+    .select({ unpaid: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.main_id, mainId),
+        eq(orders.user_id, userId),
+        eq(orders.status, PAYMENT_STATUS.pending),
+        isNull(orders.stock_released_at),
+        notInArray(orders.orderStatus, ['Delivered', 'Cancelled']),
+      ),
+    );
+  if (unpaid >= MAX_UNPAID_ORDERS) {
+    throw new SkateError('http', TEXTS.TOO_MANY_UNPAID_ORDERS, { status: 429 });
+  }
+}
+
 /** A receipt id: short, unguessable, readable on a payment page. */
 const newReceipt = () => `rcpt_${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
 
@@ -59,19 +88,18 @@ export async function placeOrder(app: FastifyInstance, input: CheckoutInput): Pr
     lines: input.lines,
     couponCode: input.couponCode,
     shipping: input.shipping,
+    payMethod: input.paymentMode,
     userId: input.userId,
     userName: input.userName,
     now,
     onlyCourses: input.kind === 'admission',
   });
-  const split =
-    input.paymentMode === 'Pay on delivery'
-      ? advancePayment(priced.total, settings.delivery_percentage)
-      : { advance: priced.total, remaining: 0 };
+  const { quote } = priced;
   const provider = await services.paymentFor(input.mainId);
-  const needsPayment = toPaise(split.advance) > 0;
+  const needsPayment = toPaise(quote.payNow) > 0;
 
   const order = await db.transaction(async (tx) => {
+    await holdUnpaidLimit(tx, input.mainId, input.userId);
     const reservations = await reserveStock(tx, input.mainId, priced.stock);
     const [row] = await tx
       .insert(orders)
@@ -90,17 +118,19 @@ export async function placeOrder(app: FastifyInstance, input: CheckoutInput): Pr
             ? PAYMENT_STATUS.success
             : PAYMENT_STATUS.pending,
         orderStatus: needsPayment ? AWAITING_PAYMENT : 'Pending',
-        amountbeforediscount: priced.amountbeforediscount,
-        amountafterdiscount: priced.amountafterdiscount,
-        deliveryCharge: priced.deliveryCharge,
-        totalAmountbeforePay: split.advance,
-        remaining_amount: split.remaining,
-        gst_rate: priced.gstRate,
-        tax_amount: priced.tax,
+        // Every amount is the engine's: the order total (not the advance), the GST inside it, and
+        // for pay on delivery the remainder due (the advance paid online is total - remaining).
+        amountbeforediscount: quote.itemsRegularTotal,
+        amountafterdiscount: quote.afterDiscount,
+        deliveryCharge: quote.delivery,
+        totalAmountbeforePay: quote.total,
+        remaining_amount: quote.remaining,
+        gst_rate: quote.gst.rate,
+        tax_amount: quote.gst.tax,
         cart_products: priced.lines,
-        couponapplied: priced.couponCode !== '',
-        coupon_code: priced.couponCode,
-        discountprice: priced.discount,
+        couponapplied: quote.couponCode !== '',
+        coupon_code: quote.couponCode,
+        discountprice: quote.discount,
         billing_address: input.billing,
         shipping_address: input.shipping,
         user_gstNo: input.userGstNo ?? '',
@@ -130,7 +160,7 @@ export async function placeOrder(app: FastifyInstance, input: CheckoutInput): Pr
   let providerOrder: ProviderOrder;
   try {
     providerOrder = await provider.createOrder({
-      amountPaise: toPaise(split.advance),
+      amountPaise: toPaise(quote.payNow),
       currency: 'INR',
       receipt: order.receipt_id,
       notes: { order: order.id, merchant: input.mainId, kind: input.kind },
@@ -146,6 +176,6 @@ export async function placeOrder(app: FastifyInstance, input: CheckoutInput): Pr
     providerOrder,
     keyId: provider.keyId,
     provider: provider.name,
-    payNow: split.advance,
+    payNow: quote.payNow,
   };
 }

@@ -51,12 +51,12 @@ async function setStock(productId: string, units: number) {
 
 describe('payment state moves only forward', () => {
   it('24 verify calls racing 24 /payment/failed calls: every order ends paid with its unit taken, none oversold', async () => {
-    // Four buyers with six unpaid orders each hold all 24 units of the product.
-    const buyers = await Promise.all(Array.from({ length: 4 }, () => customer(server)));
+    // Six buyers with four unpaid orders each hold all 24 units of the product.
+    const buyers = await Promise.all(Array.from({ length: 6 }, () => customer(server)));
     await setStock(cheap.product_id, 24);
     const created: { buyer: (typeof buyers)[number]; order: Created }[] = [];
     for (const buyer of buyers) {
-      for (let i = 0; i < 6; i++) {
+      for (let i = 0; i < 4; i++) {
         const res = await createOrder(
           server,
           buyer.user,

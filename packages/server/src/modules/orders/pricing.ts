@@ -1,21 +1,23 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { deliveryBands, freeDeliveryBands, merchantSettings, pincodes } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { merchantSettings } from '../../db/schema';
+import { notFound } from '../../http/errors';
 import {
-  applyCoupon,
-  type CartLineBody,
-  deliveryCharge,
-  distanceKm,
-  gstIncluded,
-  outOfStockFor,
-  roundMoney,
-  sumMoney,
-  TEXTS,
+  type CartItem,
+  type LineRef,
+  type PayMethod,
+  Product,
+  type Quote,
+  type QuoteProblem,
+  type QuoteShipping,
+  quoteCart,
+  SkateError,
+  toLineView,
 } from '../../lib/core';
-import { priceLine } from '../../lib/product-price';
-import { catalogueFields, productsById } from '../cart/repository';
+import { productsById } from '../cart/repository';
+import { toWireProduct } from '../catalogue/wire';
 import { usableCoupon } from '../coupons/repository';
+import { listDeliveryBands, listFreeDeliveryBands, listPincodes } from '../delivery/repository';
 import type { StockRequest } from './stock';
 
 export type MerchantSettingsRow = typeof merchantSettings.$inferSelect;
@@ -27,23 +29,13 @@ export interface ShippingPoint {
   longitude: number | null;
 }
 
-/** The server's own figures for an order (rupees). */
+/** An order priced by core's engine, with what the order row and the stock need from it. */
 export interface PricedOrder {
-  /** Lines as stored on the order: catalogue names and prices, the buyer's quantities. */
-  lines: Record<string, unknown>[];
+  /** The engine's figures (the only source of every amount stored on the order). */
+  quote: Quote;
+  /** Lines as stored on the order: core's line view of the catalogue, the buyer's quantities. */
+  lines: CartItem[];
   stock: StockRequest[];
-  /** Sum of regular prices x quantity. */
-  amountbeforediscount: number;
-  /** Sum of selling prices x quantity, less the coupon. */
-  amountafterdiscount: number;
-  discount: number;
-  couponCode: string;
-  deliveryCharge: number;
-  /** amountafterdiscount + deliveryCharge. */
-  total: number;
-  gstRate: number;
-  /** GST contained in the total (prices include GST). */
-  tax: number;
 }
 
 export async function merchantSettingsOf(db: Db, mainId: string): Promise<MerchantSettingsRow> {
@@ -52,132 +44,95 @@ export async function merchantSettingsOf(db: Db, mainId: string): Promise<Mercha
   return row;
 }
 
-/** Same product and sku twice in one order is one line with the quantities added. */
-function mergeLines(lines: readonly CartLineBody[]): CartLineBody[] {
-  const merged = new Map<string, CartLineBody>();
-  for (const line of lines) {
-    const key = `${line.product_id}\u0000${line.product_sku ?? ''}`;
-    const seen = merged.get(key);
-    merged.set(key, seen ? { ...seen, quantity: seen.quantity + line.quantity } : { ...line });
-  }
-  return [...merged.values()];
+/** The catalogue records of some products, exactly as the API answers them to a client. */
+export async function wireProducts(db: Db, mainId: string, ids: readonly string[]): Promise<Product[]> {
+  const rows = await productsById(db, mainId, [...ids]);
+  return [...rows.values()].map((row) => Product.parse(toWireProduct(row)));
+}
+
+/** The refusal for a quote's first problem: 409 when out of stock, else 400; `reason` is the problem's code. */
+export function quoteRefusal(problem: QuoteProblem): SkateError {
+  return new SkateError(problem.code === 'out-of-stock' ? 'http' : 'validation', problem.message, {
+    status: problem.code === 'out-of-stock' ? 409 : 400,
+    reason: problem.code,
+  });
 }
 
 /**
- * Delivery charge for the shipping point: refused when the pincode is not an Active one (when the
- * merchant lists any), then core's band rule on the distance from the office.
- */
-async function deliveryFor(
-  db: Db,
-  settings: MerchantSettingsRow,
-  point: ShippingPoint,
-  itemsTotal: number,
-): Promise<number> {
-  const mainId = settings.main_id;
-  const listed = await db.select().from(pincodes).where(eq(pincodes.main_id, mainId));
-  if (listed.length > 0 && !listed.some((p) => p.pincode === point.pincode.trim() && p.status === 'Active')) {
-    throw badRequest(TEXTS.NO_DELIVERY_TO_PINCODE);
-  }
-  const [bands, freeBands] = await Promise.all([
-    db.select().from(deliveryBands).where(eq(deliveryBands.main_id, mainId)),
-    db.select().from(freeDeliveryBands).where(eq(freeDeliveryBands.main_id, mainId)),
-  ]);
-  const active = bands.filter((b) => b.status === 'Active');
-  if (active.length === 0) return 0;
-  const { latitude, longitude } = point;
-  if (latitude === null || longitude === null || settings.latitude === null || settings.longitude === null) {
-    // No way to measure: charge the dearest band rather than guess in the buyer's favour.
-    return Math.max(...active.map((b) => b.delivery_price));
-  }
-  const km = distanceKm(settings.latitude, settings.longitude, latitude, longitude);
-  const charge = deliveryCharge({ distanceKm: km, total: itemsTotal, bands, freeBands });
-  if (charge === null) throw badRequest(TEXTS.NO_DELIVERY_TO_PINCODE);
-  return charge;
-}
-
-/**
- * Prices an order from the server's catalogue, coupons and delivery bands. Whatever prices, totals or
- * charges the client sent are not read. `onlyCourses` (admissions) accepts course lines only and
- * has no delivery.
+ * Prices an order with core's `quoteCart`, from the server's own records: the catalogue, the coupon,
+ * pincodes, delivery and free-delivery bands, the office, GST rate, pay buttons and advance share.
+ * Whatever prices, totals or charges the client sent are not read. An order whose quote has a
+ * problem is refused with that problem's text. `onlyCourses` (admissions) accepts course lines only
+ * and ships nothing.
  */
 export async function priceOrder(
   db: Db,
   input: {
     settings: MerchantSettingsRow;
-    lines: readonly CartLineBody[];
+    lines: readonly LineRef[];
     couponCode?: string;
     shipping: ShippingPoint | null;
+    payMethod: PayMethod;
     userId: string;
     userName: string;
     now: Date;
     onlyCourses?: boolean;
   },
 ): Promise<PricedOrder> {
-  const mainId = input.settings.main_id;
-  const lines = mergeLines(input.lines);
-  const catalogue = await productsById(
-    db,
-    mainId,
-    lines.map((l) => l.product_id),
-  );
-  const stored: Record<string, unknown>[] = [];
-  const stock: StockRequest[] = [];
-  const before: number[] = [];
-  const selling: number[] = [];
-  for (const line of lines) {
-    const product = catalogue.get(line.product_id);
-    const priced =
-      product && product.status === 'Active' ? priceLine(product, line.product_sku || undefined) : null;
-    if (!product || !priced) throw badRequest(TEXTS.PRODUCT_UNAVAILABLE);
-    const isCourse = product.category === 'courses';
-    if (input.onlyCourses && !isCourse) throw badRequest(TEXTS.COURSE_REQUIRED);
-    if (priced.stockLeft !== null && priced.stockLeft < line.quantity)
-      throw conflict(outOfStockFor(product.title));
-    stored.push({
-      ...catalogueFields(product, priced),
-      quantity: line.quantity,
-      user_id: input.userId,
-      user_name: input.userName,
-      main_id: mainId,
-      typeofsimple: '',
-    });
-    stock.push({
-      productId: product.product_id,
-      variationSku: priced.variation ? priced.sku : undefined,
-      quantity: line.quantity,
-      title: product.title,
-    });
-    before.push((priced.price > 0 ? priced.price : priced.unitPrice) * line.quantity);
-    selling.push(priced.unitPrice * line.quantity);
-  }
-  const itemsTotal = sumMoney(selling);
-
-  let discount = 0;
-  let couponCode = '';
-  if (input.couponCode?.trim()) {
-    const coupon = await usableCoupon(db, mainId, input.couponCode, input.now);
-    if (!coupon) throw badRequest(TEXTS.INVALID_COUPON);
-    if (itemsTotal < coupon.min_order) throw badRequest(TEXTS.COUPON_NOT_APPLICABLE);
-    discount = applyCoupon(itemsTotal, coupon).discount;
-    couponCode = coupon.code;
-  }
-  const amountafterdiscount = roundMoney(itemsTotal - discount);
-  const delivery =
-    input.shipping && !input.onlyCourses
-      ? await deliveryFor(db, input.settings, input.shipping, amountafterdiscount)
-      : 0;
-  const total = roundMoney(amountafterdiscount + delivery);
-  const gstRate = input.settings.gst_rate;
+  const { settings } = input;
+  const mainId = settings.main_id;
+  const code = input.couponCode?.trim() ?? '';
+  const [products, coupon, pincodes, bands, freeBands] = await Promise.all([
+    wireProducts(
+      db,
+      mainId,
+      input.lines.map((l) => l.product_id),
+    ),
+    code ? usableCoupon(db, mainId, code, input.now) : null,
+    listPincodes(db, mainId),
+    listDeliveryBands(db, mainId),
+    listFreeDeliveryBands(db, mainId),
+  ]);
+  const shipping: QuoteShipping | null = input.shipping && !input.onlyCourses ? input.shipping : null;
+  const quote = quoteCart(input.lines, {
+    products,
+    couponCode: code,
+    coupon: coupon && {
+      coupon_code: coupon.code,
+      percentage_offer: coupon.percentage_offer,
+      price_offer: coupon.price_offer,
+      min_order: coupon.min_order,
+    },
+    pincodes,
+    bands,
+    freeBands,
+    office: { latitude: settings.latitude, longitude: settings.longitude },
+    shipping,
+    gstRate: settings.gst_rate,
+    // Admission fees are paid as the course page offers them, whatever the shop's pay buttons say.
+    payButtons: input.onlyCourses ? null : settings.pay_buttons,
+    advancePercent: settings.delivery_percentage,
+    payMethod: input.payMethod,
+    onlyCourses: input.onlyCourses,
+  });
+  const [problem] = quote.problems;
+  if (problem) throw quoteRefusal(problem);
   return {
-    lines: stored,
-    stock,
-    amountbeforediscount: sumMoney(before),
-    amountafterdiscount,
-    discount,
-    couponCode,
-    deliveryCharge: delivery,
-    total,
-    gstRate,
-    tax: gstIncluded(total, gstRate).tax,
+    quote,
+    lines: quote.lines.map((line) => ({
+      ...toLineView(line.product, line.sku, {
+        mainId,
+        user: { user_id: input.userId, name: input.userName },
+        quantity: line.quantity,
+      }),
+      // The course flag is stored as the catalogue says it (a listing-side label never makes one).
+      course: line.course,
+    })),
+    stock: quote.lines.map((line) => ({
+      productId: line.product_id,
+      variationSku: line.variation ? line.sku : undefined,
+      quantity: line.quantity,
+      title: line.title,
+    })),
   };
 }

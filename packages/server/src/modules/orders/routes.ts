@@ -26,6 +26,7 @@ import {
 import { findAdmission } from '../admissions/repository';
 import { placeOrder } from './checkout';
 import { creationAnswer, failPayment, ownOrder, resolveAddress, verifyPayment } from './handlers';
+import { idempotent } from './idempotency';
 import { listOrders, type OrderKind, toWireOrder } from './repository';
 import { webhookRoutes } from './webhook';
 import { sandboxPageRoutes } from './sandbox-page';
@@ -129,30 +130,47 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
     { base: '/admission-pay', kind: 'admission' as OrderKind },
   ];
 
-  app.post('/payment', { schema: { body: OrderBody, response: { 200: CreatedResponse } } }, async (request) =>
-    creationAnswer(app, request, await placeShopOrder(app, request, request.body, request.body.payment_mode)),
+  // Every creation honours an Idempotency-Key (extension): one order per key, the same answer to repeats.
+  app.post('/payment', { schema: { body: OrderBody, response: { 200: CreatedResponse } } }, (request) =>
+    idempotent(app, request, async () =>
+      creationAnswer(
+        app,
+        request,
+        await placeShopOrder(app, request, request.body, request.body.payment_mode),
+      ),
+    ),
   );
   app.post(
     '/payment/paydelivery',
     { schema: { body: PayOnDeliveryBody, response: { 200: PayDeliveryCreatedResponse } } },
-    async (request) =>
-      creationAnswer(app, request, await placeShopOrder(app, request, request.body, 'Pay on delivery')),
+    (request) =>
+      idempotent(app, request, async () =>
+        creationAnswer(app, request, await placeShopOrder(app, request, request.body, 'Pay on delivery')),
+      ),
   );
   app.post(
     '/admission-pay',
     { schema: { body: AdmissionPaymentBody, response: { 200: CreatedResponse } } },
-    async (request) =>
-      creationAnswer(
-        app,
-        request,
-        await placeAdmissionOrder(app, request, request.body, request.body.payment_mode),
+    (request) =>
+      idempotent(app, request, async () =>
+        creationAnswer(
+          app,
+          request,
+          await placeAdmissionOrder(app, request, request.body, request.body.payment_mode),
+        ),
       ),
   );
   app.post(
     '/admission-pay/paydelivery',
     { schema: { body: AdmissionPaymentBody, response: { 200: PayDeliveryCreatedResponse } } },
-    async (request) =>
-      creationAnswer(app, request, await placeAdmissionOrder(app, request, request.body, 'Pay on delivery')),
+    (request) =>
+      idempotent(app, request, async () =>
+        creationAnswer(
+          app,
+          request,
+          await placeAdmissionOrder(app, request, request.body, 'Pay on delivery'),
+        ),
+      ),
   );
 
   for (const { base, kind } of families) {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { toPaise } from '../../lib/core';
+import { orderPaidOnline, toPaise } from '../../lib/core';
 import { sandboxCheckoutRoutes } from '../../providers/payment';
 import { merchantSettingsOf } from './pricing';
 import { findByProviderOrder, PAYMENT_STATUS } from './repository';
@@ -13,7 +13,7 @@ export const sandboxPageRoutes: FastifyPluginAsync = async (app) => {
       if (order?.provider !== 'sandbox') return null;
       const settings = await merchantSettingsOf(app.db, order.main_id);
       return {
-        amountPaise: toPaise(order.totalAmountbeforePay),
+        amountPaise: toPaise(orderPaidOnline(order)),
         currency: order.currency,
         companyName: settings.company_name || order.main_id,
         companyColor: settings.company_color,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { webhookEvents } from '../../db/schema';
+import { refuseControlCharacters } from '../../http/control-characters';
 import { badRequest } from '../../http/errors';
 import { parseWebhookBody } from '../../providers/payment/hmac';
 import { providerOf } from './handlers';
@@ -32,6 +33,7 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
     const raw = typeof request.body === 'string' ? request.body : '';
     const parsed = parseWebhookBody(raw);
     if (!parsed) throw badRequest('Malformed JSON in request body');
+    refuseControlCharacters('body', parsed);
     const providerOrderId = orderIdOf(parsed);
     const order = providerOrderId ? await findByProviderOrder(app.db, providerOrderId) : null;
     // Events about orders this server did not make (other apps on the same account) are acknowledged and ignored.

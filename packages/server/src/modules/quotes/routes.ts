@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireMerchant } from '../../http/merchant';
-import { QuoteBody, QuoteResponse, TEXTS } from '../../lib/core';
+import { isActive, QuoteBody, QuoteResponse, TEXTS, toLineView } from '../../lib/core';
+import { wireProducts } from '../orders/pricing';
 import { insertQuote } from './repository';
 
 /** `POST /payment/getquote`: a guest or customer asks for a quote on some lines (no login needed). */
@@ -14,6 +15,25 @@ export const quotesModule: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const quote = request.body;
       await requireMerchant(app.db, quote.main_id);
+      // The lines asked about, as the catalogue describes them (core's line view); names and prices a
+      // client sent are not kept, lines of products the store does not sell are left out.
+      const products = await wireProducts(
+        app.db,
+        quote.main_id,
+        quote.cart_products.map((l) => l.product_id),
+      );
+      const catalogue = new Map(products.filter(isActive).map((p) => [p.product_id, p]));
+      const lines = quote.cart_products.flatMap((line) => {
+        const product = catalogue.get(line.product_id);
+        return product
+          ? [
+              toLineView(product, line.product_sku || product.sku, {
+                mainId: quote.main_id,
+                quantity: line.quantity,
+              }),
+            ]
+          : [];
+      });
       await insertQuote(app.db, {
         main_id: quote.main_id,
         user_id: quote.user_id || null,
@@ -22,7 +42,7 @@ export const quotesModule: FastifyPluginAsyncZod = async (app) => {
         mobile: quote.mobile,
         email: quote.email ?? '',
         description: quote.description ?? '',
-        cart_products: quote.cart_products as Record<string, unknown>[],
+        cart_products: lines,
       });
       return { success: true, message: TEXTS.QUOTE_SENT };
     },

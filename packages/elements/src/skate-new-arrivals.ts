@@ -1,0 +1,40 @@
+import { NewArrivals } from '@skatekit/react/home';
+import { createElement } from 'react';
+import { catalogueCss, homeCss, primitivesCss } from '@skatekit/react/styles';
+import { createSkateElement, defineElement } from './internal/element';
+
+/** Tag name of {@link SkateNewArrivalsElement}. */
+export const SKATE_NEW_ARRIVALS = 'skate-new-arrivals';
+
+/**
+ * `<skate-new-arrivals>` - the New Arrivals sliders of the home page.
+ *
+ * @attr merchant-code - The merchant's store code (else `<skate-config>` / `window.SkateKit.config`).
+ * @attr api-base - Base address of the commerce API (same fallbacks).
+ * @attr base-url - Where app routes live on this site.
+ * @prop {string | undefined} merchantCode - Twin of `merchant-code`.
+ * @prop {string | undefined} apiBase - Twin of `api-base`.
+ * @prop {string | undefined} baseUrl - Twin of `base-url`.
+ * @event skate-add-to-cart - A product went into the cart. detail: `{ item, outcome }`.
+ * @event skate-navigate - A card opens the product page (cancelable). detail: `{ to }`.
+ * @csspart root @csspart card @csspart product-card @csspart button @csspart heading
+ * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
+ */
+export class SkateNewArrivalsElement extends createSkateElement<Record<never, never>>({
+  view: () => createElement(NewArrivals),
+  props: {},
+  styles: [primitivesCss, catalogueCss, homeCss],
+}) {}
+
+/** Registers `<skate-new-arrivals>` unless the page already has it. */
+export function defineSkateNewArrivals(
+  registry: CustomElementRegistry = customElements,
+): CustomElementConstructor {
+  return defineElement(SKATE_NEW_ARRIVALS, SkateNewArrivalsElement, registry);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'skate-new-arrivals': SkateNewArrivalsElement;
+  }
+}

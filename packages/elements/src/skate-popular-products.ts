@@ -1,0 +1,40 @@
+import { PopularProducts } from '@skatekit/react/home';
+import { createElement } from 'react';
+import { catalogueCss, homeCss, primitivesCss } from '@skatekit/react/styles';
+import { createSkateElement, defineElement } from './internal/element';
+
+/** Tag name of {@link SkatePopularProductsElement}. */
+export const SKATE_POPULAR_PRODUCTS = 'skate-popular-products';
+
+/**
+ * `<skate-popular-products>` - the Popular Products block of the home page.
+ *
+ * @attr merchant-code - The merchant's store code (else `<skate-config>` / `window.SkateKit.config`).
+ * @attr api-base - Base address of the commerce API (same fallbacks).
+ * @attr base-url - Where app routes live on this site.
+ * @prop {string | undefined} merchantCode - Twin of `merchant-code`.
+ * @prop {string | undefined} apiBase - Twin of `api-base`.
+ * @prop {string | undefined} baseUrl - Twin of `base-url`.
+ * @event skate-add-to-cart - A product went into the cart. detail: `{ item, outcome }`.
+ * @event skate-navigate - A card opens the product page (cancelable). detail: `{ to }`.
+ * @csspart root @csspart card @csspart product-card @csspart button @csspart heading @csspart modal
+ * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
+ */
+export class SkatePopularProductsElement extends createSkateElement<Record<never, never>>({
+  view: () => createElement(PopularProducts),
+  props: {},
+  styles: [primitivesCss, catalogueCss, homeCss],
+}) {}
+
+/** Registers `<skate-popular-products>` unless the page already has it. */
+export function defineSkatePopularProducts(
+  registry: CustomElementRegistry = customElements,
+): CustomElementConstructor {
+  return defineElement(SKATE_POPULAR_PRODUCTS, SkatePopularProductsElement, registry);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'skate-popular-products': SkatePopularProductsElement;
+  }
+}

@@ -1,0 +1,169 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_MERCHANT, type TestServer } from '../../../test/helper';
+import { apiAs, call, type SignedUpUser } from '../../../test/session';
+import { customer, openShop, orderBody, stockOf } from '../../../test/shop';
+import { idempotencyKeys, merchantSettings, orders, products } from '../../db/schema';
+import { TEXTS } from '../../lib/core';
+import { SEED_REFS } from '../../seed';
+
+let server: TestServer;
+let cheap: Awaited<ReturnType<typeof openShop>>['cheap'];
+
+const P = SEED_REFS.products;
+
+beforeAll(async () => {
+  ({ server, cheap } = await openShop());
+});
+afterAll(() => server.close());
+
+const post = (user: SignedUpUser, body: unknown, key: string | undefined, path = '/payment') =>
+  call(server, 'POST', path, {
+    token: user.accessToken,
+    body,
+    headers: key === undefined ? {} : { 'idempotency-key': key },
+  });
+
+async function ordersOf(user: SignedUpUser) {
+  return server.app.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.main_id, TEST_MERCHANT), eq(orders.user_id, user.userId)));
+}
+
+async function setStock(productId: string, units: number) {
+  await server.app.db
+    .update(products)
+    .set({ totalStock: units, stock: 'In Stock' })
+    .where(eq(products.product_id, productId));
+}
+
+describe('Idempotency-Key on order creation', () => {
+  it('the same order request 10 times at once with one key: one order, one unit reserved, ten identical answers', async () => {
+    const { user, home } = await customer(server);
+    await setStock(cheap.product_id, 5);
+    const body = orderBody(user, home, [{ id: cheap.product_id }]);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => post(user, body, 'checkout-attempt-1')),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    for (const answer of answers) expect(answer.body).toEqual(answers[0].body);
+    const placed = await ordersOf(user);
+    expect(placed).toHaveLength(1);
+    expect(placed[0].id).toBe(answers[0].body.id);
+    expect((await stockOf(server, cheap.product_id)).totalStock).toBe(4);
+  });
+
+  it('the same key with another body is 422 and places nothing', async () => {
+    const { user, home } = await customer(server);
+    const first = await post(user, orderBody(user, home, [{ id: P.unlimited }]), 'attempt-2');
+    expect(first.status).toBe(200);
+    const other = await post(user, orderBody(user, home, [{ id: P.unlimited, qty: 2 }]), 'attempt-2');
+    expect(other.status).toBe(422);
+    expect(other.body).toMatchObject({ success: false, message: TEXTS.IDEMPOTENCY_KEY_REUSED });
+    // The same key on another creation path is another request too.
+    const elsewhere = await post(
+      user,
+      orderBody(user, home, [{ id: P.unlimited }], { payment_mode: 'Pay on delivery' }),
+      'attempt-2',
+      '/payment/paydelivery',
+    );
+    expect(elsewhere.status).toBe(422);
+    expect(await ordersOf(user)).toHaveLength(1);
+    // Keys are the caller's own: another customer may use the same one.
+    const { user: someone, home: theirs } = await customer(server);
+    expect((await post(someone, orderBody(someone, theirs, [{ id: P.unlimited }]), 'attempt-2')).status).toBe(
+      200,
+    );
+  });
+
+  it('a refusal is the answer to its key: the repeat gets the same 409, even once stock is back', async () => {
+    const { user, home } = await customer(server);
+    await setStock(P.lastUnit, 0);
+    const body = orderBody(user, home, [{ id: P.lastUnit }]);
+    const refused = await post(user, body, 'attempt-3');
+    expect(refused.status).toBe(409);
+    await setStock(P.lastUnit, 1);
+    const repeat = await post(user, body, 'attempt-3');
+    expect(repeat).toEqual(refused);
+    expect(await ordersOf(user)).toHaveLength(0);
+    // A new attempt (new key) is a new request.
+    expect((await post(user, body, 'attempt-4')).status).toBe(200);
+  });
+
+  it('refuses a malformed key with 400', async () => {
+    const { user, home } = await customer(server);
+    const res = await post(user, orderBody(user, home, [{ id: P.unlimited }]), 'has spaces in it');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: TEXTS.IDEMPOTENCY_KEY_INVALID });
+    expect(await ordersOf(user)).toHaveLength(0);
+  });
+
+  it("core's client sends a fresh key with every create call, and keeps a key it is given", async () => {
+    const { user, home } = await customer(server);
+    const api = apiAs(server, user);
+    const body = {
+      cart_products: [{ product_id: P.unlimited, product_name: 'Bearings', quantity: 1 }],
+      payment_mode: 'Pay now' as const,
+      billing_address: home,
+      shipping_address: home,
+      user_id: user.userId,
+    };
+    const a = await api.orders.create(body, { idempotencyKey: 'sdk-attempt' });
+    const b = await api.orders.create(body, { idempotencyKey: 'sdk-attempt' });
+    expect(b.receipt_id).toBe(a.receipt_id);
+    const c = await api.orders.create(body);
+    expect(c.receipt_id).not.toBe(a.receipt_id);
+    const keys = await server.app.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.user_id, user.userId));
+    expect(keys).toHaveLength(2);
+    expect(keys.map((k) => k.idem_key)).toContain('sdk-attempt');
+  });
+});
+
+describe('unpaid orders per customer', () => {
+  it('one shopper cannot hold every unit: the sixth unpaid order is refused with 429 until one is paid or given up', async () => {
+    const { user, home } = await customer(server);
+    const held: { receipt_id: string }[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await post(user, orderBody(user, home, [{ id: P.unlimited }]), undefined);
+      expect(res.status).toBe(200);
+      held.push(res.body as { receipt_id: string });
+    }
+    const sixth = await post(user, orderBody(user, home, [{ id: P.unlimited }]), undefined);
+    expect(sixth.status).toBe(429);
+    expect(sixth.body).toMatchObject({ message: TEXTS.TOO_MANY_UNPAID_ORDERS });
+    await call(server, 'POST', '/payment/failed', {
+      token: user.accessToken,
+      body: { receipt_id: held[0].receipt_id },
+    });
+    expect((await post(user, orderBody(user, home, [{ id: P.unlimited }]), undefined)).status).toBe(200);
+  });
+
+  it('pay on delivery at a 0 % advance counts too (such orders hold stock for good)', async () => {
+    const [settings] = await server.app.db
+      .select()
+      .from(merchantSettings)
+      .where(eq(merchantSettings.main_id, TEST_MERCHANT));
+    await server.app.db
+      .update(merchantSettings)
+      .set({ delivery_percentage: 0 })
+      .where(eq(merchantSettings.main_id, TEST_MERCHANT));
+    try {
+      const { user, home } = await customer(server);
+      const body = orderBody(user, home, [{ id: P.unlimited }], { payment_mode: 'Pay on delivery' });
+      for (let i = 0; i < 5; i++)
+        expect((await post(user, body, undefined, '/payment/paydelivery')).status).toBe(200);
+      const sixth = await post(user, body, undefined, '/payment/paydelivery');
+      expect(sixth.status).toBe(429);
+      expect(await ordersOf(user)).toHaveLength(5);
+    } finally {
+      await server.app.db
+        .update(merchantSettings)
+        .set({ delivery_percentage: settings.delivery_percentage })
+        .where(eq(merchantSettings.main_id, TEST_MERCHANT));
+    }
+  });
+});
