@@ -9,7 +9,7 @@ import { libraryConfig } from '../../tsup.config';
  */
 export default defineConfig(
   libraryConfig({
-    entry: ['src/index.ts', 'src/define.ts', 'src/loader.ts'],
+    entry: ['src/index.ts', 'src/define.ts', 'src/loader.ts', 'src/jsx.ts'],
     platform: 'browser',
     splitting: true,
   }),

@@ -9,3 +9,6 @@ import { defineSkateElements } from './define-all';
 defineSkateElements();
 
 export { defineSkateElements };
+
+/** The tags and their element classes (and, globally, typed events). */
+export type { SkateElementTagNameMap } from './types';

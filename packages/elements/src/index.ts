@@ -82,3 +82,6 @@ export { resolveRoute } from './internal/navigation';
 export { COMMON_PARTS, type PartMap } from './internal/decorate';
 /** The shadow-root stylesheet (host rules + component CSS). */
 export { shadowCss } from './internal/styles';
+
+/** The tags and their element classes (and, globally, typed events). */
+export type { SkateElementTagNameMap } from './types';

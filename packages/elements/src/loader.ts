@@ -48,3 +48,6 @@ export function startLoader(): TagWatcher {
 }
 
 if (typeof window !== 'undefined' && typeof document !== 'undefined') startLoader();
+
+/** The tags and their element classes (and, globally, typed events). */
+export type { SkateElementTagNameMap } from './types';

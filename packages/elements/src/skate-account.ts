@@ -40,9 +40,18 @@ const TABS: Record<string, AccountTab> = {
  * @prop {string | undefined} tab - Twin of `tab`.
  * @event skate-login - No one is signed in, or the shopper logged out (cancelable). detail: `{ to, returnTo }`.
  * @event skate-navigate - Tracking and links open routes (cancelable). detail: `{ to }`.
- * @csspart root @csspart page @csspart heading @csspart card @csspart button @csspart button-primary
- * @csspart input @csspart label @csspart modal
+ * @csspart root
+ * @csspart page
+ * @csspart heading
+ * @csspart card
+ * @csspart button
+ * @csspart button-primary
+ * @csspart input
+ * @csspart label
+ * @csspart modal
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
+ * @event skate-ready - Configured and rendered for the first time (also: `skate-cart-change` on `document`). detail: `{ tag }`.
+ * @tagname skate-account
  */
 export class SkateAccountElement extends createSkateElement<AccountProps>({
   styles: [primitivesCss, checkoutCss, authCss, accountCss, ordersCss, admissionCss],

@@ -19,9 +19,17 @@ export const SKATE_ADMISSION = 'skate-admission';
  * @event skate-login - Saving needs a sign-in first (cancelable). detail: `{ to, returnTo }`.
  * @event skate-checkout - A course chosen with Buy Now heads to checkout (cancelable). detail: `{ to, data }`.
  * @event skate-navigate - The next step opens a route (cancelable). detail: `{ to }`.
- * @csspart root @csspart page @csspart heading @csspart card @csspart button @csspart button-primary
- * @csspart input @csspart label
+ * @csspart root
+ * @csspart page
+ * @csspart heading
+ * @csspart card
+ * @csspart button
+ * @csspart button-primary
+ * @csspart input
+ * @csspart label
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
+ * @event skate-ready - Configured and rendered for the first time (also: `skate-cart-change` on `document`). detail: `{ tag }`.
+ * @tagname skate-admission
  */
 export class SkateAdmissionElement extends createSkateElement<Record<never, never>>({
   styles: [primitivesCss, checkoutCss, sandboxCss, authCss, admissionCss],

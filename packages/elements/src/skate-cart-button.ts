@@ -35,10 +35,17 @@ const cartButtonCss = /* css */ `
  * @prop {string | undefined} baseUrl - Twin of `base-url`.
  * @prop {string | undefined} label - Twin of `label`.
  * @event skate-navigate - A click opens `/cart` (cancelable: cancel it to open your own cart drawer). detail: `{ to }`.
- * @csspart button - The link. @csspart icon - The cart icon. @csspart badge - The count (shown from 1 item).
- * @csspart label - The visible text. @csspart root - The themed root box.
- * @cssproperty --skate-color-primary - Button colour. @cssproperty --skate-color-on-primary - Its text colour.
- * @cssproperty --skate-color-accent - Badge colour. @cssproperty --skate-radius-pill - Button rounding.
+ * @csspart button - The link.
+ * @csspart icon - The cart icon.
+ * @csspart badge - The count (shown from 1 item).
+ * @csspart label - The visible text.
+ * @csspart root - The themed root box.
+ * @cssproperty --skate-color-primary - Button colour.
+ * @cssproperty --skate-color-on-primary - Its text colour.
+ * @cssproperty --skate-color-accent - Badge colour.
+ * @cssproperty --skate-radius-pill - Button rounding.
+ * @event skate-ready - Configured and rendered for the first time (also: `skate-cart-change` on `document`). detail: `{ tag }`.
+ * @tagname skate-cart-button
  */
 export class SkateCartButtonElement extends createSkateElement<CartButtonViewProps>({
   view: CartButtonView,

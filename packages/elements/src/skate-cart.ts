@@ -19,9 +19,19 @@ export const SKATE_CART = 'skate-cart';
  * @event skate-checkout - Checkout was pressed by a signed-in shopper (cancelable). detail: `{ to, data }`.
  * @event skate-login - Checkout needs a sign-in first (cancelable). detail: `{ to, returnTo }`.
  * @event skate-navigate - A link or action opens a route (cancelable). detail: `{ to }`.
- * @csspart root @csspart page @csspart heading @csspart card @csspart button @csspart button-primary
- * @csspart input @csspart label @csspart modal @csspart modal-backdrop
+ * @csspart root
+ * @csspart page
+ * @csspart heading
+ * @csspart card
+ * @csspart button
+ * @csspart button-primary
+ * @csspart input
+ * @csspart label
+ * @csspart modal
+ * @csspart modal-backdrop
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
+ * @event skate-ready - Configured and rendered for the first time (also: `skate-cart-change` on `document`). detail: `{ tag }`.
+ * @tagname skate-cart
  */
 export class SkateCartElement extends createSkateElement<Record<never, never>>({
   styles: [primitivesCss, catalogueCss, cartCss, enquiryCss],

@@ -27,15 +27,24 @@ export const SKATE_CATALOGUE = 'skate-catalogue';
  * @event skate-checkout - Buy Now heads to checkout (cancelable). detail: `{ to, data }`.
  * @event skate-navigate - A card or link opens a route (cancelable). detail: `{ to }`.
  * @csspart root - The element's themed root box.
- * @csspart page - The listing section. @csspart heading - Its heading.
- * @csspart card - Every card. @csspart product-card - The product cards.
- * @csspart button - Every button. @csspart button-primary - Primary buttons. @csspart button-accent - Accent buttons.
- * @csspart input - The sort dropdown and fields. @csspart label - Field labels. @csspart badge - Discount badges.
- * @csspart modal - Dialogs. @csspart modal-backdrop - Their backdrop.
+ * @csspart page - The listing section.
+ * @csspart heading - Its heading.
+ * @csspart card - Every card.
+ * @csspart product-card - The product cards.
+ * @csspart button - Every button.
+ * @csspart button-primary - Primary buttons.
+ * @csspart button-accent - Accent buttons.
+ * @csspart input - The sort dropdown and fields.
+ * @csspart label - Field labels.
+ * @csspart badge - Discount badges.
+ * @csspart modal - Dialogs.
+ * @csspart modal-backdrop - Their backdrop.
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token of @skatekit/react works).
  * @cssproperty --skate-color-accent - Accent colour (Add to Cart, badges).
  * @cssproperty --skate-font-family - Font of the element.
  * @cssproperty --skate-radius - Corner radius of cards.
+ * @event skate-ready - Configured and rendered for the first time (also: `skate-cart-change` on `document`). detail: `{ tag }`.
+ * @tagname skate-catalogue
  */
 export class SkateCatalogueElement extends createSkateElement<CatalogueViewProps>({
   styles: [primitivesCss, catalogueCss],

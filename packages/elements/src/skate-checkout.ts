@@ -29,9 +29,19 @@ export const SKATE_CHECKOUT = 'skate-checkout';
  * @prop {number | undefined} gstRate - Twin of `gst-rate` (ignored).
  * @event skate-login - The shopper must sign in first (cancelable: cancel it to sign them in yourself). detail: `{ to, returnTo }`.
  * @event skate-navigate - Links and the after-payment page (My Account, the cart) open routes (cancelable). detail: `{ to }`.
- * @csspart root @csspart page @csspart heading @csspart card @csspart button @csspart button-primary
- * @csspart input @csspart label @csspart modal @csspart modal-backdrop
+ * @csspart root
+ * @csspart page
+ * @csspart heading
+ * @csspart card
+ * @csspart button
+ * @csspart button-primary
+ * @csspart input
+ * @csspart label
+ * @csspart modal
+ * @csspart modal-backdrop
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
+ * @event skate-ready - Configured and rendered for the first time (also: `skate-cart-change` on `document`). detail: `{ tag }`.
+ * @tagname skate-checkout
  */
 export class SkateCheckoutElement extends createSkateElement<CheckoutViewProps>({
   styles: [primitivesCss, cartCss, checkoutCss, sandboxCss, authCss, admissionCss],

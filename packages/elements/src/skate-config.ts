@@ -19,6 +19,7 @@ const ATTRIBUTES = Object.values(CONFIG_ATTRIBUTES);
  * @prop {string | undefined} apiBase - Twin of `api-base`.
  * @prop {string | undefined} baseUrl - Twin of `base-url`.
  * @prop {string | undefined} enquiryBaseUrl - Twin of `enquiry-base-url`.
+ * @tagname skate-config
  */
 export class SkateConfigElement extends HTMLElement {
   // Accessors are defined on the prototype below, one per config attribute.

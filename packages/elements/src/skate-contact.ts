@@ -17,9 +17,17 @@ export const SKATE_CONTACT = 'skate-contact';
  * @prop {string | undefined} apiBase - Twin of `api-base`.
  * @prop {string | undefined} baseUrl - Twin of `base-url`.
  * @event skate-navigate - A link opens a route (cancelable). detail: `{ to }`.
- * @csspart root @csspart page @csspart heading @csspart card @csspart button @csspart button-primary
- * @csspart input @csspart label
+ * @csspart root
+ * @csspart page
+ * @csspart heading
+ * @csspart card
+ * @csspart button
+ * @csspart button-primary
+ * @csspart input
+ * @csspart label
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
+ * @event skate-ready - Configured and rendered for the first time (also: `skate-cart-change` on `document`). detail: `{ tag }`.
+ * @tagname skate-contact
  */
 export class SkateContactElement extends createSkateElement<Record<never, never>>({
   styles: [primitivesCss, enquiryCss, contentCss],

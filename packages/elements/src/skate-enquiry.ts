@@ -19,9 +19,17 @@ export const SKATE_ENQUIRY = 'skate-enquiry';
  * @prop {string | undefined} enquiryBaseUrl - Twin of `enquiry-base-url`.
  * @prop {string | undefined} baseUrl - Twin of `base-url`.
  * @event skate-navigate - A link opens a route (cancelable). detail: `{ to }`.
- * @csspart root @csspart page @csspart heading @csspart card @csspart button @csspart button-primary
- * @csspart input @csspart label
+ * @csspart root
+ * @csspart page
+ * @csspart heading
+ * @csspart card
+ * @csspart button
+ * @csspart button-primary
+ * @csspart input
+ * @csspart label
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
+ * @event skate-ready - Configured and rendered for the first time (also: `skate-cart-change` on `document`). detail: `{ tag }`.
+ * @tagname skate-enquiry
  */
 export class SkateEnquiryElement extends createSkateElement<Record<never, never>>({
   styles: [primitivesCss, enquiryCss],

@@ -16,8 +16,11 @@ export const SKATE_HERO = 'skate-hero';
  * @prop {string | undefined} apiBase - Twin of `api-base`.
  * @prop {string | undefined} baseUrl - Twin of `base-url`.
  * @event skate-navigate - A slide opens its link (cancelable). detail: `{ to }`.
- * @csspart root @csspart button
+ * @csspart root
+ * @csspart button
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
+ * @event skate-ready - Configured and rendered for the first time (also: `skate-cart-change` on `document`). detail: `{ tag }`.
+ * @tagname skate-hero
  */
 export class SkateHeroElement extends createSkateElement<Record<never, never>>({
   view: () => createElement(HeroSlider),

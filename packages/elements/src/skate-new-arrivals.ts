@@ -17,8 +17,14 @@ export const SKATE_NEW_ARRIVALS = 'skate-new-arrivals';
  * @prop {string | undefined} baseUrl - Twin of `base-url`.
  * @event skate-add-to-cart - A product went into the cart. detail: `{ item, outcome }`.
  * @event skate-navigate - A card opens the product page (cancelable). detail: `{ to }`.
- * @csspart root @csspart card @csspart product-card @csspart button @csspart heading
+ * @csspart root
+ * @csspart card
+ * @csspart product-card
+ * @csspart button
+ * @csspart heading
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
+ * @event skate-ready - Configured and rendered for the first time (also: `skate-cart-change` on `document`). detail: `{ tag }`.
+ * @tagname skate-new-arrivals
  */
 export class SkateNewArrivalsElement extends createSkateElement<Record<never, never>>({
   view: () => createElement(NewArrivals),

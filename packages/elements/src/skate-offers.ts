@@ -16,8 +16,12 @@ export const SKATE_OFFERS = 'skate-offers';
  * @prop {string | undefined} apiBase - Twin of `api-base`.
  * @prop {string | undefined} baseUrl - Twin of `base-url`.
  * @event skate-navigate - An offer opens its route (cancelable). detail: `{ to }`.
- * @csspart root @csspart card @csspart heading
+ * @csspart root
+ * @csspart card
+ * @csspart heading
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
+ * @event skate-ready - Configured and rendered for the first time (also: `skate-cart-change` on `document`). detail: `{ tag }`.
+ * @tagname skate-offers
  */
 export class SkateOffersElement extends createSkateElement<Record<never, never>>({
   view: () => createElement(OffersStrip),

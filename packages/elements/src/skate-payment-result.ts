@@ -38,8 +38,12 @@ const view = ({ orderId, outcome, kind }: PaymentResultProps) =>
  * @prop {string | undefined} outcome - Twin of `outcome`.
  * @prop {string | undefined} kind - Twin of `kind`.
  * @event skate-navigate - 2 s later it moves on: My Account after success, the cart after a failed shop payment (cancelable). detail: `{ to }`.
- * @csspart root @csspart page @csspart heading
+ * @csspart root
+ * @csspart page
+ * @csspart heading
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
+ * @event skate-ready - Configured and rendered for the first time (also: `skate-cart-change` on `document`). detail: `{ tag }`.
+ * @tagname skate-payment-result
  */
 export class SkatePaymentResultElement extends createSkateElement<PaymentResultProps>({
   view,

@@ -19,9 +19,17 @@ export const SKATE_PRODUCT_CARD = 'skate-product-card';
  * @event skate-add-to-cart - The product went into the cart. detail: `{ item, outcome }`.
  * @event skate-checkout - Buy Now heads to checkout (cancelable). detail: `{ to, data }`.
  * @event skate-navigate - The card links to the product page (cancelable). detail: `{ to }`.
- * @csspart root @csspart card @csspart product-card @csspart button @csspart button-primary
- * @csspart button-accent @csspart badge @csspart modal
+ * @csspart root
+ * @csspart card
+ * @csspart product-card
+ * @csspart button
+ * @csspart button-primary
+ * @csspart button-accent
+ * @csspart badge
+ * @csspart modal
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
+ * @event skate-ready - Configured and rendered for the first time (also: `skate-cart-change` on `document`). detail: `{ tag }`.
+ * @tagname skate-product-card
  */
 export class SkateProductCardElement extends createSkateElement<ProductCardViewProps>({
   view: ProductCardView,

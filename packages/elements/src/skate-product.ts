@@ -25,10 +25,21 @@ interface ProductProps {
  * @event skate-add-to-cart - The product went into the cart. detail: `{ item, outcome }`.
  * @event skate-checkout - Buy Now heads to checkout (cancelable). detail: `{ to, data }`.
  * @event skate-navigate - A link or action opens a route (cancelable). detail: `{ to }`.
- * @csspart root @csspart page @csspart heading @csspart card @csspart button @csspart button-primary
- * @csspart button-accent @csspart input @csspart label @csspart badge @csspart modal
+ * @csspart root
+ * @csspart page
+ * @csspart heading
+ * @csspart card
+ * @csspart button
+ * @csspart button-primary
+ * @csspart button-accent
+ * @csspart input
+ * @csspart label
+ * @csspart badge
+ * @csspart modal
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
  * @cssproperty --skate-color-accent - Accent colour.
+ * @event skate-ready - Configured and rendered for the first time (also: `skate-cart-change` on `document`). detail: `{ tag }`.
+ * @tagname skate-product
  */
 export class SkateProductElement extends createSkateElement<ProductProps>({
   styles: [primitivesCss, catalogueCss, productCss],

@@ -21,7 +21,9 @@ export const TOAST_PARTS = { root: '.skate-root', toast: '.Toastify__toast' } as
  * mount appends this tag to `<body>` unless the page already has one. Place it yourself to theme it
  * (`skate-toasts { --skate-color-success: teal }`) or to keep it out of a transformed ancestor.
  *
- * @csspart root - The themed root box. @csspart toast - Each notice.
+ * @csspart root - The themed root box.
+ * @csspart toast - Each notice.
+ * @tagname skate-toasts
  */
 export class SkateToastsElement extends HTMLElement {
   #root?: Root;

@@ -26,8 +26,14 @@ const view = ({ orderId }: TrackProps) =>
  * @prop {string | undefined} orderId - Twin of `order-id`.
  * @event skate-login - No one is signed in (cancelable). detail: `{ to, returnTo }`.
  * @event skate-navigate - Links open routes (cancelable). detail: `{ to }`.
- * @csspart root @csspart page @csspart heading @csspart card @csspart button
+ * @csspart root
+ * @csspart page
+ * @csspart heading
+ * @csspart card
+ * @csspart button
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
+ * @event skate-ready - Configured and rendered for the first time (also: `skate-cart-change` on `document`). detail: `{ tag }`.
+ * @tagname skate-track
  */
 export class SkateTrackElement extends createSkateElement<TrackProps>({
   view,

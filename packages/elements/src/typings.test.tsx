@@ -1,0 +1,29 @@
+import type {} from './jsx';
+import { describe, expectTypeOf, it } from 'vitest';
+import type { SkateCartChangeDetail } from './internal/events';
+import type { SkateProductCardElement } from './skate-product-card';
+
+// Compile-time checks (tsc runs over this file in `pnpm typecheck`); the runtime part is trivial.
+describe('typings', () => {
+  it('types tags from createElement and querySelector, and skate-* events on document', () => {
+    const card = document.createElement('skate-product-card');
+    expectTypeOf(card).toEqualTypeOf<SkateProductCardElement>();
+    expectTypeOf(card.productId).toEqualTypeOf<string | undefined>();
+    const handler = (event: DocumentEventMap['skate-cart-change']) => event.detail;
+    expectTypeOf(handler).returns.toEqualTypeOf<SkateCartChangeDetail>();
+  });
+
+  it('types <skate-*> tags in React JSX', () => {
+    const page = (
+      <>
+        <skate-catalogue sort="popular" merchant-code="ACAD1" api-base="https://api.example" />
+        <skate-product-card productId="p1" />
+        <skate-cart-button label="Cart" onClick={() => {}} />
+      </>
+    );
+    expectTypeOf(page).not.toBeAny();
+    // @ts-expect-error: not a SkateKit tag
+    const wrong = <skate-catalog />;
+    void wrong;
+  });
+});
