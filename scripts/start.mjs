@@ -59,7 +59,12 @@ async function waitFor(url) {
   return false;
 }
 
-start('server', ['--filter', '@skatekit/server', 'start'], { PORT: apiPort });
+// The dev helpers (mail outbox at /dev/outbox, the sandbox checkout) make the quick start work offline;
+// the server allows them on loopback only and never in production.
+start('server', ['--filter', '@skatekit/server', 'start'], {
+  PORT: apiPort,
+  SKATEKIT_DEV_ROUTES: process.env.SKATEKIT_DEV_ROUTES ?? '1',
+});
 start('site', ['--filter', '@skatekit/host-site', 'dev', '--port', sitePort, '--strictPort'], {
   VITE_API_BASE: apiBase,
 });

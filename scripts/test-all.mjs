@@ -53,6 +53,18 @@ if (postgresUrl) {
   });
 }
 
+// The rate limits once more with their counters in Redis when one is given (CI sets TEST_REDIS_URL); the
+// PGlite run above skips those cases, saying so, when REDIS_URL is unset.
+const redisUrl = process.env.TEST_REDIS_URL;
+if (redisUrl) {
+  vitestRun(
+    'rate limits (Redis)',
+    'vitest-redis',
+    ['--project', 'server', 'test/rate-limits.test.ts', '--testNamePattern', '[Rr]edis'],
+    { REDIS_URL: redisUrl, TEST_DATABASE_URL: '' },
+  );
+}
+
 // The packed libraries in a fresh Vite + React app outside the workspace (scripts/fresh-app.mjs):
 // npm install from the tarballs, one React, no firebase, the size budget, and a listing, cart and
 // badges in Chromium against the reference server. Each of its checks counts.

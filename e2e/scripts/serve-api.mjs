@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Starts a FRESH reference server for one e2e run: a new temporary data directory (so the embedded
-// database is created and seeded from scratch), NODE_ENV=test, and the directory removed on exit.
+// database is created and seeded from scratch), NODE_ENV=test with the dev helpers on (the outbox the
+// journeys read codes from, the sandbox checkout, `e2e-google:` tokens), and the directory removed on exit.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,7 @@ import { join } from 'node:path';
 const dataDir = mkdtempSync(join(tmpdir(), 'skatekit-e2e-'));
 const child = spawn('pnpm', ['--filter', '@skatekit/server', 'start'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', SEED: 'true' },
+  env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', SEED: 'true', SKATEKIT_DEV_ROUTES: '1' },
 });
 
 // pnpm (our child) exits as soon as the signal reaches it, while the server itself (its grandchild)

@@ -3,12 +3,16 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { Redis } from 'ioredis';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { join } from 'node:path';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
+import { corsOrigin } from './http/cors';
 import { frameworkErrors, installErrorHandling } from './http/error-handler';
 import { strictBodyValidatorCompiler } from './http/validation';
+import { createMemoryCounters, createRedisCounters } from './lib/counters';
+import { installAbuseLimits } from './lib/rate-limit';
 import { modules } from './modules/index';
 import { PUBLIC_DIR } from './paths';
 import { seedIfEmpty } from './seed/index';
@@ -17,6 +21,8 @@ import './types';
 export interface BuildAppOptions {
   /** An already open database (tests); otherwise one is opened from the config and closed with the app. */
   database?: Database;
+  /** Close a given `database` with the app too (as one the app opened itself always is). */
+  closeDatabase?: boolean;
   /** Pino logger options or false; defaults to the config's log level. */
   logger?: boolean | { level: string };
 }
@@ -33,6 +39,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // A trailing slash is forgiven; path params longer than any id we issue are refused by the router.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors,
+    // A hop count trusts that many proxies in front (X-Forwarded-For read from the right).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(strictBodyValidatorCompiler);
@@ -40,25 +54,63 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   installErrorHandling(app, config.bodyLimit);
 
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      maxConnections: config.db.poolMax,
+      connectTimeoutMs: config.db.connectTimeoutMs,
+      statementTimeoutMs: config.db.statementTimeoutMs,
+    }));
   app.decorate('db', database.db);
   app.decorate('dbDriver', database.driver);
   app.decorate('config', config);
-  if (!options.database) app.addHook('onClose', async () => database.close());
+  // Fastify runs onClose hooks only after the server has stopped and in-flight requests have finished,
+  // so the database closes last (PGlite would otherwise abort requests still running).
+  if (!options.database || options.closeDatabase) app.addHook('onClose', async () => database.close());
+
+  // Once closing has begun, every answer still being written ends its connection: a kept-alive socket
+  // would otherwise hold the close open until the keep-alive timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
 
   if (config.seed) await seedIfEmpty(database.db, config);
 
   // gzip / brotli / deflate as the client accepts; answers under 1 KB go as they are.
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cors, {
-    origin: config.corsOrigin,
+    origin: corsOrigin(config),
     credentials: true,
     // Browsers preflight the address, cart, user and admission calls: every verb the API uses.
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     maxAge: 600,
   });
-  // Modules opt in per route with `config: { rateLimit: { max, timeWindow } }`.
-  await app.register(rateLimit, { global: false });
+  // Counters shared by every instance through Redis when REDIS_URL is set; in memory otherwise.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1_000, connectTimeout: 2_000 })
+    : null;
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+  }
+  app.decorate(
+    'counters',
+    redis ? createRedisCounters(redis, config.redisKeyPrefix) : createMemoryCounters(),
+  );
+  // Modules opt in per route with `config: { rateLimit: { max, timeWindow } }`; the limits against
+  // spraying and guessing (per IP, per account) are in lib/rate-limit.ts's ABUSE_LIMITS.
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rl:`, skipOnError: true } : {}),
+  });
+  installAbuseLimits(app);
   await app.register(fastifyStatic, {
     root: join(PUBLIC_DIR, 'uploads'),
     prefix: '/uploads/',

@@ -36,7 +36,10 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       nodeEnv: 'development',
       gstRate: 18,
-      corsOrigin: true,
+      corsOrigin: [],
+      devRoutes: false,
+      trustProxy: false,
+      redisUrl: undefined,
       seed: true,
       bodyLimit: 100 * 1024,
       razorpay: { keyId: undefined, keySecret: undefined },
@@ -73,8 +76,12 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://mail:587',
       RAZORPAY_KEY_ID: 'rzp_live_x',
       RAZORPAY_KEY_SECRET: 'secret',
+      RAZORPAY_WEBHOOK_SECRET: 'whsec',
+      JWT_SECRET: 'j'.repeat(40),
       GST_RATE: '12',
-      CORS_ORIGIN: 'https://a.example, https://b.example',
+      CORS_ORIGIN: 'https://a.example, https://b.example/',
+      TRUST_PROXY: '1',
+      REDIS_URL: 'redis://cache:6379',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -86,6 +93,9 @@ describe('loadConfig', () => {
       razorpay: { keyId: 'rzp_live_x', keySecret: 'secret' },
       gstRate: 12,
       corsOrigin: ['https://a.example', 'https://b.example'],
+      devRoutes: false,
+      trustProxy: 1,
+      redisUrl: 'redis://cache:6379',
     });
   });
 
@@ -105,5 +115,83 @@ describe('loadConfig', () => {
     const both = configError({ PORT: 'x', PUBLIC_URL: 'not a url' });
     expect(both).toContain('PORT');
     expect(both).toContain('PUBLIC_URL');
+  });
+});
+
+const PRODUCTION_SETTINGS = {
+  NODE_ENV: 'production',
+  RAZORPAY_KEY_ID: 'rzp_live_abc',
+  RAZORPAY_KEY_SECRET: 'live-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+  JWT_SECRET: 'p'.repeat(40),
+  SMTP_URL: 'smtp://mail.example:587',
+  CORS_ORIGIN: 'https://shop.example',
+};
+
+describe('production settings', () => {
+  it('NODE_ENV=production with nothing set names each missing setting in one message', () => {
+    const message = configError({ NODE_ENV: 'production' });
+    expect(message).toContain('Invalid server configuration for production (NODE_ENV=production):');
+    for (const name of [
+      'RAZORPAY_KEY_ID',
+      'RAZORPAY_KEY_SECRET',
+      'RAZORPAY_WEBHOOK_SECRET',
+      'JWT_SECRET',
+      'SMTP_URL',
+      'CORS_ORIGIN',
+    ]) {
+      expect(message).toContain(`  ${name}: missing`);
+    }
+  });
+
+  it('names only what is missing, and refuses the sandbox key id and dev helpers', () => {
+    const { SMTP_URL: _smtp, ...withoutSmtp } = PRODUCTION_SETTINGS;
+    const message = configError({
+      ...withoutSmtp,
+      RAZORPAY_KEY_ID: 'rzp_test_sandbox',
+      SKATEKIT_DEV_ROUTES: '1',
+      HOST: '127.0.0.1',
+    });
+    expect(message).toContain('SMTP_URL: missing');
+    expect(message).toContain('RAZORPAY_KEY_ID: the sandbox key id takes no money');
+    expect(message).toContain('SKATEKIT_DEV_ROUTES: dev helpers never run in production');
+    expect(message).not.toContain('JWT_SECRET');
+    expect(message).not.toContain('CORS_ORIGIN');
+  });
+
+  it('the compiled server defaults to production; an explicit NODE_ENV wins', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir() }, {}, { defaultNodeEnv: 'production' })).toThrow(
+      /JWT_SECRET: missing/,
+    );
+    const config = loadConfig(
+      { DATA_DIR: tempDir(), ...PRODUCTION_SETTINGS },
+      {},
+      { defaultNodeEnv: 'production' },
+    );
+    expect(config.nodeEnv).toBe('production');
+    expect(config.devRoutes).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'test' }, {}, { defaultNodeEnv: 'production' }).nodeEnv,
+    ).toBe('test');
+  });
+
+  it('CORS_ORIGIN takes a list of origins only: never *, null or a path', () => {
+    expect(configError({ CORS_ORIGIN: '*' })).toContain('CORS_ORIGIN: "*" is not an origin');
+    expect(configError({ CORS_ORIGIN: 'https://a.example,null' })).toContain(
+      'CORS_ORIGIN: "null" is not an origin',
+    );
+    expect(configError({ CORS_ORIGIN: 'https://a.example/shop' })).toContain('is not an origin');
+  });
+
+  it('dev helpers listen on loopback only', () => {
+    expect(configError({ SKATEKIT_DEV_ROUTES: '1', HOST: '0.0.0.0' })).toContain(
+      'SKATEKIT_DEV_ROUTES: dev helpers listen on loopback only, not HOST=0.0.0.0',
+    );
+    for (const host of ['localhost', '127.0.0.1', '::1']) {
+      expect(loadConfig({ DATA_DIR: tempDir(), SKATEKIT_DEV_ROUTES: '1', HOST: host }).devRoutes).toBe(true);
+    }
+    // Development is not enough on its own: the helpers are off unless asked for.
+    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'development' }).devRoutes).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'test' }).devRoutes).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { PACKAGE_ROOT } from './paths';
 
 const optionalText = z.string().trim().min(1).optional();
+const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 
 const postgresUrl = z
   .string()
@@ -19,7 +20,7 @@ export const EnvSchema = z.object({
   DATA_DIR: optionalText,
   DATABASE_URL: postgresUrl.optional(),
   PUBLIC_URL: z.url().optional(),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().trim().min(3).default('SkateKit <no-reply@skatekit.local>'),
@@ -36,7 +37,35 @@ export const EnvSchema = z.object({
     .min(1024)
     .default(100 * 1024),
   GOOGLE_CLIENT_ID: optionalText,
+  /** `1` turns on the dev helpers: /dev/*, the sandbox checkout, `e2e-google:` tokens. Loopback only. */
+  SKATEKIT_DEV_ROUTES: flag.default(false),
+  /** Trust X-Forwarded-For from a proxy: `true`, a hop count, or a comma list of proxy addresses. */
+  TRUST_PROXY: optionalText,
+  /** Redis for rate-limit counters and short-lived de-duplication; memory/database when unset. */
+  REDIS_URL: z
+    .string()
+    .trim()
+    .refine((value) => /^rediss?:\/\//.test(value), 'must start with redis:// or rediss://')
+    .optional(),
+  /** Prefix of every Redis key (several shops, or test runs, can share one Redis). */
+  REDIS_KEY_PREFIX: z.string().trim().min(1).default('skatekit:'),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** A built site (index.html + assets) to serve beside the API from the same process. */
+  SITE_DIR: optionalText,
 });
+
+/** Settings production refuses to start without, with what each is for. */
+const REQUIRED_IN_PRODUCTION = {
+  RAZORPAY_KEY_ID: 'the live Razorpay key id (rzp_live_...)',
+  RAZORPAY_KEY_SECRET: 'the Razorpay key secret',
+  RAZORPAY_WEBHOOK_SECRET: 'the Razorpay webhook secret',
+  JWT_SECRET: 'at least 32 random characters that sign tokens',
+  SMTP_URL: 'the mail server that sends OTP codes (smtp://user:pass@host:587)',
+  CORS_ORIGIN: 'the comma-separated origins of your storefronts (https://shop.example)',
+} as const;
 
 /** Resolved server configuration; `buildApp` takes it as is. */
 export interface AppConfig {
@@ -56,8 +85,23 @@ export interface AppConfig {
   jwtSecret: string;
   /** Default GST rate (percent) for merchants seeded without one. */
   gstRate: number;
-  /** `true` reflects any origin; otherwise the allowed origins. */
-  corsOrigin: true | string[];
+  /**
+   * Origins allowed to call the API with credentials. Empty: loopback origins only (http://localhost:*,
+   * http://127.0.0.1:*), the default outside production. Never `*`, never `null`.
+   */
+  corsOrigin: string[];
+  /** Dev helpers (/dev/*, sandbox checkout, `e2e-google:` tokens): only with SKATEKIT_DEV_ROUTES=1, on loopback. */
+  devRoutes: boolean;
+  /** Fastify's trustProxy: whether X-Forwarded-For names the client. */
+  trustProxy: boolean | number | string[];
+  redisUrl?: string;
+  redisKeyPrefix: string;
+  /** PostgreSQL pool size and timeouts (milliseconds). */
+  db: { poolMax: number; connectTimeoutMs: number; statementTimeoutMs: number };
+  /** How long SIGTERM waits for in-flight requests before closing anyway. */
+  shutdownTimeoutMs: number;
+  /** Built site served beside the API (index fallback for client routes). */
+  siteDir?: string;
   /** Seed the demo merchants into an empty database. */
   seed: boolean;
   /** Largest accepted request body, in bytes. */
@@ -95,6 +139,67 @@ function resolveJwtSecret(fromEnv: string | undefined, dataDir: string): string 
   return secret;
 }
 
+export interface LoadConfigOptions {
+  /** NODE_ENV when the environment has none: `production` for the compiled server, else `development`. */
+  defaultNodeEnv?: AppConfig['nodeEnv'];
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
+/** True for a host name or address that only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  return LOOPBACK_HOSTS.has(host.toLowerCase()) || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+function parseOrigins(raw: string): string[] {
+  return raw
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+}
+
+function parseTrustProxy(raw: string | undefined): AppConfig['trustProxy'] {
+  if (!raw || raw === 'false' || raw === '0') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw.split(',').map((entry) => entry.trim());
+}
+
+/**
+ * What is wrong with the settings as a whole (each variable alone already parsed): production's required
+ * settings, the CORS list's shape, dev helpers beyond loopback. One line per problem, each naming its variable.
+ */
+function settingProblems(e: z.infer<typeof EnvSchema>, nodeEnv: AppConfig['nodeEnv']): string[] {
+  const lines: string[] = [];
+  if (e.CORS_ORIGIN) {
+    for (const origin of parseOrigins(e.CORS_ORIGIN)) {
+      if (origin === '*' || origin === 'null' || !/^https?:\/\/[^/\s]+$/.test(origin)) {
+        lines.push(
+          `  CORS_ORIGIN: "${origin}" is not an origin (list them: https://shop.example,https://app.example)`,
+        );
+      }
+    }
+  }
+  if (e.SKATEKIT_DEV_ROUTES && !isLoopbackHost(e.HOST)) {
+    lines.push(`  SKATEKIT_DEV_ROUTES: dev helpers listen on loopback only, not HOST=${e.HOST}`);
+  }
+  if (nodeEnv === 'production') {
+    for (const [name, what] of Object.entries(REQUIRED_IN_PRODUCTION)) {
+      if (!e[name as keyof typeof REQUIRED_IN_PRODUCTION]) lines.push(`  ${name}: missing (${what})`);
+    }
+    if (e.RAZORPAY_KEY_ID?.startsWith('rzp_test_sandbox')) {
+      lines.push('  RAZORPAY_KEY_ID: the sandbox key id takes no money; set a real Razorpay key');
+    }
+    if (e.SKATEKIT_DEV_ROUTES) lines.push('  SKATEKIT_DEV_ROUTES: dev helpers never run in production');
+  }
+  if (lines.length === 0) return [];
+  const head =
+    nodeEnv === 'production'
+      ? 'Invalid server configuration for production (NODE_ENV=production):'
+      : 'Invalid server configuration:';
+  return [head, ...lines];
+}
+
 /**
  * Parses the environment into an `AppConfig`; throws `ConfigError` naming each bad variable.
  * @example const config = loadConfig(process.env);
@@ -102,6 +207,7 @@ function resolveJwtSecret(fromEnv: string | undefined, dataDir: string): string 
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
   overrides: Partial<AppConfig> = {},
+  options: LoadConfigOptions = {},
 ): AppConfig {
   const parsed = EnvSchema.safeParse(dropEmpty(env));
   if (!parsed.success) {
@@ -109,18 +215,20 @@ export function loadConfig(
     throw new ConfigError(`Invalid server configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const nodeEnv = e.NODE_ENV ?? options.defaultNodeEnv ?? 'development';
+  const problems = settingProblems(e, nodeEnv);
+  if (problems.length > 0) throw new ConfigError(problems.join('\n'));
   const dataDirRaw = overrides.dataDir ?? e.DATA_DIR ?? '.data';
   const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : resolve(PACKAGE_ROOT, dataDirRaw);
-  const corsOrigin =
-    !e.CORS_ORIGIN || e.CORS_ORIGIN === '*' ? true : e.CORS_ORIGIN.split(',').map((origin) => origin.trim());
+  const corsOrigin = e.CORS_ORIGIN ? parseOrigins(e.CORS_ORIGIN) : [];
   const base: AppConfig = {
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
-    nodeEnv: e.NODE_ENV,
-    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    nodeEnv,
+    logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     razorpay: {
@@ -134,6 +242,17 @@ export function loadConfig(
     seed: e.SEED === 'true',
     bodyLimit: e.BODY_LIMIT,
     googleClientId: e.GOOGLE_CLIENT_ID,
+    devRoutes: e.SKATEKIT_DEV_ROUTES,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    db: {
+      poolMax: e.DB_POOL_MAX,
+      connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    siteDir: e.SITE_DIR ? resolve(e.SITE_DIR) : undefined,
   };
   return { ...base, ...overrides, dataDir };
 }

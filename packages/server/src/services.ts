@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { eq, ne } from 'drizzle-orm';
+import { SkateError } from '@skatekit/core';
+import { TEXTS } from './lib/core';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { merchantSettings } from './db/schema';
@@ -84,18 +86,21 @@ export function createServices(app: FastifyInstance, overrides: ServiceOverrides
         .from(merchantSettings)
         .where(eq(merchantSettings.main_id, mainId))
         .limit(1);
-      // The sandbox answers with the merchant's public key id, the one GET /pay-razorpay/{store} shows.
-      if (settings?.provider !== 'razorpay')
+      // The sandbox (SKATEKIT_DEV_ROUTES=1 only) answers with the merchant's public key id, the one
+      // GET /pay-razorpay/{store} shows. Without it no merchant ever pays into the sandbox.
+      if (settings?.provider !== 'razorpay' && config.devRoutes)
         return settings?.keyId ? { ...services.sandbox, keyId: settings.keyId } : services.sandbox;
       // The merchant's own keys first; the server-wide RAZORPAY_* keys serve a single-merchant install.
-      const keys = settings.keyId && settings.keySecret ? settings : config.razorpay;
+      const own = settings?.provider === 'razorpay' && settings.keyId && settings.keySecret ? settings : null;
+      const keys = own ?? config.razorpay;
+      if (!config.devRoutes && !(keys.keyId && keys.keySecret)) throw paymentsNotSetUp();
       return providerForMerchant(
         {
           keyId: keys.keyId,
           keySecret: keys.keySecret,
           webhookSecret: keys.webhookSecret || config.razorpay.webhookSecret,
         },
-        { mode: paymentMode, sandbox: services.sandbox, fetch: overrides.fetch },
+        { mode: config.devRoutes ? paymentMode : 'auto', sandbox: services.sandbox, fetch: overrides.fetch },
       );
     },
   };
@@ -105,17 +110,18 @@ export function createServices(app: FastifyInstance, overrides: ServiceOverrides
     createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
-      // Tests keep their mail in memory; everyone else gets the file in the data directory.
-      dataDir: config.nodeEnv === 'test' ? undefined : config.dataDir,
+      // Tests keep their mail in memory; a dev run gets the file in the data directory. Production
+      // refuses to start without SMTP_URL, so codes never land in a file there.
+      dataDir: config.nodeEnv === 'test' || config.nodeEnv === 'production' ? undefined : config.dataDir,
       now,
     });
   services.outbox = services.mailer.kind === 'outbox' ? (services.mailer as OutboxMailer) : null;
   services.tokens = createTokenService({ secret: config.jwtSecret, store: createRefreshTokenStore(db), now });
   services.google =
     overrides.google ??
-    // NODE_ENV=test only (never production): end-to-end runs sign in with `e2e-google:{email}` tokens,
-    // since Google's servers are the edge of the world a test cannot reach.
-    (config.nodeEnv === 'test' ? testGoogleVerifier() : null) ??
+    // SKATEKIT_DEV_ROUTES=1 only (never production, loopback only): end-to-end runs sign in with
+    // `e2e-google:{email}` tokens, since Google's servers are the edge of the world a test cannot reach.
+    (config.devRoutes ? testGoogleVerifier() : null) ??
     createTokeninfoVerifier({
       clientIds: config.googleClientId ? [config.googleClientId] : [],
       fetch: overrides.fetch,
@@ -132,26 +138,16 @@ export function createServices(app: FastifyInstance, overrides: ServiceOverrides
 export const servicesPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate('services', createServices(app));
-    if (app.config.nodeEnv === 'production') {
-      // The sandbox takes test payments: in production every merchant should have Razorpay keys.
-      app.addHook('onReady', async () => {
-        const sandboxed = await app.db
-          .select({ code: merchantSettings.main_id })
-          .from(merchantSettings)
-          .where(ne(merchantSettings.payment_provider, 'razorpay'));
-        if (sandboxed.length > 0) {
-          app.log.warn(
-            { merchants: sandboxed.map((m) => m.code) },
-            'these merchants take SANDBOX payments (no real money): set payment_provider razorpay and their keys',
-          );
-        }
-      });
-    }
   },
   { name: 'skatekit-services' },
 );
 
-/** The NODE_ENV=test Google verifier: accepts `e2e-google:{email}` and nothing else. */
+/** 503 for a pay-now order when no Razorpay keys exist (and the sandbox is off). */
+function paymentsNotSetUp(): SkateError {
+  return new SkateError('network', TEXTS.PAYMENTS_NOT_SET_UP, { status: 503 });
+}
+
+/** The dev-helpers Google verifier: accepts `e2e-google:{email}` and nothing else. */
 function testGoogleVerifier(): GoogleVerifier {
   return {
     async verify(idToken) {

@@ -1,5 +1,6 @@
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import type { CounterStore } from './lib/counters';
 
 // Decorations every module can rely on (set in buildApp before any module is registered).
 declare module 'fastify' {
@@ -10,5 +11,7 @@ declare module 'fastify' {
     config: AppConfig;
     /** Which engine is underneath, for health output and engine-specific tweaks. */
     dbDriver: 'pglite' | 'postgres';
+    /** Rate-limit counters and short-lived de-duplication: Redis when REDIS_URL is set, else memory. */
+    counters: CounterStore;
   }
 }

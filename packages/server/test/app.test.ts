@@ -155,10 +155,16 @@ describe('bad requests get a 4xx with a clear message, and the server keeps serv
     await expectStillServing();
   });
 
-  it('CORS: a browser on another origin may call the API', async () => {
-    const response = await fetch(`${server.url}/health`, { headers: { origin: 'https://academy.example' } });
-    expect(response.headers.get('access-control-allow-origin')).toBe('https://academy.example');
-    await response.arrayBuffer();
+  it('CORS without CORS_ORIGIN (outside production): a site on this machine may call the API, no one else', async () => {
+    const local = await fetch(`${server.url}/health`, { headers: { origin: 'http://localhost:5173' } });
+    expect(local.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(local.headers.get('access-control-allow-credentials')).toBe('true');
+    await local.arrayBuffer();
+    for (const origin of ['https://academy.example', 'null', 'http://localhost.evil.example']) {
+      const response = await fetch(`${server.url}/health`, { headers: { origin } });
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      await response.arrayBuffer();
+    }
   });
 });
 

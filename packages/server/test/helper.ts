@@ -56,11 +56,14 @@ export async function openTestDatabase(): Promise<Database> {
   }
 }
 
-/** Config for tests: silent, a throwaway data directory, a fixed JWT secret; `overrides` win. */
+/**
+ * Config for tests: silent, a throwaway data directory, a fixed JWT secret, the dev helpers on (outbox,
+ * sandbox checkout, `e2e-google:` tokens); `overrides` win.
+ */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'skatekit-test-'));
   return loadConfig(
-    { NODE_ENV: 'test' },
+    { NODE_ENV: 'test', SKATEKIT_DEV_ROUTES: '1' },
     {
       jwtSecret: 'test-jwt-secret-that-is-long-enough-0123456789',
       logLevel: 'silent',

@@ -6,6 +6,8 @@ export const SERVER_TEXTS = {
   INVALID_CREDENTIALS: 'Invalid email or password',
   TOO_MANY_LOGIN_ATTEMPTS: 'Too many login attempts. Please try again in a minute.',
   TOO_MANY_REQUESTS: 'Too many requests. Please try again later.',
+  SERVICE_UNAVAILABLE: 'The shop is briefly unavailable. Please try again in a moment.',
+  PAYMENTS_NOT_SET_UP: 'Online payment is not set up for this store. Please try again later.',
   OTP_INVALID: 'Invalid OTP',
   OTP_EXPIRED: 'OTP has expired. Please request a new one.',
   OTP_TOO_MANY_TRIES: 'Too many wrong attempts. Please request a new OTP.',

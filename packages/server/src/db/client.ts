@@ -42,6 +42,10 @@ export interface OpenDatabaseOptions {
   migrate?: boolean;
   /** Connection pool size for PostgreSQL. */
   maxConnections?: number;
+  /** PostgreSQL: give up opening a connection after this long (default 5 s), so an outage answers fast. */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: the server cancels any statement running longer (default 15 s). */
+  statementTimeoutMs?: number;
   /**
    * PostgreSQL schema to create tables in and keep the migrations journal in (tests give each file its
    * own). Default: the server's search_path (public) and drizzle's own journal schema.
@@ -59,7 +63,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const client = postgres(options.databaseUrl, {
       max: options.maxConnections ?? 10,
       onnotice: () => {},
-      ...(options.pgSchema ? { connection: { search_path: options.pgSchema } } : {}),
+      connect_timeout: Math.max(1, Math.ceil((options.connectTimeoutMs ?? 5_000) / 1000)),
+      // Reconnect attempts after a failure wait at most half a second (the driver's default grows to 20 s,
+      // and queries queue behind it): during an outage requests fail fast with 503, and recover fast.
+      backoff: (retries: number) => Math.min(0.05 * retries, 0.5),
+      // Idle connections are dropped after a minute, so a pool recovers cleanly after a restart of the database.
+      idle_timeout: 60,
+      connection: {
+        statement_timeout: options.statementTimeoutMs ?? 15_000,
+        ...(options.pgSchema ? { search_path: options.pgSchema } : {}),
+      },
     });
     const db = drizzlePostgres({ client, schema });
     if (shouldMigrate) {

@@ -1,7 +1,8 @@
-import { isSkateError } from '@skatekit/core';
+import { isSkateError, TEXTS } from '@skatekit/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorBody } from './errors';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './unavailable';
 
 const STATUS_BY_CODE = {
   validation: 400,
@@ -79,6 +80,16 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number): v
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send(errorBody(frameworkMessage(error, bodyLimit)));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn(
+        { code: (error.cause as { code?: string } | undefined)?.code ?? error.code },
+        'database unavailable',
+      );
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(errorBody(TEXTS.SERVICE_UNAVAILABLE));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(errorBody('Something went wrong. Please try again later.'));

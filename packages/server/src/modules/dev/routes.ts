@@ -6,11 +6,12 @@ import { orderStatusRoutes } from './order-status';
 const EmailParams = z.object({ email: z.string().min(3).max(254) });
 
 /**
- * Developer routes, absent in production: the mail outbox (so sign-up works offline and e2e tests can
+ * Developer routes, present only with SKATEKIT_DEV_ROUTES=1 (which config refuses in production and
+ * beyond loopback): the mail outbox (so sign-up works offline and e2e tests can
  * read codes) and a way to move an order through fulfilment.
  */
 export const devModule: FastifyPluginAsyncZod = async (app) => {
-  if (app.config.nodeEnv === 'production') return;
+  if (!app.config.devRoutes) return;
 
   app.get('/dev/outbox/:email', { schema: { params: EmailParams } }, async (request) => {
     const outbox = app.services.outbox;

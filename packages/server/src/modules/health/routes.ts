@@ -1,6 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { RETRY_AFTER_SECONDS } from '../../http/unavailable';
 
 const HealthResponse = z.object({
   status: z.literal('ok'),
@@ -8,10 +9,65 @@ const HealthResponse = z.object({
   uptime: z.number(),
 });
 
-/** `GET /health` (extension): liveness plus a round trip to the database. */
-export const healthModule: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { response: { 200: HealthResponse } } }, async () => {
-    await app.db.execute(sql`select 1`);
-    return { status: 'ok' as const, database: app.dbDriver, uptime: Math.round(process.uptime()) };
+const ReadyResponse = z.object({
+  status: z.enum(['ready', 'unavailable', 'draining']),
+  database: z.enum(['pglite', 'postgres']),
+});
+
+/** How long /ready waits for the database before it answers 503. */
+const READY_TIMEOUT_MS = 1_000;
+
+/** Resolves true when `select 1` answers within the timeout, false on an error or timeout. */
+async function databaseAnswers(run: () => Promise<unknown>, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
   });
+  try {
+    return await Promise.race([run().then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * `GET /health` (extension): liveness only - the process answers, no database round trip, so a slow
+ * or absent database never makes it slow. `GET /ready` (extension): 200 when the database answers
+ * `select 1` within a second, else 503 with Retry-After; 503 `draining` once shutdown has begun, so a
+ * load balancer stops sending new requests.
+ */
+export const healthModule: FastifyPluginAsyncZod = async (app) => {
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+
+  app.get('/health', { schema: { response: { 200: HealthResponse } } }, async () => ({
+    status: 'ok' as const,
+    database: app.dbDriver,
+    uptime: Math.round(process.uptime()),
+  }));
+
+  app.get(
+    '/ready',
+    { schema: { response: { 200: ReadyResponse, 503: ReadyResponse } } },
+    async (_request, reply) => {
+      const database = app.dbDriver;
+      if (draining) {
+        return reply
+          .code(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({ status: 'draining', database });
+      }
+      if (await databaseAnswers(() => app.db.execute(sql`select 1`), READY_TIMEOUT_MS)) {
+        return { status: 'ready' as const, database };
+      }
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ status: 'unavailable' as const, database });
+    },
+  );
 };

@@ -92,7 +92,12 @@ export async function resolveAddress(app: FastifyInstance, claims: AccessClaims,
 
 /** The provider an existing order was opened with. */
 export async function providerOf(app: FastifyInstance, order: OrderRow): Promise<PaymentProvider> {
-  if (order.provider === 'sandbox') return app.services.sandbox;
+  if (order.provider === 'sandbox') {
+    // A sandbox order (from a dev run on the same database) is never paid once the sandbox is off.
+    if (!app.config.devRoutes)
+      throw badRequest('This order was opened in the payment sandbox and cannot be paid');
+    return app.services.sandbox;
+  }
   return app.services.paymentFor(order.main_id);
 }
 

@@ -208,5 +208,6 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
   }
 
   await app.register(webhookRoutes);
-  await app.register(sandboxPageRoutes);
+  // The sandbox checkout exists only with the dev helpers (SKATEKIT_DEV_ROUTES=1, loopback, not production).
+  if (app.config.devRoutes) await app.register(sandboxPageRoutes);
 };

@@ -106,12 +106,15 @@ export const siteModule: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: StoreParams, response: { 200: PaymentConfigResponse } } },
     async (request) => {
       const settings = await settingsOf(request.params.store);
+      // Without the sandbox (dev helpers off) a merchant with no keys of its own pays through the
+      // server-wide Razorpay keys, as services.paymentFor does.
+      const viaServerKeys = settings.payment_provider !== 'razorpay' && !app.config.devRoutes;
       return {
         data: {
-          key_id: settings.key_id,
+          key_id: viaServerKeys ? (app.config.razorpay.keyId ?? '') : settings.key_id,
           company_name: settings.company_name,
           company_color: settings.company_color,
-          provider: settings.payment_provider,
+          provider: viaServerKeys ? 'razorpay' : settings.payment_provider,
           gst_rate: settings.gst_rate,
         },
       };

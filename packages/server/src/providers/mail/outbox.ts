@@ -67,7 +67,8 @@ export function createOutboxMailer(options: OutboxOptions): OutboxMailer {
       if (!options.file) return;
       try {
         await mkdir(dirname(options.file), { recursive: true });
-        await appendFile(options.file, `${JSON.stringify(entry)}\n`, 'utf8');
+        // Owner-only: the outbox holds sign-in codes.
+        await appendFile(options.file, `${JSON.stringify(entry)}\n`, { encoding: 'utf8', mode: 0o600 });
       } catch (cause) {
         throw new SkateError('network', 'Could not write the mail outbox', { cause });
       }

@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import { count, sql } from 'drizzle-orm';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../src/app';
+import { type Database, openDatabase } from '../src/db/client';
+import { merchants } from '../src/db/schema';
+import { TEXTS } from '../src/lib/core';
+import { rawRequest, startTestServer, type TestServer, testConfig } from './helper';
+import { startTcpProxy, type TcpProxy } from './tcp-proxy';
+
+describe('GET /health and GET /ready', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('/health is liveness only; /ready answers 200 once the database answers', async () => {
+    const health = await rawRequest(`${server.url}/health`);
+    expect(health.status).toBe(200);
+    expect(health.body).toMatchObject({ status: 'ok' });
+    const ready = await rawRequest(`${server.url}/ready`);
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ status: 'ready', database: server.app.dbDriver });
+  });
+});
+
+describe('shutdown on PGlite', () => {
+  it('app.close() with 30 requests in flight: each gets a full answer before the database closes', async () => {
+    // The app closes this PGlite itself, as it does the one it opens from DATA_DIR; no seed: the point is
+    // the order of closing.
+    const database = await openDatabase({ inMemory: true });
+    const app = await buildApp(testConfig({ seed: false }), { database, closeDatabase: true });
+    let arrived = 0;
+    let closeStarted = false;
+    app.addHook('onRequest', async () => {
+      arrived++;
+    });
+    // Each request is still running (a query after a pause) when close begins.
+    app.get('/__probe/in-flight', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const [row] = await app.db.select({ n: count() }).from(merchants);
+      return { n: row.n + 1, closeStarted };
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    try {
+      const pending = Array.from({ length: 30 }, () => fetch(`${base}/__probe/in-flight`));
+      while (arrived < 30) await new Promise((resolve) => setTimeout(resolve, 5));
+      closeStarted = true;
+      const closing = app.close();
+      const responses = await Promise.all(pending);
+      await closing;
+      for (const response of responses) {
+        expect(response.status).toBe(200);
+        const body = (await response.json()) as { n: number; closeStarted: boolean };
+        expect(body.n).toBe(1);
+        expect(body.closeStarted).toBe(true);
+      }
+    } finally {
+      await app.close();
+    }
+  }, 120_000);
+});
+
+const url = process.env.TEST_DATABASE_URL;
+
+// A relay between the app and PostgreSQL that the test cuts and restores: the database "goes away" with
+// every pooled connection broken, then comes back on the same address.
+describe.skipIf(!url)('PostgreSQL outage (TEST_DATABASE_URL)', () => {
+  let proxy: TcpProxy;
+  let admin: postgres.Sql;
+  let database: Database;
+  let app: App;
+  let base: string;
+  const schemaName = `skt_outage_${randomBytes(4).toString('hex')}`;
+
+  beforeAll(async () => {
+    const target = new URL(url as string);
+    proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
+    admin = postgres(url as string, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create schema "${schemaName}"`);
+    const viaProxy = new URL(url as string);
+    viaProxy.hostname = '127.0.0.1';
+    viaProxy.port = String(proxy.port);
+    database = await openDatabase({
+      databaseUrl: viaProxy.toString(),
+      pgSchema: schemaName,
+      maxConnections: 4,
+      connectTimeoutMs: 1_000,
+      statementTimeoutMs: 1_000,
+    });
+    app = await buildApp(testConfig(), { database });
+    app.get('/__probe/slow', async () => {
+      await app.db.execute(sql`select pg_sleep(5)`);
+      return { done: true };
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await proxy?.close();
+    await admin?.unsafe(`drop schema if exists "${schemaName}" cascade`);
+    await admin?.end({ timeout: 5 });
+  });
+
+  const catalogue = () => rawRequest(`${base}/grouped-product/search-all-products/SKATE01?page=1&limit=5`);
+
+  it('a statement over DB_STATEMENT_TIMEOUT_MS is cancelled: 503 with Retry-After, not a hang or a 500', async () => {
+    const response = await fetch(`${base}/__probe/slow`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(((await response.json()) as { message: string }).message).toBe(TEXTS.SERVICE_UNAVAILABLE);
+  });
+
+  it('database down: every call 503 + Retry-After, /health 200, /ready 503; back up: recovers by itself', async () => {
+    expect((await catalogue()).status).toBe(200);
+    await proxy.down();
+
+    const during = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        fetch(`${base}/grouped-product/search-all-products/SKATE01?page=1&limit=5`),
+      ),
+    );
+    for (const response of during) {
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('5');
+      expect(((await response.json()) as { message: string }).message).toBe(TEXTS.SERVICE_UNAVAILABLE);
+    }
+    const health = await rawRequest(`${base}/health`);
+    expect(health.status).toBe(200);
+    const ready = await fetch(`${base}/ready`);
+    expect(ready.status).toBe(503);
+    expect(ready.headers.get('retry-after')).toBe('5');
+    expect(await ready.json()).toEqual({ status: 'unavailable', database: 'postgres' });
+
+    await proxy.up();
+    // The pool reconnects on the next query; a few probes at most.
+    let readyAgain = 0;
+    for (let attempt = 0; attempt < 20 && readyAgain !== 200; attempt++) {
+      readyAgain = (await rawRequest(`${base}/ready`)).status;
+      if (readyAgain !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(readyAgain).toBe(200);
+    const after = await catalogue();
+    expect(after.status).toBe(200);
+    expect((after.body as { data: unknown[] }).data).toHaveLength(5);
+  }, 60_000);
+});

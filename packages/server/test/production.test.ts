@@ -1,0 +1,120 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { Database } from '../src/db/client';
+import { PACKAGE_ROOT } from '../src/paths';
+import { openTestDatabase } from './helper';
+
+/** Every setting production needs, with made-up values (nothing here reaches the network). */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  RAZORPAY_KEY_ID: 'rzp_live_prodtest',
+  RAZORPAY_KEY_SECRET: 'live-secret-not-real',
+  RAZORPAY_WEBHOOK_SECRET: 'webhook-secret-not-real',
+  JWT_SECRET: 'production-test-jwt-secret-0123456789abcdef',
+  SMTP_URL: 'smtp://127.0.0.1:1',
+  CORS_ORIGIN: 'https://shop.example,https://app.example',
+  LOG_LEVEL: 'silent',
+};
+
+const dataDir = mkdtempSync(join(tmpdir(), 'skatekit-prod-'));
+let database: Database;
+let app: App;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildApp(loadConfig({ ...PRODUCTION_ENV, DATA_DIR: dataDir }), { database });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('production: no dev or sandbox route answers', () => {
+  it('GET /dev/outbox/{email}, PATCH /dev/orders/{id}/status and GET /sandbox/checkout/{order} are 404', async () => {
+    const outbox = await app.inject({ method: 'GET', url: '/dev/outbox/shopper%40example.com' });
+    expect(outbox.statusCode).toBe(404);
+    const status = await app.inject({
+      method: 'PATCH',
+      url: '/dev/orders/1/status',
+      payload: { status: 'Delivered' },
+    });
+    expect(status.statusCode).toBe(404);
+    const sandbox = await app.inject({ method: 'GET', url: '/sandbox/checkout/order_sbx_anything' });
+    expect(sandbox.statusCode).toBe(404);
+    expect(sandbox.body).not.toContain('signature');
+  });
+
+  it('a fake Google token `e2e-google:{email}` is refused', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/registeruser/api/google-login',
+      payload: { idToken: 'e2e-google:victim@example.com', main_id: 'SKATE01' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('GET /pay-razorpay/{store}: a merchant without keys of its own pays through the live keys, never the sandbox', async () => {
+    const response = await app.inject({ method: 'GET', url: '/pay-razorpay/SKATE01' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ provider: 'razorpay', key_id: 'rzp_live_prodtest' });
+  });
+
+  it('CORS: only the configured origins, with credentials; never null, never another origin', async () => {
+    const allowed = await app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { origin: 'https://app.example' },
+    });
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://app.example');
+    expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+    for (const origin of [
+      'null',
+      'https://evil.example',
+      'http://localhost:5173',
+      'https://shop.example.evil.com',
+    ]) {
+      const refused = await app.inject({ method: 'GET', url: '/health', headers: { origin } });
+      expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+      const preflight = await app.inject({
+        method: 'OPTIONS',
+        url: '/cart/add',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      });
+      expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    }
+  });
+});
+
+describe('NODE_ENV=production without settings', () => {
+  it('the server process exits 1 with one message naming each missing setting', async () => {
+    const { DATABASE_URL: _a, JWT_SECRET: _b, SMTP_URL: _c, CORS_ORIGIN: _d, ...inherited } = process.env;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/server.ts'], {
+      cwd: PACKAGE_ROOT,
+      env: { ...inherited, NODE_ENV: 'production', DATA_DIR: join(dataDir, 'refused'), PORT: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(output).toContain('Invalid server configuration for production (NODE_ENV=production):');
+    for (const name of [
+      'RAZORPAY_KEY_ID',
+      'RAZORPAY_KEY_SECRET',
+      'RAZORPAY_WEBHOOK_SECRET',
+      'JWT_SECRET',
+      'SMTP_URL',
+      'CORS_ORIGIN',
+    ]) {
+      expect(output).toContain(`${name}: missing`);
+    }
+    expect(output).not.toContain('listening');
+  }, 60_000);
+});
