@@ -71,6 +71,19 @@ describe('otp', () => {
     expect(checkResend(five, at(60 * 60_000 + 1))).toEqual({ ok: true });
   });
 
+  it("counts the hourly cap per requester: a stranger's five sends leave the owner free, the interval binds both", () => {
+    const strangers = Array.from({ length: OTP_MAX_SENDS_PER_HOUR }, (_, i) => at(i * 60_000));
+    expect(checkResend(strangers, at(10 * 60_000), [])).toEqual({ ok: true });
+    expect(checkResend(strangers, at(10 * 60_000), strangers)).toMatchObject({
+      ok: false,
+      reason: 'hourly-limit',
+    });
+    expect(checkResend(strangers, at(4 * 60_000 + 1000), [])).toMatchObject({
+      ok: false,
+      reason: 'too-soon',
+    });
+  });
+
   it('a verified code authorises sign-up for 30 minutes', () => {
     expect(isVerifiedRecently(t0, at(OTP_VERIFIED_WINDOW_MS))).toBe(true);
     expect(isVerifiedRecently(t0, at(OTP_VERIFIED_WINDOW_MS + 1))).toBe(false);

@@ -65,14 +65,24 @@ export type ResendCheck =
   | { ok: true }
   | { ok: false; reason: 'too-soon' | 'hourly-limit'; retryAfterSeconds: number };
 
-/** Applies the resend limits (one per 30 s, five per hour). */
-export function checkResend(sentAt: readonly Date[], now: Date): ResendCheck {
+/**
+ * Applies the resend limits: one per 30 seconds for the address (`sentAt`, every requester), five per
+ * hour for one requester (`ownSentAt`, default all). Counting the hourly cap per requester keeps a
+ * stranger's requests from locking the owner out of their own codes; the interval still slows them.
+ */
+export function checkResend(
+  sentAt: readonly Date[],
+  now: Date,
+  ownSentAt: readonly Date[] = sentAt,
+): ResendCheck {
   const t = now.getTime();
-  const lastHour = sentAt
-    .map((d) => d.getTime())
-    .filter((s) => s > t - 60 * 60 * 1000 && s <= t)
-    .sort((a, b) => a - b);
-  const latest = lastHour.at(-1);
+  const recent = (dates: readonly Date[]) =>
+    dates
+      .map((d) => d.getTime())
+      .filter((s) => s > t - 60 * 60 * 1000 && s <= t)
+      .sort((a, b) => a - b);
+  const latest = recent(sentAt).at(-1);
+  const lastHour = recent(ownSentAt);
   if (latest !== undefined && t - latest < OTP_RESEND_INTERVAL_MS) {
     return {
       ok: false,

@@ -44,6 +44,8 @@ export const otps = pgTable(
     consumed_at: at('consumed_at'),
     last_sent_at: at('last_sent_at').notNull().defaultNow(),
     send_count: integer('send_count').notNull().default(1),
+    /** Client address that asked for the code: the hourly send limit is counted per requester. */
+    requested_ip: text('requested_ip').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [index('otps_lookup_idx').on(t.main_id, t.email, t.purpose)],

@@ -34,7 +34,14 @@ export const otpRoutes: FastifyPluginAsyncZod<{ repo: AccountsRepository }> = as
       const { email, main_id } = request.body;
       const merchant = await requireMerchant(app.db, main_id);
       if (await repo.userByEmail(main_id, email)) throw conflict(TEXTS.EMAIL_ALREADY_REGISTERED);
-      await otp.send({ mainId: main_id, email, purpose: 'signup', company: merchant.name, deliver: true });
+      await otp.send({
+        mainId: main_id,
+        email,
+        purpose: 'signup',
+        company: merchant.name,
+        deliver: true,
+        requestedIp: request.ip,
+      });
       return { success: true, message: TEXTS.OTP_SENT_SUCCESS };
     },
   );
@@ -48,7 +55,10 @@ export const otpRoutes: FastifyPluginAsyncZod<{ repo: AccountsRepository }> = as
     async (request) => {
       const { email, otp: code, main_id } = request.body;
       await requireMerchant(app.db, main_id);
-      await otp.verify(main_id, email, code);
+      // One verify call serves both flows: an address with an account can only be resetting its
+      // password, one without can only be signing up.
+      const purpose = (await repo.userByEmail(main_id, email)) ? 'reset' : 'signup';
+      await otp.verify(main_id, email, purpose, code);
       return { success: true, message: TEXTS.OTP_VERIFIED };
     },
   );
@@ -96,6 +106,7 @@ export const otpRoutes: FastifyPluginAsyncZod<{ repo: AccountsRepository }> = as
         purpose: 'reset',
         company: merchant.name,
         deliver: user !== null,
+        requestedIp: request.ip,
       });
       return { success: true, message: TEXTS.OTP_SENT_TO_EMAIL };
     },
@@ -110,7 +121,7 @@ export const otpRoutes: FastifyPluginAsyncZod<{ repo: AccountsRepository }> = as
     async (request) => {
       const { email, newPassword, otp: code, main_id } = request.body;
       await requireMerchant(app.db, main_id);
-      if (code) await otp.verify(main_id, email, code);
+      if (code) await otp.verify(main_id, email, 'reset', code);
       await otp.consumeVerified(main_id, email, 'reset');
       const user = await repo.userByEmail(main_id, email);
       if (!user) throw badRequest(TEXTS.OTP_NOT_VERIFIED);

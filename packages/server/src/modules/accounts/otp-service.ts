@@ -33,6 +33,8 @@ export function createOtpService(repo: AccountsRepository, services: Services) {
     purpose: OtpPurpose;
     company: string;
     deliver: boolean;
+    /** The requester's address: the hourly limit is theirs, not the address owner's. */
+    requestedIp: string;
   }) {
     const now = services.now();
     const sends = await repo.sendTimes(
@@ -41,7 +43,11 @@ export function createOtpService(repo: AccountsRepository, services: Services) {
       input.purpose,
       new Date(now.getTime() - 60 * 60 * 1000),
     );
-    const resend = checkResend(sends, now);
+    const resend = checkResend(
+      sends.map((s) => s.at),
+      now,
+      sends.filter((s) => s.ip === input.requestedIp).map((s) => s.at),
+    );
     if (!resend.ok) {
       throw tooMany(
         resend.reason === 'too-soon' ? otpWait(resend.retryAfterSeconds) : TEXTS.OTP_HOURLY_LIMIT,
@@ -56,6 +62,7 @@ export function createOtpService(repo: AccountsRepository, services: Services) {
       codeHash: hash(input.mainId, input.email, input.purpose, code),
       expiresAt: new Date(now.getTime() + OTP_TTL_MS),
       sentAt: now,
+      requestedIp: input.requestedIp,
     });
     if (input.deliver) {
       await services.mailer.send({
@@ -66,9 +73,12 @@ export function createOtpService(repo: AccountsRepository, services: Services) {
     }
   }
 
-  /** Checks a code against the newest pending one for the address; 400 with the reason when wrong. */
-  async function verify(mainId: string, email: string, code: string): Promise<OtpRow> {
-    const row = await repo.latestPendingOtp(mainId, email);
+  /**
+   * Checks a code against the newest pending one of the purpose for the address; 400 with the reason
+   * when wrong. Codes of the two purposes never replace or spend each other.
+   */
+  async function verify(mainId: string, email: string, purpose: OtpPurpose, code: string): Promise<OtpRow> {
+    const row = await repo.latestPendingOtp(mainId, email, purpose);
     if (!row) throw badRequest(TEXTS.OTP_NOT_REQUESTED);
     const candidate = hash(mainId, email, row.purpose, code.padStart(6, '0'));
     const now = services.now();

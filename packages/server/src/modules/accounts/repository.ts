@@ -89,8 +89,10 @@ export function createAccountsRepository(db: Db) {
       codeHash: string;
       expiresAt: Date;
       sentAt: Date;
+      requestedIp: string;
     }) {
       await db.insert(otps).values({
+        requested_ip: values.requestedIp,
         main_id: values.mainId,
         email: normaliseEmail(values.email),
         purpose: values.purpose,
@@ -102,9 +104,14 @@ export function createAccountsRepository(db: Db) {
     },
 
     /** Send times of the codes sent to this address for this purpose since `since` (one row per send). */
-    async sendTimes(mainId: string, email: string, purpose: OtpPurpose, since: Date): Promise<Date[]> {
-      const rows = await db
-        .select({ at: otps.last_sent_at })
+    async sendTimes(
+      mainId: string,
+      email: string,
+      purpose: OtpPurpose,
+      since: Date,
+    ): Promise<{ at: Date; ip: string }[]> {
+      return db
+        .select({ at: otps.last_sent_at, ip: otps.requested_ip })
         .from(otps)
         .where(
           and(
@@ -114,15 +121,21 @@ export function createAccountsRepository(db: Db) {
             gt(otps.last_sent_at, since),
           ),
         );
-      return rows.map((r) => r.at);
     },
 
-    /** The newest code for the address not yet verified; older codes are superseded by a resend. */
-    async latestPendingOtp(mainId: string, email: string): Promise<OtpRow | null> {
+    /** The newest code of the purpose for the address not yet used; older ones are superseded by a resend. */
+    async latestPendingOtp(mainId: string, email: string, purpose: OtpPurpose): Promise<OtpRow | null> {
       const [row] = await db
         .select()
         .from(otps)
-        .where(and(eq(otps.main_id, mainId), eq(otps.email, normaliseEmail(email)), isNull(otps.consumed_at)))
+        .where(
+          and(
+            eq(otps.main_id, mainId),
+            eq(otps.email, normaliseEmail(email)),
+            eq(otps.purpose, purpose),
+            isNull(otps.consumed_at),
+          ),
+        )
         .orderBy(desc(otps.last_sent_at))
         .limit(1);
       return row ?? null;

@@ -1,0 +1,1 @@
+ALTER TABLE "otps" ADD COLUMN "requested_ip" text DEFAULT '' NOT NULL;
