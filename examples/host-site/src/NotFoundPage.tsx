@@ -1,4 +1,4 @@
-import { SkateLink } from '@skatekit/react';
+import { SkateLink } from '@skatekit/react/provider';
 
 /** The friendly 404: every unknown address lands here inside the normal shell. */
 export function NotFoundPage() {

@@ -1,5 +1,6 @@
 import { ROUTES } from '@skatekit/core';
-import { useSession, useStorefront } from '@skatekit/react';
+import { useSession } from '@skatekit/react/hooks';
+import { useStorefront } from '@skatekit/react/provider';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 

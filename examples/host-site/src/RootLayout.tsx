@@ -1,5 +1,5 @@
 import type { StorageAdapter, Storefront } from '@skatekit/core';
-import { type SkateConfig, SkateProvider } from '@skatekit/react';
+import { type SkateConfig, SkateProvider } from '@skatekit/react/provider';
 import { useMemo } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import type { SiteConfig } from './config';

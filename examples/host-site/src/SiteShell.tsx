@@ -1,4 +1,4 @@
-import { FloatingCartButton, MobileBottomNav, SiteFooter, SiteHeader } from '@skatekit/react';
+import { FloatingCartButton, MobileBottomNav, SiteFooter, SiteHeader } from '@skatekit/react/shell';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useFocusOnNavigate } from './useFocusOnNavigate';

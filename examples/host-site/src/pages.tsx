@@ -1,34 +1,52 @@
 import { ROUTES } from '@skatekit/core';
-import {
-  AboutPage,
-  AdmissionFormPage,
-  AdmissionPaymentFailedPage,
-  AdmissionPaymentSuccessPage,
-  AdmissionStep2Page,
-  CartPage,
-  CategoryPage,
-  CheckoutPage,
-  ContactPage,
-  CourseAwareCheckout,
-  CoursesPage,
-  EnquiryFormPage,
-  EquipmentsPage,
-  HomePage,
-  InvoicePage,
-  LoginPage,
-  MyAccountPage,
-  OfficesPage,
-  PaymentFailedPage,
-  PaymentSuccessPage,
-  PolicyPage,
-  ProductDetailPage,
-  RegisterPage,
-  ResetPage,
-  SearchResultsPage,
-  SkateLink,
-  TrackOrderPage,
-} from '@skatekit/react';
+import { SkateLink } from '@skatekit/react/provider';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+
+/**
+ * Each page is its own chunk, fetched when its route is first shown (React.lazy over the package's
+ * per-area entries), so the first load carries the shell and the one page it opens.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any page component, whatever its props.
+type AnyComponent = ComponentType<any>;
+function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({
+    default: (await load())[name] as AnyComponent,
+  })) as unknown as LazyExoticComponent<Extract<M[K], AnyComponent>>;
+}
+
+const AboutPage = lazyPage(() => import('@skatekit/react/content'), 'AboutPage');
+const AdmissionFormPage = lazyPage(() => import('@skatekit/react/admission'), 'AdmissionFormPage');
+const AdmissionPaymentFailedPage = lazyPage(
+  () => import('@skatekit/react/admission'),
+  'AdmissionPaymentFailedPage',
+);
+const AdmissionPaymentSuccessPage = lazyPage(
+  () => import('@skatekit/react/admission'),
+  'AdmissionPaymentSuccessPage',
+);
+const AdmissionStep2Page = lazyPage(() => import('@skatekit/react/admission'), 'AdmissionStep2Page');
+const CartPage = lazyPage(() => import('@skatekit/react/cart'), 'CartPage');
+const CategoryPage = lazyPage(() => import('@skatekit/react/catalogue'), 'CategoryPage');
+const CheckoutPage = lazyPage(() => import('@skatekit/react/checkout'), 'CheckoutPage');
+const ContactPage = lazyPage(() => import('@skatekit/react/enquiry'), 'ContactPage');
+const CourseAwareCheckout = lazyPage(() => import('@skatekit/react/admission'), 'CourseAwareCheckout');
+const CoursesPage = lazyPage(() => import('@skatekit/react/admission'), 'CoursesPage');
+const EnquiryFormPage = lazyPage(() => import('@skatekit/react/enquiry'), 'EnquiryFormPage');
+const EquipmentsPage = lazyPage(() => import('@skatekit/react/catalogue'), 'EquipmentsPage');
+const HomePage = lazyPage(() => import('@skatekit/react/home'), 'HomePage');
+const InvoicePage = lazyPage(() => import('@skatekit/react/account'), 'InvoicePage');
+const LoginPage = lazyPage(() => import('@skatekit/react/auth'), 'LoginPage');
+const MyAccountPage = lazyPage(() => import('@skatekit/react/account'), 'MyAccountPage');
+const OfficesPage = lazyPage(() => import('@skatekit/react/content'), 'OfficesPage');
+const PaymentFailedPage = lazyPage(() => import('@skatekit/react/checkout'), 'PaymentFailedPage');
+const PaymentSuccessPage = lazyPage(() => import('@skatekit/react/checkout'), 'PaymentSuccessPage');
+const PolicyPage = lazyPage(() => import('@skatekit/react/content'), 'PolicyPage');
+const ProductDetailPage = lazyPage(() => import('@skatekit/react/product'), 'ProductDetailPage');
+const RegisterPage = lazyPage(() => import('@skatekit/react/auth'), 'RegisterPage');
+const ResetPage = lazyPage(() => import('@skatekit/react/auth'), 'ResetPage');
+const SearchResultsPage = lazyPage(() => import('@skatekit/react/catalogue'), 'SearchResultsPage');
+const TrackOrderPage = lazyPage(() => import('@skatekit/react/account'), 'TrackOrderPage');
 
 /*
  * Pages take their route values as props (components never import a router), so the small

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import type { SiteConfig } from './config';
 import { NotFoundPage } from './NotFoundPage';
@@ -65,10 +65,16 @@ export function createRoutes(
     {
       element: <RootLayout config={config} {...options} />,
       children: [
-        ...SITE_ROUTES.map((route) => ({
-          path: route.path,
-          element: route.protected ? <RequireAuth>{route.element}</RequireAuth> : route.element,
-        })),
+        ...SITE_ROUTES.map((route) => {
+          // Pages are lazy chunks: while one loads its space stays reserved (no jump when it lands).
+          // The boundary sits inside the guard, so a guard never waits on a chunk.
+          const page = (
+            <Suspense key={route.path} fallback={<div className="host-page-loading" aria-busy="true" />}>
+              {route.element}
+            </Suspense>
+          );
+          return { path: route.path, element: route.protected ? <RequireAuth>{page}</RequireAuth> : page };
+        }),
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -15,7 +15,7 @@ export { path as apiPath, serverMessage } from './api/http';
 /** Argument types of client methods that take stored records (cart lines, saved addresses). */
 export type { AddressArg, CartLineArg, Sendable } from './api/resources/args';
 /** Paging of `catalogue.products`. */
-export type { ProductsQuery } from './api/resources/catalogue';
+export type { ProductSearchQuery, ProductsQuery } from './api/resources/catalogue';
 
 // ------------------------------------------------------------------ Wire schemas (api/schemas/)
 /** Tolerant response helpers: JSON-text lists, numeric text, safe defaults, envelopes. */
@@ -494,7 +494,7 @@ export type { ShopAction } from './catalogue/shop';
 /** The shop listing before the shopper touches anything. */
 export { initialShopState } from './catalogue/shop';
 /** The shop's sort choices (listing sorts, then the shop's sort set), their type, guard and sort. */
-export { isShopOrder, SHOP_ORDER_GROUPS, type ShopOrder, sortShopOrder } from './catalogue/shop';
+export { isShopOrder, SHOP_ORDER_GROUPS, type ShopOrder, shopOrderId, sortShopOrder } from './catalogue/shop';
 /** Shop listing state machine: a filter change goes back to page 1; Load More adds a page. */
 export { shopReducer } from './catalogue/shop';
 /** True when a product's shown price lies in one of the ranges (both ends inclusive); none picked = any. */
@@ -504,10 +504,20 @@ export { inCategories } from './catalogue/shop';
 /** What the shop listing shows. */
 export type { ShopView } from './catalogue/shop';
 /** The shop listing: Active non-course products, filtered, sorted, cut to the pages loaded. */
-export { shopView } from './catalogue/shop';
+export { shopMatches, shopView } from './catalogue/shop';
 // catalogue/search
 /** Header search suggestions: titles of Active products containing the query (case-insensitive), each title once (ignoring case), at most 8. */
 export { searchSuggestions } from './catalogue/search';
+/** Paged listings and suggestions over the server's search extension, core's rules as the fallback. */
+export {
+  createListingSource,
+  type ListingApi,
+  type ListingPage,
+  type ListingSource,
+  type ListingSpec,
+  loadSuggestions,
+  type SuggestionsApi,
+} from './catalogue/paged';
 /** The /product?search= listing: products whose title contains the query (all of them for an empty query). */
 export { searchProducts } from './catalogue/search';
 // catalogue/popular
@@ -977,6 +987,20 @@ export { selectCartCount } from './stores/cart';
 export type { CheckoutApi, CheckoutState, CouponResult } from './stores/checkout';
 /** Checkout data (`checkout_data`), coupon and course buy-now flag. */
 export { createCheckoutStore } from './stores/checkout';
+/** The catalogue store: its resources (key -> fetcher) and store shape. */
+export type {
+  CatalogueApi,
+  CatalogueKey,
+  CatalogueResources,
+  CatalogueSources,
+  CatalogueStore,
+} from './stores/catalogue';
+/** The catalogue store over one keyed cache, and the cache key of one product. */
+export { createCatalogueStore, productKey } from './stores/catalogue';
+/** A keyed cache with request de-duplication (QueryCache-like): its entries and options. */
+export type { FetchOptions, QueryCache, QueryEntry } from './stores/query-cache';
+/** Builds a keyed cache with request de-duplication. */
+export { createQueryCache } from './stores/query-cache';
 /** Return page store state. */
 export type { ReturnPageState } from './stores/return-page';
 /** The saved return page after login (`rememberReturnPage`, `takeReturnPage`). */

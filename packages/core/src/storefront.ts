@@ -14,6 +14,7 @@ import {
   type WebStorageLike,
 } from './platform/storage';
 import { type CartState, createCartStore } from './stores/cart';
+import { type CatalogueStore, createCatalogueStore } from './stores/catalogue';
 import { type CheckoutState, createCheckoutStore } from './stores/checkout';
 import { createReturnPageStore, type ReturnPageState } from './stores/return-page';
 import { createSessionStore, type SessionState, selectIsSignedIn } from './stores/session';
@@ -46,6 +47,8 @@ export interface Storefront {
   session: StoreApi<SessionState>;
   cart: StoreApi<CartState>;
   checkout: StoreApi<CheckoutState>;
+  /** The catalogue: each resource fetched once per key and shared by every reader on the page. */
+  catalogue: CatalogueStore;
   settings: StoreApi<SettingsState>;
   returnPage: StoreApi<ReturnPageState>;
   /** Which paid orders already cleared the cart (a result page does it once per order). */
@@ -95,6 +98,7 @@ export function createStorefront(config: StorefrontConfig): Storefront {
   });
   cart = createCartStore({ api, storage, session });
   const checkout = createCheckoutStore({ storage, api });
+  const catalogue = createCatalogueStore({ api: api.catalogue });
   const settings = createSettingsStore({ api });
   const returnPage = createReturnPageStore({ storage });
   const paymentResults = createPaymentResultsStore({ storage });
@@ -126,6 +130,7 @@ export function createStorefront(config: StorefrontConfig): Storefront {
     session,
     cart,
     checkout,
+    catalogue,
     settings,
     returnPage,
     paymentResults,

@@ -38,6 +38,14 @@ export function isShopOrder(value: string): value is ShopOrder {
   return SHOP_ORDER_GROUPS.some((group) => group.options.some((option) => option.value === value));
 }
 
+/**
+ * The sort id of a shop order (`listing:popular` -> `popular`): what the server's search takes as
+ * `sort` (it knows the ids of both lists).
+ */
+export function shopOrderId(order: ShopOrder): ListingSort | ShopSort {
+  return order.split(':')[1] as ListingSort | ShopSort;
+}
+
 /** The products in a shop order (a new array; ties keep their order). */
 export function sortShopOrder<T extends ProductLike>(products: readonly T[], order: ShopOrder): T[] {
   const [set, id] = order.split(':') as ['listing', ListingSort] | ['shop', ShopSort];
@@ -100,13 +108,18 @@ export interface ShopView<T> {
   hasMore: boolean;
 }
 
-/** The shop listing: Active non-course products, filtered, sorted, cut to the pages loaded. */
-export function shopView<T extends ProductLike>(products: readonly T[], state: ShopState): ShopView<T> {
-  const { categories, priceRanges, sort } = state.filters;
-  const matches = sortShopOrder(
+/** Every product the shop lists for the filters, in order: Active non-course products, filtered, sorted. */
+export function shopMatches<T extends ProductLike>(products: readonly T[], filters: ShopFilters): T[] {
+  const { categories, priceRanges, sort } = filters;
+  return sortShopOrder(
     generalListing(products).filter((p) => inCategories(p, categories) && inPriceRanges(p, priceRanges)),
     sort,
   );
+}
+
+/** The shop listing: Active non-course products, filtered, sorted, cut to the pages loaded. */
+export function shopView<T extends ProductLike>(products: readonly T[], state: ShopState): ShopView<T> {
+  const matches = shopMatches(products, state.filters);
   const shown = Math.max(1, state.page) * SHOP_PAGE;
   return { items: matches.slice(0, shown), total: matches.length, hasMore: matches.length > shown };
 }

@@ -3,14 +3,17 @@ import {
   initialShopState,
   itemCount,
   LOAD_MORE_DELAY_MS,
+  SHOP_PAGE,
   SKELETON_CARDS,
   searchProducts,
+  shopMatches,
+  shopOrderId,
   shopReducer,
-  shopView,
   TEXTS,
 } from '@skatekit/core';
 import { type ReactNode, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useCategories, useProducts } from '../hooks/useCatalogue';
+import { useCategories } from '../hooks/useCatalogue';
+import { useListing } from '../hooks/useListing';
 import { useLogOnError, useToastOnError } from '../hooks/useToastOnError';
 import { Button } from '../ui/Button';
 import { ProductGrid, ProductGridLoading, ProductSkeletonItems } from './ProductGrid';
@@ -28,9 +31,7 @@ export interface ShopPageProps {
  * cards meanwhile), and any filter change goes back to page 1 (core's shopReducer and shopView).
  */
 export function ShopPage({ heading = TEXTS.EQUIPMENTS_HEADING, search = '' }: ShopPageProps) {
-  const products = useProducts();
   const categories = useCategories();
-  useToastOnError(products.status, TEXTS.FAILED_LOAD_PRODUCTS, products.error);
   useLogOnError(categories.status, categories.error, 'categories');
   const [state, dispatch] = useReducer(shopReducer, initialShopState);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -39,10 +40,28 @@ export function ShopPage({ heading = TEXTS.EQUIPMENTS_HEADING, search = '' }: Sh
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const view = useMemo(() => {
-    const all = products.data ?? [];
-    return shopView(search.trim() ? searchProducts(all, search) : all, state);
-  }, [products.data, state, search]);
+  // One page of 9 per Load More from the server when it pages; core's shop rules otherwise.
+  const { filters } = state;
+  const listing = useListing(
+    {
+      query: {
+        type: 'equipment',
+        sort: shopOrderId(filters.sort),
+        category: filters.categories,
+        price: filters.priceRanges,
+        q: search.trim() || undefined,
+      },
+      select: (all) => shopMatches(search.trim() ? searchProducts(all, search) : all, filters),
+      pageSize: SHOP_PAGE,
+    },
+    state.page,
+  );
+  useToastOnError(
+    listing.status === 'error' ? 'error' : 'success',
+    TEXTS.FAILED_LOAD_PRODUCTS,
+    listing.error,
+  );
+  const view = listing.page ?? { items: [], total: 0, hasMore: false };
   const options = useMemo(() => categoryOptions(categories.data ?? []), [categories.data]);
 
   const loadMore = () => {
@@ -54,14 +73,15 @@ export function ShopPage({ heading = TEXTS.EQUIPMENTS_HEADING, search = '' }: Sh
     }, LOAD_MORE_DELAY_MS);
   };
 
-  const initialLoading = products.status === 'loading' && !products.data;
+  const initialLoading = listing.status === 'loading';
+  const busy = loadingMore || listing.status === 'more';
   return (
     <div className="skate-page">
       <div className="skate-container">
         <div className="skate-listing-head">
           <div>
             <h1 className="skate-page-title">{heading}</h1>
-            {products.data ? (
+            {listing.page ? (
               <p className="skate-listing-count" aria-live="polite">
                 {itemCount(view.total)}
               </p>
@@ -84,13 +104,13 @@ export function ShopPage({ heading = TEXTS.EQUIPMENTS_HEADING, search = '' }: Sh
             ) : view.items.length === 0 ? (
               <p className="skate-empty">{TEXTS.NO_PRODUCTS_FOUND}</p>
             ) : (
-              <ProductGrid products={view.items} actions={actions} busy={loadingMore}>
-                {loadingMore ? <ProductSkeletonItems count={SKELETON_CARDS} /> : null}
+              <ProductGrid products={view.items} actions={actions} busy={busy}>
+                {busy ? <ProductSkeletonItems count={SKELETON_CARDS} /> : null}
               </ProductGrid>
             )}
             {view.hasMore ? (
               <div className="skate-load-more">
-                <Button variant="outline" loading={loadingMore} onClick={loadMore}>
+                <Button variant="outline" loading={busy} onClick={loadMore}>
                   {TEXTS.LOAD_MORE}
                 </Button>
               </div>

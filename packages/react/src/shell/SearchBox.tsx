@@ -1,5 +1,5 @@
-import { generalListing, type Product, searchRoute, searchSuggestions, TEXTS } from '@skatekit/core';
-import { type FormEvent, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { loadSuggestions, type Product, searchRoute, TEXTS } from '@skatekit/core';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSkateNavigate, useStorefront } from '../provider/useStorefront';
 import { SearchIcon } from './icons';
 import { logSilently } from './errors';
@@ -15,7 +15,8 @@ export interface SearchBoxProps {
  * Header search: an ARIA 1.2 combobox whose listbox offers at most 8 product titles (core's
  * searchSuggestions). Down/Up move through them, Enter picks one (or searches the typed text),
  * Escape closes the list, then clears the box. Searching goes to /product?search=.
- * Products are fetched on first focus, so pages that never search never load the catalogue.
+ * Suggestions come from the server's suggestions call (a few hundred bytes per prefix) when it has one;
+ * otherwise the whole catalogue is read once, on the first typed letter (core's loadSuggestions).
  */
 export function SearchBox({ className, onSearched }: SearchBoxProps) {
   const { api } = useStorefront();
@@ -23,28 +24,38 @@ export function SearchBox({ className, onSearched }: SearchBoxProps) {
   const base = useId().replace(/:/g, '');
   const listId = `${base}-list`;
   const [text, setText] = useState('');
-  const [products, setProducts] = useState<Product[] | null>(null);
+  const [suggestions, setSuggestions] = useState<string[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const loading = useRef(false);
-
-  const suggestions = useMemo(
-    () => (products ? searchSuggestions(generalListing(products), text) : []),
-    [products, text],
+  const whole = useRef<Promise<Product[]> | null>(null);
+  const source = useMemo(
+    () => ({
+      suggestions: api.catalogue.suggestions,
+      // Only for a backend without the suggestions call: the catalogue, read once.
+      products: () => {
+        whole.current ??= api.catalogue.products().catch((error: unknown) => {
+          whole.current = null;
+          throw error;
+        });
+        return whole.current;
+      },
+    }),
+    [api],
   );
   const expanded = open && suggestions.length > 0;
 
-  const loadProducts = () => {
-    if (products || loading.current) return;
-    loading.current = true;
-    api.catalogue
-      .products()
-      .then(setProducts)
-      .catch((error: unknown) => {
-        loading.current = false;
-        logSilently('search products', error);
-      });
-  };
+  useEffect(() => {
+    let live = true;
+    loadSuggestions(source, text).then(
+      (titles) => {
+        if (live) setSuggestions(titles);
+      },
+      (error: unknown) => logSilently('search suggestions', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [source, text]);
 
   const search = (value: string) => {
     setOpen(false);
@@ -100,7 +111,6 @@ export function SearchBox({ className, onSearched }: SearchBoxProps) {
         aria-activedescendant={expanded && active >= 0 ? `${base}-option-${active}` : undefined}
         placeholder={TEXTS.SEARCH_PLACEHOLDER}
         value={text}
-        onFocus={loadProducts}
         onChange={(event) => {
           setText(event.target.value);
           setOpen(true);

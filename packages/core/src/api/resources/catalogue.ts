@@ -9,6 +9,7 @@ import {
   ProductsResponse,
   SlidersResponse,
   StoreProfileResponse,
+  SuggestionsResponse,
 } from '../schemas/catalogue';
 
 /** Paging of the product search; without it the whole catalogue comes back. */
@@ -16,6 +17,25 @@ export interface ProductsQuery {
   page?: number;
   limit?: number;
 }
+
+/**
+ * The product search extension of SkateKit's server (docs/api.md): filters, sorts, tabs, title search and
+ * keyset paging. A backend without it ignores these and answers without `total`.
+ */
+export interface ProductSearchQuery extends ProductsQuery {
+  sort?: string;
+  /** Categories, matched ignoring case. */
+  category?: readonly string[];
+  /** Price range ids of PRICE_RANGES. */
+  price?: readonly string[];
+  type?: 'equipment' | 'course';
+  q?: string;
+  tab?: 'all' | 'new-arrivals' | 'best-sellers' | 'trending';
+  /** `next_cursor` of the previous page. */
+  cursor?: string;
+}
+
+const commaList = (list: readonly string[] | undefined) => (list?.length ? list.join(',') : undefined);
 
 /** Throws not-found for a single-record reply whose record is null. */
 export function requireRecord<T>(record: T | null, what: string, status: number): T {
@@ -45,6 +65,35 @@ export function catalogueApi(t: Transport) {
           method: 'GET',
           path: path`/grouped-product/search-all-products/${store}`,
           query: { page: query.page, limit: query.limit },
+        })
+      ).data,
+    /**
+     * GET /grouped-product/search-all-products/{store} with the search extension: the whole reply,
+     * `total` and `next_cursor` included (both undefined from a backend without the extension).
+     */
+    search: async (query: ProductSearchQuery) =>
+      t.request(ProductsResponse, {
+        method: 'GET',
+        path: path`/grouped-product/search-all-products/${store}`,
+        query: {
+          page: query.page,
+          limit: query.limit,
+          sort: query.sort,
+          category: commaList(query.category),
+          price: commaList(query.price),
+          type: query.type,
+          q: query.q || undefined,
+          tab: query.tab,
+          cursor: query.cursor,
+        },
+      }),
+    /** GET /grouped-product/suggestions/{store}?q= (extension): at most 8 titles containing `q`. */
+    suggestions: async (q: string) =>
+      (
+        await t.request(SuggestionsResponse, {
+          method: 'GET',
+          path: path`/grouped-product/suggestions/${store}`,
+          query: { q },
         })
       ).data,
     /** GET /offer/all/{store} (in server order; the strip reverses it). */

@@ -1,0 +1,61 @@
+import { createListingSource, type ListingPage, type ListingSpec, type Product } from '@skatekit/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useStorefront } from '../provider/useStorefront';
+
+export interface ListingState {
+  /** `loading` until the first page arrives; `more` while a further page loads. */
+  status: 'loading' | 'more' | 'success' | 'error';
+  /** The listing as loaded so far (kept while more pages load); undefined before the first page. */
+  page: ListingPage<Product> | undefined;
+  error: unknown;
+}
+
+/**
+ * A listing shown `pages` pages at a time, through core's `createListingSource`: one server page per
+ * step when the server has the search extension, core's rules over the whole catalogue otherwise.
+ * A change of `spec.query` (compared by value) starts over; raising `pages` loads only the new page.
+ */
+export function useListing(spec: ListingSpec, pages: number): ListingState {
+  const { api } = useStorefront();
+  const key = JSON.stringify([spec.query, spec.pageSize]);
+  const specRef = useRef(spec);
+  specRef.current = spec;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the query is compared by value (key).
+  const source = useMemo(
+    () =>
+      createListingSource(
+        { search: api.catalogue.search, products: api.catalogue.products },
+        { ...specRef.current, select: (all) => specRef.current.select(all) },
+      ),
+    [api, key],
+  );
+  const [state, setState] = useState<ListingState>({ status: 'loading', page: undefined, error: undefined });
+  const shownFor = useRef(source);
+
+  // Pages already loaded (all of them, for a backend without the extension) show at once.
+  const ready = source.peek(pages);
+
+  useEffect(() => {
+    if (source.peek(pages)) return;
+    let live = true;
+    const fresh = shownFor.current !== source;
+    shownFor.current = source;
+    setState((s) =>
+      fresh || !s.page ? { status: 'loading', page: undefined, error: undefined } : { ...s, status: 'more' },
+    );
+    source.load(pages).then(
+      (page) => {
+        if (live) setState({ status: 'success', page, error: undefined });
+      },
+      (error: unknown) => {
+        if (live) setState((s) => ({ status: 'error', page: s.page, error }));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [source, pages]);
+  if (ready) return { status: 'success', page: ready, error: undefined };
+  // A new query's first render, before its effect: nothing of the old listing shows.
+  return shownFor.current === source ? state : { status: 'loading', page: undefined, error: undefined };
+}
