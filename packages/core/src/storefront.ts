@@ -1,3 +1,5 @@
+import { type AdmissionDraftState, createAdmissionDraftStore } from './stores/admission-draft';
+import { createPaymentResultsStore, type PaymentResultsState } from './stores/payment-results';
 import type { StoreApi } from 'zustand/vanilla';
 import { type ApiClient, createApiClient } from './api/client';
 import type { Platform } from './constants';
@@ -49,6 +51,10 @@ export interface Storefront {
   catalogue: CatalogueStore;
   settings: StoreApi<SettingsState>;
   returnPage: StoreApi<ReturnPageState>;
+  /** Which paid orders already cleared the cart (a result page does it once per order). */
+  paymentResults: StoreApi<PaymentResultsState>;
+  /** The admission form draft (`admission`), kept while a guest signs in. */
+  admissionDraft: StoreApi<AdmissionDraftState>;
   platform: Platform;
   /** The native wrapper's bridge; only inside the Android or iOS app. */
   bridge?: NativeBridge;
@@ -95,6 +101,8 @@ export function createStorefront(config: StorefrontConfig): Storefront {
   const catalogue = createCatalogueStore({ api: api.catalogue });
   const settings = createSettingsStore({ api });
   const returnPage = createReturnPageStore({ storage });
+  const paymentResults = createPaymentResultsStore({ storage });
+  const admissionDraft = createAdmissionDraftStore({ storage });
   const platform = detectPlatform(env);
   // Only the wrapper apps have a native side; on a website the bridge would only add a listener.
   const bridge = platform === 'WEBSITE' ? undefined : createNativeBridge(env);
@@ -125,6 +133,8 @@ export function createStorefront(config: StorefrontConfig): Storefront {
     catalogue,
     settings,
     returnPage,
+    paymentResults,
+    admissionDraft,
     platform,
     bridge,
     start,
