@@ -128,8 +128,8 @@ test.describe('accounts journey', () => {
     test.setTimeout(180_000);
     const user = newUser('admission');
     await registerThroughApi(request, user);
-    await login(page, user);
 
+    // A guest fills the form; signing in keeps it (the `admission` draft) and says why it is needed.
     await page.goto('/admission-form');
     await expect(page.getByRole('heading', { name: TEXTS.ADMISSION_FORM, level: 1 })).toBeVisible();
     await checkPage(page, 'admission-form');
@@ -181,6 +181,18 @@ test.describe('accounts journey', () => {
     await field(page, TEXTS.EMAIL).fill(user.email);
     await field(page, TEXTS.CENTER).selectOption(TEXTS.CENTER_MALAD_E);
     await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: TEXTS.SUBMIT, exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(TEXTS.LOGIN_REASON_ADMISSION)).toBeVisible();
+    await loginThroughForm(page, user);
+    await expect(page).toHaveURL(/\/admission-form$/);
+    await expect(field(page, TEXTS.STUDENT_NAME)).toHaveValue('Aarav Shah');
+    await expect(field(page, TEXTS.MOTHER_NAME)).toHaveValue('Meera Shah');
+    await expect(aadhar).toHaveValue('123412341234');
+    await expect(field(page, TEXTS.MOBILE_NUMBER)).toHaveValue('9876543210');
+    await expect(field(page, TEXTS.CENTER)).toHaveValue(TEXTS.CENTER_MALAD_E);
+    await expect(page.getByRole('radio', { name: TEXTS.GENDER_MALE, exact: true })).toBeChecked();
+    await expect(page.getByRole('checkbox')).toBeChecked();
     await page.getByRole('button', { name: TEXTS.SUBMIT, exact: true }).click();
     await expectToast(page, TEXTS.ADMISSION_SUBMITTED);
 

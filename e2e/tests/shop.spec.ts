@@ -76,6 +76,8 @@ async function ensureAddress(page: Page) {
 test.describe('shop journey', () => {
   let user: TestUser;
   let session: ApiSession;
+  /** The order paid in the first journey (its old result links are opened later). */
+  let paidOrderId = '';
 
   // One shopper for the three purchases; each test signs in itself, so one failing does not stop the others.
   test.beforeAll(async ({ request }) => {
@@ -232,12 +234,17 @@ test.describe('shop journey', () => {
     await page.getByRole('button', { name: TEXTS.CHECKOUT, exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
 
-    // Sign in: back to /checkout with the guest cart merged into the server cart.
+    // Sign in: back to /checkout with the guest cart merged into the server cart; focus on its heading.
     await loginThroughForm(page, user);
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole('heading', { name: TEXTS.CHECKOUT, level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: TEXTS.CHECKOUT, level: 1 })).toBeFocused();
     await expect(page.getByText(SIMPLE.title).first()).toBeVisible();
     await expect(page.getByText(VARIABLE.title).first()).toBeVisible();
+    // Each bill line shows its quantity, unit price and line total.
+    await expect(page.locator('.skate-summary-item').filter({ hasText: SIMPLE.title })).toContainText(
+      '1 × ₹3,999',
+    );
     const serverCart = await listServerCart(request, session);
     expect(serverCart.map((line) => line.product_name).sort()).toEqual([SIMPLE.title, VARIABLE.title].sort());
 
@@ -254,6 +261,7 @@ test.describe('shop journey', () => {
     await expect(page.getByRole('heading', { name: TEXTS.PAYMENT_SUCCESS })).toBeVisible();
     await expect(page.getByText(TEXTS.METHOD_ONLINE).first()).toBeVisible();
     const orderId = lastSegment(page);
+    paidOrderId = orderId;
     // Success goes on to My Account after 2 s.
     await expect(page).toHaveURL(/\/my-account$/, { timeout: 10_000 });
 
@@ -285,6 +293,33 @@ test.describe('shop journey', () => {
     const order = await getOrder(request, session, orderId);
     expect(String(order.order_id)).toBe(orderId);
     expect(String(order.status ?? '')).not.toMatch(/^success$/i);
+
+    // Result pages tell the order's real state and clear the cart once per order only: an old
+    // success link of this failed order, then an old failed link of the paid order, leave the helmet.
+    await page.goto(`/payment-success/${orderId}`);
+    await expect(page.getByRole('heading', { name: TEXTS.PAYMENT_FAILED })).toBeVisible();
+    await expect(page).toHaveURL(/\/cart$/, { timeout: 10_000 });
+    if (paidOrderId) {
+      await page.goto(`/payment-failed/${paidOrderId}`);
+      await expect(page.getByRole('heading', { name: TEXTS.PAYMENT_SUCCESS })).toBeVisible();
+      await expect(page).toHaveURL(/\/my-account$/, { timeout: 10_000 });
+    }
+    await expect.poll(async () => (await listServerCart(request, session)).length).toBeGreaterThan(0);
+
+    // My Account: the failed order says Failed, under a short order number, and promises no delivery.
+    await page.goto('/my-account');
+    const failedRow = page.locator('.skate-order-card').filter({ hasText: HELMET.title });
+    await expect(failedRow.getByText(TEXTS.ORDER_FAILED, { exact: true })).toBeVisible();
+    await expect(failedRow).toContainText(/Order #[0-9A-F]{8}/);
+    await expect(failedRow).not.toContainText('rcpt_');
+    await expect(failedRow).not.toContainText('Expected delivery');
+    // A route change moves focus to the new page's heading.
+    await page
+      .getByRole('navigation', { name: TEXTS.MAIN_NAVIGATION })
+      .first()
+      .getByRole('link', { name: TEXTS.NAV_CENTERS })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await checkPageWithRedirectHeld(page, `/payment-failed/${orderId}`, 'shop-payment-failed', async () => {
       await expect(page.getByRole('heading', { name: TEXTS.PAYMENT_FAILED })).toBeVisible();
       await expect(page.getByText(TEXTS.REF_NUMBER).first()).toBeVisible();
@@ -304,7 +339,9 @@ test.describe('shop journey', () => {
       await ensureAddress(page);
     }
     await page.getByRole('radio', { name: new RegExp(`^${TEXTS.PAY_ON_DELIVERY}`) }).check();
-    await expect(page.getByText(TEXTS.ADVANCE_PAID).first()).toBeVisible();
+    // Nothing is paid yet: the checkout names the advance as due now.
+    await expect(page.getByText(TEXTS.ADVANCE_DUE_NOW).first()).toBeVisible();
+    await expect(page.getByText(TEXTS.ADVANCE_PAID)).toHaveCount(0);
     await expect(page.getByText(TEXTS.REMAINING_AMOUNT).first()).toBeVisible();
     await page.getByRole('button', { name: TEXTS.PLACE_ORDER }).click();
     // With an advance configured it is collected online first; without one the order is placed directly.

@@ -18,23 +18,36 @@ export function useFocusOnNavigate(pathname: string, mainId: string): void {
     }
     const main = document.getElementById(mainId);
     if (!main) return;
-    let done = false;
-    const focusHeading = (): boolean => {
+    // The old page can stay on screen for a moment (a route's code or data still loading), and a
+    // page may draw its heading only after its data: keep watching for a while and move focus to
+    // whichever heading is current, unless the user has moved focus elsewhere meanwhile.
+    let focused: HTMLElement | null = null;
+    // What had focus when the route changed (the link or button that navigated) may be taken from.
+    const before = document.activeElement;
+    const free = () => {
+      const active = document.activeElement;
+      return (
+        active === null ||
+        active === document.body ||
+        active === main ||
+        active === focused ||
+        active === before ||
+        !active.isConnected
+      );
+    };
+    const focusHeading = () => {
       const heading = main.querySelector<HTMLElement>('h1');
-      if (!heading) return false;
+      if (!heading || heading === focused || !free()) return;
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: true });
-      done = true;
-      return true;
+      focused = heading;
     };
-    if (focusHeading()) return;
-    const observer = new MutationObserver(() => {
-      if (focusHeading()) observer.disconnect();
-    });
+    focusHeading();
+    const observer = new MutationObserver(focusHeading);
     observer.observe(main, { childList: true, subtree: true });
     const timer = window.setTimeout(() => {
       observer.disconnect();
-      if (!done) main.focus({ preventScroll: true });
+      if (!focused?.isConnected && free()) main.focus({ preventScroll: true });
     }, WAIT_MS);
     return () => {
       observer.disconnect();

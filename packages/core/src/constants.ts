@@ -110,6 +110,8 @@ export const STORAGE_KEYS = {
   admission: 'admission',
   returnTo: 'redirect_after_login',
   courseBuyNow: 'course_buy_now',
+  /** Orders whose result page already cleared the cart (ours). */
+  paymentResults: 'payment_results',
 } as const;
 
 // ------------------------------------------------------------------ Record values the rules compare with

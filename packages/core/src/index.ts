@@ -702,7 +702,7 @@ export { ADMISSION_REQUIRED_FIELDS } from './admission/validateAdmission';
 export { isRulesAgreed } from './admission/validateAdmission';
 /** Admission form on submit: a field -> message map, empty when it may be sent. */
 export { validateAdmission } from './admission/validateAdmission';
-/** Where to go after saving an admission: /checkout when checkout data exists, else step 2 (course choice). */
+/** Where to go after saving an admission: /checkout when the checkout data is a course's, else step 2 (course choice). */
 export { afterAdmissionRoute } from './admission/validateAdmission';
 // orders/shapes
 /** The order fields the order rules read (a shop order or an admission payment record). */
@@ -734,6 +734,18 @@ export { deliveryText } from './orders/deliveryText';
 export { orderDeliveryLine } from './orders/deliveryText';
 /** The short order number customers read, e.g. "9F1C77E0". */
 export { orderNumber } from './orders/orderNumber';
+/** The real state of an order's payment for its result page: paid, failed or pending. */
+export { checkoutMatchesOrder, type PaymentResult, paymentResult } from './orders/paymentResult';
+/** The store of result pages that already cleared the cart (once per order). */
+export { createPaymentResultsStore, type PaymentResultsState } from './stores/payment-results';
+/** The admission form draft store (`admission` key). */
+export {
+  type AdmissionDraft,
+  type AdmissionDraftState,
+  createAdmissionDraftStore,
+} from './stores/admission-draft';
+/** Why the login page was opened, from the page it will return to. */
+export { loginReason } from './accounts/loginReason';
 // orders/invoice
 /** The order fields an invoice reads (a shop order or an admission payment record). */
 export type { InvoiceOrderLike } from './orders/invoice';
@@ -975,6 +987,20 @@ export { selectCartCount } from './stores/cart';
 export type { CheckoutApi, CheckoutState, CouponResult } from './stores/checkout';
 /** Checkout data (`checkout_data`), coupon and course buy-now flag. */
 export { createCheckoutStore } from './stores/checkout';
+/** The catalogue store: its resources (key -> fetcher) and store shape. */
+export type {
+  CatalogueApi,
+  CatalogueKey,
+  CatalogueResources,
+  CatalogueSources,
+  CatalogueStore,
+} from './stores/catalogue';
+/** The catalogue store over one keyed cache, and the cache key of one product. */
+export { createCatalogueStore, productKey } from './stores/catalogue';
+/** A keyed cache with request de-duplication (QueryCache-like): its entries and options. */
+export type { FetchOptions, QueryCache, QueryEntry } from './stores/query-cache';
+/** Builds a keyed cache with request de-duplication. */
+export { createQueryCache } from './stores/query-cache';
 /** Return page store state. */
 export type { ReturnPageState } from './stores/return-page';
 /** The saved return page after login (`rememberReturnPage`, `takeReturnPage`). */

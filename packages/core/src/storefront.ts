@@ -1,3 +1,5 @@
+import { type AdmissionDraftState, createAdmissionDraftStore } from './stores/admission-draft';
+import { createPaymentResultsStore, type PaymentResultsState } from './stores/payment-results';
 import type { StoreApi } from 'zustand/vanilla';
 import { type ApiClient, createApiClient } from './api/client';
 import type { Platform } from './constants';
@@ -12,6 +14,7 @@ import {
   type WebStorageLike,
 } from './platform/storage';
 import { type CartState, createCartStore } from './stores/cart';
+import { type CatalogueStore, createCatalogueStore } from './stores/catalogue';
 import { type CheckoutState, createCheckoutStore } from './stores/checkout';
 import { createReturnPageStore, type ReturnPageState } from './stores/return-page';
 import { createSessionStore, type SessionState, selectIsSignedIn } from './stores/session';
@@ -44,8 +47,14 @@ export interface Storefront {
   session: StoreApi<SessionState>;
   cart: StoreApi<CartState>;
   checkout: StoreApi<CheckoutState>;
+  /** The catalogue: each resource fetched once per key and shared by every reader on the page. */
+  catalogue: CatalogueStore;
   settings: StoreApi<SettingsState>;
   returnPage: StoreApi<ReturnPageState>;
+  /** Which paid orders already cleared the cart (a result page does it once per order). */
+  paymentResults: StoreApi<PaymentResultsState>;
+  /** The admission form draft (`admission`), kept while a guest signs in. */
+  admissionDraft: StoreApi<AdmissionDraftState>;
   platform: Platform;
   /** The native wrapper's bridge; only inside the Android or iOS app. */
   bridge?: NativeBridge;
@@ -89,8 +98,11 @@ export function createStorefront(config: StorefrontConfig): Storefront {
   });
   cart = createCartStore({ api, storage, session });
   const checkout = createCheckoutStore({ storage, api });
+  const catalogue = createCatalogueStore({ api: api.catalogue });
   const settings = createSettingsStore({ api });
   const returnPage = createReturnPageStore({ storage });
+  const paymentResults = createPaymentResultsStore({ storage });
+  const admissionDraft = createAdmissionDraftStore({ storage });
   const platform = detectPlatform(env);
   // Only the wrapper apps have a native side; on a website the bridge would only add a listener.
   const bridge = platform === 'WEBSITE' ? undefined : createNativeBridge(env);
@@ -118,8 +130,11 @@ export function createStorefront(config: StorefrontConfig): Storefront {
     session,
     cart,
     checkout,
+    catalogue,
     settings,
     returnPage,
+    paymentResults,
+    admissionDraft,
     platform,
     bridge,
     start,

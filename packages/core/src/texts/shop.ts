@@ -86,6 +86,7 @@ export const SHOP_TEXTS = {
   SHOP_SORT_PRICE_LOW_HIGH: 'Price: Low to High',
   SHOP_SORT_PRICE_HIGH_LOW: 'Price: High to Low',
   SHOP_SORT_NEWEST_ARRIVALS: 'Newest Arrivals',
+  ADVANCE_DUE_NOW: 'Advance to pay now',
   SORT_GROUP_LISTING: 'Listing order',
   SORT_GROUP_SHOP: 'Shop order',
   FILTERS: 'Filters',

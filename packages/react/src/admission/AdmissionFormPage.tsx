@@ -1,5 +1,6 @@
 import {
   type Admission,
+  type AdmissionDraft,
   type AdmissionField,
   type AdmissionForm,
   ADMISSION_REQUIRED_FIELDS,
@@ -87,6 +88,24 @@ function formatChecks(form: FormState): FieldErrors<AdmissionField> {
   return errors;
 }
 
+/** The form as a kept draft: texts, the rules box as "true"/"false". */
+function toDraft(form: FormState): AdmissionDraft {
+  return { ...form, rulesAgreed: String(form.rulesAgreed) };
+}
+
+/** A kept draft back as form values; fields it lacks (or unreadable ones) start empty. */
+function fromDraft(draft: AdmissionDraft | null): FormState {
+  if (!draft) return EMPTY;
+  const form: FormState = { ...EMPTY };
+  for (const key of Object.keys(EMPTY) as (keyof FormState)[]) {
+    const value = draft[key];
+    if (typeof value !== 'string') continue;
+    if (key === 'rulesAgreed') form.rulesAgreed = value === 'true';
+    else form[key] = value;
+  }
+  return form;
+}
+
 const isRequired = (field: AdmissionField): boolean =>
   (ADMISSION_REQUIRED_FIELDS as readonly string[]).includes(field);
 
@@ -103,7 +122,8 @@ export function AdmissionFormPage() {
   const user = useSession((state) => state.user);
   const userName = useSession(selectUserName);
   const userId = user?.user_id ?? '';
-  const [form, setForm] = useState<FormState>(EMPTY);
+  // A draft kept while the guest signed in (the `admission` key) comes back into the form.
+  const [form, setForm] = useState<FormState>(() => fromDraft(storefront.admissionDraft.getState().draft));
   const [existingId, setExistingId] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors<AdmissionField>>({});
   const [loading, setLoading] = useState(Boolean(userId));
@@ -120,7 +140,8 @@ export function AdmissionFormPage() {
       .get(userId)
       .then((record) => {
         if (!live || !record) return;
-        setForm(fromRecord(record));
+        // A kept draft is newer than the saved record: it stays; the record gives its id.
+        if (!storefront.admissionDraft.getState().draft) setForm(fromRecord(record));
         setExistingId(record.id || record._id || null);
       })
       .catch((error: unknown) => logSilently('admission load', error))
@@ -159,7 +180,9 @@ export function AdmissionFormPage() {
     setErrors(found);
     if (hasErrors(found)) return;
     if (!userId) {
-      // Saving needs the user's id: sign in first, then come back here.
+      // Saving needs the user's id: sign in first (the login page says why), then come back to
+      // the form as it was.
+      storefront.admissionDraft.getState().saveDraft(toDraft(form));
       storefront.returnPage.getState().rememberReturnPage(ROUTES.admissionForm);
       navigate(ROUTES.login);
       return;
@@ -180,8 +203,9 @@ export function AdmissionFormPage() {
         : await storefront.api.admissions.create(body);
       // A second submit (back button) updates this record instead of creating another.
       setExistingId(saved.id || saved._id || existingId);
+      storefront.admissionDraft.getState().clearDraft();
       notify.success(TEXTS.ADMISSION_SUBMITTED);
-      navigate(afterAdmissionRoute(storefront.checkout.getState().data !== null));
+      navigate(afterAdmissionRoute(storefront.checkout.getState().data));
     } catch (error) {
       if (isSkateError(error) && error.code === 'network') notify.error(TEXTS.SUBMISSION_FAILED);
       else logSilently('admission refused', error);

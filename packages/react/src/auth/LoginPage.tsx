@@ -1,6 +1,7 @@
 import {
   type FieldErrors,
   hasErrors,
+  loginReason,
   requireFields,
   ROUTES,
   returnTarget,
@@ -8,6 +9,7 @@ import {
   validateLoginPassword,
 } from '@skatekit/core';
 import { type FormEvent, useState } from 'react';
+import { useStore } from 'zustand';
 import { SkateLink } from '../provider/SkateLink';
 import { useSkateNavigate, useStorefront } from '../provider/useStorefront';
 import { Button } from '../ui/Button';
@@ -26,6 +28,8 @@ type LoginField = 'email' | 'password';
  */
 export function LoginPage() {
   const { session, returnPage } = useStorefront();
+  // Sent here to check out or to submit an admission: say why, and that nothing typed is lost.
+  const reason = loginReason(useStore(returnPage, (state) => state.path));
   const navigate = useSkateNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -53,6 +57,11 @@ export function LoginPage() {
 
   return (
     <AuthCard title={TEXTS.LOGIN}>
+      {reason ? (
+        <p className="skate-alert skate-alert--warning" role="status">
+          {reason}
+        </p>
+      ) : null}
       <form noValidate onSubmit={onSubmit}>
         <EmailField value={email} error={errors.email} onChange={setEmail} />
         <PasswordField

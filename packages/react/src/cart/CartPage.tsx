@@ -182,7 +182,7 @@ export function CartPage() {
                 <TagIcon /> {TEXTS.APPLY_COUPON}
               </Button>
             )}
-            <Button variant="accent" block onClick={checkout}>
+            <Button variant="accent" block className="skate-sticky-action" onClick={checkout}>
               {quoteInsteadOfCheckout(payMode) ? TEXTS.GET_QUOTE : TEXTS.CHECKOUT}
             </Button>
           </OrderSummary>

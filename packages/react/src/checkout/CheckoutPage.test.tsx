@@ -163,7 +163,7 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(pod).toBeChecked());
     await waitFor(() => expect(amountOf(TEXTS.TOTAL)).toBe('₹1,650'));
     // 20 % of ₹1,650 is paid first, the rest on delivery.
-    expect(within(summary()).getByText(TEXTS.ADVANCE_PAID).nextSibling).toHaveTextContent('₹330');
+    expect(within(summary()).getByText(TEXTS.ADVANCE_DUE_NOW).nextSibling).toHaveTextContent('₹330');
     expect(within(summary()).getByText(TEXTS.REMAINING_AMOUNT).nextSibling).toHaveTextContent('₹1,320');
     await userEvent.click(screen.getByRole('radio', { name: new RegExp(TEXTS.PAY_NOW) }));
     expect(within(summary()).queryByText(TEXTS.ADVANCE_PAID)).toBeNull();

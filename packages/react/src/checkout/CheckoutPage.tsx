@@ -163,7 +163,7 @@ function Checkout({ gateway: givenGateway }: CheckoutPageProps) {
   const splitRows: SummaryRow[] =
     quote && quote.payMethod === TEXTS.PAY_ON_DELIVERY
       ? [
-          { label: TEXTS.ADVANCE_PAID, value: quote.payNow },
+          { label: TEXTS.ADVANCE_DUE_NOW, value: quote.payNow },
           { label: TEXTS.REMAINING_AMOUNT, value: quote.remaining },
         ]
       : [];
@@ -223,9 +223,12 @@ function Checkout({ gateway: givenGateway }: CheckoutPageProps) {
                         fallbackHeight={48}
                       />
                       <span>
-                        {line.title} × {line.quantity}
+                        {line.title}
+                        <span className="skate-summary-item-qty">
+                          {line.quantity} × {formatInr(line.unitPrice)}
+                        </span>
                       </span>
-                      <span>{formatInr(line.unitPrice)}</span>
+                      <span>{formatInr(line.lineTotal)}</span>
                     </li>
                   ))}
                 </ul>
@@ -242,7 +245,13 @@ function Checkout({ gateway: givenGateway }: CheckoutPageProps) {
                 </dl>
               ) : null}
               <p className="skate-field-hint">{TEXTS.GST_INCLUDED_NOTE}</p>
-              <Button variant="accent" block loading={placing} onClick={() => void place()}>
+              <Button
+                variant="accent"
+                block
+                className="skate-sticky-action"
+                loading={placing}
+                onClick={() => void place()}
+              >
                 {TEXTS.PLACE_ORDER}
               </Button>
             </OrderSummary>

@@ -6,10 +6,9 @@ import {
   TEXTS,
 } from '@skatekit/core';
 import { useMemo } from 'react';
-import { useAsync } from '../hooks/useAsync';
+import { useCategories } from '../hooks/useCatalogue';
 import { useLogOnError } from '../hooks/useToastOnError';
 import { SkateLink } from '../provider/SkateLink';
-import { useStorefront } from '../provider/useStorefront';
 import { ScrollRow } from '../ui/ScrollRow';
 import { SkateImage } from '../ui/SkateImage';
 
@@ -18,8 +17,7 @@ import { SkateImage } from '../ui/SkateImage';
  * chevron, scroll state re-read 100 ms after a move. Hidden when empty or failing (logged only).
  */
 export function CategoriesStrip() {
-  const { api } = useStorefront();
-  const categories = useAsync(() => api.catalogue.categories(), [api]);
+  const categories = useCategories();
   useLogOnError(categories.status, categories.error, 'categories');
   const list = useMemo(() => activeCategories(categories.data ?? []), [categories.data]);
   if (categories.status !== 'success' || list.length === 0) return null;

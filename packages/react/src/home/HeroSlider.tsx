@@ -2,11 +2,10 @@ import { activeSliders, productRoute, TEXTS } from '@skatekit/core';
 import { useMemo } from 'react';
 import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { useAsync } from '../hooks/useAsync';
+import { useSliders } from '../hooks/useCatalogue';
 import { useImageUrl } from '../hooks/useImageUrl';
 import { useToastOnError } from '../hooks/useToastOnError';
 import { SkateLink } from '../provider/SkateLink';
-import { useStorefront } from '../provider/useStorefront';
 import { Price } from '../ui/Price';
 import { SkateImage } from '../ui/SkateImage';
 import { Skeleton } from '../ui/Skeleton';
@@ -20,9 +19,8 @@ const MODULES = [Autoplay, Pagination, Navigation, A11y, Keyboard];
  * A failed load shows "Failed to load slider data".
  */
 export function HeroSlider() {
-  const { api } = useStorefront();
   const imageUrl = useImageUrl();
-  const sliders = useAsync(() => api.catalogue.sliders(), [api]);
+  const sliders = useSliders();
   useToastOnError(sliders.status, TEXTS.FAILED_LOAD_SLIDER, sliders.error);
   const slides = useMemo(() => activeSliders(sliders.data ?? []), [sliders.data]);
 

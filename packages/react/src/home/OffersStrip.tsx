@@ -1,9 +1,8 @@
 import { SCROLL_STEP_OFFERS, TEXTS } from '@skatekit/core';
 import { useMemo } from 'react';
-import { useAsync } from '../hooks/useAsync';
+import { useOffers } from '../hooks/useCatalogue';
 import { useLogOnError } from '../hooks/useToastOnError';
 import { SkateLink } from '../provider/SkateLink';
-import { useStorefront } from '../provider/useStorefront';
 import { ScrollRow } from '../ui/ScrollRow';
 import { SkateImage } from '../ui/SkateImage';
 
@@ -12,8 +11,7 @@ import { SkateImage } from '../ui/SkateImage';
  * Hidden while loading, when empty and when the call fails (the failure is only logged).
  */
 export function OffersStrip() {
-  const { api } = useStorefront();
-  const offers = useAsync(() => api.catalogue.offers(), [api]);
+  const offers = useOffers();
   useLogOnError(offers.status, offers.error, 'offers');
   const list = useMemo(() => [...(offers.data ?? [])].reverse(), [offers.data]);
   if (offers.status !== 'success' || list.length === 0) return null;

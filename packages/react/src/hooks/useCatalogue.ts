@@ -1,44 +1,51 @@
-import type { ButtonId, Category, NewArrivalGroup, Offer, PayMode, Product, Slider } from '@skatekit/core';
+import type {
+  ButtonId,
+  CatalogueKey,
+  CatalogueResources,
+  Category,
+  NewArrivalGroup,
+  Offer,
+  PayMode,
+  Product,
+  Slider,
+} from '@skatekit/core';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { useStorefront } from '../provider/useStorefront';
 import { type AsyncState, useAsync } from './useAsync';
 
-/** Every product of the merchant (listings filter and sort them with core's rules). */
-export function useProducts(): AsyncState<Product[]> {
-  const { api } = useStorefront();
-  return useAsync(() => api.catalogue.products(), [api]);
+/**
+ * One catalogue resource through core's catalogue store: every component asking for the same key
+ * shares one request and one cached answer.
+ */
+export function useCatalogueResource<K extends CatalogueKey>(key: K): AsyncState<CatalogueResources[K]> {
+  const { catalogue } = useStorefront();
+  return useAsync(() => catalogue.load(key), [catalogue, key]);
 }
+
+/** Every product of the merchant (listings filter and sort them with core's rules). */
+export const useProducts = (): AsyncState<Product[]> => useCatalogueResource('products');
 
 /** One product by id, loaded in full; a falsy id stays in 'loading' without calling the server. */
 export function useProduct(id: string | null | undefined): AsyncState<Product> {
-  const { api } = useStorefront();
-  return useAsync(() => (id ? api.catalogue.product(id) : new Promise<Product>(() => {})), [api, id]);
+  const { catalogue } = useStorefront();
+  return useAsync(() => (id ? catalogue.product(id) : new Promise<Product>(() => {})), [catalogue, id]);
 }
 
 /** The New Arrivals groups (one slider each; the Popular block uses only the first). */
-export function useNewArrivals(): AsyncState<NewArrivalGroup[]> {
-  const { api } = useStorefront();
-  return useAsync(() => api.catalogue.newArrivals(), [api]);
-}
+export const useNewArrivals = (): AsyncState<NewArrivalGroup[]> => useCatalogueResource('newArrivals');
 
 /** The merchant's categories as the server sends them (core's activeCategories orders them). */
-export function useCategories(): AsyncState<Category[]> {
-  const { api } = useStorefront();
-  return useAsync(() => api.catalogue.categories(), [api]);
-}
+export const useCategories = (): AsyncState<Category[]> => useCatalogueResource('categories');
 
 /** The offers (server order; the strip reverses them). */
-export function useOffers(): AsyncState<Offer[]> {
-  const { api } = useStorefront();
-  return useAsync(() => api.catalogue.offers(), [api]);
-}
+export const useOffers = (): AsyncState<Offer[]> => useCatalogueResource('offers');
 
 /** The hero slides (core's activeSliders drops inactive products). */
-export function useSliders(): AsyncState<Slider[]> {
-  const { api } = useStorefront();
-  return useAsync(() => api.catalogue.sliders(), [api]);
-}
+export const useSliders = (): AsyncState<Slider[]> => useCatalogueResource('sliders');
+
+/** The marquee lines. */
+export const useMarquee = () => useCatalogueResource('marquee');
 
 /** Loads the site settings once per storefront (the store de-duplicates concurrent loads). */
 export function useEnsureSettings(): void {

@@ -17,6 +17,8 @@ const order = (overrides: Record<string, unknown> = {}) => ({
   totalAmountbeforePay: 1650,
   remaining_amount: 0,
   status: 'Success',
+  orderStatus: 'Pending',
+  cart_products: [cartLine()],
   ...overrides,
 });
 
@@ -87,10 +89,57 @@ describe('PaymentSuccessPage', () => {
   });
 });
 
+describe('result pages are idempotent and tell the real state', () => {
+  it('an old success link, opened while another checkout is in progress, leaves that cart alone', async () => {
+    const { calls, storage } = renderPage(
+      <PaymentSuccessPage orderId="order_1" />,
+      { 'GET /payment/order/order_1': { data: order() } },
+      {
+        [STORAGE_KEYS.checkoutData]: {
+          products: [cartLine({ product_id: 'newer' })],
+          totalBeforeDiscount: 1,
+          totalAfterDiscount: 1,
+        },
+      },
+    );
+    await settle();
+    expect(screen.getByRole('heading', { name: TEXTS.PAYMENT_SUCCESS })).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.checkoutData) ?? 'null')?.products).toHaveLength(1);
+  });
+
+  it('a failed link for an order that was paid says Payment Successful and goes to /my-account', async () => {
+    const { navigate } = renderPage(<PaymentFailedPage orderId="order_1" />, {
+      'GET /payment/order/order_1': { data: order() },
+    });
+    await settle();
+    expect(screen.getByRole('heading', { name: TEXTS.PAYMENT_SUCCESS })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(REDIRECT_MS));
+    expect(navigate).toHaveBeenCalledWith('/my-account');
+  });
+
+  it('a success link for an order whose payment failed says Payment Failed and clears nothing', async () => {
+    const { calls } = renderPage(
+      <PaymentSuccessPage orderId="order_1" />,
+      { 'GET /payment/order/order_1': { data: order({ status: 'Failed', orderStatus: 'Cancelled' }) } },
+      {
+        [STORAGE_KEYS.checkoutData]: {
+          products: [cartLine()],
+          totalBeforeDiscount: 1,
+          totalAfterDiscount: 1,
+        },
+      },
+    );
+    await settle();
+    expect(screen.getByRole('heading', { name: TEXTS.PAYMENT_FAILED })).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+  });
+});
+
 describe('PaymentFailedPage', () => {
   it('goes to /cart after 2 s once its order loaded', async () => {
     const { navigate } = renderPage(<PaymentFailedPage orderId="order_1" />, {
-      'GET /payment/order/order_1': { data: order({ status: 'Failed' }) },
+      'GET /payment/order/order_1': { data: order({ status: 'Failed', orderStatus: 'Cancelled' }) },
     });
     await settle();
     expect(screen.getByRole('heading', { name: TEXTS.PAYMENT_FAILED })).toBeInTheDocument();

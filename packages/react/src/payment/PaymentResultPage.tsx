@@ -1,14 +1,16 @@
 import {
   formatIndiaTime,
   formatInr,
+  checkoutMatchesOrder,
   orderPaidOnline,
   type Order,
   PAYMENT_FEE,
+  paymentResult,
   REDIRECT_MS,
   ROUTES,
   TEXTS,
 } from '@skatekit/core';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useAsync } from '../hooks/useAsync';
 import { useLogOnError } from '../hooks/useToastOnError';
 import { useSkateNavigate, useStorefront } from '../provider/useStorefront';
@@ -33,9 +35,9 @@ const PAY_ON_DELIVERY = TEXTS.PAY_ON_DELIVERY.toLowerCase();
 
 /**
  * The payment result: order details, India time, ref number, method Online, sender name and amount
- * (with Advance Paid and Remaining Amount for pay-on-delivery orders). Success clears the server
- * cart and checkout data (shop) and goes to /my-account after 2 s; the failed page goes on after
- * 2 s only when its order loaded.
+ * (with Advance Paid and Remaining Amount for pay-on-delivery orders). Both routes show the order's
+ * real payment state. A paid shop order clears the server cart and checkout data once per order and
+ * goes to /my-account after 2 s; a failed one goes on after 2 s only when its order loaded.
  */
 export function PaymentResultPage({ orderId, outcome, kind = 'shop', redirectTo }: PaymentResultPageProps) {
   const storefront = useStorefront();
@@ -46,25 +48,29 @@ export function PaymentResultPage({ orderId, outcome, kind = 'shop', redirectTo 
     [storefront, orderId, kind],
   );
   useLogOnError(order.status, order.error, 'payment order');
-  const target = redirectTo ?? (outcome === 'failed' && kind === 'shop' ? ROUTES.cart : ROUTES.myAccount);
-  const cleared = useRef(false);
+  const data = order.data;
+  // The page tells the order's real state, whichever link led here (an old success link for an
+  // order that failed, a failed link for one that was paid after all); the route's word only
+  // stands while the order loads or when it cannot be read.
+  const state = data ? paymentResult(data) : null;
+  const success = state ? state === 'paid' : outcome === 'success';
+  const target = redirectTo ?? (!success && kind === 'shop' ? ROUTES.cart : ROUTES.myAccount);
 
   useEffect(() => {
-    if (outcome !== 'success' || kind !== 'shop' || cleared.current) return;
-    cleared.current = true;
-    void clearAfterPayment(storefront);
-  }, [outcome, kind, storefront]);
+    // Once per paid order: a later visit to the same result page leaves the current cart alone.
+    if (kind !== 'shop' || state !== 'paid' || !data) return;
+    if (!checkoutMatchesOrder(storefront.checkout.getState().data, data)) return;
+    if (storefront.paymentResults.getState().claim(orderId)) void clearAfterPayment(storefront);
+  }, [kind, state, data, orderId, storefront]);
 
   useEffect(() => {
     // Success moves on regardless; a failed page only once its order loaded (the spec's rule).
-    if (outcome === 'failed' && order.status !== 'success') return;
+    if (!success && order.status !== 'success') return;
     const timer = setTimeout(() => navigate(target), REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [outcome, order.status, navigate, target]);
+  }, [success, order.status, navigate, target]);
 
-  const data = order.data;
   const payOnDelivery = data?.payment_mode.toLowerCase() === PAY_ON_DELIVERY;
-  const success = outcome === 'success';
   const rows: [string, string][] = data
     ? [
         [TEXTS.TIME_AND_DATE, formatIndiaTime(data.createdAt)],

@@ -11,7 +11,8 @@ export interface FloatingCartButtonProps {
 /** The floating cart button of small screens: opens /cart, shows the count, hidden while the cart is empty and on /cart. */
 export function FloatingCartButton({ currentPath }: FloatingCartButtonProps = {}) {
   const count = useCart(selectCartCount);
-  if (count === 0 || currentPath === ROUTES.cart) return null;
+  // On the cart and checkout pages it would only cover their summary and action.
+  if (count === 0 || currentPath === ROUTES.cart || currentPath === ROUTES.checkout) return null;
   return (
     <SkateLink
       to={ROUTES.cart}

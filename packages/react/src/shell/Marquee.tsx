@@ -1,8 +1,7 @@
 import { MARQUEE_INTERVAL_MS } from '@skatekit/core';
 import { useEffect, useState } from 'react';
-import { useAsync } from '../hooks/useAsync';
+import { useMarquee } from '../hooks/useCatalogue';
 import { useLogOnError } from '../hooks/useToastOnError';
-import { useStorefront } from '../provider/useStorefront';
 
 /**
  * The promo strip above the header: the marquee headings, one at a time, rotating every 3 s in a
@@ -10,8 +9,7 @@ import { useStorefront } from '../provider/useStorefront';
  * there is nothing to show (failures are only logged).
  */
 export function Marquee() {
-  const { api } = useStorefront();
-  const marquee = useAsync(() => api.catalogue.marquee(), [api]);
+  const marquee = useMarquee();
   useLogOnError(marquee.status, marquee.error, 'marquee');
   const headings = (marquee.data ?? []).map((item) => item.heading).filter(Boolean);
   const [index, setIndex] = useState(0);

@@ -1,6 +1,7 @@
 import { isSkateError, TEXTS } from '@skatekit/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { loggableError } from './log-safety';
 import { errorBody } from './errors';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './unavailable';
 
@@ -74,7 +75,7 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number): v
     }
     if (isSkateError(error)) {
       const status = error.status ?? STATUS_BY_CODE[error.code];
-      if (status >= 500) request.log.error({ err: error }, 'upstream failure');
+      if (status >= 500) request.log.error({ err: loggableError(error) }, 'upstream failure');
       return reply.code(status).send(errorBody(error.message, error.reason));
     }
     const status = error.statusCode ?? 500;
@@ -91,7 +92,7 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number): v
         .header('retry-after', String(RETRY_AFTER_SECONDS))
         .send(errorBody(TEXTS.SERVICE_UNAVAILABLE));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: loggableError(error) }, 'unhandled error');
     return reply.code(500).send(errorBody('Something went wrong. Please try again later.'));
   });
 
