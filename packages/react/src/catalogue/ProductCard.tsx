@@ -27,6 +27,8 @@ export interface ProductCardProps {
   showPriceRange?: boolean;
   /** The action now running for this card, shown as busy. */
   busy?: CardActionKind | null;
+  /** Among the first cards on screen: its image loads at once, first (likely the page's largest paint). */
+  priority?: boolean;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface ProductCardProps {
  * price box and the actions of core's card-action rule. Image, title, View and Get Quote are links
  * to the product page.
  */
-export function ProductCard({ product, button, onAction, showPriceRange, busy }: ProductCardProps) {
+export function ProductCard({ product, button, onAction, showPriceRange, busy, priority }: ProductCardProps) {
   const route = productRoute(product.title, product.product_id);
   const percent = productDiscountPercent(product);
   const price = productPriceDisplay(product);
@@ -46,7 +48,16 @@ export function ProductCard({ product, button, onAction, showPriceRange, busy }:
     <article className="skate-card skate-product-card" aria-label={product.title}>
       <SkateLink to={route} className="skate-product-card-media" tabIndex={-1} aria-hidden="true">
         {percent !== null ? <span className="skate-badge">{discountBadge(percent)}</span> : null}
-        <SkateImage path={product.image} alt={product.title} fallbackHeight={SKELETON_IMAGE_HEIGHT} />
+        <SkateImage
+          path={product.image}
+          alt={product.title}
+          fallbackHeight={SKELETON_IMAGE_HEIGHT}
+          // Square images: the box is reserved before the file arrives (no shift).
+          width={400}
+          height={400}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+        />
       </SkateLink>
       <div className="skate-product-card-body">
         <h3 className="skate-product-card-title">

@@ -16,14 +16,18 @@ export interface ProductGridProps {
   children?: ReactNode;
 }
 
+/** Cards whose images load first and at once: the first row on a phone (two columns). */
+const PRIORITY_CARDS = 2;
+
 /** The grid of product cards of a listing, wired to the list's card actions. */
 export function ProductGrid({ products, actions, showPriceRange, busy, children }: ProductGridProps) {
   return (
     <ul className="skate-product-grid" aria-busy={busy || undefined}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.product_id}>
           <ProductCard
             product={product}
+            priority={index < PRIORITY_CARDS}
             button={actions.button}
             onAction={actions.onAction}
             busy={actions.busyFor(product)}

@@ -73,6 +73,7 @@ export function HeroSlider() {
                       alt={slide.slider_name}
                       className="skate-hero-image"
                       loading={index === 0 ? 'eager' : 'lazy'}
+                      fetchPriority={index === 0 ? 'high' : undefined}
                       fallbackHeight={0}
                     />
                   ) : null}

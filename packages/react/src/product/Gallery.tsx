@@ -67,6 +67,9 @@ export function Gallery({ images, title }: GalleryProps) {
           path={current}
           alt={count > 1 ? `${title} - image ${index + 1} of ${count}` : title}
           loading="eager"
+          fetchPriority="high"
+          width={600}
+          height={600}
           draggable={false}
           fallbackHeight={360}
         />

@@ -10,7 +10,7 @@ export const catalogueCss = /* css */ `
 }
 .skate-root .skate-product-card:hover { box-shadow: var(--skate-shadow); transform: translateY(-2px); }
 .skate-root .skate-product-card-media { position: relative; display: block; background: #f7f9fc; }
-.skate-root .skate-product-card-media img { width: 100%; aspect-ratio: 1 / 1; object-fit: contain; padding: var(--skate-space-2); }
+.skate-root .skate-product-card-media img { width: 100%; height: auto; aspect-ratio: 1 / 1; object-fit: contain; padding: var(--skate-space-2); }
 .skate-root .skate-product-card-media .skate-skeleton { border-radius: 0; }
 .skate-root .skate-product-card-media .skate-badge { position: absolute; top: 10px; left: 10px; z-index: 1; }
 .skate-root .skate-product-card-body { padding: var(--skate-space-3); display: flex; flex-direction: column; gap: var(--skate-space-2); flex: 1; }

@@ -7,7 +7,7 @@ export const productCss = /* css */ `
   position: relative; overflow: hidden; background: var(--skate-color-surface); border-radius: var(--skate-radius);
   border: 1px solid var(--skate-color-border); touch-action: pan-y; user-select: none;
 }
-.skate-root .skate-gallery-main img { width: 100%; aspect-ratio: 1 / 1; object-fit: contain; padding: var(--skate-space-4); }
+.skate-root .skate-gallery-main img { width: 100%; height: auto; aspect-ratio: 1 / 1; object-fit: contain; padding: var(--skate-space-4); }
 .skate-root .skate-gallery-arrow { position: absolute; top: 50%; transform: translateY(-50%); z-index: 1; }
 .skate-root .skate-gallery-arrow--prev { left: 10px; }
 .skate-root .skate-gallery-arrow--next { right: 10px; }
