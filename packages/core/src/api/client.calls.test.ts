@@ -19,6 +19,8 @@ const rows: Row[] = [
   ['catalogue.product', (a) => a.catalogue.product('p/1 x'), 'GET', `${BASE}/grouped-product/single/p%2F1%20x`, { data: { product_id: 'p/1 x' } }, expect.objectContaining({ product_id: 'p/1 x' })],
   ['catalogue.products', (a) => a.catalogue.products(), 'GET', `${BASE}/grouped-product/search-all-products/${S}`, { data: [{ title: 'A' }] }, [expect.objectContaining({ title: 'A' })]],
   ['catalogue.products paged', (a) => a.catalogue.products({ page: 2, limit: 10 }), 'GET', `${BASE}/grouped-product/search-all-products/${S}?page=2&limit=10`, { data: [] }, []],
+  ['catalogue.search', (a) => a.catalogue.search({ page: 1, limit: 9, sort: 'price-asc', category: ['Helmets', 'Pads'], q: 'pro' }), 'GET', `${BASE}/grouped-product/search-all-products/${S}?page=1&limit=9&sort=price-asc&category=Helmets,Pads&q=pro`, { data: [{ title: 'Pro Helmet' }], total: 12, next_cursor: 'c2' }, expect.objectContaining({ total: 12, next_cursor: 'c2', data: [expect.objectContaining({ title: 'Pro Helmet' })] })],
+  ['catalogue.suggestions', (a) => a.catalogue.suggestions('pro'), 'GET', `${BASE}/grouped-product/suggestions/${S}?q=pro`, { data: ['Pro Helmet', 'Pro Pads'] }, ['Pro Helmet', 'Pro Pads']],
   ['catalogue.offers', (a) => a.catalogue.offers(), 'GET', `${BASE}/offer/all/${S}`, { data: [{ title: 'Sale' }] }, [expect.objectContaining({ title: 'Sale' })]],
   ['catalogue.categories', (a) => a.catalogue.categories(), 'GET', `${BASE}/category/getdata/category/${S}`, { data: [{ category: 'skates' }] }, [expect.objectContaining({ category: 'skates' })]],
   ['catalogue.sliders', (a) => a.catalogue.sliders(), 'GET', `${BASE}/slider/all/${S}`, { data: [{ slider_name: 'Hero' }] }, [expect.objectContaining({ slider_name: 'Hero' })]],
