@@ -47,6 +47,7 @@ describe('constants', () => {
       admission: 'admission',
       returnTo: 'redirect_after_login',
       courseBuyNow: 'course_buy_now',
+      paymentResults: 'payment_results',
     });
   });
 
