@@ -108,7 +108,9 @@ describe('pnpm start', () => {
     }
     expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(true);
     // pnpm exits on the signal at once; the server drains (accept grace + close) before it releases the lock.
-    await expect.poll(() => existsSync(join(dataDir, 'server.lock')), { timeout: 15_000, interval: 100 }).toBe(false);
+    await expect
+      .poll(() => existsSync(join(dataDir, 'server.lock')), { timeout: 15_000, interval: 100 })
+      .toBe(false);
   }, 180_000);
 
   it('exits with a clear message on a bad setting', async () => {
