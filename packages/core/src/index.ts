@@ -1021,3 +1021,45 @@ export { getStorefront } from './storefront';
 export { forgetStorefronts } from './storefront';
 /** Developer messages for a missing apiBase / merchantCode, or an API that does not know the merchant. */
 export { storefrontConfigProblem, merchantProblem, type ConnectionSettings } from './config-check';
+// workflows: placing and paying orders, the cart -> checkout step, the payment gateway adapter
+/** The purchase workflows' inputs and answers, and the payment gateway adapter they open. */
+export type {
+  CheckoutStep,
+  CreateAndPayInput,
+  CreateAndPayResult,
+  GatewayOpenOptions,
+  GatewayOrder,
+  GatewayPrefill,
+  GatewayResult,
+  PayAdmissionInput,
+  Payer,
+  PaymentGateway,
+  PaymentGatewayOptions,
+  PaymentProof,
+  PayOrderInput,
+  PayOutcome,
+  PlaceOrderInput,
+  PurchaseResult,
+} from './checkout/workflows';
+/** Framework-free purchase actions: place and pay an order or an admission fee, the cart -> checkout step, quotes. */
+export {
+  addressId,
+  clearAfterPayment,
+  clearAfterQuote,
+  createAndPay,
+  createPaymentGateway,
+  payAdmission,
+  payOrder,
+  placeOrder,
+  proceedToCheckout,
+  requestQuote,
+  sandboxCheckoutUrl,
+  signInFirst,
+} from './checkout/workflows';
+/** Maps the product page's attribute choices to a variation, and back. */
+export {
+  type AttributeSelection,
+  findVariation,
+  selectionOf,
+  termAvailable,
+} from './catalogue/variationSelection';

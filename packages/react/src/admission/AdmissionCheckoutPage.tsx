@@ -1,14 +1,21 @@
-import { checkoutPayable, formatInr, ROUTES, selectUserName, TEXTS } from '@skatekit/core';
+import {
+  checkoutPayable,
+  createPaymentGateway,
+  formatInr,
+  payAdmission,
+  ROUTES,
+  selectUserName,
+  TEXTS,
+} from '@skatekit/core';
 import { useMemo, useRef, useState } from 'react';
 import { OrderProducts } from '../account/OrderProducts';
-import { createPaymentGateway } from '../checkout/paymentGateway';
 import { useAsync } from '../hooks/useAsync';
+import { usePurchaseResult } from '../hooks/usePurchase';
 import { useCheckout, useSession } from '../hooks/useStores';
 import { SkateLink } from '../provider/SkateLink';
-import { useSkateContext, useSkateNavigate, useStorefront } from '../provider/useStorefront';
+import { useSkateContext, useStorefront } from '../provider/useStorefront';
 import { useRequireUser } from '../shell/useRequireUser';
 import { Button } from '../ui/Button';
-import { payAdmission } from './payAdmission';
 
 /**
  * Checkout of a course fee (checkout data with the course flag): the course line(s), the amount and
@@ -19,7 +26,7 @@ import { payAdmission } from './payAdmission';
 export function AdmissionCheckoutPage() {
   const storefront = useStorefront();
   const { apiBase } = useSkateContext();
-  const navigate = useSkateNavigate();
+  const showResult = usePurchaseResult();
   const user = useRequireUser();
   const name = useSession(selectUserName);
   const data = useCheckout((state) => state.data);
@@ -47,8 +54,7 @@ export function AdmissionCheckoutPage() {
 
   const pay = async () => {
     setBusy(true);
-    const route = await payAdmission({
-      storefront,
+    const result = await payAdmission(storefront, {
       gateway,
       data,
       user: { user_id: user.user_id, name, email: user.email, mobile: user.mobile },
@@ -56,7 +62,7 @@ export function AdmissionCheckoutPage() {
       options: { container: root.current?.closest<HTMLElement>('.skate-root') ?? null },
     });
     setBusy(false);
-    if (route) navigate(route);
+    showResult(result);
   };
 
   return (

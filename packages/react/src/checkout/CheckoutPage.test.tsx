@@ -1,11 +1,10 @@
-import { gstLabel, STORAGE_KEYS, TEXTS } from '@skatekit/core';
+import { type GatewayResult, gstLabel, type PaymentGateway, STORAGE_KEYS, TEXTS } from '@skatekit/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { cartLine, signedIn } from '../test/fixtures';
 import { MERCHANT, renderSkate, type StubRoutes } from '../test/harness';
 import { CheckoutPage } from './CheckoutPage';
-import type { GatewayResult, PaymentGateway } from './paymentGateway';
 
 const user = signedIn();
 const OFFICE = { latitude: 19.1865, longitude: 72.8486 };

@@ -1,5 +1,4 @@
-import type { Attribute, Variation } from '@skatekit/core';
-import { type AttributeSelection, termAvailable } from './variationSelection';
+import { type Attribute, type AttributeSelection, termAvailable, type Variation } from '@skatekit/core';
 
 export interface AttributeSelectorsProps {
   attributes: readonly Attribute[];

@@ -1,7 +1,9 @@
 import {
+  type AttributeSelection,
   type CartItem,
   categoryRoute,
   categoryName,
+  findVariation,
   isActive,
   isSimpleOutOfStock,
   isSkateError,
@@ -9,7 +11,9 @@ import {
   type Product,
   productPriceDisplay,
   productVariations,
+  requestQuote,
   ROUTES,
+  selectionOf,
   stockLimit,
   TEXTS,
   type Variation,
@@ -25,7 +29,6 @@ import {
   startBuyNow,
 } from '../catalogue/cartActions';
 import { QuoteModal } from '../cart/QuoteModal';
-import { sendQuote } from '../cart/quote';
 import { useCategories, useDefaultButton, useProduct } from '../hooks/useCatalogue';
 import { SkateLink } from '../provider/SkateLink';
 import { useSkateContext } from '../provider/useStorefront';
@@ -39,7 +42,6 @@ import { AttributeSelectors } from './AttributeSelectors';
 import { Gallery } from './Gallery';
 import { PincodeCheck } from './PincodeCheck';
 import { ProductTabs } from './ProductTabs';
-import { type AttributeSelection, findVariation, selectionOf } from './variationSelection';
 
 export interface ProductDetailPageProps {
   /** The route's encoded title segment (`/product/{title}/{id}`). */
@@ -230,7 +232,7 @@ function ProductDetail({ product }: { product: Product }) {
         open={quoteLines !== null}
         onClose={() => setQuoteLines(null)}
         lines={quoteLines ?? []}
-        onSubmit={(form, lines) => sendQuote(storefront, form, lines)}
+        onSubmit={(form, lines) => requestQuote(storefront, form, lines)}
         onSent={() => {
           setQuoteLines(null);
           void storefront.cart.getState().clear();
