@@ -20,7 +20,8 @@ import type { StoreStatus } from './status';
 
 /** The api calls the session store makes (a slice of the api client, so tests can fake just these). */
 export interface SessionApi {
-  auth: Pick<ApiClient['auth'], 'login' | 'googleLogin' | 'refresh'> & Partial<Pick<ApiClient['auth'], 'logout'>>;
+  auth: Pick<ApiClient['auth'], 'login' | 'googleLogin' | 'refresh'> &
+    Partial<Pick<ApiClient['auth'], 'logout'>>;
   users: Pick<ApiClient['users'], 'get'>;
 }
 

@@ -37,12 +37,17 @@ describe('the 1,000-per-line quantity cap holds per sku across repeated lines', 
     const threeLines = await createOrder(
       server,
       asha,
-      orderBody(asha, ashaHome, [
-        { id: P.unlimited, qty: 400 },
-        { id: P.variable, sku: P.variableInStockSku, qty: 1 },
-        { id: P.unlimited, qty: 400 },
-        { id: P.unlimited, qty: 400 },
-      ], { payment_mode: 'Pay on delivery' }),
+      orderBody(
+        asha,
+        ashaHome,
+        [
+          { id: P.unlimited, qty: 400 },
+          { id: P.variable, sku: P.variableInStockSku, qty: 1 },
+          { id: P.unlimited, qty: 400 },
+          { id: P.unlimited, qty: 400 },
+        ],
+        { payment_mode: 'Pay on delivery' },
+      ),
       '/payment/paydelivery',
     );
     expect(threeLines.status).toBe(400);
@@ -75,7 +80,9 @@ describe('the 1,000-per-line quantity cap holds per sku across repeated lines', 
     );
     expect(placed.status).toBe(200);
     const order = await apiAs(server, asha).orders.get(placed.body.id);
-    expect(order.cart_products).toEqual([expect.objectContaining({ product_id: P.unlimited, quantity: 1000 })]);
+    expect(order.cart_products).toEqual([
+      expect.objectContaining({ product_id: P.unlimited, quantity: 1000 }),
+    ]);
   });
 
   it('adds from the product page build a cart line up to 1,000 and no further', async () => {
