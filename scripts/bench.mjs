@@ -433,7 +433,18 @@ async function apiBench(engine, env) {
 // The synthetic titles of packages/server/src/seed/scale.ts: `${WORD} ${NOUN} ${i}` with NOUN = NOUNS[i % 8]
 // and WORD = WORDS[floor(i / 8) % 10]; the searches and suggestions below ask for text those titles hold.
 const NOUNS = ['Wheels', 'Bearings', 'Helmet', 'Knee Pads', 'Toe Stop', 'Laces', 'Skates', 'Wrist Guards'];
-const WORDS = ['Pro', 'Street', 'Speed', 'Classic', 'Glide', 'Urban', 'Rink', 'Trail', 'Aggressive', 'Junior'];
+const WORDS = [
+  'Pro',
+  'Street',
+  'Speed',
+  'Classic',
+  'Glide',
+  'Urban',
+  'Rink',
+  'Trail',
+  'Aggressive',
+  'Junior',
+];
 /** The i-th search (1-based product number j spread over the catalogue): "Helmet 2718" finds product 2718. */
 const searchText = (i, count) => {
   const j = 1 + ((i * 7919) % count);
@@ -483,15 +494,13 @@ async function scaleBench(engine, env, site) {
       const search = await timeCalls(
         Array.from(
           { length: n },
-          (_, i) =>
-            `${base}?type=equipment&page=1&limit=9&q=${encodeURIComponent(searchText(i, count))}`,
+          (_, i) => `${base}?type=equipment&page=1&limit=9&q=${encodeURIComponent(searchText(i, count))}`,
         ),
       );
       const suggestions = await timeCalls(
         Array.from(
           { length: n },
-          (_, i) =>
-            `/grouped-product/suggestions/${STORE}?q=${encodeURIComponent(suggestionText(i))}`,
+          (_, i) => `/grouped-product/suggestions/${STORE}?q=${encodeURIComponent(suggestionText(i))}`,
         ),
       );
       let view;
