@@ -430,18 +430,32 @@ async function apiBench(engine, env) {
 }
 
 // --------------------------------------------------------------------------------- 4. scale
-const SEARCH_WORDS = [
-  'wheel',
-  'helmet',
-  'pads',
-  'stop',
-  'laces',
-  'skates',
-  'guards',
-  'bearings',
-  'street',
-  'speed',
+// The synthetic titles of packages/server/src/seed/scale.ts: `${WORD} ${NOUN} ${i}` with NOUN = NOUNS[i % 8]
+// and WORD = WORDS[floor(i / 8) % 10]; the searches and suggestions below ask for text those titles hold.
+const NOUNS = ['Wheels', 'Bearings', 'Helmet', 'Knee Pads', 'Toe Stop', 'Laces', 'Skates', 'Wrist Guards'];
+const WORDS = [
+  'Pro',
+  'Street',
+  'Speed',
+  'Classic',
+  'Glide',
+  'Urban',
+  'Rink',
+  'Trail',
+  'Aggressive',
+  'Junior',
 ];
+/** The i-th search (1-based product number j spread over the catalogue): "Helmet 2718" finds product 2718. */
+const searchText = (i, count) => {
+  const j = 1 + ((i * 7919) % count);
+  return `${NOUNS[j % NOUNS.length]} ${j}`;
+};
+/** The i-th suggestion prefix, e.g. "Glide Kne": distinct for each i below 100. */
+const suggestionText = (i) => {
+  const word = WORDS[i % WORDS.length];
+  const noun = NOUNS[Math.floor(i / WORDS.length) % NOUNS.length];
+  return `${word} ${noun}`.slice(0, word.length + 3 + (Math.floor(i / 80) % 3));
+};
 
 /** `count` sequential calls of distinct addresses (so no cached answer is reused): p50, p99, bytes of the first. */
 async function timeCalls(paths) {
@@ -480,15 +494,13 @@ async function scaleBench(engine, env, site) {
       const search = await timeCalls(
         Array.from(
           { length: n },
-          (_, i) =>
-            `${base}?type=equipment&page=1&limit=9&q=${encodeURIComponent(`${SEARCH_WORDS[i % 10]} ${i + 1}`)}`,
+          (_, i) => `${base}?type=equipment&page=1&limit=9&q=${encodeURIComponent(searchText(i, count))}`,
         ),
       );
       const suggestions = await timeCalls(
         Array.from(
           { length: n },
-          (_, i) =>
-            `/grouped-product/suggestions/${STORE}?q=${encodeURIComponent(i % 2 ? SEARCH_WORDS[i % 10].slice(0, 3) + (i + 1) : String(i + 1))}`,
+          (_, i) => `/grouped-product/suggestions/${STORE}?q=${encodeURIComponent(suggestionText(i))}`,
         ),
       );
       let view;
