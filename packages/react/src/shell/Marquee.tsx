@@ -1,4 +1,4 @@
-import { MARQUEE_INTERVAL_MS } from '@skatekit/core';
+import { MARQUEE_INTERVAL_MS } from '@skatekit/core/rules';
 import { useEffect, useState } from 'react';
 import { useMarquee } from '../hooks/useCatalogue';
 import { useLogOnError } from '../hooks/useToastOnError';

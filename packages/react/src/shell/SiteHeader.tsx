@@ -1,14 +1,6 @@
-import {
-  cartIconVisible,
-  greeting,
-  storeName,
-  itemCount,
-  ROUTES,
-  selectCartCount,
-  selectIsSignedIn,
-  selectUserName,
-  TEXTS,
-} from '@skatekit/core';
+import { selectCartCount, selectIsSignedIn, selectUserName } from '@skatekit/core';
+import { cartIconVisible, storeName, ROUTES } from '@skatekit/core/rules';
+import { greeting, itemCount, TEXTS } from '@skatekit/core/texts';
 import { useEffect, useRef, useState } from 'react';
 import { useCart, useSession, useSettings } from '../hooks/useStores';
 import { SkateLink } from '../provider/SkateLink';
