@@ -13,9 +13,10 @@
 //   --quick        shorter runs (1 Lighthouse run, 2 s autocannon, 100 and 10,000 products)
 //   --only=a,b     steps among payloads,lighthouse,api,scale,cold
 //   --no-build     use the libraries as last built (pnpm build)
+//   --lhr-dir=DIR  also save every Lighthouse report (JSON) there, to see what a score is made of
 //   BENCH_PG_URL   PostgreSQL server to make a throwaway database on (default postgres://postgres@127.0.0.1:5432/postgres)
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus, platform, release, tmpdir, totalmem } from 'node:os';
 import { extname, join } from 'node:path';
@@ -38,6 +39,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SCALES = quick ? [100, 10_000] : [100, 10_000, 100_000];
 const AUTOCANNON_SECONDS = quick ? 2 : 5;
 const LIGHTHOUSE_RUNS = quick ? 1 : 3;
+const LHR_DIR = args.find((a) => a.startsWith('--lhr-dir='))?.slice(10);
 
 const cleanups = [];
 const tempDir = (name) => {
@@ -222,6 +224,10 @@ async function lighthouseRuns(site, pages, { runs, desktop = false }) {
           config,
         );
         const { audits, categories } = result.lhr;
+        if (LHR_DIR) {
+          mkdirSync(LHR_DIR, { recursive: true });
+          writeFileSync(join(LHR_DIR, `${name}-${desktop ? 'desktop' : 'mobile'}-${i + 1}.json`), result.report);
+        }
         const requests = audits['network-requests']?.details?.items ?? [];
         samples.push({
           score: Math.round((categories.performance.score ?? 0) * 100),
