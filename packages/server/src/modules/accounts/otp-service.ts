@@ -26,7 +26,11 @@ export interface OtpServiceOptions {
 }
 
 /** Sending, checking and spending one-time codes. */
-export function createOtpService(repo: AccountsRepository, services: Services, options: OtpServiceOptions = {}) {
+export function createOtpService(
+  repo: AccountsRepository,
+  services: Services,
+  options: OtpServiceOptions = {},
+) {
   const hash = (mainId: string, email: string, purpose: OtpPurpose, code: string) =>
     hashOtp(services.otpSecret, { mainId, email, purpose }, code);
 
