@@ -1,20 +1,6 @@
-// The purchase workflows as framework-free actions (React, the elements, a Vue site or a native shell
-// call these and show what they answer), with the payment gateway adapter they open.
+// The purchase workflows as framework-free actions: React, the elements, a Vue site or a native shell
+// call these with a storefront and a PaymentGateway (core/platform) and show what they answer.
 export { payAdmission, type PayAdmissionInput } from '../admission/payAdmission';
-export {
-  createPaymentGateway,
-  type PaymentGatewayOptions,
-  sandboxCheckoutUrl,
-} from '../platform/browser-payment-gateway';
-export type {
-  GatewayOpenOptions,
-  GatewayOrder,
-  GatewayPrefill,
-  GatewayResult,
-  PaymentGateway,
-  PaymentProof,
-} from '../platform/payment-gateway';
-export { addressId } from './addresses';
 export { clearAfterPayment } from './clearAfterPayment';
 export { type CreateAndPayInput, type CreateAndPayResult, createAndPay, type Payer } from './createAndPay';
 export { type PayOrderInput, type PayOutcome, payOrder } from './payOrder';

@@ -1,12 +1,7 @@
-import {
-  checkoutPayable,
-  createPaymentGateway,
-  formatInr,
-  payAdmission,
-  ROUTES,
-  selectUserName,
-  TEXTS,
-} from '@skatekit/core';
+import { payAdmission, selectUserName } from '@skatekit/core';
+import { createPaymentGateway } from '@skatekit/core/platform';
+import { checkoutPayable, formatInr, ROUTES } from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import { useMemo, useRef, useState } from 'react';
 import { OrderProducts } from '../account/OrderProducts';
 import { useAsync } from '../hooks/useAsync';

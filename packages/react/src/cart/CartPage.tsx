@@ -1,19 +1,16 @@
+import { clearAfterQuote, proceedToCheckout, requestQuote, selectIsSignedIn } from '@skatekit/core';
 import {
   buildCheckoutData,
-  type CartItem,
   checkoutPayable,
-  clearAfterQuote,
   lineKey,
   positivePrice,
-  proceedToCheckout,
   productRoute,
   quoteInsteadOfCheckout,
-  requestQuote,
   ROUTES,
-  selectIsSignedIn,
   stockLimit,
-  TEXTS,
-} from '@skatekit/core';
+} from '@skatekit/core/rules';
+import type { CartItem } from '@skatekit/core/schemas';
+import { TEXTS } from '@skatekit/core/texts';
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { usePayMode } from '../hooks/useCatalogue';

@@ -1,4 +1,6 @@
-import { type GatewayResult, gstLabel, type PaymentGateway, STORAGE_KEYS, TEXTS } from '@skatekit/core';
+import type { GatewayResult, PaymentGateway } from '@skatekit/core/platform';
+import { STORAGE_KEYS } from '@skatekit/core/rules';
+import { gstLabel, TEXTS } from '@skatekit/core/texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

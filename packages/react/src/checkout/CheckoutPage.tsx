@@ -1,19 +1,15 @@
+import { placeOrder, selectIsSignedIn, signInFirst } from '@skatekit/core';
+import { createPaymentGateway, type PaymentGateway } from '@skatekit/core/platform';
 import {
-  createPaymentGateway,
   defaultAddresses,
   formatInr,
-  gstLabel,
   initialPayMethod,
   offeredPayMethods,
   type PayMethod,
-  type PaymentGateway,
-  placeOrder,
   quoteShippingOf,
   ROUTES,
-  selectIsSignedIn,
-  signInFirst,
-  TEXTS,
-} from '@skatekit/core';
+} from '@skatekit/core/rules';
+import { gstLabel, TEXTS } from '@skatekit/core/texts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { EmptyCartPage } from '../cart/EmptyCartPage';

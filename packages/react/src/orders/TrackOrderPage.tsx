@@ -1,12 +1,6 @@
-import {
-  formatInr,
-  invoiceAvailable,
-  type Order,
-  orderNumber,
-  orderTotal,
-  TEXTS,
-  trackerSteps,
-} from '@skatekit/core';
+import { formatInr, invoiceAvailable, orderNumber, orderTotal, trackerSteps } from '@skatekit/core/rules';
+import type { Order } from '@skatekit/core/schemas';
+import { TEXTS } from '@skatekit/core/texts';
 import { useAsync } from '../hooks/useAsync';
 import { useLogOnError } from '../hooks/useToastOnError';
 import { OrderProducts } from '../account/OrderProducts';

@@ -1,4 +1,5 @@
-import { type Attribute, type AttributeSelection, termAvailable, type Variation } from '@skatekit/core';
+import { type AttributeSelection, termAvailable } from '@skatekit/core/rules';
+import type { Attribute, Variation } from '@skatekit/core/schemas';
 
 export interface AttributeSelectorsProps {
   attributes: readonly Attribute[];

@@ -1,25 +1,22 @@
+import { isSkateError, requestQuote } from '@skatekit/core';
 import {
   type AttributeSelection,
-  type CartItem,
   categoryRoute,
   categoryName,
   findVariation,
   isActive,
   isSimpleOutOfStock,
-  isSkateError,
   parseProductRoute,
-  type Product,
   productPriceDisplay,
   productVariations,
-  requestQuote,
   ROUTES,
   selectionOf,
   stockLimit,
-  TEXTS,
-  type Variation,
   variationBlocked,
   variationEffectivePrice,
-} from '@skatekit/core';
+} from '@skatekit/core/rules';
+import type { CartItem, Product, Variation } from '@skatekit/core/schemas';
+import { TEXTS } from '@skatekit/core/texts';
 import { useEffect, useMemo, useState } from 'react';
 import {
   addProductToCart,
