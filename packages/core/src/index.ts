@@ -167,6 +167,7 @@ export {
   OfficesResponse,
   PayButtonConfig,
   PayButtonsResponse,
+  SocialLink,
 } from './api/schemas/site';
 /** Admissions and admission payments. */
 export {
