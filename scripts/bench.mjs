@@ -13,9 +13,10 @@
 //   --quick        shorter runs (1 Lighthouse run, 2 s autocannon, 100 and 10,000 products)
 //   --only=a,b     steps among payloads,lighthouse,api,scale,cold
 //   --no-build     use the libraries as last built (pnpm build)
+//   --lhr-dir=DIR  also save every Lighthouse report (JSON) there, to see what a score is made of
 //   BENCH_PG_URL   PostgreSQL server to make a throwaway database on (default postgres://postgres@127.0.0.1:5432/postgres)
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus, platform, release, tmpdir, totalmem } from 'node:os';
 import { extname, join } from 'node:path';
@@ -38,6 +39,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SCALES = quick ? [100, 10_000] : [100, 10_000, 100_000];
 const AUTOCANNON_SECONDS = quick ? 2 : 5;
 const LIGHTHOUSE_RUNS = quick ? 1 : 3;
+const LHR_DIR = args.find((a) => a.startsWith('--lhr-dir='))?.slice(10);
 
 const cleanups = [];
 const tempDir = (name) => {
@@ -222,6 +224,10 @@ async function lighthouseRuns(site, pages, { runs, desktop = false }) {
           config,
         );
         const { audits, categories } = result.lhr;
+        if (LHR_DIR) {
+          mkdirSync(LHR_DIR, { recursive: true });
+          writeFileSync(join(LHR_DIR, `${name}-${desktop ? 'desktop' : 'mobile'}-${i + 1}.json`), result.report);
+        }
         const requests = audits['network-requests']?.details?.items ?? [];
         samples.push({
           score: Math.round((categories.performance.score ?? 0) * 100),
@@ -430,18 +436,32 @@ async function apiBench(engine, env) {
 }
 
 // --------------------------------------------------------------------------------- 4. scale
-const SEARCH_WORDS = [
-  'wheel',
-  'helmet',
-  'pads',
-  'stop',
-  'laces',
-  'skates',
-  'guards',
-  'bearings',
-  'street',
-  'speed',
+// The synthetic titles of packages/server/src/seed/scale.ts: `${WORD} ${NOUN} ${i}` with NOUN = NOUNS[i % 8]
+// and WORD = WORDS[floor(i / 8) % 10]; the searches and suggestions below ask for text those titles hold.
+const NOUNS = ['Wheels', 'Bearings', 'Helmet', 'Knee Pads', 'Toe Stop', 'Laces', 'Skates', 'Wrist Guards'];
+const WORDS = [
+  'Pro',
+  'Street',
+  'Speed',
+  'Classic',
+  'Glide',
+  'Urban',
+  'Rink',
+  'Trail',
+  'Aggressive',
+  'Junior',
 ];
+/** The i-th search (1-based product number j spread over the catalogue): "Helmet 2718" finds product 2718. */
+const searchText = (i, count) => {
+  const j = 1 + ((i * 7919) % count);
+  return `${NOUNS[j % NOUNS.length]} ${j}`;
+};
+/** The i-th suggestion prefix, e.g. "Glide Kne": distinct for each i below 100. */
+const suggestionText = (i) => {
+  const word = WORDS[i % WORDS.length];
+  const noun = NOUNS[Math.floor(i / WORDS.length) % NOUNS.length];
+  return `${word} ${noun}`.slice(0, word.length + 3 + (Math.floor(i / 80) % 3));
+};
 
 /** `count` sequential calls of distinct addresses (so no cached answer is reused): p50, p99, bytes of the first. */
 async function timeCalls(paths) {
@@ -480,15 +500,13 @@ async function scaleBench(engine, env, site) {
       const search = await timeCalls(
         Array.from(
           { length: n },
-          (_, i) =>
-            `${base}?type=equipment&page=1&limit=9&q=${encodeURIComponent(`${SEARCH_WORDS[i % 10]} ${i + 1}`)}`,
+          (_, i) => `${base}?type=equipment&page=1&limit=9&q=${encodeURIComponent(searchText(i, count))}`,
         ),
       );
       const suggestions = await timeCalls(
         Array.from(
           { length: n },
-          (_, i) =>
-            `/grouped-product/suggestions/${STORE}?q=${encodeURIComponent(i % 2 ? SEARCH_WORDS[i % 10].slice(0, 3) + (i + 1) : String(i + 1))}`,
+          (_, i) => `/grouped-product/suggestions/${STORE}?q=${encodeURIComponent(suggestionText(i))}`,
         ),
       );
       let view;

@@ -59,6 +59,7 @@ const rows: Row[] = [
   ['auth.sendResetOtp', (a) => a.auth.sendResetOtp('a@b.co'), 'POST', `${BASE}/registeruser/api/resetsend-otp`, { success: true, message: 'sent' }, { success: true, message: 'sent' }],
   ['auth.resetPassword', (a) => a.auth.resetPassword({ email: 'a@b.co', newPassword: 'secret2' }), 'POST', `${BASE}/registeruser/api/reset-password`, { success: true, message: 'done' }, { success: true, message: 'done' }],
   ['auth.refresh', (a) => a.auth.refresh('rt'), 'POST', `${BASE}/registeruser/api/refresh-token`, { accessToken: 'at2', refreshToken: 'rt2' }, { accessToken: 'at2', refreshToken: 'rt2' }],
+  ['auth.logout', (a) => a.auth.logout('rt'), 'POST', `${BASE}/registeruser/api/logout`, { success: true, message: 'Logged out' }, { success: true, message: 'Logged out' }],
   ['auth.googleLogin', (a) => a.auth.googleLogin('idt'), 'POST', `${BASE}/registeruser/api/google-login`, { user: { user_id: 'u1' }, accessToken: 'at' }, expect.objectContaining({ accessToken: 'at' })],
   ['site.help', (a) => a.site.help(), 'GET', `${BASE}/help/single/${S}`, { help: { whatsapp_number: '919876543210', mobile: '9876543210' } }, { whatsapp_number: '919876543210', mobile: '9876543210', email: '', social_links: [] }],
   ['site.buttons', (a) => a.site.buttons(), 'GET', `${BASE}/button/${S}`, { data: [{ button_id: 'getquote', default: true }] }, [expect.objectContaining({ button_id: 'getquote', default: true })]],
