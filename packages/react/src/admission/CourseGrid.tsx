@@ -1,4 +1,6 @@
-import { courseList, type Product, productPriceDisplay, productRoute, TEXTS } from '@skatekit/core';
+import { courseList, productPriceDisplay, productRoute } from '@skatekit/core/rules';
+import type { Product } from '@skatekit/core/schemas';
+import { TEXTS } from '@skatekit/core/texts';
 import { useMemo } from 'react';
 import { useProducts } from '../hooks/useCatalogue';
 import { useToastOnError } from '../hooks/useToastOnError';

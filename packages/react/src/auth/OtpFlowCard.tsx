@@ -1,4 +1,4 @@
-import { stepOf, TEXTS } from '@skatekit/core';
+import { stepOf, TEXTS } from '@skatekit/core/texts';
 import type { ReactNode } from 'react';
 import { Button } from '../ui/Button';
 import { AuthCard } from './AuthCard';

@@ -1,4 +1,5 @@
-import { MOBILE_DIGITS, OTP_DIGITS, otpDigitLabel, ROUTES, TEXTS } from '@skatekit/core';
+import { MOBILE_DIGITS, OTP_DIGITS, ROUTES } from '@skatekit/core/rules';
+import { otpDigitLabel, TEXTS } from '@skatekit/core/texts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

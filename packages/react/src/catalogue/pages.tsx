@@ -1,4 +1,5 @@
-import { categoryName, productsInCategory, searchResultsFor, TEXTS } from '@skatekit/core';
+import { categoryName, productsInCategory } from '@skatekit/core/rules';
+import { searchResultsFor, TEXTS } from '@skatekit/core/texts';
 import { useMemo } from 'react';
 import { useCategories, useProducts } from '../hooks/useCatalogue';
 import { useToastOnError } from '../hooks/useToastOnError';

@@ -1,4 +1,5 @@
-import { TEXTS, User } from '@skatekit/core';
+import { User } from '@skatekit/core/schemas';
+import { TEXTS } from '@skatekit/core/texts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

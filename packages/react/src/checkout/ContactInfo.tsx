@@ -1,4 +1,6 @@
-import { normaliseMobile, TEXTS, type User, validateMobile } from '@skatekit/core';
+import { normaliseMobile, validateMobile } from '@skatekit/core/rules';
+import type { User } from '@skatekit/core/schemas';
+import { TEXTS } from '@skatekit/core/texts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../ui/Button';
 import { notify } from '../ui/toast';

@@ -4,7 +4,7 @@ import {
   REFUND_POLICY,
   RULES_AND_REGULATIONS,
   SHIPPING_POLICY,
-} from '@skatekit/core';
+} from '@skatekit/core/texts';
 
 /** The four static policy pages, by the route segment that shows them. */
 export const POLICIES = {

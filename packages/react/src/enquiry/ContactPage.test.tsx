@@ -1,4 +1,5 @@
-import { charCounter, MESSAGE_MAX, TEXTS } from '@skatekit/core';
+import { MESSAGE_MAX } from '@skatekit/core/rules';
+import { charCounter, TEXTS } from '@skatekit/core/texts';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

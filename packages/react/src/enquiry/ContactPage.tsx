@@ -1,17 +1,15 @@
+import { selectUserId, selectUserName } from '@skatekit/core';
 import {
-  charCounter,
   clampMessage,
   MESSAGE_MAX,
   mapsSearchLink,
   messageCounterAtLimit,
-  selectUserId,
-  selectUserName,
-  TEXTS,
   telLink,
   chatLink,
   validateContact,
   type ContactForm,
-} from '@skatekit/core';
+} from '@skatekit/core/rules';
+import { charCounter, TEXTS } from '@skatekit/core/texts';
 import { useEffect } from 'react';
 import { useAsync } from '../hooks/useAsync';
 import { useSession, useSettings } from '../hooks/useStores';

@@ -1,4 +1,5 @@
-import { COUNTERS, TEXTS } from '@skatekit/core';
+import { COUNTERS } from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 
 /** The academy's about counters: 250 trained athletes, 15 years, 50 championships. */
 export function Counters() {

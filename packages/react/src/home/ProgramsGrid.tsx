@@ -1,4 +1,5 @@
-import { courseList, productPriceDisplay, productRoute, TEXTS } from '@skatekit/core';
+import { courseList, productPriceDisplay, productRoute } from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import { useMemo } from 'react';
 import { useProducts } from '../hooks/useCatalogue';
 import { useLogOnError } from '../hooks/useToastOnError';

@@ -1,4 +1,5 @@
-import { createListingSource, type ListingPage, type ListingSpec, type Product } from '@skatekit/core';
+import { createListingSource, type ListingPage, type ListingSpec } from '@skatekit/core/rules';
+import type { Product } from '@skatekit/core/schemas';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStorefront } from '../provider/useStorefront';
 

@@ -1,4 +1,5 @@
-import { formatInr, gstLabel, STORAGE_KEYS, TEXTS } from '@skatekit/core';
+import { formatInr, STORAGE_KEYS } from '@skatekit/core/rules';
+import { gstLabel, TEXTS } from '@skatekit/core/texts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,5 @@
-import { formatIndiaDate, STORAGE_KEYS, TEXTS, TRACKER_STEPS } from '@skatekit/core';
+import { formatIndiaDate, STORAGE_KEYS, TRACKER_STEPS } from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORED_USER, settingsRoutes, signedInRoutes } from '../shell/testRoutes';

@@ -3,11 +3,11 @@ import {
   DEFAULT_GST_RATE_PERCENT,
   formatInr,
   invoiceAvailable,
-  type Order,
   orderNumber,
-  TEXTS,
   trackerSteps,
-} from '@skatekit/core';
+} from '@skatekit/core/rules';
+import type { Order } from '@skatekit/core/schemas';
+import { TEXTS } from '@skatekit/core/texts';
 import { useAsync } from '../hooks/useAsync';
 import { useLogOnError } from '../hooks/useToastOnError';
 import { OrderProducts } from '../account/OrderProducts';

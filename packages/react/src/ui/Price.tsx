@@ -1,4 +1,5 @@
-import { formatInr, TEXTS } from '@skatekit/core';
+import { formatInr } from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 
 export interface PriceProps {
   /** What the shopper pays, in rupees; null or undefined shows "N/A". */

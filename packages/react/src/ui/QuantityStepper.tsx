@@ -1,4 +1,4 @@
-import { onlyInStock, TEXTS } from '@skatekit/core';
+import { onlyInStock, TEXTS } from '@skatekit/core/texts';
 
 export interface QuantityStepperProps {
   value: number;

@@ -1,4 +1,4 @@
-import { TOAST_MS } from '@skatekit/core';
+import { TOAST_MS } from '@skatekit/core/rules';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { skateToastTransition } from './toast';
 

@@ -1,4 +1,4 @@
-import { TEXTS } from '@skatekit/core';
+import { TEXTS } from '@skatekit/core/texts';
 
 export interface SpinnerProps {
   /** Announced to screen readers; pass '' inside a labelled control (the button names itself). */

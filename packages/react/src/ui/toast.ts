@@ -1,4 +1,4 @@
-import { TOAST_MS } from '@skatekit/core';
+import { TOAST_MS } from '@skatekit/core/rules';
 import { cssTransition, toast } from 'react-toastify/unstyled';
 
 /** Enter/leave animation whose keyframes live in styles/toast.ts (the unstyled entry ships none). */
