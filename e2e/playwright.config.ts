@@ -1,5 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
-import { API_BASE, EMBED_BASE, EMBED_PORT, MERCHANT, SITE_BASE, SITE_OUT, SITE_PORT } from './support/env';
+import { API_BASE, API_PORT, EMBED_BASE, EMBED_PORT, MERCHANT, SITE_BASE, SITE_PORT } from './support/env';
+
+// The site is built into e2e/.tmp (git-ignored) so the developer's own dist/ is left alone.
+const SITE_OUT = '../../e2e/.tmp/site';
 
 /**
  * Real Chromium from the OS (/usr/bin/chromium); Playwright never downloads a browser. One worker:
@@ -7,6 +10,8 @@ import { API_BASE, EMBED_BASE, EMBED_PORT, MERCHANT, SITE_BASE, SITE_OUT, SITE_P
  */
 export default defineConfig({
   testDir: './tests',
+  // Needs the production build's own servers: playwright.prod.config.ts runs it.
+  testIgnore: ['start-prod.spec.ts'],
   outputDir: './test-results',
   fullyParallel: false,
   workers: 1,
@@ -42,24 +47,25 @@ export default defineConfig({
     ? []
     : [
         {
-          // The production build, as `pnpm start:prod --demo` runs it: core, the server and the host site
-          // built (the site with this run's address baked in), then one compiled Node process
-          // (node packages/server/dist/server.js) serving the built site and the API. A fresh database
-          // every run: new temp DATA_DIR, seeded demo merchants, NODE_ENV=test with the dev helpers on.
-          command: 'node scripts/serve-api.mjs --prod',
+          // A fresh database every run: new temp DATA_DIR, seeded demo merchant, NODE_ENV=test.
+          command: 'node scripts/serve-api.mjs',
           url: `${API_BASE}/meta/${MERCHANT}`,
-          env: {
-            PORT: String(SITE_PORT),
-            HOST: '127.0.0.1',
-            SITE_DIR: SITE_OUT,
-            VITE_API_BASE: API_BASE,
-            VITE_MERCHANT_CODE: MERCHANT,
-          },
+          env: { PORT: String(API_PORT), HOST: '127.0.0.1' },
           reuseExistingServer: false,
           // SIGTERM (not Playwright's default SIGKILL) so the script removes its temp data directory.
           gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-          // Three builds before it listens: minutes on a busy 2-core machine.
-          timeout: 600_000,
+          timeout: 120_000,
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+        {
+          // The production build, served by `vite preview`; built with this run's API address baked in.
+          command: `pnpm --filter @skatekit/host-site exec vite build --outDir ${SITE_OUT} --emptyOutDir && pnpm --filter @skatekit/host-site exec vite preview --outDir ${SITE_OUT} --port ${SITE_PORT} --strictPort --host 127.0.0.1`,
+          url: SITE_BASE,
+          env: { VITE_API_BASE: API_BASE, VITE_MERCHANT_CODE: MERCHANT },
+          reuseExistingServer: false,
+          gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+          timeout: 240_000,
           stdout: 'ignore',
           stderr: 'pipe',
         },

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { MERCHANT, PROD_PORT, SITE_OUT } from '../support/env';
+import { MERCHANT, PROD_PORT, PROD_SITE_OUT as SITE_OUT } from '../support/env';
 
 // `pnpm start:prod` in production mode, on what this run's web server has just built (compiled server,
 // built site): `--no-build` reuses it. The journeys themselves run against the same build in demo mode.
