@@ -226,7 +226,10 @@ async function lighthouseRuns(site, pages, { runs, desktop = false }) {
         const { audits, categories } = result.lhr;
         if (LHR_DIR) {
           mkdirSync(LHR_DIR, { recursive: true });
-          writeFileSync(join(LHR_DIR, `${name}-${desktop ? 'desktop' : 'mobile'}-${i + 1}.json`), result.report);
+          writeFileSync(
+            join(LHR_DIR, `${name}-${desktop ? 'desktop' : 'mobile'}-${i + 1}.json`),
+            result.report,
+          );
         }
         const requests = audits['network-requests']?.details?.items ?? [];
         samples.push({

@@ -1,5 +1,16 @@
-import { z } from 'zod';
-import { bool, isRecord, listEnvelope, mongoId, num, optStr, recordEnvelope, str, textList } from './shared';
+import * as z from 'zod/mini';
+import {
+  bool,
+  isRecord,
+  listEnvelope,
+  mongoId,
+  num,
+  optStr,
+  preprocess,
+  recordEnvelope,
+  str,
+  textList,
+} from './shared';
 
 /** The chat and call numbers of the Help tab. */
 export const Help = z.object({ whatsapp_number: str(), mobile: str() });
@@ -22,7 +33,7 @@ const withDefault = (value: unknown): unknown => {
 };
 
 /** A configured cart button (getquote, addtocart, buynow) and whether it is a default. */
-export const ButtonConfig = z.preprocess(
+export const ButtonConfig = preprocess(
   (value: { button_id?: string; button_name?: string; default?: boolean | string; status?: string }) =>
     withDefault(value),
   z.object(buttonShape),
