@@ -439,32 +439,32 @@ async function apiBench(engine, env) {
 }
 
 // --------------------------------------------------------------------------------- 4. scale
-// The synthetic titles of packages/server/src/seed/scale.ts: `${WORD} ${NOUN} ${i}` with NOUN = NOUNS[i % 8]
-// and WORD = WORDS[floor(i / 8) % 10]; the searches and suggestions below ask for text those titles hold.
-const NOUNS = ['Wheels', 'Bearings', 'Helmet', 'Knee Pads', 'Toe Stop', 'Laces', 'Skates', 'Wrist Guards'];
-const WORDS = [
-  'Pro',
-  'Street',
-  'Speed',
-  'Classic',
-  'Glide',
-  'Urban',
-  'Rink',
-  'Trail',
-  'Aggressive',
-  'Junior',
-];
-/** The i-th search (1-based product number j spread over the catalogue): "Helmet 2718" finds product 2718. */
-const searchText = (i, count) => {
-  const j = 1 + ((i * 7919) % count);
-  return `${NOUNS[j % NOUNS.length]} ${j}`;
-};
-/** The i-th suggestion prefix, e.g. "Glide Kne": distinct for each i below 100. */
-const suggestionText = (i) => {
-  const word = WORDS[i % WORDS.length];
-  const noun = NOUNS[Math.floor(i / WORDS.length) % NOUNS.length];
-  return `${word} ${noun}`.slice(0, word.length + 3 + (Math.floor(i / 80) % 3));
-};
+/**
+ * 100 distinct titles of the seeded catalogue, spread over it (one page of 100 from its middle): the
+ * searches ask for them, the suggestions for their first word and the start of the next, so every call
+ * finds products whatever the seed's titles are.
+ */
+async function sampleTitles(count) {
+  const page = Math.max(1, Math.floor(count / 200));
+  const response = await fetch(
+    `${API}/grouped-product/search-all-products/${STORE}?type=equipment&limit=100&page=${page}`,
+  );
+  const titles = [...new Set(((await response.json()).data ?? []).map((p) => p.title))];
+  if (titles.length === 0) throw new Error('the seeded catalogue has no titles to search for');
+  return titles;
+}
+/** Up to `n` distinct prefixes of the titles: first word and the start of the next, longer where they repeat. */
+function distinctPrefixes(titles, n) {
+  const prefixes = new Set();
+  for (let extra = 0; prefixes.size < n && extra < 40; extra++) {
+    for (const title of titles) {
+      const space = title.indexOf(' ');
+      prefixes.add(title.slice(0, (space < 0 ? 1 : space + 1) + 3 + extra));
+      if (prefixes.size === n) break;
+    }
+  }
+  return [...prefixes];
+}
 
 /** `count` sequential calls of distinct addresses (so no cached answer is reused): p50, p99, bytes of the first. */
 async function timeCalls(paths) {
@@ -494,6 +494,8 @@ async function scaleBench(engine, env, site) {
     try {
       const base = `/grouped-product/search-all-products/${STORE}`;
       const n = 100;
+      const titles = await sampleTitles(count);
+      const prefixes = distinctPrefixes(titles, n);
       const listing = await timeCalls(
         Array.from(
           { length: n },
@@ -503,13 +505,15 @@ async function scaleBench(engine, env, site) {
       const search = await timeCalls(
         Array.from(
           { length: n },
-          (_, i) => `${base}?type=equipment&page=1&limit=9&q=${encodeURIComponent(searchText(i, count))}`,
+          (_, i) =>
+            `${base}?type=equipment&page=1&limit=9&q=${encodeURIComponent(titles[i % titles.length])}`,
         ),
       );
       const suggestions = await timeCalls(
         Array.from(
           { length: n },
-          (_, i) => `/grouped-product/suggestions/${STORE}?q=${encodeURIComponent(suggestionText(i))}`,
+          (_, i) =>
+            `/grouped-product/suggestions/${STORE}?q=${encodeURIComponent(prefixes[i % prefixes.length])}`,
         ),
       );
       let view;

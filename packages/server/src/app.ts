@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify from 'fastify';
+import Fastify, { type RouteOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { join } from 'node:path';
@@ -33,6 +33,8 @@ export interface BuildAppOptions {
   closeDatabase?: boolean;
   /** Pino logger options (a `stream` too) or false; defaults to the config's log level. Always redacted. */
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
+  /** Told about every route as it is added: the route table, for tools and the route fuzzer. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -41,7 +43,17 @@ export interface BuildAppOptions {
  * @example const app = await buildApp(loadConfig()); await app.listen({ port: 4000 });
  */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}) {
+  // Node's own defaults leave a slow client a minute for its headers and Fastify's none for its body.
+  const requestTimeout = config.clientTimeouts.requestMs;
+  const headersTimeout = Math.min(config.clientTimeouts.headersMs, requestTimeout);
   const app = Fastify({
+    requestTimeout,
+    http: {
+      requestTimeout,
+      headersTimeout,
+      // Node looks for overdue connections this often (its default, 30 s, would stretch every limit).
+      connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(headersTimeout / 4))),
+    },
     logger: loggerOptions(
       options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
     ),
@@ -59,6 +71,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(strictBodyValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app, config.bodyLimit);

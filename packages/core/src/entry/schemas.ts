@@ -137,6 +137,7 @@ export {
   OfficesResponse,
   PayButtonConfig,
   PayButtonsResponse,
+  SocialLink,
 } from '../api/schemas/site';
 export {
   Admission,

@@ -23,7 +23,7 @@ describe('ContactInfo', () => {
     expect(mobile).toHaveValue('9876543210');
     expect(screen.queryByText(TEXTS.MOBILE_INVALID)).toBeNull();
     expect(save).toBeEnabled();
-    await userEvent.type(screen.getByLabelText(TEXTS.GST_NUMBER), '27ABCDE1234F1Z5');
+    await userEvent.type(screen.getByLabelText(TEXTS.GST_NUMBER_FIELD), '27ABCDE1234F1Z5');
     await userEvent.click(save);
     await waitFor(() =>
       expect(onSave).toHaveBeenCalledWith({ mobile: '9876543210', gstNo: '27ABCDE1234F1Z5' }),

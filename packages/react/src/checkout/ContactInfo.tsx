@@ -100,7 +100,7 @@ export function ContactInfo({ user, onSave, onChange }: ContactInfoProps) {
           </div>
           <div className="skate-field">
             <label htmlFor={`${id}-gst`} className="skate-label">
-              {TEXTS.GST_NUMBER}
+              {TEXTS.GST_NUMBER_FIELD}
             </label>
             <input
               id={`${id}-gst`}

@@ -53,7 +53,14 @@ export function safeCallbackUrl(raw: unknown): string | undefined {
 
 function formatAmount(amountPaise: number, currency: string): string {
   try {
-    return new Intl.NumberFormat('en-IN', { style: 'currency', currency }).format(amountPaise / 100);
+    // Whole rupees without paise, as the storefront shows them; paise only when there are some.
+    const whole = amountPaise % 100 === 0;
+    return new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: whole ? 0 : 2,
+    }).format(amountPaise / 100);
   } catch {
     return `${(amountPaise / 100).toFixed(2)} ${currency}`;
   }
@@ -100,7 +107,8 @@ export function renderSandboxPage(
 <title>Sandbox checkout - ${escapeHtml(order.companyName)}</title>
 <style>
   body { font-family: system-ui, sans-serif; background: #f4f5f7; margin: 0; display: grid; place-items: center; min-height: 100vh; }
-  main { background: #fff; border-radius: 12px; padding: 28px; width: min(420px, 92vw); box-shadow: 0 8px 24px rgba(0,0,0,.12); }
+  *, *::before, *::after { box-sizing: border-box; }
+  main { background: #fff; border-radius: 12px; padding: clamp(16px, 6vw, 28px); width: min(420px, 92vw); box-shadow: 0 8px 24px rgba(0,0,0,.12); }
   header { border-bottom: 4px solid ${color}; margin-bottom: 16px; }
   h1 { font-size: 1.25rem; margin: 0 0 8px; }
   .amount { font-size: 2rem; font-weight: 700; margin: 8px 0; }
