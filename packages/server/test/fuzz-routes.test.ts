@@ -17,10 +17,10 @@ import { createOrder, orderBody } from './shop';
  * Inputs mix plausible values (the seed's merchants, products and coupons, real users, orders and
  * addresses - so requests get past validation into the handlers) with hostile ones (wrong types,
  * control characters, lone surrogates, huge strings and numbers, broken JSON, wrong content types,
- * malformed percent-encoding). Runs per route: FUZZ_RUNS (default 5); FUZZ_SEED replays a run.
+ * malformed percent-encoding). Runs per route: FUZZ_RUNS (default 4); FUZZ_SEED replays a run.
  */
 
-const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 5);
+const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 4);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
 /**
