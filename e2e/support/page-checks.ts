@@ -87,6 +87,20 @@ async function screenshotAt(page: Page, name: string, width: number): Promise<vo
   await pin?.evaluate((tag) => (tag as Element).remove());
 }
 
+/**
+ * The first screen only, as a phone shows it before any scrolling (fixed actions where they really
+ * sit): e2e/screenshots/{name}-first-screen-{width}.png at the current viewport.
+ */
+export async function screenshotFirstScreen(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({
+    path: join(SCREENSHOT_DIR, `${name}-first-screen-${width}.png`),
+    animations: 'disabled',
+    timeout: SHOT_TIMEOUT_MS,
+  });
+}
+
 /** Screenshots the page at 390 px and 1280 px into e2e/screenshots/{name}-{width}.png, then restores the viewport. */
 export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
   const original = page.viewportSize() ?? { width: 1280, height: 720 };
