@@ -1,5 +1,7 @@
 import { type CartItem, formatInr, TEXTS } from '@skatekit/core';
 import { SkateImage } from '../ui/SkateImage';
+import { useSkateStyles } from '../provider/sheets';
+import { ACCOUNT_SHEETS } from '../styles/sheets';
 
 export interface OrderProductsProps {
   /** The order's lines (core has already parsed JSON text into a list). */
@@ -8,6 +10,7 @@ export interface OrderProductsProps {
 
 /** The products of one order: image, name, sale price and variation attributes. */
 export function OrderProducts({ products }: OrderProductsProps) {
+  useSkateStyles(ACCOUNT_SHEETS);
   if (products.length === 0) return <p className="skate-muted">{TEXTS.NO_PRODUCTS_IN_ORDER}</p>;
   return (
     <ul className="skate-order-products">

@@ -9,6 +9,8 @@ import { useSkateContext, useSkateNavigate, useStorefront } from '../provider/us
 import { useRequireUser } from '../shell/useRequireUser';
 import { Button } from '../ui/Button';
 import { payAdmission } from './payAdmission';
+import { useSkateStyles } from '../provider/sheets';
+import { ADMISSION_SHEETS } from '../styles/sheets';
 
 /**
  * Checkout of a course fee (checkout data with the course flag): the course line(s), the amount and
@@ -17,6 +19,7 @@ import { payAdmission } from './payAdmission';
  * replaces the shop checkout when the checkout data is a course.
  */
 export function AdmissionCheckoutPage() {
+  useSkateStyles(ADMISSION_SHEETS);
   const storefront = useStorefront();
   const { apiBase } = useSkateContext();
   const navigate = useSkateNavigate();

@@ -7,6 +7,8 @@ import { Button } from '../ui/Button';
 import { Price } from '../ui/Price';
 import { SkateImage } from '../ui/SkateImage';
 import { Skeleton } from '../ui/Skeleton';
+import { useSkateStyles } from '../provider/sheets';
+import { ADMISSION_SHEETS } from '../styles/sheets';
 
 export interface CourseGridProps {
   /** Buy Now was pressed on a course. */
@@ -15,6 +17,7 @@ export interface CourseGridProps {
 
 /** The Active courses (category "courses") as cards: image, title, price, short text, View and Buy Now. */
 export function CourseGrid({ onBuyNow }: CourseGridProps) {
+  useSkateStyles(ADMISSION_SHEETS);
   const products = useProducts();
   useToastOnError(products.status, TEXTS.FAILED_LOAD_PRODUCTS, products.error);
   const courses = useMemo(() => courseList(products.data ?? []), [products.data]);

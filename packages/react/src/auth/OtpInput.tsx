@@ -1,5 +1,7 @@
 import { fillOtpFromPaste, OTP_DIGITS, otpDigitLabel, setOtpDigit } from '@skatekit/core';
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { useSkateStyles } from '../provider/sheets';
+import { AUTH_SHEETS } from '../styles/sheets';
 
 export interface OtpInputProps {
   /** The six boxes, one digit (or '') each. */
@@ -21,6 +23,7 @@ export interface OtpInputProps {
  * (setOtpDigit, fillOtpFromPaste); this component only moves focus.
  */
 export function OtpInput({ value, onChange, label, error, disabled, autoFocus }: OtpInputProps) {
+  useSkateStyles(AUTH_SHEETS);
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const labelId = useId();
   const errorId = `${labelId}-error`;

@@ -29,6 +29,8 @@ import { EmptyCartPage } from './EmptyCartPage';
 import { OrderSummary } from './OrderSummary';
 import { QuoteModal } from './QuoteModal';
 import { sendQuote } from './quote';
+import { useSkateStyles } from '../provider/sheets';
+import { CART_SHEETS } from '../styles/sheets';
 
 /** Attribute values of a line, e.g. "Size: 7, Colour: Red". */
 const attributesText = (line: CartItem) =>
@@ -42,6 +44,7 @@ const attributesText = (line: CartItem) =>
  * (remembering /checkout) otherwise, or the quote form in paymanual mode.
  */
 export function CartPage() {
+  useSkateStyles(CART_SHEETS);
   const { storefront, navigate } = useSkateContext();
   const lines = useCart((s) => s.lines);
   const cartStatus = useCart((s) => s.status);

@@ -1,5 +1,7 @@
 import { formatInr, TEXTS } from '@skatekit/core';
 import type { ReactNode } from 'react';
+import { useSkateStyles } from '../provider/sheets';
+import { CART_SHEETS } from '../styles/sheets';
 
 /** One line of a summary: an amount in rupees or ready text ("Free"). */
 export interface SummaryRow {
@@ -32,6 +34,7 @@ export function OrderSummary({
   children,
   before,
 }: OrderSummaryProps) {
+  useSkateStyles(CART_SHEETS);
   return (
     <section className="skate-card skate-summary" aria-label={title}>
       <h2 className="skate-summary-title">{title}</h2>

@@ -3,6 +3,8 @@ import { useId, useState } from 'react';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { notify } from '../ui/toast';
+import { useSkateStyles } from '../provider/sheets';
+import { CART_SHEETS } from '../styles/sheets';
 
 export interface QuoteModalProps {
   open: boolean;
@@ -24,6 +26,7 @@ type Field = keyof QuoteForm;
  * typed, 10 digits), Email Address and Description optional.
  */
 export function QuoteModal({ open, onClose, lines, onSubmit, onSent, initial }: QuoteModalProps) {
+  useSkateStyles(CART_SHEETS);
   const id = useId();
   const [form, setForm] = useState<Required<QuoteForm>>({
     name: initial?.name ?? '',

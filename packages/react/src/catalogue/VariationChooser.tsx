@@ -15,6 +15,8 @@ import { SkateLink } from '../provider/SkateLink';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { SkateImage } from '../ui/SkateImage';
+import { useSkateStyles } from '../provider/sheets';
+import { CATALOGUE_SHEETS } from '../styles/sheets';
 
 export interface VariationChooserProps {
   /** The product, loaded in full (its variations); null closes the chooser. */
@@ -49,6 +51,7 @@ export function VariationChooser({
   context = 'listing',
   busySku,
 }: VariationChooserProps) {
+  useSkateStyles(CATALOGUE_SHEETS);
   const variations = product ? (productVariations(product) as Variation[]) : [];
   return (
     <Modal

@@ -4,9 +4,12 @@ import { useCategories, useProducts } from '../hooks/useCatalogue';
 import { useToastOnError } from '../hooks/useToastOnError';
 import { ProductListing } from './ProductListing';
 import { ShopPage } from './ShopPage';
+import { useSkateStyles } from '../provider/sheets';
+import { CATALOGUE_SHEETS } from '../styles/sheets';
 
 /** /equipments: the shop listing (filters, sorts, Load More) over every Active product except courses. */
 export function EquipmentsPage() {
+  useSkateStyles(CATALOGUE_SHEETS);
   return <ShopPage heading={TEXTS.EQUIPMENTS_HEADING} />;
 }
 
@@ -17,6 +20,7 @@ export interface SearchResultsPageProps {
 
 /** /product?search=: the shop listing over the Active non-course products whose title contains the text. */
 export function SearchResultsPage({ search }: SearchResultsPageProps) {
+  useSkateStyles(CATALOGUE_SHEETS);
   const text = search.trim();
   // A new search is a new listing: its filters and pages start afresh.
   return (
@@ -33,6 +37,7 @@ export interface CategoryPageProps {
 
 /** /category-detail/{category}: Active products of the category, with price ranges on the cards. */
 export function CategoryPage({ category, heading }: CategoryPageProps) {
+  useSkateStyles(CATALOGUE_SHEETS);
   const products = useProducts();
   const categories = useCategories();
   // The route carries the category key; its display name comes from the merchant's categories.

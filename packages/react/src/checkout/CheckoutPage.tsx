@@ -32,6 +32,8 @@ import { createPaymentGateway, type PaymentGateway } from './paymentGateway';
 import { placeOrder } from './placeOrder';
 import { useAddresses } from './useAddresses';
 import { useQuote } from './useQuote';
+import { useSkateStyles } from '../provider/sheets';
+import { CHECKOUT_SHEETS } from '../styles/sheets';
 
 export interface CheckoutPageProps {
   /** The payment provider opener (tests pass a fake; default: Razorpay or the server's sandbox). */
@@ -44,6 +46,7 @@ export interface CheckoutPageProps {
  * advance, the pay-method chooser, and Place Order running the payment.
  */
 export function CheckoutPage(props: CheckoutPageProps) {
+  useSkateStyles(CHECKOUT_SHEETS);
   const { storefront, navigate } = useSkateContext();
   const signedIn = useSession(selectIsSignedIn);
   const hydrated = useSession((s) => s.hydrated);

@@ -1,5 +1,7 @@
 import { type PayMethod, TEXTS } from '@skatekit/core';
 import { useId } from 'react';
+import { useSkateStyles } from '../provider/sheets';
+import { CHECKOUT_SHEETS } from '../styles/sheets';
 
 export interface PayMethodChooserProps {
   methods: readonly PayMethod[];
@@ -14,6 +16,7 @@ const NOTES: Record<PayMethod, string> = {
 
 /** The payment method: a radio group of the offered methods. */
 export function PayMethodChooser({ methods, value, onChange }: PayMethodChooserProps) {
+  useSkateStyles(CHECKOUT_SHEETS);
   const name = useId();
   return (
     <section className="skate-card skate-panel">

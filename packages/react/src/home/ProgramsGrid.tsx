@@ -5,6 +5,8 @@ import { useLogOnError } from '../hooks/useToastOnError';
 import { SkateLink } from '../provider/SkateLink';
 import { Price } from '../ui/Price';
 import { SkateImage } from '../ui/SkateImage';
+import { useSkateStyles } from '../provider/sheets';
+import { HOME_SHEETS } from '../styles/sheets';
 
 export interface ProgramsGridProps {
   /** Show at most this many courses (all by default). */
@@ -13,6 +15,7 @@ export interface ProgramsGridProps {
 
 /** The academy's programs: Active courses as cards linking to their pages. Hidden when there are none. */
 export function ProgramsGrid({ limit }: ProgramsGridProps) {
+  useSkateStyles(HOME_SHEETS);
   const products = useProducts();
   useLogOnError(products.status, products.error, 'courses');
   const courses = useMemo(() => courseList(products.data ?? []).slice(0, limit), [products.data, limit]);

@@ -40,6 +40,8 @@ import { Gallery } from './Gallery';
 import { PincodeCheck } from './PincodeCheck';
 import { ProductTabs } from './ProductTabs';
 import { type AttributeSelection, findVariation, selectionOf } from './variationSelection';
+import { useSkateStyles } from '../provider/sheets';
+import { PRODUCT_SHEETS } from '../styles/sheets';
 
 export interface ProductDetailPageProps {
   /** The route's encoded title segment (`/product/{title}/{id}`). */
@@ -79,6 +81,7 @@ function NotFound() {
  * show "Product not found".
  */
 export function ProductDetailPage(props: ProductDetailPageProps) {
+  useSkateStyles(PRODUCT_SHEETS);
   const id = useProductId(props);
   const product = useProduct(id);
   useEffect(() => {
