@@ -13,9 +13,10 @@
 //   --quick        shorter runs (1 Lighthouse run, 2 s autocannon, 100 and 10,000 products)
 //   --only=a,b     steps among payloads,lighthouse,api,scale,cold
 //   --no-build     use the libraries as last built (pnpm build)
+//   --lhr-dir=DIR  also save every Lighthouse report (JSON) there, to see what a score is made of
 //   BENCH_PG_URL   PostgreSQL server to make a throwaway database on (default postgres://postgres@127.0.0.1:5432/postgres)
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus, platform, release, tmpdir, totalmem } from 'node:os';
 import { extname, join } from 'node:path';
@@ -38,6 +39,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SCALES = quick ? [100, 10_000] : [100, 10_000, 100_000];
 const AUTOCANNON_SECONDS = quick ? 2 : 5;
 const LIGHTHOUSE_RUNS = quick ? 1 : 3;
+const LHR_DIR = args.find((a) => a.startsWith('--lhr-dir='))?.slice(10);
 
 const cleanups = [];
 const tempDir = (name) => {
@@ -222,6 +224,13 @@ async function lighthouseRuns(site, pages, { runs, desktop = false }) {
           config,
         );
         const { audits, categories } = result.lhr;
+        if (LHR_DIR) {
+          mkdirSync(LHR_DIR, { recursive: true });
+          writeFileSync(
+            join(LHR_DIR, `${name}-${desktop ? 'desktop' : 'mobile'}-${i + 1}.json`),
+            result.report,
+          );
+        }
         const requests = audits['network-requests']?.details?.items ?? [];
         samples.push({
           score: Math.round((categories.performance.score ?? 0) * 100),
@@ -430,18 +439,32 @@ async function apiBench(engine, env) {
 }
 
 // --------------------------------------------------------------------------------- 4. scale
-const SEARCH_WORDS = [
-  'wheel',
-  'helmet',
-  'pads',
-  'stop',
-  'laces',
-  'skates',
-  'guards',
-  'bearings',
-  'street',
-  'speed',
-];
+/**
+ * 100 distinct titles of the seeded catalogue, spread over it (one page of 100 from its middle): the
+ * searches ask for them, the suggestions for their first word and the start of the next, so every call
+ * finds products whatever the seed's titles are.
+ */
+async function sampleTitles(count) {
+  const page = Math.max(1, Math.floor(count / 200));
+  const response = await fetch(
+    `${API}/grouped-product/search-all-products/${STORE}?type=equipment&limit=100&page=${page}`,
+  );
+  const titles = [...new Set(((await response.json()).data ?? []).map((p) => p.title))];
+  if (titles.length === 0) throw new Error('the seeded catalogue has no titles to search for');
+  return titles;
+}
+/** Up to `n` distinct prefixes of the titles: first word and the start of the next, longer where they repeat. */
+function distinctPrefixes(titles, n) {
+  const prefixes = new Set();
+  for (let extra = 0; prefixes.size < n && extra < 40; extra++) {
+    for (const title of titles) {
+      const space = title.indexOf(' ');
+      prefixes.add(title.slice(0, (space < 0 ? 1 : space + 1) + 3 + extra));
+      if (prefixes.size === n) break;
+    }
+  }
+  return [...prefixes];
+}
 
 /** `count` sequential calls of distinct addresses (so no cached answer is reused): p50, p99, bytes of the first. */
 async function timeCalls(paths) {
@@ -471,6 +494,8 @@ async function scaleBench(engine, env, site) {
     try {
       const base = `/grouped-product/search-all-products/${STORE}`;
       const n = 100;
+      const titles = await sampleTitles(count);
+      const prefixes = distinctPrefixes(titles, n);
       const listing = await timeCalls(
         Array.from(
           { length: n },
@@ -481,14 +506,14 @@ async function scaleBench(engine, env, site) {
         Array.from(
           { length: n },
           (_, i) =>
-            `${base}?type=equipment&page=1&limit=9&q=${encodeURIComponent(`${SEARCH_WORDS[i % 10]} ${i + 1}`)}`,
+            `${base}?type=equipment&page=1&limit=9&q=${encodeURIComponent(titles[i % titles.length])}`,
         ),
       );
       const suggestions = await timeCalls(
         Array.from(
           { length: n },
           (_, i) =>
-            `/grouped-product/suggestions/${STORE}?q=${encodeURIComponent(i % 2 ? SEARCH_WORDS[i % 10].slice(0, 3) + (i + 1) : String(i + 1))}`,
+            `/grouped-product/suggestions/${STORE}?q=${encodeURIComponent(prefixes[i % prefixes.length])}`,
         ),
       );
       let view;

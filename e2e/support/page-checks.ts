@@ -47,31 +47,49 @@ export async function expectNoSeriousA11yViolations(
     .toEqual([]);
 }
 
+/** The first screen of each width: a phone held upright and a laptop. */
+const screenHeight = (width: number) => (width < 600 ? 844 : 800);
+
+/** Sets the viewport to the width's first screen and lets layout (drawers, sliders) settle. */
+async function showWidth(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: screenHeight(width) });
+  await page.waitForTimeout(250);
+}
+
 /**
- * Screenshots the page at 390 px and 1280 px into e2e/screenshots/{name}-{width}.png, then restores
- * the viewport. The viewport is stretched to the page's height first: a plain full-page capture
- * leaves fixed elements (mobile bottom nav, floating cart) stuck where the first screen ended,
- * halfway down the image. Animations are frozen so sliders do not blur.
+ * Captures e2e/screenshots/{name}-{width}.png at the current width. The viewport is stretched to the
+ * page's height first: a plain full-page capture leaves fixed elements (mobile bottom nav, floating
+ * cart) stuck where the first screen ended, halfway down the image. Animations are frozen so sliders
+ * do not blur.
  */
-export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
+async function screenshotAt(page: Page, name: string, width: number): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const screen = screenHeight(width);
+  // Heights given in vh (the host's "at least one screen" page) would grow with the stretched
+  // viewport and leave a screen of blank space in the image: pin them to the real screen first.
+  const pin = await page.addStyleTag({
+    content: `body, #root > .skate-root, .host-page, .host-page-loading { min-height: ${screen}px !important; }`,
+  });
+  // Stretch until the page and the viewport agree (a taller viewport can reflow the page).
+  let height = screen;
+  for (let round = 0; round < 4; round++) {
+    const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    const next = Math.min(Math.max(pageHeight, screen), MAX_SHOT_HEIGHT);
+    if (next === height) break;
+    height = next;
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(250);
+  }
+  await capture(page, join(SCREENSHOT_DIR, `${name}-${width}.png`));
+  await pin.evaluate((tag) => (tag as Element).remove());
+}
+
+/** Screenshots the page at 390 px and 1280 px into e2e/screenshots/{name}-{width}.png, then restores the viewport. */
+export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
   const original = page.viewportSize() ?? { width: 1280, height: 720 };
   for (const width of WIDTHS) {
-    const screen = width < 600 ? 844 : 800;
-    await page.setViewportSize({ width, height: screen });
-    // Layout (drawers, sliders) settles on resize; give it a moment.
-    await page.waitForTimeout(250);
-    // Stretch until the page and the viewport agree (a taller viewport can reflow the page).
-    let height = screen;
-    for (let round = 0; round < 4; round++) {
-      const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
-      const next = Math.min(Math.max(pageHeight, screen), MAX_SHOT_HEIGHT);
-      if (next === height) break;
-      height = next;
-      await page.setViewportSize({ width, height });
-      await page.waitForTimeout(250);
-    }
-    await capture(page, join(SCREENSHOT_DIR, `${name}-${width}.png`));
+    await showWidth(page, width);
+    await screenshotAt(page, name, width);
   }
   await page.setViewportSize(original);
 }
@@ -99,14 +117,23 @@ const SHOT_TIMEOUT_MS = 30_000;
 /** Tallest screenshot taken (px); Chromium refuses much taller surfaces. */
 const MAX_SHOT_HEIGHT = 12_000;
 
-/** axe and both screenshots: what every journey does on each page it names. */
+/**
+ * What every journey does on each page it names, at 390 px and then 1280 px: axe-core on the first
+ * screen of that width (a phone layout has its own drawer, bottom nav and sticky actions to check),
+ * then the screenshot. The viewport is restored afterwards.
+ */
 export async function checkPage(page: Page, name: string): Promise<void> {
-  const t0 = Date.now();
-  await expectNoSeriousA11yViolations(page, name);
-  const t1 = Date.now();
-  await screenshotBothWidths(page, name);
-  if (process.env.E2E_TIMING)
-    console.log(`[timing] ${name}: axe ${t1 - t0} ms, screenshots ${Date.now() - t1} ms`);
+  const original = page.viewportSize() ?? { width: 1280, height: 720 };
+  for (const width of WIDTHS) {
+    const t0 = Date.now();
+    await showWidth(page, width);
+    await expectNoSeriousA11yViolations(page, `${name} at ${width} px`);
+    const t1 = Date.now();
+    await screenshotAt(page, name, width);
+    if (process.env.E2E_TIMING)
+      console.log(`[timing] ${name} ${width}: axe ${t1 - t0} ms, screenshot ${Date.now() - t1} ms`);
+  }
+  await page.setViewportSize(original);
 }
 
 /** The spec's payment-result redirect: 2 s after the page loaded. */

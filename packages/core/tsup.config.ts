@@ -1,4 +1,15 @@
 import { defineConfig } from 'tsup';
 import { libraryConfig } from '../../tsup.config';
 
-export default defineConfig(libraryConfig());
+// The root and its four subpaths (package.json "exports"), each its own entry.
+export default defineConfig(
+  libraryConfig({
+    entry: {
+      index: 'src/index.ts',
+      rules: 'src/entry/rules.ts',
+      schemas: 'src/entry/schemas.ts',
+      texts: 'src/entry/texts.ts',
+      platform: 'src/entry/platform.ts',
+    },
+  }),
+);

@@ -1,4 +1,4 @@
-import { ROUTES } from '@skatekit/core';
+import { ROUTES } from '@skatekit/core/rules';
 import { useSession } from '@skatekit/react/hooks';
 import { useStorefront } from '@skatekit/react/provider';
 import { type ReactNode, useEffect, useRef } from 'react';

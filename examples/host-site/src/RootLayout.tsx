@@ -1,4 +1,5 @@
-import type { StorageAdapter, Storefront } from '@skatekit/core';
+import type { Storefront } from '@skatekit/core';
+import type { StorageAdapter } from '@skatekit/core/platform';
 import { type SkateConfig, SkateProvider } from '@skatekit/react/provider';
 import { useMemo } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';

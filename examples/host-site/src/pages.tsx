@@ -1,4 +1,4 @@
-import { ROUTES } from '@skatekit/core';
+import { ROUTES } from '@skatekit/core/rules';
 import { SkateLink } from '@skatekit/react/provider';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { useParams, useSearchParams } from 'react-router';

@@ -1,11 +1,6 @@
-import {
-  createMemoryStorage,
-  createStorefront,
-  isProtectedRoute,
-  productRoute,
-  STORAGE_KEYS,
-  type StorageAdapter,
-} from '@skatekit/core';
+import { createStorefront } from '@skatekit/core';
+import { createMemoryStorage, type StorageAdapter } from '@skatekit/core/platform';
+import { isProtectedRoute, productRoute, STORAGE_KEYS } from '@skatekit/core/rules';
 import { act, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';

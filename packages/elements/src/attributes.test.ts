@@ -1,4 +1,4 @@
-import { LISTING_SORTS } from '@skatekit/core';
+import { LISTING_SORTS } from '@skatekit/core/rules';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defineSkateElements } from './define-all';
 import type { SkateCatalogueElement } from './skate-catalogue';

@@ -1,4 +1,5 @@
-import { ROUTES, STORAGE_KEYS, TEXTS } from '@skatekit/core';
+import { ROUTES, STORAGE_KEYS } from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineSkateElements } from './define-all';
 import { SKATE_EVENTS, type SkateAddToCartDetail, type SkateNavigateDetail } from './internal/events';

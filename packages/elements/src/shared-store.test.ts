@@ -1,4 +1,5 @@
-import { STORAGE_KEYS, TEXTS } from '@skatekit/core';
+import { STORAGE_KEYS } from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defineSkateElements } from './define-all';
 import {

@@ -1,4 +1,4 @@
-import { TEXTS } from '@skatekit/core';
+import { TEXTS } from '@skatekit/core/texts';
 import { type AccountTab, MyAccountPage } from '@skatekit/react';
 import { createElement } from 'react';
 import {

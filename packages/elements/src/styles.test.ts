@@ -1,4 +1,4 @@
-import { TEXTS } from '@skatekit/core';
+import { TEXTS } from '@skatekit/core/texts';
 import { cartCss, catalogueCss, checkoutCss, tokensCss, toastCss } from '@skatekit/react/styles';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defineSkateElements } from './define-all';

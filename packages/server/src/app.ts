@@ -41,7 +41,17 @@ export interface BuildAppOptions {
  * @example const app = await buildApp(loadConfig()); await app.listen({ port: 4000 });
  */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}) {
+  // Node's own defaults leave a slow client a minute for its headers and Fastify's none for its body.
+  const requestTimeout = config.clientTimeouts.requestMs;
+  const headersTimeout = Math.min(config.clientTimeouts.headersMs, requestTimeout);
   const app = Fastify({
+    requestTimeout,
+    http: {
+      requestTimeout,
+      headersTimeout,
+      // Node looks for overdue connections this often (its default, 30 s, would stretch every limit).
+      connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(headersTimeout / 4))),
+    },
     logger: loggerOptions(
       options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
     ),

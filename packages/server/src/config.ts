@@ -53,6 +53,10 @@ export const EnvSchema = z.object({
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** A client must have sent its request line and headers within this long (slow-header attacks). */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** ... and its whole request, body included, within this long (slow-body attacks). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** A built site (index.html + assets) to serve beside the API from the same process. */
   SITE_DIR: optionalText,
 });
@@ -100,6 +104,11 @@ export interface AppConfig {
   db: { poolMax: number; connectTimeoutMs: number; statementTimeoutMs: number };
   /** How long SIGTERM waits for in-flight requests before closing anyway. */
   shutdownTimeoutMs: number;
+  /**
+   * Slow clients are cut off (408, connection closed): the headers must have arrived within
+   * `headersMs`, the whole request within `requestMs` (the handler's own time does not count).
+   */
+  clientTimeouts: { headersMs: number; requestMs: number };
   /** Built site served beside the API (index fallback for client routes). */
   siteDir?: string;
   /** Seed the demo merchants into an empty database. */
@@ -252,6 +261,7 @@ export function loadConfig(
       statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    clientTimeouts: { headersMs: e.HEADERS_TIMEOUT_MS, requestMs: e.REQUEST_TIMEOUT_MS },
     siteDir: e.SITE_DIR ? resolve(e.SITE_DIR) : undefined,
   };
   return { ...base, ...overrides, dataDir };

@@ -59,6 +59,14 @@ function deriveKey(secret: string, purpose: string): string {
 }
 
 /**
+ * The secret that signs sandbox payments and webhooks, derived from the JWT secret: every instance
+ * sharing one JWT_SECRET accepts the others' sandbox signatures (and tooling can sign a test webhook).
+ */
+export function sandboxSecret(jwtSecret: string): string {
+  return deriveKey(jwtSecret, 'sandbox-payments');
+}
+
+/**
  * Builds the services from the app's config, database and any overrides. Every field is read at
  * call time, so a test may swap one on a running app (`app.services.now = () => later`) and the
  * token, OTP and payment code all follow.
@@ -127,7 +135,7 @@ export function createServices(app: FastifyInstance, overrides: ServiceOverrides
       fetch: overrides.fetch,
       now,
     });
-  services.sandbox = createSandboxProvider({ secret: deriveKey(config.jwtSecret, 'sandbox-payments'), now });
+  services.sandbox = createSandboxProvider({ secret: sandboxSecret(config.jwtSecret), now });
   return services;
 }
 

@@ -7,13 +7,20 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXTS } from '../src/lib/core';
 import { PACKAGE_ROOT } from '../src/paths';
+import { createSandboxProvider } from '../src/providers/payment';
 import { SEED_REFS } from '../src/seed/index';
+import { sandboxSecret } from '../src/services';
 import { TEST_MERCHANT } from './helper';
-import { call, signUp } from './session';
+import { call, type SignedUpUser, sandboxPay, signUp } from './session';
+import { type Created, orderBody } from './shop';
 
 const PG = process.env.TEST_DATABASE_URL;
 const REDIS = process.env.REDIS_URL;
 const SERVER = join(PACKAGE_ROOT, 'dist', 'server.js');
+const JWT_SECRET = 'two-instances-share-one-jwt-secret-0123456789';
+/** Seeded Simple products with stock: 15 in stock and 58 sold, and 22 in stock and 102 sold. */
+const WHEELS = 'sk-wheels-quad-outdoor';
+const LED_WHEELS = 'sk-wheels-led-light-up';
 // Compiled server, PostgreSQL and Redis: scripts/test-all.mjs builds and sets all three (CI).
 const ready = Boolean(PG && REDIS && existsSync(SERVER) && process.env.SKATEKIT_INSTANCES_TEST === '1');
 if (!ready)
@@ -77,7 +84,7 @@ describe.skipIf(!ready)('two compiled instances on one PostgreSQL database and o
       DATABASE_URL: url.toString(),
       REDIS_URL: REDIS as string,
       REDIS_KEY_PREFIX: `skatekit-two:${dbName}:`,
-      JWT_SECRET: 'two-instances-share-one-jwt-secret-0123456789',
+      JWT_SECRET,
       LOG_LEVEL: 'warn',
     };
     // Started at the same moment on a fresh database: both want to migrate and seed.
@@ -141,6 +148,139 @@ describe.skipIf(!ready)('two compiled instances on one PostgreSQL database and o
       if (i === 5) expect(response.body).toMatchObject({ message: TEXTS.TOO_MANY_LOGIN_ATTEMPTS });
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  }, 60_000);
+
+  /** A new customer with a saved address in a served pincode, signed up through A. */
+  async function customerWithAddress(): Promise<{ user: SignedUpUser; address: string }> {
+    const user = await signUp({ url: a.url });
+    const saved = await call<{ data: { id: string } }>(a, 'POST', '/address', {
+      token: user.accessToken,
+      body: {
+        location_user: 'Home',
+        new_address: '12 Link Road',
+        city: 'Mumbai',
+        area: 'Malad West',
+        pincode: SEED_REFS.pincodes.active,
+        user_id: user.userId,
+      },
+    });
+    expect(saved.status).toBe(200);
+    return { user, address: saved.body.data.id };
+  }
+
+  /** What the database holds for one product, one coupon and one order. */
+  async function state(productId: string, couponCode: string, orderId: string) {
+    const [product] = await db`select total_stock, total_sold from products
+      where main_id = ${TEST_MERCHANT} and product_id = ${productId}`;
+    const [coupon] =
+      await db`select used_count from coupons where main_id = ${TEST_MERCHANT} and code = ${couponCode}`;
+    const redemptions = await db`select status from coupon_redemptions where order_id = ${orderId}`;
+    const [order] = await db`select status, payment_id from orders where id = ${orderId}`;
+    return {
+      stock: product.total_stock as number,
+      sold: product.total_sold as number,
+      couponUses: coupon.used_count as number,
+      redemptions: redemptions.map((r) => r.status as string),
+      order: { status: order.status as string, payment_id: order.payment_id as string | null },
+    };
+  }
+
+  it('the same webhook delivered to both at once is processed once', async () => {
+    const { user, address } = await customerWithAddress();
+    const created = await call<Created>(a, 'POST', '/payment', {
+      token: user.accessToken,
+      body: orderBody(user, address, [{ id: WHEELS, qty: 2 }], { coupon_code: SEED_REFS.coupons.percentage }),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    // Placing the order reserved 2 of the 15 wheels and one use of SKATE10; nothing is sold yet.
+    expect(await state(WHEELS, 'SKATE10', created.body.id)).toEqual({
+      stock: 13,
+      sold: 58,
+      couponUses: 1,
+      redemptions: ['reserved'],
+      order: { status: 'Pending', payment_id: null },
+    });
+
+    const raw = JSON.stringify({
+      entity: 'event',
+      event: 'payment.captured',
+      payload: {
+        payment: { entity: { id: 'pay_two_hook', order_id: created.body.order_id, status: 'captured' } },
+      },
+    });
+    const signature = createSandboxProvider({ secret: sandboxSecret(JWT_SECRET) }).signWebhook(raw);
+    const deliver = (instance: Instance) =>
+      fetch(`${instance.url}/payment/webhook/razorpay`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': signature,
+          'x-razorpay-event-id': 'evt_two_instances',
+        },
+        body: raw,
+      }).then(async (response) => ({ status: response.status, ...((await response.json()) as object) }));
+    const answers = await Promise.all([deliver(a), deliver(b)]);
+    expect(answers.map((answer) => JSON.stringify(answer)).sort()).toEqual([
+      JSON.stringify({ status: 200, success: true, message: 'Already processed' }),
+      JSON.stringify({ status: 200, success: true, message: 'OK' }),
+    ]);
+
+    // Paid once: the stock stays taken once, the sale and the coupon use are counted once.
+    expect(await state(WHEELS, 'SKATE10', created.body.id)).toEqual({
+      stock: 13,
+      sold: 60,
+      couponUses: 1,
+      redemptions: ['used'],
+      order: { status: 'Success', payment_id: 'pay_two_hook' },
+    });
+    const events = await db`select event_type from webhook_events where event_id = 'evt_two_instances'`;
+    expect(events.map((e) => e.event_type)).toEqual(['payment.captured']);
+  }, 60_000);
+
+  it('verify sent to both at once marks the order paid once', async () => {
+    const { user, address } = await customerWithAddress();
+    const created = await call<Created>(a, 'POST', '/payment', {
+      token: user.accessToken,
+      body: orderBody(user, address, [{ id: LED_WHEELS, qty: 1 }], { coupon_code: SEED_REFS.coupons.fixed }),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(await state(LED_WHEELS, 'FLAT200', created.body.id)).toEqual({
+      stock: 21,
+      sold: 102,
+      couponUses: 1,
+      redemptions: ['reserved'],
+      order: { status: 'Pending', payment_id: null },
+    });
+
+    // The shopper's browser hands back the sandbox's signed payment; it reaches both instances at once.
+    const paid = await sandboxPay(a, created.body.order_id);
+    const verify = (instance: Instance) =>
+      call<{ success: boolean; message: string; status: string }>(instance, 'POST', '/payment/verify', {
+        token: user.accessToken,
+        body: {
+          razorpay_order_id: paid.razorpay_order_id,
+          razorpay_payment_id: paid.razorpay_payment_id,
+          razorpay_signature: paid.razorpay_signature,
+          receipt_id: created.body.receipt_id,
+        },
+      });
+    const answers = await Promise.all([verify(a), verify(b)]);
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({
+        success: true,
+        message: TEXTS.PAYMENT_VERIFIED,
+        status: 'Success',
+      });
+    }
+
+    expect(await state(LED_WHEELS, 'FLAT200', created.body.id)).toEqual({
+      stock: 21,
+      sold: 103,
+      couponUses: 1,
+      redemptions: ['used'],
+      order: { status: 'Success', payment_id: paid.razorpay_payment_id },
+    });
   }, 60_000);
 
   it('SIGTERM during 50 in-flight requests: every one gets a full answer, the process exits 0', async () => {

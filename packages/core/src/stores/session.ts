@@ -20,7 +20,8 @@ import type { StoreStatus } from './status';
 
 /** The api calls the session store makes (a slice of the api client, so tests can fake just these). */
 export interface SessionApi {
-  auth: Pick<ApiClient['auth'], 'login' | 'googleLogin' | 'refresh'>;
+  auth: Pick<ApiClient['auth'], 'login' | 'googleLogin' | 'refresh'> &
+    Partial<Pick<ApiClient['auth'], 'logout'>>;
   users: Pick<ApiClient['users'], 'get'>;
 }
 
@@ -44,8 +45,11 @@ export interface SessionState {
   login(email: string, password: string): Promise<SignInResult>;
   /** Signs in with a Google ID token (web button or the native bridge's googleLoginToken). */
   loginWithGoogle(idToken: string): Promise<SignInResult>;
-  /** Removes the stored user and tokens. */
-  logout(): void;
+  /**
+   * Removes the stored user and tokens at once, then asks the server to revoke the refresh token;
+   * resolves when it has answered (never rejects: offline, the tokens are forgotten all the same).
+   */
+  logout(): Promise<void>;
   /** Start-up check of the stored user against GET /registeruser/single/{user_id}. */
   verifyOnStart(): Promise<VerifyOutcome>;
   /** Exchanges the refresh token for new tokens; false when there is none or it was refused. */
@@ -144,9 +148,16 @@ export function createSessionStore({
       login: (email, password) => signIn(() => api.auth.login({ email, password })),
       loginWithGoogle: (idToken) => signIn(() => api.auth.googleLogin(idToken)),
 
-      logout() {
+      async logout() {
+        const refreshToken = get().tokens?.refreshToken;
         clear();
         set({ status: 'idle', error: null });
+        if (!refreshToken || !api.auth.logout) return;
+        try {
+          await api.auth.logout(refreshToken);
+        } catch {
+          // Offline or refused: the token is gone from this device and expires on the server.
+        }
       },
 
       async verifyOnStart() {

@@ -14,6 +14,8 @@ export const ACCOUNT_TEXTS = {
   REGISTER: 'Register',
   SEND_OTP: 'Send OTP',
   OTP_VERIFICATION: 'OTP Verification',
+  /** The six boxes' label under the step's "OTP Verification" heading (ours; the heading is said once). */
+  OTP_CODE_LABEL: 'Enter the 6-digit code',
   VERIFY_OTP: 'Verify OTP',
   ALREADY_HAVE_ACCOUNT: 'Already have an account?',
   RESET_PASSWORD: 'Reset Password',
@@ -59,6 +61,8 @@ export const ACCOUNT_TEXTS = {
   LOGIN_REASON_CHECKOUT: 'Sign in to check out. Your cart is kept.',
   HELP_HEADING: 'Need help?',
   HELP_CHAT: 'Chat on WhatsApp',
+  /** The contact page's list of the merchant's social profiles (ours). */
+  FOLLOW_US: 'Follow us',
   HELP_CALL: 'Call us',
   TRACK_ORDER_PLACED: 'Order Placed',
   TRACK_ORDER_PROCESSING: 'Order Processing',

@@ -146,7 +146,10 @@ export const SHOP_TEXTS = {
   PAY_NOW_NOTE: 'UPI, cards, net banking',
   /** Summary line of the GST already inside the prices (ours). */
   GST_INCLUDED_NOTE: 'Prices include GST',
-  GST_NUMBER: 'GST Number (optional)',
+  /** The printed label beside a customer's GST number (invoice). */
+  GST_NUMBER: 'GST Number',
+  /** The checkout field for it: optional and not validated. */
+  GST_NUMBER_FIELD: 'GST Number (optional)',
   CUSTOMER_NOTE: 'Order note (optional)',
   PAYMENT_METHOD: 'Payment Method',
   PAY_NOW: 'Pay now',

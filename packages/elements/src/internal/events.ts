@@ -1,4 +1,4 @@
-import type { CartItem, CheckoutData } from '@skatekit/core';
+import type { CartItem, CheckoutData } from '@skatekit/core/schemas';
 
 /** `skate-navigate`: an element wants to go to an app route. Cancel it to route yourself. */
 export interface SkateNavigateDetail {

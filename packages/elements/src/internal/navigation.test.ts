@@ -1,4 +1,4 @@
-import { ROUTES } from '@skatekit/core';
+import { ROUTES } from '@skatekit/core/rules';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupStorefront } from '../test/harness';
 import { createNavigate, resolveRoute } from './navigation';

@@ -1,4 +1,5 @@
-import { ROUTES, type Storefront } from '@skatekit/core';
+import type { Storefront } from '@skatekit/core';
+import { ROUTES } from '@skatekit/core/rules';
 import { emit } from './events';
 
 /** Addresses with a scheme or a host are not app routes; a base URL never applies to them. */

@@ -3,14 +3,10 @@
  * storage and a stub fetch answering spec-shaped JSON, so every element on the test page finds it
  * and only the network is fake.
  */
-import {
-  createMemoryStorage,
-  forgetStorefronts,
-  getStorefront,
-  Product as ProductSchema,
-  type Storefront,
-  toLineView,
-} from '@skatekit/core';
+import { forgetStorefronts, getStorefront, type Storefront } from '@skatekit/core';
+import { createMemoryStorage } from '@skatekit/core/platform';
+import { toLineView } from '@skatekit/core/rules';
+import { Product as ProductSchema } from '@skatekit/core/schemas';
 import { vi } from 'vitest';
 
 export const API = 'http://api.test';

@@ -1,4 +1,6 @@
-import { itemCount, ROUTES, selectCartCount, TEXTS } from '@skatekit/core';
+import { selectCartCount } from '@skatekit/core';
+import { ROUTES } from '@skatekit/core/rules';
+import { itemCount, TEXTS } from '@skatekit/core/texts';
 import { icons, SkateLink, useCart } from '@skatekit/react';
 
 export interface CartButtonViewProps {

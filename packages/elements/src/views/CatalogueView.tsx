@@ -2,12 +2,11 @@ import {
   generalListing,
   LISTING_SORTS,
   type ListingSort,
-  type Product,
   productsInCategory,
   searchProducts,
-  searchResultsFor,
-  TEXTS,
-} from '@skatekit/core';
+} from '@skatekit/core/rules';
+import type { Product } from '@skatekit/core/schemas';
+import { searchResultsFor, TEXTS } from '@skatekit/core/texts';
 import { ProductListing, useProducts, useToastOnError } from '@skatekit/react';
 import { useEffect, useMemo, useState } from 'react';
 

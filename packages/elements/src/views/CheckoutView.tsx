@@ -1,4 +1,6 @@
-import { ROUTES, selectIsSignedIn, TEXTS } from '@skatekit/core';
+import { selectIsSignedIn } from '@skatekit/core';
+import { ROUTES } from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import {
   Button,
   CheckoutPage,

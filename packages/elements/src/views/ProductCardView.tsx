@@ -1,4 +1,4 @@
-import { TEXTS } from '@skatekit/core';
+import { TEXTS } from '@skatekit/core/texts';
 import { ProductCard, ProductCardSkeleton, useProductActions } from '@skatekit/react/catalogue';
 import { useProduct, useToastOnError } from '@skatekit/react/hooks';
 

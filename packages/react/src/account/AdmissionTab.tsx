@@ -1,4 +1,5 @@
-import { admissionStatusLabel, formatIndiaTime, formatInr, TEXTS } from '@skatekit/core';
+import { admissionStatusLabel, formatIndiaTime, formatInr } from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import { useId, useState } from 'react';
 import { useAsync } from '../hooks/useAsync';
 import { useLogOnError } from '../hooks/useToastOnError';

@@ -1,4 +1,5 @@
-import { chatLink, TEXTS, telLink } from '@skatekit/core';
+import { chatLink, telLink } from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import { useEffect } from 'react';
 import { useSettings } from '../hooks/useStores';
 import { Loading } from '../ui/Spinner';

@@ -1,12 +1,5 @@
-import {
-  deliveredOn,
-  formatIndiaDate,
-  formatInr,
-  ROUTES,
-  STORAGE_KEYS,
-  TEXTS,
-  trackRoute,
-} from '@skatekit/core';
+import { formatIndiaDate, formatInr, ROUTES, STORAGE_KEYS, trackRoute } from '@skatekit/core/rules';
+import { deliveredOn, TEXTS } from '@skatekit/core/texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

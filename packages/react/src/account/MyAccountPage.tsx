@@ -1,4 +1,6 @@
-import { addressTabVisible, ROUTES, selectUserName, TEXTS } from '@skatekit/core';
+import { selectUserName } from '@skatekit/core';
+import { addressTabVisible, ROUTES } from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import { useEffect, useMemo, useState } from 'react';
 import { AddressManager } from '../checkout/AddressManager';
 import { useSession, useSettings } from '../hooks/useStores';

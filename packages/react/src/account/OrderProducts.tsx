@@ -1,4 +1,6 @@
-import { type CartItem, formatInr, TEXTS } from '@skatekit/core';
+import { formatInr } from '@skatekit/core/rules';
+import type { CartItem } from '@skatekit/core/schemas';
+import { TEXTS } from '@skatekit/core/texts';
 import { SkateImage } from '../ui/SkateImage';
 import { useSkateStyles } from '../provider/sheets';
 import { ACCOUNT_SHEETS } from '../styles/sheets';

@@ -1,12 +1,12 @@
 import {
   formatIndiaDate,
-  type Order,
   orderAction,
   orderDeliveryLine,
   orderNumber,
-  TEXTS,
   trackRoute,
-} from '@skatekit/core';
+} from '@skatekit/core/rules';
+import type { Order } from '@skatekit/core/schemas';
+import { TEXTS } from '@skatekit/core/texts';
 import { useAsync } from '../hooks/useAsync';
 import { useLogOnError } from '../hooks/useToastOnError';
 import { SkateLink } from '../provider/SkateLink';

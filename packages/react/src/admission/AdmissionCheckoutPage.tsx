@@ -1,4 +1,6 @@
-import { checkoutPayable, formatInr, ROUTES, selectUserName, TEXTS } from '@skatekit/core';
+import { selectUserName } from '@skatekit/core';
+import { checkoutPayable, formatInr, ROUTES } from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import { useMemo, useRef, useState } from 'react';
 import { OrderProducts } from '../account/OrderProducts';
 import { createPaymentGateway } from '../checkout/paymentGateway';

@@ -1,6 +1,5 @@
+import { type AdmissionDraft, isSkateError, selectUserName } from '@skatekit/core';
 import {
-  type Admission,
-  type AdmissionDraft,
   type AdmissionField,
   type AdmissionForm,
   ADMISSION_REQUIRED_FIELDS,
@@ -11,19 +10,18 @@ import {
   GENDERS,
   hasErrors,
   isRulesAgreed,
-  isSkateError,
   MOBILE_DIGITS,
   PINCODE_MIN,
   requireFields,
   ROUTES,
   sanitizeAadharInput,
-  selectUserName,
-  TEXTS,
   validateAadhar,
   validateAdmission,
   validateMobile,
   validateSignupEmail,
-} from '@skatekit/core';
+} from '@skatekit/core/rules';
+import type { Admission } from '@skatekit/core/schemas';
+import { TEXTS } from '@skatekit/core/texts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSession } from '../hooks/useStores';
 import { SkateLink } from '../provider/SkateLink';

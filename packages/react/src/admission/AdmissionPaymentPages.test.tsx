@@ -1,4 +1,5 @@
-import { formatInr, REDIRECT_MS, ROUTES, STORAGE_KEYS, TEXTS } from '@skatekit/core';
+import { formatInr, REDIRECT_MS, ROUTES, STORAGE_KEYS } from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORED_USER, settingsRoutes, signedInRoutes } from '../shell/testRoutes';

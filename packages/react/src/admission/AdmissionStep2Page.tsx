@@ -1,4 +1,5 @@
-import { ROUTES, TEXTS } from '@skatekit/core';
+import { ROUTES } from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import { cartLineFor } from '../catalogue/cartActions';
 import { useSkateNavigate, useStorefront } from '../provider/useStorefront';
 import { CourseGrid } from './CourseGrid';

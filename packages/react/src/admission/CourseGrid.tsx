@@ -1,6 +1,7 @@
-import { courseList, type Product, productPriceDisplay, productRoute, TEXTS } from '@skatekit/core';
-import { useMemo } from 'react';
-import { useProducts } from '../hooks/useCatalogue';
+import { courseList, productPriceDisplay, productRoute } from '@skatekit/core/rules';
+import type { Product } from '@skatekit/core/schemas';
+import { TEXTS } from '@skatekit/core/texts';
+import { useCompleteListing } from '../hooks/useListing';
 import { useToastOnError } from '../hooks/useToastOnError';
 import { SkateLink } from '../provider/SkateLink';
 import { Button } from '../ui/Button';
@@ -15,14 +16,18 @@ export interface CourseGridProps {
   onBuyNow: (course: Product) => void;
 }
 
+/** Active courses, by the server's search (type=course) or core's rule over the whole catalogue. */
+const COURSES = { query: { type: 'course' as const }, select: courseList };
+
 /** The Active courses (category "courses") as cards: image, title, price, short text, View and Buy Now. */
 export function CourseGrid({ onBuyNow }: CourseGridProps) {
   useSkateStyles(ADMISSION_SHEETS);
-  const products = useProducts();
-  useToastOnError(products.status, TEXTS.FAILED_LOAD_PRODUCTS, products.error);
-  const courses = useMemo(() => courseList(products.data ?? []), [products.data]);
+  // The courses only, not the whole catalogue.
+  const listing = useCompleteListing(COURSES);
+  useToastOnError(listing.status, TEXTS.FAILED_LOAD_PRODUCTS, listing.error);
+  const courses = listing.page?.items ?? [];
 
-  if (products.status === 'loading' && !products.data) {
+  if (listing.status === 'loading' && !listing.page) {
     return (
       <ul className="skate-course-grid" aria-busy="true">
         {[0, 1].map((n) => (

@@ -1,4 +1,4 @@
-import { TEXTS } from '@skatekit/core';
+import { TEXTS } from '@skatekit/core/texts';
 import { startBuyNow } from '../catalogue/cartActions';
 import { useSkateNavigate, useStorefront } from '../provider/useStorefront';
 import { CourseGrid } from './CourseGrid';

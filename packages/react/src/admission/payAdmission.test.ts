@@ -2,10 +2,10 @@ import {
   admissionPaymentFailedRoute,
   admissionPaymentSuccessRoute,
   buildCheckoutData,
-  type CartItem,
   STORAGE_KEYS,
-  TEXTS,
-} from '@skatekit/core';
+} from '@skatekit/core/rules';
+import type { CartItem } from '@skatekit/core/schemas';
+import { TEXTS } from '@skatekit/core/texts';
 import { describe, expect, it, vi } from 'vitest';
 import type { GatewayResult, PaymentGateway } from '../checkout/paymentGateway';
 import { makeStorefront, MERCHANT } from '../test/harness';

@@ -1,12 +1,11 @@
+import type { Storefront } from '@skatekit/core';
 import {
   admissionPaymentFailedRoute,
   admissionPaymentSuccessRoute,
-  type AdmissionPaymentBodyInput,
-  type CheckoutData,
   checkoutPayable,
-  type Storefront,
-  TEXTS,
-} from '@skatekit/core';
+} from '@skatekit/core/rules';
+import type { AdmissionPaymentBodyInput, CheckoutData } from '@skatekit/core/schemas';
+import { TEXTS } from '@skatekit/core/texts';
 import type { GatewayOpenOptions, PaymentGateway } from '../checkout/paymentGateway';
 import { createAndPay } from '../payment/createAndPay';
 import { notify } from '../ui/toast';

@@ -1,4 +1,4 @@
-import { TEXTS } from '@skatekit/core';
+import { TEXTS } from '@skatekit/core/texts';
 import { TextField } from '../shell/Field';
 
 interface AuthFieldProps {

@@ -1,4 +1,5 @@
-import { PASSWORD_MIN, ROUTES, STORAGE_KEYS, TEXTS } from '@skatekit/core';
+import { PASSWORD_MIN, ROUTES, STORAGE_KEYS } from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -5,9 +5,9 @@ import {
   requireFields,
   ROUTES,
   returnTarget,
-  TEXTS,
   validateLoginPassword,
-} from '@skatekit/core';
+} from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import { type FormEvent, useState } from 'react';
 import { useStore } from 'zustand';
 import { SkateLink } from '../provider/SkateLink';

@@ -1,4 +1,4 @@
-import { TEXTS } from '@skatekit/core';
+import { TEXTS } from '@skatekit/core/texts';
 import { useNativeGoogleSignIn } from '../push/useNativeGoogleSignIn';
 import { Button } from '../ui/Button';
 import { useSkateStyles } from '../provider/sheets';

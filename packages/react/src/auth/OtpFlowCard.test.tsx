@@ -1,4 +1,5 @@
-import { OTP_DIGITS, otpDigitLabel, stepOf, TEXTS, validateOtp, validateSignupEmail } from '@skatekit/core';
+import { OTP_DIGITS, validateOtp, validateSignupEmail } from '@skatekit/core/rules';
+import { otpDigitLabel, stepOf, TEXTS } from '@skatekit/core/texts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

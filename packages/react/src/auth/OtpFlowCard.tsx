@@ -1,4 +1,4 @@
-import { stepOf, TEXTS } from '@skatekit/core';
+import { stepOf, TEXTS } from '@skatekit/core/texts';
 import type { ReactNode } from 'react';
 import { Button } from '../ui/Button';
 import { AuthCard } from './AuthCard';
@@ -51,7 +51,7 @@ function OtpStep({ flow }: { flow: OtpFlow }) {
     <form noValidate onSubmit={flow.verifyOtp}>
       <p className="skate-auth-subtitle">{flow.email}</p>
       <OtpInput
-        label={TEXTS.OTP_VERIFICATION}
+        label={TEXTS.OTP_CODE_LABEL}
         value={flow.otp}
         onChange={flow.setOtp}
         error={flow.otpError}

@@ -1,4 +1,5 @@
-import { fillOtpFromPaste, OTP_DIGITS, otpDigitLabel, setOtpDigit } from '@skatekit/core';
+import { fillOtpFromPaste, OTP_DIGITS, setOtpDigit } from '@skatekit/core/rules';
+import { otpDigitLabel } from '@skatekit/core/texts';
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useSkateStyles } from '../provider/sheets';
 import { AUTH_SHEETS } from '../styles/sheets';

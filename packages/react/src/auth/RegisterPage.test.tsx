@@ -1,4 +1,5 @@
-import { MOBILE_DIGITS, OTP_DIGITS, otpDigitLabel, ROUTES, TEXTS } from '@skatekit/core';
+import { MOBILE_DIGITS, OTP_DIGITS, ROUTES } from '@skatekit/core/rules';
+import { otpDigitLabel, TEXTS } from '@skatekit/core/texts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -47,6 +48,9 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
     await toStep2(ui);
     expect(calls.find((c) => c.url === '/registeruser/api/send-otp')?.body).toMatchObject({ email: EMAIL });
     expect(screen.getByRole('heading', { name: TEXTS.OTP_VERIFICATION })).toBeInTheDocument();
+    // Said once: the heading; the boxes have their own label.
+    expect(screen.getAllByText('OTP Verification')).toHaveLength(1);
+    expect(screen.getByRole('group', { name: TEXTS.OTP_CODE_LABEL })).toBeInTheDocument();
     for (let n = 1; n <= OTP_DIGITS; n++) expect(box(n)).toBeInTheDocument();
     await waitFor(() => expect(box(1)).toHaveFocus());
     await ui.keyboard('4');

@@ -5,10 +5,10 @@ import {
   MOBILE_DIGITS,
   ROUTES,
   type SignupForm,
-  TEXTS,
   validateSignup,
   validateSignupEmail,
-} from '@skatekit/core';
+} from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import { type FormEvent, useState } from 'react';
 import { SkateLink } from '../provider/SkateLink';
 import { useSkateNavigate, useStorefront } from '../provider/useStorefront';

@@ -1,4 +1,5 @@
-import { OTP_DIGITS, otpDigitLabel, REDIRECT_MS, ROUTES, TEXTS } from '@skatekit/core';
+import { OTP_DIGITS, REDIRECT_MS, ROUTES } from '@skatekit/core/rules';
+import { otpDigitLabel, TEXTS } from '@skatekit/core/texts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,11 +1,11 @@
 import {
   REDIRECT_MS,
   ROUTES,
-  TEXTS,
   validateNewPassword,
   validateOtp,
   validateResetEmail,
-} from '@skatekit/core';
+} from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { SkateLink } from '../provider/SkateLink';
 import { useSkateNavigate, useStorefront } from '../provider/useStorefront';

@@ -1,4 +1,6 @@
-import { emptyOtp, type OtpResponse, otpCode, TEXTS, type ValidationResult } from '@skatekit/core';
+import { emptyOtp, otpCode, type ValidationResult } from '@skatekit/core/rules';
+import type { OtpResponse } from '@skatekit/core/schemas';
+import { TEXTS } from '@skatekit/core/texts';
 import { type FormEvent, useState } from 'react';
 import { useStorefront } from '../provider/useStorefront';
 import { logSilently, refusalMessage } from '../shell/errors';

@@ -1,4 +1,5 @@
-import { STORAGE_KEYS, TEXTS } from '@skatekit/core';
+import { STORAGE_KEYS } from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,16 +1,16 @@
+import { selectIsSignedIn } from '@skatekit/core';
 import {
   buildCheckoutData,
-  type CartItem,
   checkoutPayable,
   lineKey,
   positivePrice,
   productRoute,
   quoteInsteadOfCheckout,
   ROUTES,
-  selectIsSignedIn,
   stockLimit,
-  TEXTS,
-} from '@skatekit/core';
+} from '@skatekit/core/rules';
+import type { CartItem } from '@skatekit/core/schemas';
+import { TEXTS } from '@skatekit/core/texts';
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { usePayMode } from '../hooks/useCatalogue';

@@ -1,4 +1,4 @@
-import { TEXTS } from '@skatekit/core';
+import { TEXTS } from '@skatekit/core/texts';
 import { useId, useState } from 'react';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';

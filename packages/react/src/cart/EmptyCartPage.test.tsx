@@ -1,4 +1,5 @@
-import { ROUTES, TEXTS } from '@skatekit/core';
+import { ROUTES } from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderSkate } from '../test/harness';

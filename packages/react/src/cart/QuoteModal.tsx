@@ -1,4 +1,6 @@
-import { type CartItem, normaliseMobile, type QuoteForm, TEXTS, validateQuote } from '@skatekit/core';
+import { normaliseMobile, type QuoteForm, validateQuote } from '@skatekit/core/rules';
+import type { CartItem } from '@skatekit/core/schemas';
+import { TEXTS } from '@skatekit/core/texts';
 import { useId, useState } from 'react';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';

@@ -1,11 +1,6 @@
-import {
-  type CartItem,
-  normaliseMobile,
-  type QuoteForm,
-  type Storefront,
-  selectUserId,
-  selectUserName,
-} from '@skatekit/core';
+import { type Storefront, selectUserId, selectUserName } from '@skatekit/core';
+import { normaliseMobile, type QuoteForm } from '@skatekit/core/rules';
+import type { CartItem } from '@skatekit/core/schemas';
 
 /**
  * Sends the guest-details quote form with the lines asked about (POST /payment/getquote). The

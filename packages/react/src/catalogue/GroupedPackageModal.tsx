@@ -1,4 +1,5 @@
-import { type Product, TEXTS } from '@skatekit/core';
+import type { Product } from '@skatekit/core/schemas';
+import { TEXTS } from '@skatekit/core/texts';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { SkateImage } from '../ui/SkateImage';

@@ -1,4 +1,5 @@
-import { discountBadge, productRoute, SKELETON_IMAGE_HEIGHT, TEXTS } from '@skatekit/core';
+import { productRoute, SKELETON_IMAGE_HEIGHT } from '@skatekit/core/rules';
+import { discountBadge, TEXTS } from '@skatekit/core/texts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -2,15 +2,14 @@ import {
   type ButtonId,
   type CardActionKind,
   cardActions,
-  discountBadge,
-  type Product,
   productDiscountPercent,
   productPriceDisplay,
   productPriceRange,
   productRoute,
   SKELETON_IMAGE_HEIGHT,
-  TEXTS,
-} from '@skatekit/core';
+} from '@skatekit/core/rules';
+import type { Product } from '@skatekit/core/schemas';
+import { discountBadge, TEXTS } from '@skatekit/core/texts';
 import { SkateLink } from '../provider/SkateLink';
 import { Button } from '../ui/Button';
 import { Price } from '../ui/Price';

@@ -1,4 +1,5 @@
-import { type Product, TEXTS } from '@skatekit/core';
+import type { Product } from '@skatekit/core/schemas';
+import { TEXTS } from '@skatekit/core/texts';
 import type { ReactNode } from 'react';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
 import type { ProductActions } from './useProductActions';

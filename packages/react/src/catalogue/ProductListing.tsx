@@ -1,4 +1,6 @@
-import { itemCount, LISTING_SORTS, type ListingSort, type Product, sortListing, TEXTS } from '@skatekit/core';
+import { LISTING_SORTS, type ListingSort, sortListing } from '@skatekit/core/rules';
+import type { Product } from '@skatekit/core/schemas';
+import { itemCount, TEXTS } from '@skatekit/core/texts';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { ProductGrid, ProductGridLoading } from './ProductGrid';
 import { useProductActions } from './useProductActions';

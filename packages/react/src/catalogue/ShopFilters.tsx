@@ -5,8 +5,8 @@ import {
   isShopOrder,
   SHOP_ORDER_GROUPS,
   type ShopFilters as ShopFilterValues,
-  TEXTS,
-} from '@skatekit/core';
+} from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import { useId, useState } from 'react';
 import { ChevronRightIcon } from '../ui/icons';
 import { useSkateStyles } from '../provider/sheets';

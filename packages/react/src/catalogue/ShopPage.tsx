@@ -1,7 +1,6 @@
 import {
   categoryOptions,
   initialShopState,
-  itemCount,
   LOAD_MORE_DELAY_MS,
   SHOP_PAGE,
   SKELETON_CARDS,
@@ -9,8 +8,8 @@ import {
   shopMatches,
   shopOrderId,
   shopReducer,
-  TEXTS,
-} from '@skatekit/core';
+} from '@skatekit/core/rules';
+import { itemCount, TEXTS } from '@skatekit/core/texts';
 import { type ReactNode, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useCategories } from '../hooks/useCatalogue';
 import { useListing } from '../hooks/useListing';

@@ -1,4 +1,4 @@
-import { chooseVariationTitle, TEXTS } from '@skatekit/core';
+import { chooseVariationTitle, TEXTS } from '@skatekit/core/texts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

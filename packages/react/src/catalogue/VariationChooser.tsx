@@ -1,16 +1,14 @@
 import {
   type ButtonId,
-  chooseVariationTitle,
   formatInr,
   positivePrice,
-  type Product,
   productRoute,
   productVariations,
-  TEXTS,
-  type Variation,
   variationAction,
   variationBlocked,
-} from '@skatekit/core';
+} from '@skatekit/core/rules';
+import type { Product, Variation } from '@skatekit/core/schemas';
+import { chooseVariationTitle, TEXTS } from '@skatekit/core/texts';
 import { SkateLink } from '../provider/SkateLink';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';

@@ -1,13 +1,6 @@
-import {
-  type AddContext,
-  type AddItemResult,
-  isCourse,
-  type Product,
-  ROUTES,
-  type Storefront,
-  toLineView,
-  type Variation,
-} from '@skatekit/core';
+import type { AddItemResult, Storefront } from '@skatekit/core';
+import { type AddContext, isCourse, ROUTES, toLineView } from '@skatekit/core/rules';
+import type { Product, Variation } from '@skatekit/core/schemas';
 import { notify } from '../ui/toast';
 
 export interface AddProductOptions {

@@ -1,4 +1,4 @@
-import { TEXTS } from '@skatekit/core';
+import { TEXTS } from '@skatekit/core/texts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { category, simpleProduct, variableProduct } from '../test/fixtures';

@@ -1,6 +1,7 @@
-import { categoryName, productsInCategory, searchResultsFor, TEXTS } from '@skatekit/core';
-import { useMemo } from 'react';
-import { useCategories, useProducts } from '../hooks/useCatalogue';
+import { categoryName, productsInCategory } from '@skatekit/core/rules';
+import { searchResultsFor, TEXTS } from '@skatekit/core/texts';
+import { useCategories } from '../hooks/useCatalogue';
+import { useCompleteListing } from '../hooks/useListing';
 import { useToastOnError } from '../hooks/useToastOnError';
 import { ProductListing } from './ProductListing';
 import { ShopPage } from './ShopPage';
@@ -38,20 +39,20 @@ export interface CategoryPageProps {
 /** /category-detail/{category}: Active products of the category, with price ranges on the cards. */
 export function CategoryPage({ category, heading }: CategoryPageProps) {
   useSkateStyles(CATALOGUE_SHEETS);
-  const products = useProducts();
+  // The category's products only (O(category) bytes with the search extension), not the whole catalogue.
+  const listing = useCompleteListing({
+    query: { category: [category] },
+    select: (all) => productsInCategory(all, category),
+  });
   const categories = useCategories();
   // The route carries the category key; its display name comes from the merchant's categories.
   const name = categoryName(categories.data, category);
-  useToastOnError(products.status, TEXTS.FAILED_LOAD_PRODUCTS, products.error);
-  const list = useMemo(
-    () => (products.data ? productsInCategory(products.data, category) : undefined),
-    [products.data, category],
-  );
+  useToastOnError(listing.status, TEXTS.FAILED_LOAD_PRODUCTS, listing.error);
   return (
     <ProductListing
       heading={heading ?? name}
-      products={products.status === 'error' ? [] : list}
-      loading={products.status === 'loading'}
+      products={listing.status === 'error' && !listing.page ? [] : listing.page?.items}
+      loading={listing.status === 'loading'}
       showPriceRange
     />
   );

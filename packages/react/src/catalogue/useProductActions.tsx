@@ -1,4 +1,6 @@
-import { type CardActionKind, type Product, productRoute, TEXTS, type Variation } from '@skatekit/core';
+import { type CardActionKind, productRoute } from '@skatekit/core/rules';
+import type { Product, Variation } from '@skatekit/core/schemas';
+import { TEXTS } from '@skatekit/core/texts';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useDefaultButton } from '../hooks/useCatalogue';
 import { useSkateContext } from '../provider/useStorefront';

@@ -1,4 +1,6 @@
-import { type Address, type AddressDefaultKind, TEXTS, validateAddressChoice } from '@skatekit/core';
+import { validateAddressChoice } from '@skatekit/core/rules';
+import type { Address, AddressDefaultKind } from '@skatekit/core/schemas';
+import { TEXTS } from '@skatekit/core/texts';
 import { useId, useState } from 'react';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';

@@ -1,4 +1,5 @@
-import { ADDRESS_TYPES, PINCODE_MIN, TEXTS } from '@skatekit/core';
+import { ADDRESS_TYPES, PINCODE_MIN } from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import { useId, useState } from 'react';
 import { Button } from '../ui/Button';
 import type { AddressDraft } from './useAddresses';

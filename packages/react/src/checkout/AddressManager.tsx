@@ -1,4 +1,6 @@
-import { type Address, defaultAddresses, TEXTS } from '@skatekit/core';
+import { defaultAddresses } from '@skatekit/core/rules';
+import type { Address } from '@skatekit/core/schemas';
+import { TEXTS } from '@skatekit/core/texts';
 import { useState } from 'react';
 import { Button } from '../ui/Button';
 import { MapPinIcon } from '../ui/icons';

@@ -1,17 +1,16 @@
+import { selectIsSignedIn } from '@skatekit/core';
 import {
-  type Address,
   defaultAddresses,
   formatInr,
-  gstLabel,
   initialPayMethod,
   offeredPayMethods,
   type PayMethod,
   quoteShippingOf,
   ROUTES,
-  selectIsSignedIn,
-  TEXTS,
   validateCheckout,
-} from '@skatekit/core';
+} from '@skatekit/core/rules';
+import type { Address } from '@skatekit/core/schemas';
+import { gstLabel, TEXTS } from '@skatekit/core/texts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { EmptyCartPage } from '../cart/EmptyCartPage';

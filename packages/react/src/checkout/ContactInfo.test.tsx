@@ -1,4 +1,5 @@
-import { TEXTS, User } from '@skatekit/core';
+import { User } from '@skatekit/core/schemas';
+import { TEXTS } from '@skatekit/core/texts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -22,7 +23,7 @@ describe('ContactInfo', () => {
     expect(mobile).toHaveValue('9876543210');
     expect(screen.queryByText(TEXTS.MOBILE_INVALID)).toBeNull();
     expect(save).toBeEnabled();
-    await userEvent.type(screen.getByLabelText(TEXTS.GST_NUMBER), '27ABCDE1234F1Z5');
+    await userEvent.type(screen.getByLabelText(TEXTS.GST_NUMBER_FIELD), '27ABCDE1234F1Z5');
     await userEvent.click(save);
     await waitFor(() =>
       expect(onSave).toHaveBeenCalledWith({ mobile: '9876543210', gstNo: '27ABCDE1234F1Z5' }),

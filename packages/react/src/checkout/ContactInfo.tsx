@@ -1,4 +1,6 @@
-import { normaliseMobile, TEXTS, type User, validateMobile } from '@skatekit/core';
+import { normaliseMobile, validateMobile } from '@skatekit/core/rules';
+import type { User } from '@skatekit/core/schemas';
+import { TEXTS } from '@skatekit/core/texts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../ui/Button';
 import { notify } from '../ui/toast';
@@ -101,7 +103,7 @@ export function ContactInfo({ user, onSave, onChange }: ContactInfoProps) {
           </div>
           <div className="skate-field">
             <label htmlFor={`${id}-gst`} className="skate-label">
-              {TEXTS.GST_NUMBER}
+              {TEXTS.GST_NUMBER_FIELD}
             </label>
             <input
               id={`${id}-gst`}

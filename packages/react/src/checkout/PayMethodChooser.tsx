@@ -1,4 +1,5 @@
-import { type PayMethod, TEXTS } from '@skatekit/core';
+import type { PayMethod } from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import { useId } from 'react';
 import { useSkateStyles } from '../provider/sheets';
 import { CHECKOUT_SHEETS } from '../styles/sheets';

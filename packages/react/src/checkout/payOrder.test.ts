@@ -1,4 +1,4 @@
-import { OrderCreatedResponse, PaymentConfig } from '@skatekit/core';
+import { OrderCreatedResponse, PaymentConfig } from '@skatekit/core/schemas';
 import { describe, expect, it, vi } from 'vitest';
 import type { GatewayResult, PaymentGateway } from './paymentGateway';
 import { payOrder } from './payOrder';

@@ -1,4 +1,4 @@
-import type { OrderCreatedResponse, PaymentConfig, VerifyBody } from '@skatekit/core';
+import type { OrderCreatedResponse, PaymentConfig, VerifyBody } from '@skatekit/core/schemas';
 import type { GatewayOpenOptions, PaymentGateway } from './paymentGateway';
 
 /** How a payment attempt ended, after the server's verification. */

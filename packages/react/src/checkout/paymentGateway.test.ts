@@ -1,4 +1,4 @@
-import { PaymentConfig } from '@skatekit/core';
+import { PaymentConfig } from '@skatekit/core/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPaymentGateway, SANDBOX_MESSAGE_SOURCE, sandboxCheckoutUrl } from './paymentGateway';
 

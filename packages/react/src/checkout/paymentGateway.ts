@@ -8,7 +8,7 @@
  *   minted by the server, so verify runs the same HMAC check as for a real payment.
  * The result is only a claim until the server verifies it (`api.orders.verify`).
  */
-import type { PaymentConfig } from '@skatekit/core';
+import type { PaymentConfig } from '@skatekit/core/schemas';
 
 /** The order the provider should collect (from `orders.create` / `admissions.createPayment`). */
 export interface GatewayOrder {

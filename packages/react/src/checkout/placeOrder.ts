@@ -1,14 +1,7 @@
-import {
-  type Address,
-  type CheckoutData,
-  type OrderBodyInput,
-  type PayMethod,
-  type Quote,
-  paymentFailedRoute,
-  paymentSuccessRoute,
-  type Storefront,
-  TEXTS,
-} from '@skatekit/core';
+import type { Storefront } from '@skatekit/core';
+import { type PayMethod, type Quote, paymentFailedRoute, paymentSuccessRoute } from '@skatekit/core/rules';
+import type { Address, CheckoutData, OrderBodyInput } from '@skatekit/core/schemas';
+import { TEXTS } from '@skatekit/core/texts';
 import { createAndPay } from '../payment/createAndPay';
 import { notify } from '../ui/toast';
 import type { GatewayOpenOptions, PaymentGateway } from './paymentGateway';

@@ -1,12 +1,6 @@
-import {
-  type Address,
-  type AddressBodyInput,
-  type AddressDefaultKind,
-  isSkateError,
-  selectUserId,
-  selectUserName,
-  TEXTS,
-} from '@skatekit/core';
+import { isSkateError, selectUserId, selectUserName } from '@skatekit/core';
+import type { Address, AddressBodyInput, AddressDefaultKind } from '@skatekit/core/schemas';
+import { TEXTS } from '@skatekit/core/texts';
 import { useCallback } from 'react';
 import { useStore } from 'zustand';
 import { type AsyncState, useAsync } from '../hooks/useAsync';

@@ -1,5 +1,4 @@
 import {
-  type CartItem,
   type LineRef,
   loadQuoteWorld,
   type PayMethod,
@@ -7,7 +6,8 @@ import {
   type QuoteShipping,
   type QuoteWorld,
   quoteCart,
-} from '@skatekit/core';
+} from '@skatekit/core/rules';
+import type { CartItem } from '@skatekit/core/schemas';
 import { useMemo } from 'react';
 import { type AsyncState, useAsync } from '../hooks/useAsync';
 import { useStorefront } from '../provider/useStorefront';

@@ -1,4 +1,4 @@
-import { ABOUT_CONTENT, TEXTS } from '@skatekit/core';
+import { ABOUT_CONTENT, TEXTS } from '@skatekit/core/texts';
 import { useId, useState } from 'react';
 import { SkateLink } from '../provider/SkateLink';
 import { CheckIcon } from '../ui/icons';

@@ -1,4 +1,5 @@
-import { mapsSearchLink, TEXTS } from '@skatekit/core';
+import { mapsSearchLink } from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { settingsRoutes } from '../shell/testRoutes';

@@ -1,4 +1,6 @@
-import { mapsSearchLink, type Office, TEXTS } from '@skatekit/core';
+import { mapsSearchLink } from '@skatekit/core/rules';
+import type { Office } from '@skatekit/core/schemas';
+import { TEXTS } from '@skatekit/core/texts';
 import { useAsync } from '../hooks/useAsync';
 import { useLogOnError } from '../hooks/useToastOnError';
 import { useStorefront } from '../provider/useStorefront';

@@ -1,4 +1,5 @@
-import { FEE_DUE_DAY, LATE_FINE_INR, SHIPPING_DAYS, TEXTS } from '@skatekit/core';
+import { FEE_DUE_DAY, LATE_FINE_INR, SHIPPING_DAYS } from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { settingsRoutes } from '../shell/testRoutes';

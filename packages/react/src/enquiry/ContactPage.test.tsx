@@ -1,4 +1,5 @@
-import { charCounter, MESSAGE_MAX, TEXTS } from '@skatekit/core';
+import { MESSAGE_MAX } from '@skatekit/core/rules';
+import { charCounter, TEXTS } from '@skatekit/core/texts';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -92,5 +93,33 @@ describe('ContactPage', { timeout: 30_000 }, () => {
       `tel:+91${HELP.mobile}`,
     );
     expect(await screen.findByRole('heading', { name: TEXTS.OUR_OFFICE_CENTERS })).toBeInTheDocument();
+  });
+
+  it('lists the contact e-mail and the social profiles from the help settings', async () => {
+    setup({
+      [`GET /help/single/${MERCHANT}`]: {
+        help: {
+          ...HELP,
+          email: 'hello@rink.example',
+          social_links: [
+            { name: 'Instagram', url: 'https://www.instagram.com/rink' },
+            { name: 'YouTube', url: 'https://www.youtube.com/@rink' },
+          ],
+        },
+      },
+    });
+    expect(await screen.findByRole('link', { name: 'hello@rink.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@rink.example',
+    );
+    expect(screen.getByText(TEXTS.FOLLOW_US)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/rink',
+    );
+    expect(screen.getByRole('link', { name: 'YouTube' })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/@rink',
+    );
   });
 });

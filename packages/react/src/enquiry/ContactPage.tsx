@@ -1,17 +1,15 @@
+import { selectUserId, selectUserName } from '@skatekit/core';
 import {
-  charCounter,
   clampMessage,
   MESSAGE_MAX,
   mapsSearchLink,
   messageCounterAtLimit,
-  selectUserId,
-  selectUserName,
-  TEXTS,
   telLink,
   chatLink,
   validateContact,
   type ContactForm,
-} from '@skatekit/core';
+} from '@skatekit/core/rules';
+import { charCounter, TEXTS } from '@skatekit/core/texts';
 import { useEffect } from 'react';
 import { useAsync } from '../hooks/useAsync';
 import { useSession, useSettings } from '../hooks/useStores';
@@ -30,8 +28,8 @@ const EMPTY: Required<ContactForm> = { name: '', email: '', phone: '', message: 
 /**
  * /contact, "Get In Touch": Name, Email, Phone and Message (at most 500, counter "n/500" turning red
  * at 500), "Send Message" ("Sending..." while busy), "Thank you for contacting!" or "Something went
- * wrong. Please try again.". Beside it the contact details (office address, phone, chat), a map link
- * and the offices list. The map is a link to a maps search, not an embedded third-party frame.
+ * wrong. Please try again.". Beside it the contact details (office address, phone, e-mail, chat, social
+ * links), a map link and the offices list. The map is a link to a maps search, not an embedded third-party frame.
  */
 export function ContactPage() {
   useSkateStyles(ENQUIRY_SHEETS);
@@ -102,7 +100,10 @@ export function ContactPage() {
   );
 }
 
-/** The academy's address (with a maps link), phone and chat, from the office record and the help numbers. */
+/**
+ * The academy's address (with a maps link), phone, e-mail, chat and social profiles, from the office
+ * record and the help settings.
+ */
 function ContactInfo() {
   const { api } = useStorefront();
   const help = useSettings((state) => state.help);
@@ -136,6 +137,14 @@ function ContactInfo() {
             </dd>
           </div>
         ) : null}
+        {help?.email ? (
+          <div>
+            <dt>{TEXTS.EMAIL}</dt>
+            <dd>
+              <a href={`mailto:${help.email}`}>{help.email}</a>
+            </dd>
+          </div>
+        ) : null}
         {chat ? (
           <div>
             <dt>{TEXTS.HELP_CHAT}</dt>
@@ -143,6 +152,22 @@ function ContactInfo() {
               <a href={chat} target="_blank" rel="noopener noreferrer">
                 {help?.whatsapp_number}
               </a>
+            </dd>
+          </div>
+        ) : null}
+        {help && help.social_links.length > 0 ? (
+          <div>
+            <dt>{TEXTS.FOLLOW_US}</dt>
+            <dd>
+              <ul className="skate-social-links">
+                {help.social_links.map((link) => (
+                  <li key={link.url}>
+                    <a href={link.url} target="_blank" rel="noopener noreferrer">
+                      {link.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
             </dd>
           </div>
         ) : null}

@@ -1,4 +1,5 @@
-import { clampMessage, type EnquiryForm, MESSAGE_MAX, TEXTS, validateEnquiry } from '@skatekit/core';
+import { clampMessage, type EnquiryForm, MESSAGE_MAX, validateEnquiry } from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import { useEffect } from 'react';
 import { useStorefront } from '../provider/useStorefront';
 import { logSilently } from '../shell/errors';

@@ -1,13 +1,13 @@
+import { selectIsSignedIn } from '@skatekit/core';
 import {
   chatLink,
   normaliseMobile,
   type QuoteForm,
   quoteChatMessage,
   ROUTES,
-  selectIsSignedIn,
-  TEXTS,
   validateQuote,
-} from '@skatekit/core';
+} from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import { useEffect } from 'react';
 import { useSession, useSettings } from '../hooks/useStores';
 import { useSkateNavigate, useStorefront } from '../provider/useStorefront';

@@ -1,4 +1,5 @@
-import { categoryRoute, TEXTS } from '@skatekit/core';
+import { categoryRoute } from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { category } from '../test/fixtures';

@@ -3,8 +3,8 @@ import {
   CATEGORY_SCROLL_RECALC_MS,
   categoryRoute,
   SCROLL_STEP_CATEGORIES,
-  TEXTS,
-} from '@skatekit/core';
+} from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import { useMemo } from 'react';
 import { useCategories } from '../hooks/useCatalogue';
 import { useLogOnError } from '../hooks/useToastOnError';

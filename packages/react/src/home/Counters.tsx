@@ -1,4 +1,5 @@
-import { COUNTERS, TEXTS } from '@skatekit/core';
+import { COUNTERS } from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import { useSkateStyles } from '../provider/sheets';
 import { HOME_SHEETS } from '../styles/sheets';
 

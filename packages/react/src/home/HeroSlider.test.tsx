@@ -1,4 +1,5 @@
-import { HERO_INTERVAL_MS, productRoute, TEXTS } from '@skatekit/core';
+import { HERO_INTERVAL_MS, productRoute } from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { simpleProduct } from '../test/fixtures';

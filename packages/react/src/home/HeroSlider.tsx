@@ -1,4 +1,5 @@
-import { activeSliders, productRoute, TEXTS } from '@skatekit/core';
+import { activeSliders, productRoute } from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import { useMemo } from 'react';
 import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';

@@ -1,4 +1,5 @@
-import { SCROLL_STEP_PRODUCTS, TEXTS } from '@skatekit/core';
+import { SCROLL_STEP_PRODUCTS } from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

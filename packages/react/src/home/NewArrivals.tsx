@@ -1,4 +1,5 @@
-import { generalListing, SCROLL_STEP_PRODUCTS, TEXTS } from '@skatekit/core';
+import { generalListing, SCROLL_STEP_PRODUCTS } from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import { useNewArrivals } from '../hooks/useCatalogue';
 import { useToastOnError } from '../hooks/useToastOnError';
 import { ProductCard, ProductCardSkeleton } from '../catalogue/ProductCard';

@@ -1,4 +1,5 @@
-import { SCROLL_STEP_OFFERS, TEXTS } from '@skatekit/core';
+import { SCROLL_STEP_OFFERS } from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

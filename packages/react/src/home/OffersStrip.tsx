@@ -1,4 +1,5 @@
-import { SCROLL_STEP_OFFERS, TEXTS } from '@skatekit/core';
+import { SCROLL_STEP_OFFERS } from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import { useMemo } from 'react';
 import { useOffers } from '../hooks/useCatalogue';
 import { useLogOnError } from '../hooks/useToastOnError';

@@ -1,4 +1,5 @@
-import { PAGE_SIZE, POPULAR_INITIAL, POPULAR_TABS, TEXTS } from '@skatekit/core';
+import { PAGE_SIZE, POPULAR_INITIAL, POPULAR_TABS } from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

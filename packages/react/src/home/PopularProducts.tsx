@@ -5,11 +5,11 @@ import {
   type PopularTab,
   popularTabProducts,
   popularVisible,
-  type Product,
   ROUTES,
   showMoreProductsVisible,
-  TEXTS,
-} from '@skatekit/core';
+} from '@skatekit/core/rules';
+import type { Product } from '@skatekit/core/schemas';
+import { TEXTS } from '@skatekit/core/texts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ProductGrid, ProductSkeletonItems } from '../catalogue/ProductGrid';
 import { useProductActions } from '../catalogue/useProductActions';

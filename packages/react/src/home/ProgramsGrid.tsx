@@ -1,6 +1,7 @@
-import { courseList, productPriceDisplay, productRoute, TEXTS } from '@skatekit/core';
+import { courseList, productPriceDisplay, productRoute } from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import { useMemo } from 'react';
-import { useProducts } from '../hooks/useCatalogue';
+import { useCompleteListing } from '../hooks/useListing';
 import { useLogOnError } from '../hooks/useToastOnError';
 import { SkateLink } from '../provider/SkateLink';
 import { Price } from '../ui/Price';
@@ -13,12 +14,17 @@ export interface ProgramsGridProps {
   limit?: number;
 }
 
+/** Active courses, by the server's search (type=course) or core's rule over the whole catalogue. */
+const COURSES = { query: { type: 'course' as const }, select: courseList };
+
 /** The academy's programs: Active courses as cards linking to their pages. Hidden when there are none. */
 export function ProgramsGrid({ limit }: ProgramsGridProps) {
   useSkateStyles(HOME_SHEETS);
-  const products = useProducts();
-  useLogOnError(products.status, products.error, 'courses');
-  const courses = useMemo(() => courseList(products.data ?? []).slice(0, limit), [products.data, limit]);
+  // The courses only (one call of a few products), not the whole catalogue.
+  const listing = useCompleteListing(COURSES);
+  useLogOnError(listing.status, listing.error, 'courses');
+  const items = listing.page?.items;
+  const courses = useMemo(() => (items ?? []).slice(0, limit), [items, limit]);
   if (courses.length === 0) return null;
   return (
     <section className="skate-section skate-programs" aria-labelledby="skate-programs-title">

@@ -1,4 +1,5 @@
-import { HERO_INTERVAL_MS, TEXTS } from '@skatekit/core';
+import { HERO_INTERVAL_MS } from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import type { SwiperProps } from 'swiper/react';
 
 /**

@@ -1,14 +1,6 @@
-import type {
-  ButtonId,
-  CatalogueKey,
-  CatalogueResources,
-  Category,
-  NewArrivalGroup,
-  Offer,
-  PayMode,
-  Product,
-  Slider,
-} from '@skatekit/core';
+import type { CatalogueKey, CatalogueResources } from '@skatekit/core';
+import type { ButtonId, PayMode } from '@skatekit/core/rules';
+import type { Category, NewArrivalGroup, Offer, Product, Slider } from '@skatekit/core/schemas';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { useStorefront } from '../provider/useStorefront';

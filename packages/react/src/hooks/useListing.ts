@@ -1,6 +1,8 @@
-import { createListingSource, type ListingPage, type ListingSpec, type Product } from '@skatekit/core';
+import { createListingSource, type ListingPage, type ListingSpec } from '@skatekit/core/rules';
+import type { Product } from '@skatekit/core/schemas';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStorefront } from '../provider/useStorefront';
+import type { AsyncStatus } from './useAsync';
 
 export interface ListingState {
   /** `loading` until the first page arrives; `more` while a further page loads. */
@@ -58,4 +60,28 @@ export function useListing(spec: ListingSpec, pages: number): ListingState {
   if (ready) return { status: 'success', page: ready, error: undefined };
   // A new query's first render, before its effect: nothing of the old listing shows.
   return shownFor.current === source ? state : { status: 'loading', page: undefined, error: undefined };
+}
+
+/** Page size of a listing read to its end (the server's largest page). */
+const COMPLETE_PAGE_SIZE = 100;
+
+/**
+ * A listing read to its end, a page at a time (each page shows as it arrives): the home page's and
+ * the admission page's courses, a category page. With the search extension it costs O(matches) bytes,
+ * not O(catalogue); without it, core's `select` runs over the whole catalogue as before.
+ */
+export function useCompleteListing(
+  spec: Omit<ListingSpec, 'pageSize'>,
+): Omit<ListingState, 'status'> & { status: AsyncStatus } {
+  const key = JSON.stringify(spec.query);
+  const [wanted, setWanted] = useState({ key, pages: 1 });
+  const pages = wanted.key === key ? wanted.pages : 1;
+  const state = useListing({ ...spec, pageSize: COMPLETE_PAGE_SIZE }, pages);
+  const loadedPages = state.page ? Math.ceil(state.page.items.length / COMPLETE_PAGE_SIZE) : 0;
+  const more = state.status === 'success' && state.page?.hasMore === true && loadedPages >= pages;
+  useEffect(() => {
+    if (more) setWanted({ key, pages: pages + 1 });
+  }, [more, key, pages]);
+  // Pages after the first arrive while the first ones show: that is success, not loading.
+  return { ...state, status: state.status === 'more' ? 'success' : state.status };
 }

@@ -1,4 +1,5 @@
-import { selectCartCount, STORAGE_KEYS } from '@skatekit/core';
+import { selectCartCount } from '@skatekit/core';
+import { STORAGE_KEYS } from '@skatekit/core/rules';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';

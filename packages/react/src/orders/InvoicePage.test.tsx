@@ -1,4 +1,5 @@
-import { formatInr, gstLabel, STORAGE_KEYS, TEXTS } from '@skatekit/core';
+import { formatInr, STORAGE_KEYS } from '@skatekit/core/rules';
+import { gstLabel, TEXTS } from '@skatekit/core/texts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -45,13 +46,13 @@ const order = {
   ],
 };
 
-function renderInvoice() {
+function renderInvoice(changes: Partial<typeof order> = {}) {
   return renderSkate(<InvoicePage orderId="ord-7" gstRatePercent={18} />, {
     stored: { [STORAGE_KEYS.user]: STORED_USER },
     routes: {
       ...settingsRoutes(),
       ...signedInRoutes(),
-      'GET /payment/order/ord-7': { data: order },
+      'GET /payment/order/ord-7': { data: { ...order, ...changes } },
       [`GET /pay-razorpay/${MERCHANT}`]: {
         data: { key_id: 'rzp_test', company_name: 'SkateKit Academy', company_color: '#123' },
       },
@@ -80,6 +81,18 @@ describe('InvoicePage', { timeout: 30_000 }, () => {
     // 2750 includes 18% GST: 2750 - 2750 / 1.18 = 419.49
     expect(screen.getByText(`${gstLabel(18)} ${TEXTS.GST_INCLUDED}`)).toBeInTheDocument();
     expect(screen.getByText(formatInr(419.49))).toBeInTheDocument();
+  });
+
+  it('prints "GST Number:" beside the customer number only when there is one', async () => {
+    renderInvoice();
+    expect(await screen.findByText('GST Number: 27ABCDE1234F1Z5')).toBeInTheDocument();
+    expect(screen.queryByText(/optional/i)).toBeNull();
+  });
+
+  it('prints no GST Number line without a number', async () => {
+    renderInvoice({ user_gstNo: '' });
+    expect(await screen.findByRole('heading', { name: TEXTS.TAX_INVOICE })).toBeInTheDocument();
+    expect(screen.queryByText(/GST Number/)).toBeNull();
   });
 
   it('Print opens the browser print dialog', async () => {

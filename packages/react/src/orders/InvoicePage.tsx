@@ -1,14 +1,12 @@
 import {
-  type Address,
   buildInvoice,
   DEFAULT_GST_RATE_PERCENT,
   formatIndiaDate,
   formatInr,
-  gstLabel,
-  type Order,
   ROUTES,
-  TEXTS,
-} from '@skatekit/core';
+} from '@skatekit/core/rules';
+import type { Address, Order } from '@skatekit/core/schemas';
+import { gstLabel, TEXTS } from '@skatekit/core/texts';
 import { useEffect } from 'react';
 import { useAsync } from '../hooks/useAsync';
 import { useSettings } from '../hooks/useStores';

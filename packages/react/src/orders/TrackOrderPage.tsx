@@ -1,12 +1,13 @@
 import {
+  buildInvoice,
+  DEFAULT_GST_RATE_PERCENT,
   formatInr,
   invoiceAvailable,
-  type Order,
   orderNumber,
-  orderTotal,
-  TEXTS,
   trackerSteps,
-} from '@skatekit/core';
+} from '@skatekit/core/rules';
+import type { Order } from '@skatekit/core/schemas';
+import { TEXTS } from '@skatekit/core/texts';
 import { useAsync } from '../hooks/useAsync';
 import { useLogOnError } from '../hooks/useToastOnError';
 import { OrderProducts } from '../account/OrderProducts';
@@ -55,6 +56,8 @@ export function TrackOrderPage({ orderId }: TrackOrderPageProps) {
 
 function TrackOrderView({ order, orderId }: { order: Order; orderId: string }) {
   const tracker = trackerSteps(order);
+  // Every figure of the bill is core's (the invoice's): lines, subtotal, discount, delivery, total.
+  const bill = buildInvoice(order, order.gst_rate ?? DEFAULT_GST_RATE_PERCENT);
   const current = tracker.steps.filter((step) => step.done).length - 1;
   return (
     <>
@@ -94,30 +97,50 @@ function TrackOrderView({ order, orderId }: { order: Order; orderId: string }) {
           <h2 id="skate-track-bill" className="skate-card-title">
             {TEXTS.BILL_DETAILS}
           </h2>
+          <ul className="skate-bill-items" aria-label={TEXTS.ORDER_DETAILS}>
+            {bill.lines.map((line, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: lines of one order can repeat a sku.
+              <li key={`${line.sku}-${index}`} className="skate-bill-item">
+                <span className="skate-bill-item-name">
+                  {line.name}
+                  <span className="skate-bill-item-qty">
+                    {line.quantity} × {formatInr(line.unitPrice)}
+                  </span>
+                </span>
+                <span className="skate-bill-item-amount">{formatInr(line.amount)}</span>
+              </li>
+            ))}
+          </ul>
           <dl className="skate-bill-lines">
             <div>
               <dt>{TEXTS.SUBTOTAL}</dt>
-              <dd>{formatInr(order.amountbeforediscount)}</dd>
+              <dd>{formatInr(bill.itemsTotal)}</dd>
             </div>
-            {order.discountprice > 0 ? (
-              <div>
-                <dt>{TEXTS.DISCOUNT}</dt>
-                <dd>-{formatInr(order.discountprice)}</dd>
+            {bill.discount > 0 ? (
+              <div className="skate-bill-discount">
+                <dt>{order.coupon_code ? `${TEXTS.DISCOUNT} (${order.coupon_code})` : TEXTS.DISCOUNT}</dt>
+                <dd>− {formatInr(bill.discount)}</dd>
               </div>
             ) : null}
             <div>
               <dt>{TEXTS.DELIVERY_CHARGE}</dt>
-              <dd>{order.deliveryCharge > 0 ? formatInr(order.deliveryCharge) : TEXTS.FREE}</dd>
+              <dd>{bill.deliveryCharge > 0 ? formatInr(bill.deliveryCharge) : TEXTS.FREE}</dd>
             </div>
             <div className="skate-bill-total">
               <dt>{TEXTS.TOTAL}</dt>
-              <dd>{formatInr(orderTotal(order))}</dd>
+              <dd>{formatInr(bill.total)}</dd>
             </div>
-            {order.remaining_amount > 0 ? (
-              <div>
-                <dt>{TEXTS.REMAINING_AMOUNT}</dt>
-                <dd>{formatInr(order.remaining_amount)}</dd>
-              </div>
+            {bill.advance ? (
+              <>
+                <div>
+                  <dt>{TEXTS.ADVANCE_PAID}</dt>
+                  <dd>{formatInr(bill.advance.paid)}</dd>
+                </div>
+                <div>
+                  <dt>{TEXTS.REMAINING_AMOUNT}</dt>
+                  <dd>{formatInr(bill.advance.remaining)}</dd>
+                </div>
+              </>
             ) : null}
             <div>
               <dt>{TEXTS.PAYMENT_METHOD}</dt>

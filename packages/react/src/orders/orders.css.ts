@@ -16,6 +16,12 @@ export const ordersCss = /* css */ `
 .skate-root .skate-track-grid { display: grid; gap: var(--skate-space-4); }
 @media (min-width: 900px) { .skate-root .skate-track-grid { grid-template-columns: minmax(0, 1fr) 360px; align-items: start; } }
 .skate-root .skate-track-items, .skate-root .skate-bill { padding: var(--skate-space-5); }
+.skate-root .skate-bill-items { list-style: none; margin: 0 0 var(--skate-space-3); padding: 0 0 var(--skate-space-3); display: grid; gap: var(--skate-space-2); border-bottom: 1px solid var(--skate-color-border); }
+.skate-root .skate-bill-item { display: flex; justify-content: space-between; gap: var(--skate-space-3); }
+.skate-root .skate-bill-item-name { display: flex; flex-direction: column; min-width: 0; overflow-wrap: anywhere; }
+.skate-root .skate-bill-item-qty { color: var(--skate-color-muted); font-size: 0.85rem; }
+.skate-root .skate-bill-item-amount { font-weight: 700; white-space: nowrap; }
+.skate-root .skate-bill-discount dd { color: var(--skate-color-success); }
 .skate-root .skate-bill-lines { margin: 0 0 var(--skate-space-4); display: grid; gap: var(--skate-space-2); }
 .skate-root .skate-bill-lines div { display: flex; justify-content: space-between; gap: var(--skate-space-3); }
 .skate-root .skate-bill-lines dt { color: var(--skate-color-muted); }

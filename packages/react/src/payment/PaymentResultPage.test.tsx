@@ -1,4 +1,5 @@
-import { formatIndiaTime, REDIRECT_MS, STORAGE_KEYS, TEXTS } from '@skatekit/core';
+import { formatIndiaTime, REDIRECT_MS, STORAGE_KEYS } from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartLine, signedIn } from '../test/fixtures';

@@ -3,13 +3,13 @@ import {
   formatInr,
   checkoutMatchesOrder,
   orderPaidOnline,
-  type Order,
   PAYMENT_FEE,
   paymentResult,
   REDIRECT_MS,
   ROUTES,
-  TEXTS,
-} from '@skatekit/core';
+} from '@skatekit/core/rules';
+import type { Order } from '@skatekit/core/schemas';
+import { TEXTS } from '@skatekit/core/texts';
 import { useEffect } from 'react';
 import { useAsync } from '../hooks/useAsync';
 import { useLogOnError } from '../hooks/useToastOnError';

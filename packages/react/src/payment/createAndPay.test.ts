@@ -1,4 +1,5 @@
-import { OrderCreatedResponse, TEXTS } from '@skatekit/core';
+import { OrderCreatedResponse } from '@skatekit/core/schemas';
+import { TEXTS } from '@skatekit/core/texts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GatewayResult, PaymentGateway } from '../checkout/paymentGateway';
 import { makeStorefront, MERCHANT } from '../test/harness';

@@ -1,4 +1,6 @@
-import { type OrderCreatedResponse, type Storefront, TEXTS, type VerifyBody } from '@skatekit/core';
+import type { Storefront } from '@skatekit/core';
+import type { OrderCreatedResponse, VerifyBody } from '@skatekit/core/schemas';
+import { TEXTS } from '@skatekit/core/texts';
 import { type PayOutcome, payOrder } from '../checkout/payOrder';
 import type { GatewayOpenOptions, PaymentGateway } from '../checkout/paymentGateway';
 import { notify } from '../ui/toast';

@@ -1,4 +1,4 @@
-import type { Attribute, Variation } from '@skatekit/core';
+import type { Attribute, Variation } from '@skatekit/core/schemas';
 import { type AttributeSelection, termAvailable } from './variationSelection';
 
 export interface AttributeSelectorsProps {

@@ -1,4 +1,5 @@
-import { SWIPE_THRESHOLD_PX, TEXTS } from '@skatekit/core';
+import { SWIPE_THRESHOLD_PX } from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import { type PointerEvent, type TouchEvent, useEffect, useRef, useState } from 'react';
 import { IconButton } from '../ui/Button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons';

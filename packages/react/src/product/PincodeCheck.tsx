@@ -1,4 +1,6 @@
-import { checkPincode, type Pincode, type PincodeCheck as PincodeCheckResult, TEXTS } from '@skatekit/core';
+import { checkPincode, type PincodeCheck as PincodeCheckResult } from '@skatekit/core/rules';
+import type { Pincode } from '@skatekit/core/schemas';
+import { TEXTS } from '@skatekit/core/texts';
 import { useId, useRef, useState } from 'react';
 import { useStorefront } from '../provider/useStorefront';
 import { Button } from '../ui/Button';

@@ -1,14 +1,16 @@
 import {
-  deliveryAvailableTo,
-  deliveryNotAvailableTo,
   encodeRouteSegment,
-  estimatedDeliveryBy,
   formatIndiaDate,
   addDays,
   STORAGE_KEYS,
   SWIPE_THRESHOLD_PX,
+} from '@skatekit/core/rules';
+import {
+  deliveryAvailableTo,
+  deliveryNotAvailableTo,
+  estimatedDeliveryBy,
   TEXTS,
-} from '@skatekit/core';
+} from '@skatekit/core/texts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

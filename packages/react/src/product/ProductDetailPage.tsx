@@ -1,21 +1,19 @@
+import { isSkateError } from '@skatekit/core';
 import {
-  type CartItem,
   categoryRoute,
   categoryName,
   isActive,
   isSimpleOutOfStock,
-  isSkateError,
   parseProductRoute,
-  type Product,
   productPriceDisplay,
   productVariations,
   ROUTES,
   stockLimit,
-  TEXTS,
-  type Variation,
   variationBlocked,
   variationEffectivePrice,
-} from '@skatekit/core';
+} from '@skatekit/core/rules';
+import type { CartItem, Product, Variation } from '@skatekit/core/schemas';
+import { TEXTS } from '@skatekit/core/texts';
 import { useEffect, useMemo, useState } from 'react';
 import {
   addProductToCart,

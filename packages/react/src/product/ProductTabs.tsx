@@ -1,4 +1,5 @@
-import { type Product, type Review, TEXTS } from '@skatekit/core';
+import type { Product, Review } from '@skatekit/core/schemas';
+import { TEXTS } from '@skatekit/core/texts';
 import { useId, useState } from 'react';
 import { Button } from '../ui/Button';
 import { tabId, tabPanelId, Tabs } from '../ui/Tabs';

@@ -1,4 +1,5 @@
-import { createMemoryStorage, TEXTS } from '@skatekit/core';
+import { createMemoryStorage } from '@skatekit/core/platform';
+import { TEXTS } from '@skatekit/core/texts';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

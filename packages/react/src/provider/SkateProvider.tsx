@@ -1,10 +1,5 @@
-import {
-  getStorefront,
-  merchantProblem,
-  type StorageAdapter,
-  type Storefront,
-  storefrontConfigProblem,
-} from '@skatekit/core';
+import { getStorefront, merchantProblem, type Storefront, storefrontConfigProblem } from '@skatekit/core';
+import type { StorageAdapter } from '@skatekit/core/platform';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { TOKENS_SHEET } from '../styles/sheets';

@@ -1,4 +1,4 @@
-import { TEXTS } from '@skatekit/core';
+import { TEXTS } from '@skatekit/core/texts';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderSkate } from '../test/harness';

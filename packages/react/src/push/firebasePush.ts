@@ -1,9 +1,5 @@
-import {
-  type PushAdapter,
-  type PushMessage,
-  type PushPermission,
-  SERVICE_WORKER_WAIT_MS,
-} from '@skatekit/core';
+import type { PushAdapter, PushMessage, PushPermission } from '@skatekit/core/platform';
+import { SERVICE_WORKER_WAIT_MS } from '@skatekit/core/rules';
 import type { FirebaseOptions } from 'firebase/app';
 import type { Messaging } from 'firebase/messaging';
 

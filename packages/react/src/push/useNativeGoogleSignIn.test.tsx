@@ -1,4 +1,7 @@
-import { createMemoryStorage, createStorefront, GOOGLE_LOGIN_MESSAGE, ROUTES, TEXTS } from '@skatekit/core';
+import { createStorefront } from '@skatekit/core';
+import { createMemoryStorage } from '@skatekit/core/platform';
+import { GOOGLE_LOGIN_MESSAGE, ROUTES } from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

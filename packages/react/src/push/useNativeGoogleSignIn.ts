@@ -1,4 +1,5 @@
-import { returnTarget, type Storefront } from '@skatekit/core';
+import type { Storefront } from '@skatekit/core';
+import { returnTarget } from '@skatekit/core/rules';
 import { useCallback, useEffect } from 'react';
 import { useSkateNavigate, useStorefront } from '../provider/useStorefront';
 import { notify } from '../ui/toast';

@@ -1,4 +1,5 @@
-import { type PushAdapter, type PushMessage, STORAGE_KEYS } from '@skatekit/core';
+import type { PushAdapter, PushMessage } from '@skatekit/core/platform';
+import { STORAGE_KEYS } from '@skatekit/core/rules';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { STORED_USER, settingsRoutes, signedInRoutes } from '../shell/testRoutes';

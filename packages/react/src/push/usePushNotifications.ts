@@ -1,10 +1,10 @@
+import { selectUserId } from '@skatekit/core';
 import {
   createNativePushAdapter,
   type PushAdapter,
   type PushRegistrationResult,
   registerPush,
-  selectUserId,
-} from '@skatekit/core';
+} from '@skatekit/core/platform';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from '../hooks/useStores';
 import { useStorefront } from '../provider/useStorefront';

@@ -1,4 +1,4 @@
-import { MARQUEE_INTERVAL_MS } from '@skatekit/core';
+import { MARQUEE_INTERVAL_MS } from '@skatekit/core/rules';
 import { useEffect, useState } from 'react';
 import { useMarquee } from '../hooks/useCatalogue';
 import { useLogOnError } from '../hooks/useToastOnError';
@@ -8,7 +8,7 @@ import { SHELL_SHEETS } from '../styles/sheets';
 /**
  * The promo strip above the header: the marquee headings, one at a time, rotating every 3 s in a
  * loop. Rotation pauses while the strip is hovered or focused, so the text can be read. Hidden when
- * there is nothing to show (failures are only logged).
+ * there is nothing to show (failures are only logged); an empty strip holds the place while loading.
  */
 export function Marquee() {
   useSkateStyles(SHELL_SHEETS);
@@ -25,7 +25,14 @@ export function Marquee() {
     return () => clearInterval(timer);
   }, [count, paused]);
 
-  if (count === 0) return null;
+  // While the headings load, an empty strip of the same height holds their place, so the header and
+  // the page below do not jump down when they arrive (layout shift).
+  if (count === 0)
+    return marquee.status === 'loading' ? (
+      <div className="skate-marquee" aria-hidden="true">
+        <p className="skate-marquee-text">{'\u00a0'}</p>
+      </div>
+    ) : null;
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hover only pauses the rotation, it is not an action.
     <div

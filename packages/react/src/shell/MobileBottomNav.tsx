@@ -1,4 +1,4 @@
-import { TEXTS } from '@skatekit/core';
+import { TEXTS } from '@skatekit/core/texts';
 import type { ReactNode } from 'react';
 import { SkateLink } from '../provider/SkateLink';
 import { BookIcon, FormIcon, HomeIcon, SkateIcon, UserIcon } from './icons';

@@ -1,4 +1,5 @@
-import { ROUTES, STORAGE_KEYS, TEXTS } from '@skatekit/core';
+import { ROUTES, STORAGE_KEYS } from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderSkate } from '../test/harness';

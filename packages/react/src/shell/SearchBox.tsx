@@ -1,4 +1,6 @@
-import { loadSuggestions, type Product, searchRoute, TEXTS } from '@skatekit/core';
+import { loadSuggestions, searchRoute } from '@skatekit/core/rules';
+import type { Product } from '@skatekit/core/schemas';
+import { TEXTS } from '@skatekit/core/texts';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSkateNavigate, useStorefront } from '../provider/useStorefront';
 import { SearchIcon } from './icons';

@@ -1,4 +1,5 @@
-import { chatLink, storeName, telLink, TEXTS } from '@skatekit/core';
+import { chatLink, storeName, telLink } from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import { useEffect } from 'react';
 import { useSettings } from '../hooks/useStores';
 import { SkateLink } from '../provider/SkateLink';

@@ -1,12 +1,11 @@
 import {
-  greeting,
   MARQUEE_INTERVAL_MS,
   ROUTES,
   STORAGE_KEYS,
   SUGGESTIONS_MAX,
   searchRoute,
-  TEXTS,
-} from '@skatekit/core';
+} from '@skatekit/core/rules';
+import { greeting, TEXTS } from '@skatekit/core/texts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

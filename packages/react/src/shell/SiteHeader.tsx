@@ -1,14 +1,6 @@
-import {
-  cartIconVisible,
-  greeting,
-  storeName,
-  itemCount,
-  ROUTES,
-  selectCartCount,
-  selectIsSignedIn,
-  selectUserName,
-  TEXTS,
-} from '@skatekit/core';
+import { selectCartCount, selectIsSignedIn, selectUserName } from '@skatekit/core';
+import { cartIconVisible, storeName, ROUTES } from '@skatekit/core/rules';
+import { greeting, itemCount, TEXTS } from '@skatekit/core/texts';
 import { useEffect, useRef, useState } from 'react';
 import { useCart, useSession, useSettings } from '../hooks/useStores';
 import { SkateLink } from '../provider/SkateLink';
@@ -93,6 +85,7 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
   const profile = useSettings((state) => state.storeProfile);
   const meta = useSettings((state) => state.meta);
   const loadSettings = useSettings((state) => state.loadSettings);
+  const settingsLoaded = useSettings((state) => state.loaded);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
 
@@ -129,10 +122,19 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
               fallbackHeight={40}
               loading="eager"
             />
-          ) : null}
+          ) : settingsLoaded ? null : (
+            // The logo's place while the store profile loads, so the name does not move when it comes.
+            <span className="skate-brand-logo" aria-hidden="true" />
+          )}
           <span className="skate-brand-text">
             <span className="skate-brand-name">{siteName}</span>
-            {profile?.tag_line ? <span className="skate-brand-tagline">{profile.tag_line}</span> : null}
+            {profile?.tag_line ? (
+              <span className="skate-brand-tagline">{profile.tag_line}</span>
+            ) : settingsLoaded ? null : (
+              <span className="skate-brand-tagline" aria-hidden="true">
+                {'\u00a0'}
+              </span>
+            )}
           </span>
         </SkateLink>
         <SearchBox className="skate-header-search" />

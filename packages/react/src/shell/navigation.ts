@@ -1,4 +1,5 @@
-import { ROUTES, TEXTS } from '@skatekit/core';
+import { ROUTES } from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 
 /** One navigation entry. */
 export interface NavItem {

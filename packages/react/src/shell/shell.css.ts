@@ -21,6 +21,8 @@ export const shellCss = /* css */ `
 .skate-root .skate-site-header { background: var(--skate-color-surface); border-bottom: 1px solid var(--skate-color-border); position: relative; z-index: 20; }
 .skate-root .skate-marquee { background: var(--skate-color-primary); color: var(--skate-color-on-primary); text-align: center; font-size: 0.85rem; font-weight: 700; padding: 6px var(--skate-space-4); }
 .skate-root .skate-marquee { overflow: hidden; }
+/* Two lines on phones, whichever heading shows: the rotation and the first load do not move the page. */
+@media (max-width: 600px) { .skate-root .skate-marquee { box-sizing: border-box; min-height: calc(2 * 1.25em + 12px); } .skate-root .skate-marquee-text { line-height: 1.25; } }
 .skate-root .skate-marquee-text { margin: 0; animation: skate-marquee-in 300ms ease; }
 @keyframes skate-marquee-in { from { transform: translateY(60%); } to { transform: none; } }
 @media (prefers-reduced-motion: reduce) { .skate-root .skate-marquee-text { animation: none; } }
@@ -33,6 +35,8 @@ export const shellCss = /* css */ `
 .skate-root .skate-brand-name { font-weight: 900; font-size: 1.1rem; color: var(--skate-color-primary); letter-spacing: -0.01em; }
 .skate-root .skate-brand-tagline { font-size: 0.75rem; color: var(--skate-color-muted); }
 @media (min-width: 720px) { .skate-root .skate-brand { max-width: 340px; } }
+/* Wide screens: room for the name and tag line on one line each, as the placeholder holds before they load. */
+@media (min-width: 1100px) { .skate-root .skate-brand { max-width: 460px; } }
 @media (max-width: 719px) {
   .skate-root .skate-brand { flex: 1 1 0; }
   .skate-root .skate-brand-logo { height: 36px; width: 36px; }

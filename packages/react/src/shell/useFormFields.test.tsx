@@ -1,4 +1,5 @@
-import { type FieldErrors, TEXTS } from '@skatekit/core';
+import type { FieldErrors } from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import type { FormEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';

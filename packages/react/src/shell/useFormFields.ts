@@ -1,4 +1,4 @@
-import { type FieldErrors, hasErrors } from '@skatekit/core';
+import { type FieldErrors, hasErrors } from '@skatekit/core/rules';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 
 /** A form whose every field holds text. */

@@ -1,4 +1,6 @@
-import { ROUTES, selectIsSignedIn, type UserSession } from '@skatekit/core';
+import { selectIsSignedIn } from '@skatekit/core';
+import { ROUTES } from '@skatekit/core/rules';
+import type { UserSession } from '@skatekit/core/schemas';
 import { useEffect } from 'react';
 import { useSession } from '../hooks/useStores';
 import { useSkateNavigate } from '../provider/useStorefront';

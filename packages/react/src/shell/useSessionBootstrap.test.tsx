@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@skatekit/core';
+import { STORAGE_KEYS } from '@skatekit/core/rules';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { simpleProduct } from '../test/fixtures';

@@ -1,4 +1,4 @@
-import type { Meta } from '@skatekit/core';
+import type { Meta } from '@skatekit/core/schemas';
 import { useEffect } from 'react';
 import { useImageUrl } from '../hooks/useImageUrl';
 import { useSettings } from '../hooks/useStores';

@@ -43,7 +43,8 @@ export const primitivesCss = /* css */ `
 .skate-root .skate-input:focus-visible, .skate-root .skate-select:focus-visible, .skate-root .skate-textarea:focus-visible {
   outline: 3px solid var(--skate-color-focus); outline-offset: 0; border-color: var(--skate-color-primary);
 }
-.skate-root .skate-input[aria-invalid='true'] { border-color: var(--skate-color-danger); }
+.skate-root .skate-input[aria-invalid='true'], .skate-root .skate-select[aria-invalid='true'], .skate-root .skate-textarea[aria-invalid='true'] { border-color: var(--skate-color-danger); box-shadow: 0 0 0 1px var(--skate-color-danger); }
+.skate-root .skate-input:read-only:not([type='checkbox']):not([type='radio']), .skate-root .skate-textarea:read-only { background: var(--skate-color-background); color: var(--skate-color-muted); border-style: dashed; cursor: default; }
 .skate-root .skate-field-error { color: var(--skate-color-danger); font-size: 0.85rem; margin: 0; }
 .skate-root .skate-field-hint { color: var(--skate-color-muted); font-size: 0.85rem; margin: 0; }
 .skate-root .skate-form-row { display: grid; gap: var(--skate-space-3); grid-template-columns: 1fr; }

@@ -1,4 +1,4 @@
-import { Product as ProductSchema } from '@skatekit/core';
+import { Product as ProductSchema } from '@skatekit/core/schemas';
 /** Spec-shaped backend records for component tests (raw JSON, as the commerce API sends them). */
 
 let seq = 0;

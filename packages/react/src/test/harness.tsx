@@ -3,7 +3,8 @@
  * spec-shaped JSON by method and path. Components are rendered inside a real <SkateProvider>,
  * so hooks, stores and toasts behave as in the app; only the network is fake.
  */
-import { createMemoryStorage, createStorefront, type StorageAdapter, type Storefront } from '@skatekit/core';
+import { createStorefront, type Storefront } from '@skatekit/core';
+import { createMemoryStorage, type StorageAdapter } from '@skatekit/core/platform';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { vi } from 'vitest';

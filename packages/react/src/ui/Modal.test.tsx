@@ -1,4 +1,4 @@
-import { TEXTS } from '@skatekit/core';
+import { TEXTS } from '@skatekit/core/texts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

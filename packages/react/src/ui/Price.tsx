@@ -1,4 +1,5 @@
-import { formatInr, TEXTS } from '@skatekit/core';
+import { formatInr } from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import { useSkateStyles } from '../provider/sheets';
 import { UI_SHEETS } from '../styles/sheets';
 

@@ -1,4 +1,4 @@
-import { onlyInStock, TEXTS } from '@skatekit/core';
+import { onlyInStock, TEXTS } from '@skatekit/core/texts';
 import { useSkateStyles } from '../provider/sheets';
 import { UI_SHEETS } from '../styles/sheets';
 

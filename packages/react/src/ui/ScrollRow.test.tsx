@@ -1,4 +1,5 @@
-import { SCROLL_STEP_CATEGORIES, TEXTS } from '@skatekit/core';
+import { SCROLL_STEP_CATEGORIES } from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { TEXTS } from '@skatekit/core';
+import { TEXTS } from '@skatekit/core/texts';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { IconButton } from './Button';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';

@@ -1,4 +1,4 @@
-import { TOAST_MS } from '@skatekit/core';
+import { TOAST_MS } from '@skatekit/core/rules';
 import { cssTransition, ToastContainer } from 'react-toastify/unstyled';
 import { useSkateStyles } from '../provider/sheets';
 import { TOAST_SHEETS } from '../styles/sheets';

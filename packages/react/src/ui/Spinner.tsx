@@ -1,4 +1,4 @@
-import { TEXTS } from '@skatekit/core';
+import { TEXTS } from '@skatekit/core/texts';
 import { useSkateStyles } from '../provider/sheets';
 import { UI_SHEETS } from '../styles/sheets';
 

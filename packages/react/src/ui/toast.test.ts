@@ -1,4 +1,5 @@
-import { TEXTS, TOAST_MS } from '@skatekit/core';
+import { TOAST_MS } from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import { describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => [] as { kind: string; text: string; options: { autoClose?: number } }[]);

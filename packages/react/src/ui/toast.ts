@@ -1,4 +1,4 @@
-import { TOAST_MS } from '@skatekit/core';
+import { TOAST_MS } from '@skatekit/core/rules';
 import { toast } from 'react-toastify/unstyled';
 import { showToastContainer } from '../provider/toastSlot';
 import { SkateToasts } from './SkateToasts';

@@ -1,4 +1,5 @@
-import { isSkateError, TEXTS } from '@skatekit/core';
+import { isSkateError } from '@skatekit/core';
+import { TEXTS } from '@skatekit/core/texts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { loggableError } from './log-safety';

@@ -33,6 +33,8 @@ export async function serveSite(app: FastifyInstance, siteDir: string): Promise<
     decorateReply: true,
     index: false,
     wildcard: true,
+    // Off, or @fastify/send overwrites the header below with its own `public, max-age=0`.
+    cacheControl: false,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${sep}assets${sep}`);
       res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

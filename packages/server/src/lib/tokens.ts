@@ -78,15 +78,21 @@ export function createTokenService(options: TokenServiceOptions) {
       .sign(key);
   }
 
-  /** The claims of a valid access token, or null (expired, forged, malformed). */
+  /** The claims of a valid access token, or null (expired, forged, malformed, or without `exp`). */
   async function verifyAccess(token: string): Promise<AccessClaims | null> {
     try {
       const { payload } = await jwtVerify(token, key, {
         algorithms: ['HS256'],
         issuer: ISSUER,
         currentDate: now(),
+        // jose checks `exp` only when present: a token without one would never expire.
+        requiredClaims: ['exp', 'iat', 'sub'],
+        // An `iat` in the future or older than an access token lives is refused too.
+        maxTokenAge: accessTtl,
       });
       if (typeof payload.sub !== 'string' || typeof payload.main_id !== 'string') return null;
+      // A far-off `exp` is no better than none: nothing we issue lives longer than the access TTL.
+      if ((payload.exp as number) - (payload.iat as number) > accessTtl) return null;
       return { userId: payload.sub, mainId: payload.main_id };
     } catch (error) {
       if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
@@ -139,12 +145,21 @@ export function createTokenService(options: TokenServiceOptions) {
     return { ok: true, value: { accessToken, refreshToken: nextRefresh, ...claims } };
   }
 
+  /**
+   * Ends the login a refresh token belongs to: it and every token rotated from the same login are
+   * revoked. Unknown or already revoked tokens change nothing (a logout is safe to repeat).
+   */
+  async function revokeLogin(refreshToken: string): Promise<void> {
+    const record = await options.store.findByHash(hashRefreshToken(refreshToken));
+    if (record) await options.store.revokeFamily(record.familyId, now());
+  }
+
   /** Signs the user out everywhere (after a password reset). */
   async function revokeAll(userId: string, mainId: string): Promise<void> {
     await options.store.revokeAllForUser(userId, mainId, now());
   }
 
-  return { issue, rotate, verifyAccess, signAccess, revokeAll };
+  return { issue, rotate, verifyAccess, signAccess, revokeLogin, revokeAll };
 }
 
 /** The token service's type, for decorations and dependency lists. */

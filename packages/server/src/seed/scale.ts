@@ -104,4 +104,8 @@ export async function seedScale(db: Db, mainId: string, count: number): Promise<
       );
     }
   });
+  // Fresh planner statistics: without them a bulk load leaves the planner expecting one row, and it
+  // sorts the whole catalogue for a first page instead of walking the listing index (320 ms vs 0.2 ms
+  // at 100,000 products on PostgreSQL).
+  await db.execute(sql`analyze ${products}`);
 }

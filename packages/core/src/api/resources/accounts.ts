@@ -83,6 +83,11 @@ export function authApi(t: Transport) {
     /** POST /registeruser/api/refresh-token (extension) -> `{ accessToken, refreshToken }`; a refusal is 401. */
     refresh: (refreshToken: string) =>
       post(RefreshResponse, '/registeruser/api/refresh-token', { refreshToken }),
+    /**
+     * POST /registeruser/api/logout (extension) -> `{ success, message: 'Logged out' }`: the server
+     * revokes this refresh token and every token rotated from the same login.
+     */
+    logout: (refreshToken: string) => post(OtpResponse, '/registeruser/api/logout', { refreshToken }),
     /** POST /registeruser/api/google-login (extension) -> the same reply as login. */
     googleLogin: (idToken: string) =>
       t.request(LoginResponse, {

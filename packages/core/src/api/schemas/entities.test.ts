@@ -13,7 +13,7 @@ import {
   PincodesResponse,
 } from './delivery';
 import { Order, OrderCreatedResponse, PaymentConfig, PaymentConfigResponse } from './orders';
-import { ButtonConfig, MetaResponse, Office } from './site';
+import { ButtonConfig, Help, MetaResponse, Office } from './site';
 import { User, UserSession } from './users';
 
 describe('CartItem and CheckoutData', () => {
@@ -254,6 +254,32 @@ describe('site settings and admissions', () => {
       type: 'Our Office',
       position: 1,
       locationLink: '',
+    });
+  });
+});
+
+describe('Help', () => {
+  it('keeps the contact e-mail and http(s) social profiles, drops other addresses', () => {
+    const help = Help.parse({
+      whatsapp_number: '9820012345',
+      mobile: '9820012345',
+      email: 'hello@example.in',
+      social_links: [
+        { name: 'Instagram', url: 'https://www.instagram.com/rink' },
+        { name: 'Evil', url: 'javascript:alert(1)' },
+        { name: '', url: 'https://example.in' },
+      ],
+    });
+    expect(help.email).toBe('hello@example.in');
+    expect(help.social_links).toEqual([{ name: 'Instagram', url: 'https://www.instagram.com/rink' }]);
+  });
+
+  it('gives no e-mail and no profiles for a backend without them', () => {
+    expect(Help.parse({ whatsapp_number: '1', mobile: '2' })).toEqual({
+      whatsapp_number: '1',
+      mobile: '2',
+      email: '',
+      social_links: [],
     });
   });
 });

@@ -1,8 +1,32 @@
 import { z } from 'zod';
-import { bool, isRecord, listEnvelope, mongoId, num, optStr, recordEnvelope, str, textList } from './shared';
+import {
+  bool,
+  isRecord,
+  jsonList,
+  listEnvelope,
+  mongoId,
+  num,
+  optStr,
+  recordEnvelope,
+  str,
+  textList,
+} from './shared';
 
-/** The chat and call numbers of the Help tab. */
-export const Help = z.object({ whatsapp_number: str(), mobile: str() });
+/** One of the merchant's social profiles: the network's name and an http(s) address (others are dropped). */
+export const SocialLink = z.object({ name: z.string().min(1), url: z.string().regex(/^https?:\/\//i) });
+/** One of the merchant's social profiles. */
+export type SocialLink = z.output<typeof SocialLink>;
+
+/**
+ * The chat and call numbers of the Help tab; also (extension) the contact e-mail and the social
+ * profiles the contact page lists ('' and [] from a backend without them).
+ */
+export const Help = z.object({
+  whatsapp_number: str(),
+  mobile: str(),
+  email: str(),
+  social_links: jsonList(SocialLink),
+});
 /** The chat and call numbers of the Help tab. */
 export type Help = z.output<typeof Help>;
 

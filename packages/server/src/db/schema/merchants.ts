@@ -38,10 +38,12 @@ export interface MetaSetting {
   scripts: string[];
 }
 
-/** WhatsApp and call numbers of the Help tab. */
+/** WhatsApp and call numbers of the Help tab, and the contact page's e-mail and social profiles. */
 export interface HelpSetting {
   whatsapp_number: string;
   mobile: string;
+  email?: string;
+  social_links?: { name: string; url: string }[];
 }
 
 /**

@@ -22,7 +22,11 @@ const SignupSessionResponse = SignupResponse.extend({ accessToken: str(), refres
 /** The OTP flows: sign-up (send, verify, signup) and password reset (send, verify, reset). */
 export const otpRoutes: FastifyPluginAsyncZod<{ repo: AccountsRepository }> = async (app, { repo }) => {
   const { services } = app;
-  const otp = createOtpService(repo, services);
+  const otp = createOtpService(repo, services, {
+    onDeliveryError: (error) => app.log.error({ err: error }, 'an OTP mail could not be delivered'),
+  });
+  // Closing waits for reset mails already handed off.
+  app.addHook('onClose', () => otp.settled());
 
   app.post(
     '/registeruser/api/send-otp',

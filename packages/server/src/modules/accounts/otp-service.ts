@@ -9,6 +9,7 @@ import {
   OTP_VERIFIED_WINDOW_MS,
   type OtpPurpose,
 } from '../../lib/otp';
+import type { MailMessage } from '../../providers/mail';
 import type { Services } from '../../services';
 import type { AccountsRepository, OtpRow } from './repository';
 
@@ -18,14 +19,47 @@ function tooMany(message: string, retryAfterSeconds: number): SkateError {
   return Object.assign(error, { retryAfterSeconds });
 }
 
+/** What the OTP service needs besides the repository and services. */
+export interface OtpServiceOptions {
+  /** Told about a mail handed off the request path that could not be delivered. */
+  onDeliveryError?: (error: unknown) => void;
+}
+
 /** Sending, checking and spending one-time codes. */
-export function createOtpService(repo: AccountsRepository, services: Services) {
+export function createOtpService(
+  repo: AccountsRepository,
+  services: Services,
+  options: OtpServiceOptions = {},
+) {
   const hash = (mainId: string, email: string, purpose: OtpPurpose, code: string) =>
     hashOtp(services.otpSecret, { mainId, email, purpose }, code);
+
+  // Mails handed off the request path, so closing the app can wait for them.
+  const inFlight = new Set<Promise<void>>();
+
+  /**
+   * Delivers `message` (or nothing) once the request's promise chain has run, before any other I/O
+   * (so a mail is in the outbox before the next request is read). Both a real and a null delivery
+   * cost the request the same: one scheduled callback, nothing awaited.
+   */
+  function handOff(message: MailMessage | null): void {
+    const job = new Promise<void>((resolve) => {
+      process.nextTick(() => {
+        const delivery = message ? services.mailer.send(message) : Promise.resolve();
+        delivery.catch((error: unknown) => options.onDeliveryError?.(error)).finally(resolve);
+      });
+    });
+    inFlight.add(job);
+    void job.finally(() => inFlight.delete(job));
+  }
 
   /**
    * Makes and stores a code, then mails it (unless `deliver` is false: a reset for an unknown
    * address is stored but goes nowhere, so the answer and the limits look the same either way).
+   * A reset's mail is handed off the request path whether or not it goes anywhere: the request does
+   * the same work, and takes the same time, for an address with an account and one without (and a
+   * mail server's failure or slowness cannot tell them apart). A sign-up's mail is awaited: its
+   * failure is worth telling, and send-otp already says which addresses have accounts (409).
    */
   async function send(input: {
     mainId: string;
@@ -64,13 +98,24 @@ export function createOtpService(repo: AccountsRepository, services: Services) {
       sentAt: now,
       requestedIp: input.requestedIp,
     });
-    if (input.deliver) {
-      await services.mailer.send({
-        to: input.email,
-        subject: `${TEXTS.OTP_EMAIL_SUBJECT}: ${code}`,
-        text: otpEmailText(code, input.company, OTP_TTL_MS / 60_000),
-      });
-    }
+    const message: MailMessage = {
+      to: input.email,
+      subject: `${TEXTS.OTP_EMAIL_SUBJECT}: ${code}`,
+      text: otpEmailText(code, input.company, OTP_TTL_MS / 60_000),
+    };
+    if (input.purpose === 'reset') handOff(input.deliver ? message : null);
+    else if (input.deliver) await services.mailer.send(message);
+  }
+
+  /** Resolves once every handed-off mail has been delivered or has failed, or after `limitMs`. */
+  async function settled(limitMs = 5_000): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const limit = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, limitMs);
+      timer.unref();
+    });
+    await Promise.race([Promise.all([...inFlight]), limit]);
+    clearTimeout(timer);
   }
 
   /**
@@ -127,7 +172,7 @@ export function createOtpService(repo: AccountsRepository, services: Services) {
     if (!row || !(await repo.consumeOtp(row.id, now))) throw badRequest(TEXTS.OTP_NOT_VERIFIED);
   }
 
-  return { send, verify, consumeVerified };
+  return { send, verify, consumeVerified, settled };
 }
 
 /** The OTP service's type. */

@@ -7,6 +7,7 @@ import {
   GoogleLoginBody,
   LoginBody,
   LoginResponse,
+  OtpResponse,
   RefreshBody,
   RefreshResponse,
   TEXTS,
@@ -65,6 +66,20 @@ export const accountsModule: FastifyPluginAsyncZod = async (app) => {
       const result = await services.tokens.rotate(request.body.refreshToken);
       if (!result.ok) throw unauthorised(TEXTS.SESSION_EXPIRED);
       return { accessToken: result.value.accessToken, refreshToken: result.value.refreshToken };
+    },
+  );
+
+  // Extension: the spec's clients only forget their tokens; this ends the login on the server too.
+  app.post(
+    '/registeruser/api/logout',
+    {
+      schema: { body: RefreshBody, response: { 200: OtpResponse } },
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+    },
+    async (request) => {
+      await services.tokens.revokeLogin(request.body.refreshToken);
+      // The same answer for an unknown or spent token: a logout reveals nothing and may be repeated.
+      return { success: true, message: TEXTS.LOGGED_OUT };
     },
   );
 

@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { requireMerchant } from '../../http/merchant';
 import { authenticate, requireUser } from '../../lib/auth';
 import {
   addLine,
+  BODY_LIMITS,
   CartAddResponse,
   CartItemBody,
   CartListResponse,
   CartMutationResponse,
   CartQuantityBody,
+  fieldError,
   isActive,
   resolveLine,
   TEXTS,
@@ -93,8 +95,20 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
         return { isError: true, msg: TEXTS.PRODUCT_ALREADY_IN_CART, reason: 'duplicate' };
       }
       if (outcome === 'increased') {
-        const raised = lines.find((l) => l.product_sku === view.product_sku);
-        await setLineQuantity(db, line.main_id, line.user_id, view.product_sku, raised?.quantity ?? 1);
+        const raised = lines.find((l) => l.product_sku === view.product_sku)?.quantity ?? 1;
+        // The per-line cap of the body holds for the line the adds build up, too.
+        if (raised > BODY_LIMITS.quantity) {
+          throw badRequest(
+            fieldError({
+              code: 'too_big',
+              origin: 'number',
+              maximum: BODY_LIMITS.quantity,
+              input: raised,
+              path: ['quantity'],
+            }),
+          );
+        }
+        await setLineQuantity(db, line.main_id, line.user_id, view.product_sku, raised);
         return { isError: false, msg: TEXTS.PRODUCT_ADDED_TO_CART };
       }
       const added = await insertLine(db, {

@@ -15,7 +15,7 @@ import {
   SlidersResponse,
   StoreProfileResponse,
   SuggestionsResponse,
-} from '@skatekit/core';
+} from '@skatekit/core/schemas';
 import {
   activeProductsById,
   findProduct,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Product } from '@skatekit/core';
+import type { Product } from '@skatekit/core/schemas';
 import type { ProductRow } from './repository';
 
 /** The wire `stock` text: 'Unlimited Stock', 'Out of Stock', or the units on hand as text. */

@@ -8,7 +8,7 @@ import {
   FreeDeliveryBandsResponse,
   OfficeLocationResponse,
   PincodesResponse,
-} from '@skatekit/core';
+} from '@skatekit/core/schemas';
 import { findDeliverySettings, listDeliveryBands, listFreeDeliveryBands, listPincodes } from './repository';
 
 /**

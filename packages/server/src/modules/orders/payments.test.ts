@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../../test/helper';
 import { apiAs, call, type SignedUpUser } from '../../../test/session';
 import { createOrder, openShop, orderBody } from '../../../test/shop';
+import { TEXTS } from '../../lib/core';
 import { SEED_REFS } from '../../seed';
 
 let server: TestServer;
@@ -26,7 +27,15 @@ describe('webhook', () => {
       entity: 'event',
       event: 'payment.captured',
       payload: {
-        payment: { entity: { id: 'pay_hook_1', order_id: created.body.order_id, status: 'captured' } },
+        payment: {
+          entity: {
+            id: 'pay_hook_1',
+            order_id: created.body.order_id,
+            status: 'captured',
+            amount: created.body.razorpay_order?.amount,
+            currency: 'INR',
+          },
+        },
       },
     });
     const send = (signature: string) =>
@@ -49,6 +58,74 @@ describe('webhook', () => {
     expect(order).toMatchObject({ status: 'Success', payment_id: 'pay_hook_1' });
     const replay = await send(server.app.services.sandbox.signWebhook(raw));
     expect(await replay.json()).toMatchObject({ message: 'Already processed' });
+  });
+});
+
+describe('webhook amount and currency', () => {
+  /** A signed payment.captured event for the order, paying `amount` paise in `currency`. */
+  const capture = (providerOrderId: string, paymentId: string, amount: unknown, currency: unknown) => {
+    const raw = JSON.stringify({
+      entity: 'event',
+      event: 'payment.captured',
+      payload: {
+        payment: {
+          entity: { id: paymentId, order_id: providerOrderId, status: 'captured', amount, currency },
+        },
+      },
+    });
+    return fetch(`${server.url}/payment/webhook/razorpay`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': server.app.services.sandbox.signWebhook(raw),
+        'x-razorpay-event-id': `evt_${paymentId}`,
+      },
+      body: raw,
+    });
+  };
+
+  it('a genuine webhook paying another amount or currency does not mark the order paid', async () => {
+    const created = await createOrder(server, asha, orderBody(asha, ashaHome, [{ id: P.unlimited }]));
+    expect(created.status).toBe(200);
+    const due = created.body.razorpay_order?.amount as number;
+    expect(due).toBeGreaterThan(100);
+    const order = () => apiAs(server, asha).orders.get(created.body.id);
+
+    for (const [paymentId, amount, currency] of [
+      ['pay_short', 100, 'INR'], // one rupee for the whole order
+      ['pay_usd', due, 'USD'], // the right figure in another currency
+      ['pay_more', due + 1, 'INR'],
+      ['pay_none', undefined, undefined], // no amount at all
+      ['pay_text', String(due), 'INR'], // the amount as text
+    ] as const) {
+      const answer = await capture(created.body.order_id, paymentId, amount, currency);
+      expect(answer.status, paymentId).toBe(200);
+      expect(await answer.json(), paymentId).toEqual({ success: false, message: TEXTS.PAYMENT_MISMATCH });
+      expect((await order()).status, paymentId).toBe('Pending');
+    }
+
+    // The exact amount in rupees (paise on the wire) pays it.
+    const paid = await capture(created.body.order_id, 'pay_exact', due, 'INR');
+    expect(await paid.json()).toEqual({ success: true, message: 'OK' });
+    expect(await order()).toMatchObject({ status: 'Success', payment_id: 'pay_exact' });
+  });
+
+  it('a pay-on-delivery order is paid by its advance only', async () => {
+    const created = await createOrder(
+      server,
+      asha,
+      orderBody(asha, ashaHome, [{ id: P.unlimited }], { payment_mode: 'Pay on delivery' }),
+      '/payment/paydelivery',
+    );
+    expect(created.status).toBe(200);
+    const advance = created.body.razorpay_order?.amount as number;
+    const total = Math.round((created.body.amount + created.body.remaining_amount) * 100);
+    expect(advance).toBeLessThan(total);
+    const whole = await capture(created.body.order_id, 'pay_whole', total, 'INR');
+    expect(await whole.json()).toEqual({ success: false, message: TEXTS.PAYMENT_MISMATCH });
+    const part = await capture(created.body.order_id, 'pay_advance', advance, 'INR');
+    expect(await part.json()).toEqual({ success: true, message: 'OK' });
+    expect((await apiAs(server, asha).orders.get(created.body.id)).status).toBe('Success');
   });
 });
 

@@ -3,7 +3,9 @@ import type { Db } from '../../db/client';
 import { merchantSettings } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import {
+  BODY_LIMITS,
   type CartItem,
+  fieldError,
   type LineRef,
   type PayMethod,
   Product,
@@ -56,6 +58,32 @@ export function quoteRefusal(problem: QuoteProblem): SkateError {
     status: problem.code === 'out-of-stock' ? 409 : 400,
     reason: problem.code,
   });
+}
+
+/**
+ * The body schemas cap each line's quantity; the cap holds per product and sku however the units are
+ * split over repeated lines (core merges them into one). 400 naming the last line of the product.
+ */
+function refuseSplitQuantities(lines: readonly LineRef[], quote: Quote): void {
+  const units = new Map<string, { productId: string; quantity: number }>();
+  for (const line of quote.lines) {
+    const key = `${line.product_id}\u0000${line.sku}`;
+    const seen = units.get(key) ?? { productId: line.product_id, quantity: 0 };
+    seen.quantity += line.quantity;
+    units.set(key, seen);
+  }
+  for (const { productId, quantity } of units.values()) {
+    if (quantity <= BODY_LIMITS.quantity) continue;
+    const index = lines.findLastIndex((l) => l.product_id.trim() === productId);
+    const message = fieldError({
+      code: 'too_big',
+      origin: 'number',
+      maximum: BODY_LIMITS.quantity,
+      input: quantity,
+      path: ['cart_products', index, 'quantity'],
+    });
+    throw new SkateError('validation', message, { status: 400, reason: 'quantity-limit' });
+  }
 }
 
 /**
@@ -115,6 +143,7 @@ export async function priceOrder(
     payMethod: input.payMethod,
     onlyCourses: input.onlyCourses,
   });
+  refuseSplitQuantities(input.lines, quote);
   const [problem] = quote.problems;
   if (problem) throw quoteRefusal(problem);
   return {

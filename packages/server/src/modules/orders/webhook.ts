@@ -2,10 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { webhookEvents } from '../../db/schema';
 import { refuseControlCharacters } from '../../http/control-characters';
 import { badRequest } from '../../http/errors';
+import { orderPaidOnline, TEXTS, toPaise } from '../../lib/core';
+import type { WebhookEvent } from '../../providers/payment';
 import { parseWebhookBody } from '../../providers/payment/hmac';
 import { providerOf } from './handlers';
 import { settlePayment } from './payment-state';
-import { findByProviderOrder } from './repository';
+import { findByProviderOrder, type OrderRow } from './repository';
 
 const PAID_EVENTS = new Set(['payment.captured', 'order.paid']);
 
@@ -15,6 +17,14 @@ function orderIdOf(body: Record<string, unknown>): string | undefined {
   const fromOrder = payload?.order?.entity?.id;
   const id = typeof fromPayment === 'string' ? fromPayment : fromOrder;
   return typeof id === 'string' ? id : undefined;
+}
+
+/** Whether the event paid exactly what the order asks online, in the order's currency. */
+function paysInFull(event: WebhookEvent, order: OrderRow): boolean {
+  return (
+    event.amountPaise === toPaise(orderPaidOnline(order)) &&
+    event.currency?.toUpperCase() === order.currency.toUpperCase()
+  );
 }
 
 /**
@@ -63,6 +73,19 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
     if (fresh.length === 0) return { success: true, message: 'Already processed' };
 
     if (PAID_EVENTS.has(event.event) && event.paymentId) {
+      if (!paysInFull(event, order)) {
+        // A payment of another amount or currency never settles the order. Acknowledged (2xx) all the
+        // same: the provider would redeliver a refusal for a day, and it can never become right.
+        app.log.error(
+          {
+            order: order.id,
+            paid: { amountPaise: event.amountPaise ?? null, currency: event.currency ?? null },
+            expected: { amountPaise: toPaise(orderPaidOnline(order)), currency: order.currency },
+          },
+          'webhook payment does not match the order: not marked paid',
+        );
+        return { success: false, message: TEXTS.PAYMENT_MISMATCH };
+      }
       const settled = await settlePayment(app.db, order.id, {
         paymentId: event.paymentId,
         signature: null,

@@ -9,8 +9,17 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('site settings', () => {
-  it('GET /help/single/{property}: WhatsApp and call numbers', async () => {
-    expect(await server.api.site.help()).toEqual({ whatsapp_number: '9820012345', mobile: '9820012345' });
+  it('GET /help/single/{property}: WhatsApp and call numbers, contact e-mail and social profiles', async () => {
+    expect(await server.api.site.help()).toEqual({
+      whatsapp_number: '9820012345',
+      mobile: '9820012345',
+      email: 'hello@skatekit-academy.in',
+      social_links: [
+        { name: 'Instagram', url: 'https://www.instagram.com/skatekit.academy' },
+        { name: 'YouTube', url: 'https://www.youtube.com/@skatekitacademy' },
+        { name: 'Facebook', url: 'https://www.facebook.com/skatekit.academy' },
+      ],
+    });
   });
 
   it('GET /button/{merchant}: getquote, addtocart, buynow with addtocart the default', async () => {

@@ -100,7 +100,8 @@ export function renderSandboxPage(
 <title>Sandbox checkout - ${escapeHtml(order.companyName)}</title>
 <style>
   body { font-family: system-ui, sans-serif; background: #f4f5f7; margin: 0; display: grid; place-items: center; min-height: 100vh; }
-  main { background: #fff; border-radius: 12px; padding: 28px; width: min(420px, 92vw); box-shadow: 0 8px 24px rgba(0,0,0,.12); }
+  *, *::before, *::after { box-sizing: border-box; }
+  main { background: #fff; border-radius: 12px; padding: clamp(16px, 6vw, 28px); width: min(420px, 92vw); box-shadow: 0 8px 24px rgba(0,0,0,.12); }
   header { border-bottom: 4px solid ${color}; margin-bottom: 16px; }
   h1 { font-size: 1.25rem; margin: 0 0 8px; }
   .amount { font-size: 2rem; font-weight: 700; margin: 8px 0; }

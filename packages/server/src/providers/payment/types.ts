@@ -39,6 +39,10 @@ export interface WebhookEvent {
   paymentId?: string;
   /** Provider status of the payment (captured, failed, ...), when the event carries one. */
   status?: string;
+  /** Amount of the payment in paise (the order's amount paid for `order.paid` without a payment). */
+  amountPaise?: number;
+  /** ISO currency of that amount. */
+  currency?: string;
 }
 
 /** Names of the providers the server can run with. */

@@ -10,6 +10,7 @@ function entityOf(payload: unknown, key: 'payment' | 'order'): Record<string, un
 }
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+const paise = (v: unknown): number | undefined => (Number.isSafeInteger(v) ? (v as number) : undefined);
 
 /**
  * Verifies a Razorpay-style webhook: the header is HMAC-SHA256 of the exact raw body under the
@@ -32,5 +33,7 @@ export function verifyWebhookBody(
     orderId: str(payment?.order_id) ?? str(order?.id),
     paymentId: str(payment?.id),
     status: str(payment?.status) ?? str(order?.status),
+    amountPaise: payment ? paise(payment.amount) : paise(order?.amount_paid),
+    currency: payment ? str(payment.currency) : str(order?.currency),
   };
 }

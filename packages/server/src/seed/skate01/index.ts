@@ -59,7 +59,16 @@ export function skate01Seed(options: SeedOptions): MerchantSeed {
         icon: image('brand', 'favicon'),
         scripts: [],
       },
-      help: { whatsapp_number: '9820012345', mobile: '9820012345' },
+      help: {
+        whatsapp_number: '9820012345',
+        mobile: '9820012345',
+        email: 'hello@skatekit-academy.in',
+        social_links: [
+          { name: 'Instagram', url: 'https://www.instagram.com/skatekit.academy' },
+          { name: 'YouTube', url: 'https://www.youtube.com/@skatekitacademy' },
+          { name: 'Facebook', url: 'https://www.facebook.com/skatekit.academy' },
+        ],
+      },
       payment_provider: live ? 'razorpay' : 'sandbox',
       key_id: live ? (keyId as string) : 'rzp_test_sandbox_skate01',
       key_secret: live ? (keySecret as string) : 'sandbox_secret_skate01_do_not_share',

@@ -1,0 +1,51 @@
+/** @skatekit/core/platform: storage, native bridge, push and clock adapters. */
+export {
+  BROADCAST_CHANNEL_NAME,
+  type BroadcastChannelLike,
+  type BrowserStorageOptions,
+  createBrowserStorage,
+  createMemoryStorage,
+  createSharedMemoryStorage,
+  type StorageAdapter,
+  type StorageEventLike,
+  type StorageEventSource,
+  type StorageListener,
+  type WebStorageLike,
+} from '../platform/storage';
+export { readJson, subscribeKeys, writeJson } from '../platform/json-storage';
+export { createEncryptedCodec, isEncryptedRecord, type RecordCodec } from '../platform/encrypted-codec';
+export {
+  APP_USER_AGENT_TOKEN,
+  detectPlatform,
+  IOS_MESSAGE_HANDLERS,
+  type PlatformEnv,
+} from '../platform/detect-platform';
+export {
+  type BridgeMessageEvent,
+  createNativeBridge,
+  GOOGLE_SIGN_IN_REQUEST,
+  type NativeBridge,
+  type NativeBridgeOptions,
+  type NativeBridgeTarget,
+  type NativeCallbackOptions,
+  type NativeMessage,
+  type NativeRequest,
+} from '../platform/native-bridge';
+export {
+  type PushAdapter,
+  type PushApi,
+  type PushMessage,
+  type PushPermission,
+  type PushRegistrationResult,
+  registerPush,
+  type RegisterPushOptions,
+} from '../platform/push';
+export {
+  createNativePushAdapter,
+  NATIVE_PUSH_WAIT_MS,
+  type NativePushOptions,
+  PUSH_MESSAGE,
+  PUSH_TOKEN_MESSAGE,
+  PUSH_TOKEN_REQUEST,
+} from '../platform/native-push';
+export { type Clock, createFixedClock, systemClock } from '../platform/clock';
