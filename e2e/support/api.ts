@@ -214,13 +214,19 @@ export async function placePaidOrderThroughApi(
   session: ApiSession,
   user: TestUser,
   product: { id: string; title: string },
+  /** How many, a coupon code and the customer's GST number (defaults: 1, none, none). */
+  extra: { quantity?: number; coupon?: string; gstNo?: string } = {},
 ): Promise<string> {
   const addressId = await createAddressThroughApi(request, session, user);
   const created = await json(
     await request.post(`${API_BASE}/payment`, {
       headers: auth(session),
       data: {
-        cart_products: [{ product_id: product.id, product_name: product.title, quantity: 1 }],
+        cart_products: [
+          { product_id: product.id, product_name: product.title, quantity: extra.quantity ?? 1 },
+        ],
+        ...(extra.coupon ? { coupon_code: extra.coupon, couponapplied: true } : {}),
+        ...(extra.gstNo ? { user_gstNo: extra.gstNo } : {}),
         payment_mode: 'Pay now',
         user_id: session.userId,
         user_name: user.fullName,

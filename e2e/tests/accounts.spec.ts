@@ -14,6 +14,10 @@ import { charCounter, TEXTS } from '../support/core';
 import { checkPage, checkPageWithRedirectHeld } from '../support/page-checks';
 import { answerSandbox, expectToast, field, loginThroughForm, settle } from '../support/ui';
 
+/** The tracked order's product (seed: ₹749 a pack) and the customer's GST number on it. */
+const BEARINGS = 'ABEC-7 Bearings (16 pack)';
+const GST_NO = '27AAACS1234F1Z5';
+
 /** Types a 6-digit code into the OTP boxes (focus moves on by itself after each digit). */
 async function typeOtp(page: Page, code: string) {
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
@@ -56,6 +60,10 @@ test.describe('accounts journey', () => {
 
     // Step 2: the code from the server's outbox.
     await expect(page.getByRole('heading', { name: TEXTS.OTP_VERIFICATION, level: 1 })).toBeVisible();
+    // Said once, by the heading; the six boxes have a label of their own.
+    await expect(page.getByText('OTP Verification', { exact: true })).toHaveCount(1);
+    await expect(page.getByRole('group', { name: TEXTS.OTP_CODE_LABEL })).toBeVisible();
+    await checkPage(page, 'account-register-otp');
     await typeOtp(page, await readOtp(request, user.email));
     await page.getByRole('button', { name: TEXTS.VERIFY_OTP }).click();
     await expectToast(page, TEXTS.OTP_VERIFIED);
@@ -63,6 +71,10 @@ test.describe('accounts journey', () => {
     // Step 3: phone, name, the read-only e-mail, password; then home, signed in.
     await expect(field(page, TEXTS.EMAIL)).toHaveValue(user.email);
     await expect(field(page, TEXTS.EMAIL)).not.toBeEditable();
+    // It looks read-only too: a dashed border on the page's background colour, muted text.
+    await expect(field(page, TEXTS.EMAIL)).toHaveCSS('border-top-style', 'dashed');
+    await expect(field(page, TEXTS.EMAIL)).toHaveCSS('background-color', 'rgb(244, 246, 251)');
+    await checkPage(page, 'account-register-details');
     await field(page, TEXTS.PHONE_NUMBER).fill(user.mobile);
     await field(page, TEXTS.FULL_NAME).fill(user.fullName);
     await field(page, TEXTS.PASSWORD).fill(user.password);
@@ -151,6 +163,13 @@ test.describe('accounts journey', () => {
       ).toBeVisible();
     }
     await expect(page.getByText(TEXTS.FIELD_REQUIRED)).toHaveCount(9); // + gender and center
+    // Every invalid control gets the danger border, the textarea and the select included.
+    for (const label of [TEXTS.ADDRESS_LINE, TEXTS.CENTER, TEXTS.STUDENT_NAME]) {
+      await expect(field(page, label), `red border on ${label}`).toHaveCSS(
+        'border-top-color',
+        'rgb(196, 41, 28)',
+      );
+    }
     await expect(page.getByText(TEXTS.AADHAR_REQUIRED)).toBeVisible();
     await expect(page.getByText(TEXTS.RULES_NOT_AGREED, { exact: true })).toBeVisible();
     // Ticking and unticking the rules box asks again, in its own words.
@@ -206,6 +225,8 @@ test.describe('accounts journey', () => {
     await course.getByRole('button', { name: TEXTS.BUY_NOW }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByText(courseTitle).first()).toBeVisible();
+    await settle(page);
+    await checkPage(page, 'admission-checkout');
     await page.getByRole('button', { name: TEXTS.PAY_NOW }).click();
     await answerSandbox(page, 'success');
     await expect(page).toHaveURL(/\/payment-successad\/[^/]+$/, { timeout: 20_000 });
@@ -232,11 +253,36 @@ test.describe('accounts journey', () => {
         await expect(page.getByRole('heading', { name: TEXTS.PAYMENT_SUCCESS })).toBeVisible();
       },
     );
+    // An old "failed" link of the same payment tells its real state as well.
+    await checkPageWithRedirectHeld(
+      page,
+      `/payment-failedad/${paymentId}`,
+      'admission-payment-failed-link',
+      async () => {
+        await expect(page.getByRole('heading', { name: TEXTS.PAYMENT_SUCCESS })).toBeVisible();
+      },
+    );
   });
 
   test('contact message and enquiry are sent', async ({ page }) => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { name: TEXTS.GET_IN_TOUCH })).toBeVisible();
+    // The contact details the spec lists: address, phone, e-mail and the social links (seeded help settings).
+    const info = page.getByRole('complementary', { name: TEXTS.CONTACT_INFO });
+    await expect(info.getByRole('link', { name: 'hello@skatekit-academy.in' })).toHaveAttribute(
+      'href',
+      'mailto:hello@skatekit-academy.in',
+    );
+    await expect(info.getByRole('link', { name: '9820012345' }).first()).toBeVisible();
+    await expect(info.getByText(TEXTS.FOLLOW_US)).toBeVisible();
+    for (const [name, href] of [
+      ['Instagram', 'https://www.instagram.com/skatekit.academy'],
+      ['YouTube', 'https://www.youtube.com/@skatekitacademy'],
+      ['Facebook', 'https://www.facebook.com/skatekit.academy'],
+    ]) {
+      await expect(info.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await settle(page);
     await checkPage(page, 'contact');
     await field(page, TEXTS.NAME).fill('Kavya Iyer');
     await field(page, TEXTS.EMAIL).fill('kavya@example.com');
@@ -263,6 +309,7 @@ test.describe('accounts journey', () => {
     // The linked alias shows the same form.
     await page.goto('/enquiry-form');
     await expect(page.getByRole('heading', { name: TEXTS.ENQUIRY_FORM })).toBeVisible();
+    await checkPage(page, 'enquiry-alias');
   });
 
   test('every static page opens', async ({ page }) => {
@@ -305,16 +352,33 @@ test.describe('accounts journey', () => {
     const user = newUser('tracker');
     await registerThroughApi(request, user);
     const session = await loginThroughApi(request, user);
-    const orderId = await placePaidOrderThroughApi(request, session, user, {
-      id: 'sk-quad-classic-pro',
-      title: 'Classic Pro Quad Skates',
-    });
+    // Two of one product with the FLAT200 coupon, so the bill has a quantity, a line total and a discount.
+    const orderId = await placePaidOrderThroughApi(
+      request,
+      session,
+      user,
+      { id: 'sk-bearings-abec7', title: BEARINGS },
+      { quantity: 2, coupon: 'FLAT200', gstNo: GST_NO },
+    );
     await login(page, user);
 
     // My Account lists the paid order with Track Order.
     await page.goto('/my-account');
     await page.getByRole('link', { name: TEXTS.TRACK_ORDER }).first().click();
     await expect(page).toHaveURL(new RegExp(`/track/${orderId}$`));
+
+    // The bill adds up: 2 x ₹749 = ₹1,498; less ₹200 (FLAT200) plus ₹50 delivery is ₹1,348.
+    await expect(page.getByRole('region', { name: TEXTS.ORDER_DETAILS })).toContainText('2 × ₹749');
+    const bill = page.getByRole('region', { name: TEXTS.BILL_DETAILS });
+    const billLine = bill.getByRole('listitem').filter({ hasText: BEARINGS });
+    await expect(billLine).toContainText('2 × ₹749');
+    await expect(billLine).toContainText('₹1,498');
+    const billRow = (label: string) =>
+      bill.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) });
+    await expect(billRow(TEXTS.SUBTOTAL)).toContainText('₹1,498');
+    await expect(billRow(`${TEXTS.DISCOUNT} (FLAT200)`)).toContainText('− ₹200');
+    await expect(billRow(TEXTS.DELIVERY_CHARGE)).toContainText('₹50');
+    await expect(billRow(TEXTS.TOTAL)).toContainText('₹1,348');
 
     const current = page.locator('[aria-current="step"]');
     const invoice = page
@@ -347,7 +411,15 @@ test.describe('accounts journey', () => {
     await page.goto(`/invoice/${orderId}`);
     await expect(page.getByRole('heading', { name: TEXTS.TAX_INVOICE })).toBeVisible();
     await expect(page.getByText(orderId).first()).toBeVisible();
+    // The customer's GST number under its plain label, never "GST Number (optional):".
+    await expect(page.getByText(`GST Number: ${GST_NO}`)).toBeVisible();
+    await expect(page.getByText('(optional)')).toHaveCount(0);
+    await settle(page);
     await checkPage(page, 'invoice');
+    // Plain /invoice (the spec navigates there without an order) explains where invoices come from.
+    await page.goto('/invoice');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await checkPage(page, 'invoice-without-order');
   });
 
   test('inside the Android app, a googleLoginToken message signs the user in', async ({ page, request }) => {

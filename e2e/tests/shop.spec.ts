@@ -31,6 +31,8 @@ const HELMET = { title: 'Pro Certified Skate Helmet' };
 const SERVED_PINCODE = '400064';
 const UNSERVED_PINCODE = '110001';
 const COUPON = 'SKATE10';
+/** The seeded store's tag line (packages/server/src/seed/skate01). */
+const TAGLINE = 'Roll with confidence - Mumbai’s roller skating academy';
 const ADDRESS_LINE = 'Flat 4, Sunrise Apartments, Orlem';
 
 /** A product card on a listing, by its title. */
@@ -141,6 +143,8 @@ test.describe('shop journey', () => {
     await expect(page).toHaveURL(/\/product\?search=quad$/);
     await expect(page.getByRole('heading', { name: searchResultsFor('quad') })).toBeVisible();
     await expect(card(page, SIMPLE.title)).toBeVisible();
+    await settle(page);
+    await checkPage(page, 'shop-search');
 
     // A listing adds once, then warns about the duplicate.
     await addFromCard(page, SIMPLE.title, TEXTS.ADDED_TO_CART);
@@ -218,6 +222,11 @@ test.describe('shop journey', () => {
         .filter({ hasText: new RegExp(`^(${TEXTS.PRODUCT_ADDED_TO_CART}|${TEXTS.ADDED_TO_CART})$`) })
         .first(),
     ).toBeVisible();
+    // On a phone the floating cart button opens the cart from any page but the cart itself.
+    const floatingCart = page.locator('.skate-floating-cart');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(floatingCart).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // Cart: two lines, coupon (empty code first), then checkout sends the guest to login.
     await page.goto('/cart');
@@ -234,6 +243,24 @@ test.describe('shop journey', () => {
     await expect(couponDialog).toBeHidden();
     await expect(page.getByText(`${TEXTS.COUPON_APPLIED}: ${COUPON}`)).toBeVisible();
     await expect(page.getByText(`${TEXTS.DISCOUNT} (${COUPON})`)).toBeVisible();
+    // Two of the quad skates, so the checkout shows a line total beside "2 ×".
+    const simpleStepper = page.getByRole('group', { name: `${TEXTS.QUANTITY}: ${SIMPLE.title}` });
+    await simpleStepper.getByRole('button', { name: TEXTS.INCREASE_QUANTITY }).click();
+    await expect(simpleStepper.getByRole('status')).toHaveText('2');
+    // Phone, from the top of the cart: Checkout is on screen without scrolling, no floating cart button
+    // over the summary, and the header's tag line is whole.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.getByRole('button', { name: TEXTS.CHECKOUT, exact: true })).toBeInViewport();
+    await expect(floatingCart).toHaveCount(0);
+    const tagline = page.locator('.skate-site-header .skate-brand-tagline');
+    await expect(tagline).toHaveText(TAGLINE);
+    await expect(tagline).toBeInViewport({ ratio: 1 });
+    const clipped = await tagline.evaluate(
+      (el) => Math.max(0, el.scrollWidth - el.clientWidth) + Math.max(0, el.scrollHeight - el.clientHeight),
+    );
+    expect(clipped, 'tag line clipped (px)').toBe(0);
+    await page.setViewportSize({ width: 1280, height: 720 });
     await settle(page);
     await checkPage(page, 'shop-cart');
     await page.getByRole('button', { name: TEXTS.CHECKOUT, exact: true }).click();
@@ -247,9 +274,9 @@ test.describe('shop journey', () => {
     await expect(page.getByText(SIMPLE.title).first()).toBeVisible();
     await expect(page.getByText(VARIABLE.title).first()).toBeVisible();
     // Each bill line shows its quantity, unit price and line total.
-    await expect(page.locator('.skate-summary-item').filter({ hasText: SIMPLE.title })).toContainText(
-      '1 × ₹3,999',
-    );
+    const simpleLine = page.locator('.skate-summary-item').filter({ hasText: SIMPLE.title });
+    await expect(simpleLine).toContainText('2 × ₹3,999');
+    await expect(simpleLine).toContainText('₹7,998');
     const serverCart = await listServerCart(request, session);
     expect(serverCart.map((line) => line.product_name).sort()).toEqual([SIMPLE.title, VARIABLE.title].sort());
 
@@ -288,7 +315,24 @@ test.describe('shop journey', () => {
     await page.goto('/login');
     await loginThroughForm(page, user);
     await cartToCheckout(page, HELMET.title);
+    // On a phone the sandbox payment panel fits the screen: nothing cut off on the right.
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: TEXTS.PLACE_ORDER }).click();
+    const panel = page.getByRole('dialog', { name: 'Payment' });
+    const payFrame = page.frameLocator('iframe[title="Payment"]');
+    await expect(payFrame.getByRole('button', { name: 'Fail payment' })).toBeVisible({ timeout: 20_000 });
+    const panelBox = await panel.boundingBox();
+    expect(panelBox?.x).toBeGreaterThanOrEqual(0);
+    expect((panelBox?.x ?? 0) + (panelBox?.width ?? 0)).toBeLessThanOrEqual(390);
+    const cutOff = await payFrame.locator('main').evaluate((main) => {
+      const right = main.getBoundingClientRect().right;
+      const doc = document.documentElement;
+      return Math.max(0, right - doc.clientWidth) + Math.max(0, doc.scrollWidth - doc.clientWidth);
+    });
+    expect(cutOff, 'payment panel cut off on the right (px)').toBe(0);
+    await expect(payFrame.getByRole('button', { name: 'Fail payment' })).toBeInViewport();
+    await checkPage(page, 'shop-payment-panel');
+    await page.setViewportSize({ width: 1280, height: 720 });
     await answerSandbox(page, 'fail');
     await expect(page).toHaveURL(/\/payment-failed\/[^/]+$/, { timeout: 20_000 });
     await expect(page.getByRole('heading', { name: TEXTS.PAYMENT_FAILED })).toBeVisible();
@@ -318,6 +362,8 @@ test.describe('shop journey', () => {
     await expect(failedRow).toContainText(/Order #[0-9A-F]{8}/);
     await expect(failedRow).not.toContainText('rcpt_');
     await expect(failedRow).not.toContainText('Expected delivery');
+    await settle(page);
+    await checkPage(page, 'account-orders');
     // A route change moves focus to the new page's heading.
     await page
       .getByRole('navigation', { name: TEXTS.MAIN_NAVIGATION })
@@ -396,5 +442,6 @@ test.describe('shop journey', () => {
     // DELETE /cart/{sku} from the site's origin: needs the API's CORS to allow DELETE.
     await expect(page.getByText(TEXTS.CART_EMPTY)).toBeVisible();
     await expect.poll(async () => (await listServerCart(request, own)).length).toBe(0);
+    await checkPage(page, 'shop-cart-empty');
   });
 });

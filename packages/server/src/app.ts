@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify from 'fastify';
+import Fastify, { type RouteOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { join } from 'node:path';
@@ -33,6 +33,8 @@ export interface BuildAppOptions {
   closeDatabase?: boolean;
   /** Pino logger options (a `stream` too) or false; defaults to the config's log level. Always redacted. */
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
+  /** Told about every route as it is added: the route table, for tools and the route fuzzer. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -69,6 +71,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(strictBodyValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app, config.bodyLimit);

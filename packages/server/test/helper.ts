@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
-import { type App, buildApp } from '../src/app';
+import { type App, type BuildAppOptions, buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 
@@ -82,13 +82,17 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
  */
 export async function startTestServer(
   overrides: Partial<AppConfig> = {},
-  options: { beforeListen?: (app: App) => void | Promise<void> } = {},
+  options: {
+    beforeListen?: (app: App) => void | Promise<void>;
+    /** Told about every route buildApp adds (see BuildAppOptions.onRoute). */
+    onRoute?: BuildAppOptions['onRoute'];
+  } = {},
 ): Promise<TestServer> {
   const config = testConfig(overrides);
   const database = await openTestDatabase();
   let app: App;
   try {
-    app = await buildApp(config, { database });
+    app = await buildApp(config, { database, onRoute: options.onRoute });
     // Tests may add probe routes here (nothing can be registered once the app listens).
     await options.beforeListen?.(app);
     await app.listen({ host: '127.0.0.1', port: 0 });

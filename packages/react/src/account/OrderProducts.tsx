@@ -10,7 +10,7 @@ export interface OrderProductsProps {
   products: readonly CartItem[];
 }
 
-/** The products of one order: image, name, sale price and variation attributes. */
+/** The products of one order: image, name, sale price (with the quantity when above 1) and variation attributes. */
 export function OrderProducts({ products }: OrderProductsProps) {
   useSkateStyles(ACCOUNT_SHEETS);
   if (products.length === 0) return <p className="skate-muted">{TEXTS.NO_PRODUCTS_IN_ORDER}</p>;
@@ -31,7 +31,11 @@ export function OrderProducts({ products }: OrderProductsProps) {
             />
             <div className="skate-order-product-info">
               <p className="skate-order-product-name">{product.product_name}</p>
-              <p className="skate-order-product-price">{formatInr(product.product_saleprice)}</p>
+              <p className="skate-order-product-price">
+                {product.quantity > 1
+                  ? `${product.quantity} × ${formatInr(product.product_saleprice)}`
+                  : formatInr(product.product_saleprice)}
+              </p>
               {attributes.length > 0 ? (
                 <dl className="skate-attributes">
                   {attributes.map(([name, value]) => (

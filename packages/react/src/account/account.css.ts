@@ -2,6 +2,8 @@
 export const accountCss = /* css */ `
 .skate-root .skate-account-header { display: flex; align-items: center; justify-content: space-between; gap: var(--skate-space-3); flex-wrap: wrap; padding: var(--skate-space-5); margin-bottom: var(--skate-space-4); }
 .skate-root .skate-account-header .skate-page-title { margin: 0; }
+.skate-root .skate-account-header > div { min-width: 0; max-width: 100%; }
+.skate-root .skate-account-header p { overflow-wrap: anywhere; }
 .skate-root .skate-account-panel { margin-top: var(--skate-space-4); }
 .skate-root .skate-order-list, .skate-root .skate-admission-list { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--skate-space-4); }
 .skate-root .skate-order-card { padding: var(--skate-space-4); display: grid; gap: var(--skate-space-3); }

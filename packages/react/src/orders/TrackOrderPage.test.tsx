@@ -61,6 +61,9 @@ describe('TrackOrderPage', { timeout: 30_000 }, () => {
   it('shows the items and a bill that adds up: lines, subtotal, discount, delivery, total', async () => {
     renderTrack('Shipped');
     expect((await screen.findAllByText('Quad Skates')).length).toBeGreaterThan(0);
+    // The ordered items say how many of each.
+    const items = screen.getByRole('region', { name: TEXTS.ORDER_DETAILS });
+    expect(within(items).getByText('2 × ₹1,350')).toBeInTheDocument();
     const bill = screen.getByRole('region', { name: TEXTS.BILL_DETAILS });
     const line = within(bill).getByRole('listitem');
     expect(line).toHaveTextContent('2 × ₹1,350');

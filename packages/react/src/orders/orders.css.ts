@@ -48,6 +48,15 @@ export const ordersCss = /* css */ `
 .skate-root .skate-invoice-table .skate-num { text-align: right; white-space: nowrap; }
 .skate-root .skate-invoice-totals { max-width: 380px; margin-left: auto; width: 100%; }
 .skate-root .skate-invoice-note { font-size: 0.8rem; text-align: center; margin: 0; }
+/* Phones: the sheet keeps to the screen (its grid column may shrink below the table's natural width). */
+.skate-root .skate-invoice { grid-template-columns: minmax(0, 1fr); }
+@media (max-width: 639px) {
+  .skate-root .skate-invoice { padding: var(--skate-space-4) var(--skate-space-3); }
+  .skate-root .skate-invoice-table { font-size: 0.85rem; }
+  .skate-root .skate-invoice-table th, .skate-root .skate-invoice-table td { padding: var(--skate-space-2) 4px; }
+  .skate-root .skate-invoice-table th.skate-num { white-space: normal; }
+  .skate-root .skate-invoice-meta dd { overflow-wrap: anywhere; }
+}
 @media print {
   .skate-root .skate-invoice-actions { display: none !important; }
   .skate-root .skate-invoice-page { background: #fff; padding: 0; }

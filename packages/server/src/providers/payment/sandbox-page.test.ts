@@ -25,6 +25,16 @@ describe('sandbox checkout page', () => {
     expect(html).toContain('window.opener');
   });
 
+  it('shows a whole-rupee amount without paise', () => {
+    const html = renderSandboxPage(
+      { ...order, amountPaise: 219_900 },
+      { callbackMethod: 'get' },
+      { paymentId: 'pay_sbx_1', signature: 'f'.repeat(64) },
+    );
+    expect(html).toContain('₹2,199<');
+    expect(html).not.toContain('₹2,199.00');
+  });
+
   it('cannot be broken out of its script by a crafted callback URL', () => {
     const url = safeCallbackUrl('https://shop.example/cb?x=</script><script>alert(1)</script>');
     const html = renderSandboxPage(

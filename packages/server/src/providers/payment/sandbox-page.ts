@@ -53,7 +53,14 @@ export function safeCallbackUrl(raw: unknown): string | undefined {
 
 function formatAmount(amountPaise: number, currency: string): string {
   try {
-    return new Intl.NumberFormat('en-IN', { style: 'currency', currency }).format(amountPaise / 100);
+    // Whole rupees without paise, as the storefront shows them; paise only when there are some.
+    const whole = amountPaise % 100 === 0;
+    return new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: whole ? 0 : 2,
+    }).format(amountPaise / 100);
   } catch {
     return `${(amountPaise / 100).toFixed(2)} ${currency}`;
   }
