@@ -69,3 +69,23 @@ export {
   type StorefrontConfig,
 } from './storefront';
 export { type ConnectionSettings, merchantProblem, storefrontConfigProblem } from './config-check';
+export {
+  type CheckoutStep,
+  clearAfterPayment,
+  clearAfterQuote,
+  createAndPay,
+  type CreateAndPayInput,
+  type CreateAndPayResult,
+  payAdmission,
+  type PayAdmissionInput,
+  type Payer,
+  payOrder,
+  type PayOrderInput,
+  type PayOutcome,
+  placeOrder,
+  type PlaceOrderInput,
+  proceedToCheckout,
+  type PurchaseResult,
+  requestQuote,
+  signInFirst,
+} from './checkout/workflows';

@@ -21,3 +21,7 @@ export function defaultAddresses<T extends AddressLike>(
     billing: addresses.find((a) => isFlagSet(a.defaultaddressB)) ?? null,
   };
 }
+
+/** A saved address's id (`id`, or the spec's `_id`), as the order body and the address calls take it. */
+export const addressId = (address: { id?: string | null; _id?: string | null }): string =>
+  address.id || address._id || '';

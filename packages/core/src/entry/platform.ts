@@ -49,3 +49,17 @@ export {
   PUSH_TOKEN_REQUEST,
 } from '../platform/native-push';
 export { type Clock, createFixedClock, systemClock } from '../platform/clock';
+export type {
+  GatewayOpenOptions,
+  GatewayOrder,
+  GatewayPrefill,
+  GatewayResult,
+  PaymentGateway,
+  PaymentProof,
+} from '../platform/payment-gateway';
+export {
+  createPaymentGateway,
+  type PaymentGatewayOptions,
+  SANDBOX_MESSAGE_SOURCE,
+  sandboxCheckoutUrl,
+} from '../platform/browser-payment-gateway';

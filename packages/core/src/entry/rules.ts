@@ -100,6 +100,12 @@ export {
   productsInCategory,
 } from '../catalogue/filters';
 export { categoryName } from '../catalogue/categoryName';
+export {
+  type AttributeSelection,
+  findVariation,
+  selectionOf,
+  termAvailable,
+} from '../catalogue/variationSelection';
 export { sortListing, sortShop } from '../catalogue/sort';
 export {
   inCategories,
@@ -197,7 +203,7 @@ export {
   quoteInsteadOfCheckout,
   validatePayMethod,
 } from '../checkout/payMode';
-export { type AddressLike, defaultAddresses } from '../checkout/addresses';
+export { type AddressLike, addressId, defaultAddresses } from '../checkout/addresses';
 export { type CheckoutInput, validateAddressChoice, validateCheckout } from '../checkout/requirements';
 export { billableKm, distanceKm } from '../delivery/distance';
 export {

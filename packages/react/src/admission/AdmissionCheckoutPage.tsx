@@ -1,16 +1,16 @@
-import { selectUserName } from '@skatekit/core';
+import { payAdmission, selectUserName } from '@skatekit/core';
+import { createPaymentGateway } from '@skatekit/core/platform';
 import { checkoutPayable, formatInr, ROUTES } from '@skatekit/core/rules';
 import { TEXTS } from '@skatekit/core/texts';
 import { useMemo, useRef, useState } from 'react';
 import { OrderProducts } from '../account/OrderProducts';
-import { createPaymentGateway } from '../checkout/paymentGateway';
 import { useAsync } from '../hooks/useAsync';
+import { usePurchaseResult } from '../hooks/usePurchase';
 import { useCheckout, useSession } from '../hooks/useStores';
 import { SkateLink } from '../provider/SkateLink';
-import { useSkateContext, useSkateNavigate, useStorefront } from '../provider/useStorefront';
+import { useSkateContext, useStorefront } from '../provider/useStorefront';
 import { useRequireUser } from '../shell/useRequireUser';
 import { Button } from '../ui/Button';
-import { payAdmission } from './payAdmission';
 import { useSkateStyles } from '../provider/sheets';
 import { ADMISSION_SHEETS } from '../styles/sheets';
 
@@ -24,7 +24,7 @@ export function AdmissionCheckoutPage() {
   useSkateStyles(ADMISSION_SHEETS);
   const storefront = useStorefront();
   const { apiBase } = useSkateContext();
-  const navigate = useSkateNavigate();
+  const showResult = usePurchaseResult();
   const user = useRequireUser();
   const name = useSession(selectUserName);
   const data = useCheckout((state) => state.data);
@@ -52,8 +52,7 @@ export function AdmissionCheckoutPage() {
 
   const pay = async () => {
     setBusy(true);
-    const route = await payAdmission({
-      storefront,
+    const result = await payAdmission(storefront, {
       gateway,
       data,
       user: { user_id: user.user_id, name, email: user.email, mobile: user.mobile },
@@ -61,7 +60,7 @@ export function AdmissionCheckoutPage() {
       options: { container: root.current?.closest<HTMLElement>('.skate-root') ?? null },
     });
     setBusy(false);
-    if (route) navigate(route);
+    showResult(result);
   };
 
   return (

@@ -1,4 +1,4 @@
-import { selectIsSignedIn } from '@skatekit/core';
+import { clearAfterQuote, proceedToCheckout, requestQuote, selectIsSignedIn } from '@skatekit/core';
 import {
   buildCheckoutData,
   checkoutPayable,
@@ -28,7 +28,6 @@ import { CouponModal } from './CouponModal';
 import { EmptyCartPage } from './EmptyCartPage';
 import { OrderSummary } from './OrderSummary';
 import { QuoteModal } from './QuoteModal';
-import { sendQuote } from './quote';
 import { useSkateStyles } from '../provider/sheets';
 import { CART_SHEETS } from '../styles/sheets';
 
@@ -92,21 +91,10 @@ export function CartPage() {
   };
 
   const checkout = () => {
-    if (lines.length === 0) {
-      notify.error(TEXTS.CART_EMPTY);
-      return;
-    }
-    if (quoteInsteadOfCheckout(payMode)) {
-      setQuoteOpen(true);
-      return;
-    }
-    if (signedIn) {
-      storefront.checkout.getState().setFromCart(lines);
-      navigate(ROUTES.checkout);
-      return;
-    }
-    storefront.returnPage.getState().rememberReturnPage(ROUTES.checkout);
-    navigate(ROUTES.login);
+    const step = proceedToCheckout(storefront, { lines, payMode });
+    if (!step.ok) notify.error(step.message);
+    else if (step.next === 'quote') setQuoteOpen(true);
+    else navigate(step.route);
   };
 
   if (lines.length === 0) {
@@ -201,11 +189,10 @@ export function CartPage() {
           phone: user?.mobile ?? '',
           email: user?.email ?? '',
         }}
-        onSubmit={(form, quoteLines) => sendQuote(storefront, form, quoteLines)}
+        onSubmit={(form, quoteLines) => requestQuote(storefront, form, quoteLines)}
         onSent={() => {
           setQuoteOpen(false);
-          void storefront.cart.getState().clear();
-          storefront.checkout.getState().clear();
+          void clearAfterQuote(storefront);
           navigate(ROUTES.myAccount);
         }}
       />

@@ -1,3 +1,4 @@
+import type { GatewayResult, PaymentGateway } from '@skatekit/core/platform';
 import { STORAGE_KEYS } from '@skatekit/core/rules';
 import { gstLabel, TEXTS } from '@skatekit/core/texts';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -6,7 +7,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { cartLine, signedIn } from '../test/fixtures';
 import { MERCHANT, renderSkate, type StubRoutes } from '../test/harness';
 import { CheckoutPage } from './CheckoutPage';
-import type { GatewayResult, PaymentGateway } from './paymentGateway';
 
 const user = signedIn();
 const OFFICE = { latitude: 19.1865, longitude: 72.8486 };

@@ -1,4 +1,5 @@
-import { selectIsSignedIn } from '@skatekit/core';
+import { placeOrder, selectIsSignedIn, signInFirst } from '@skatekit/core';
+import { createPaymentGateway, type PaymentGateway } from '@skatekit/core/platform';
 import {
   defaultAddresses,
   formatInr,
@@ -7,9 +8,7 @@ import {
   type PayMethod,
   quoteShippingOf,
   ROUTES,
-  validateCheckout,
 } from '@skatekit/core/rules';
-import type { Address } from '@skatekit/core/schemas';
 import { gstLabel, TEXTS } from '@skatekit/core/texts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
@@ -18,17 +17,15 @@ import { OrderSummary, type SummaryRow } from '../cart/OrderSummary';
 import { useAsync } from '../hooks/useAsync';
 import { useCart, useCheckout, useSession, useSettings } from '../hooks/useStores';
 import { useEnsureSettings } from '../hooks/useCatalogue';
+import { usePurchaseResult } from '../hooks/usePurchase';
 import { useSkateContext } from '../provider/useStorefront';
 import { Button } from '../ui/Button';
 import { SkateImage } from '../ui/SkateImage';
 import { Loading } from '../ui/Spinner';
-import { notify } from '../ui/toast';
 import { AddressChoice } from './AddressChoice';
 import { AddressManager } from './AddressManager';
 import { ContactInfo, type ContactValues } from './ContactInfo';
 import { PayMethodChooser } from './PayMethodChooser';
-import { createPaymentGateway, type PaymentGateway } from './paymentGateway';
-import { placeOrder } from './placeOrder';
 import { useAddresses } from './useAddresses';
 import { useQuote } from './useQuote';
 import { useSkateStyles } from '../provider/sheets';
@@ -52,8 +49,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
 
   useEffect(() => {
     if (!hydrated || signedIn) return;
-    storefront.returnPage.getState().rememberReturnPage(ROUTES.checkout);
-    navigate(ROUTES.login);
+    navigate(signInFirst(storefront, ROUTES.checkout));
   }, [hydrated, signedIn, storefront, navigate]);
 
   if (!hydrated || !signedIn) return <Loading />;
@@ -61,7 +57,8 @@ export function CheckoutPage(props: CheckoutPageProps) {
 }
 
 function Checkout({ gateway: givenGateway }: CheckoutPageProps) {
-  const { storefront, navigate, apiBase } = useSkateContext();
+  const { storefront, apiBase } = useSkateContext();
+  const showResult = usePurchaseResult();
   const user = useStore(storefront.session, (s) => s.user);
   const data = useCheckout((s) => s.data);
   const cartLines = useCart((s) => s.lines);
@@ -98,34 +95,17 @@ function Checkout({ gateway: givenGateway }: CheckoutPageProps) {
   const warning = shipping && noDelivery ? TEXTS.SHIPPING_NOT_AVAILABLE : null;
 
   const place = async () => {
-    const lines = data?.products ?? [];
-    const check = validateCheckout<Address>({
-      lines,
-      billing,
-      shipping,
-      payMethod: chosenMethod,
-      pincodes,
-    });
-    if (!check.ok) {
-      notify.error(check.message);
-      return;
-    }
     if (!data || !quote || !user) return;
-    const [problem] = quote.problems;
-    if (problem) {
-      notify.error(problem.message);
-      return;
-    }
     setPlacing(true);
     try {
-      const route = await placeOrder({
-        storefront,
+      const result = await placeOrder(storefront, {
         gateway,
         data,
         quote,
-        billing: check.value.billing,
-        shipping: check.value.shipping,
-        method: check.value.payMethod,
+        billing,
+        shipping,
+        method: chosenMethod,
+        pincodes,
         gstNo: contact.gstNo,
         user: {
           user_id: user.user_id,
@@ -135,7 +115,7 @@ function Checkout({ gateway: givenGateway }: CheckoutPageProps) {
         },
         options: { container: rootRef.current?.closest<HTMLElement>('.skate-root') ?? undefined },
       });
-      if (route) navigate(route);
+      showResult(result);
     } finally {
       setPlacing(false);
     }

@@ -14,7 +14,7 @@ export {
   type GatewayResult,
   type GatewayOpenOptions,
   type PaymentProof,
-} from './paymentGateway';
+} from '@skatekit/core/platform';
 export {
   PaymentResultPage,
   PaymentSuccessPage,

@@ -111,5 +111,4 @@ export function useAddresses(): AddressBook {
   return { addresses, save, remove, setDefault };
 }
 
-/** The id an address is addressed by in calls (`id`, else the document `_id`). */
-export const addressId = (address: Address): string => address.id || address._id || '';
+export { addressId } from '@skatekit/core/rules';

@@ -1,7 +1,7 @@
+import { clearAfterPayment } from '@skatekit/core';
 import {
   formatIndiaTime,
   formatInr,
-  checkoutMatchesOrder,
   orderPaidOnline,
   PAYMENT_FEE,
   paymentResult,
@@ -16,7 +16,6 @@ import { useLogOnError } from '../hooks/useToastOnError';
 import { useSkateNavigate, useStorefront } from '../provider/useStorefront';
 import { CheckIcon, CrossCircleIcon } from '../ui/icons';
 import { Loading } from '../ui/Spinner';
-import { clearAfterPayment } from './clearAfterPayment';
 import { useSkateStyles } from '../provider/sheets';
 import { CHECKOUT_SHEETS } from '../styles/sheets';
 
@@ -60,11 +59,13 @@ export function PaymentResultPage({ orderId, outcome, kind = 'shop', redirectTo 
   const target = redirectTo ?? (!success && kind === 'shop' ? ROUTES.cart : ROUTES.myAccount);
 
   useEffect(() => {
-    // Once per paid order: a later visit to the same result page leaves the current cart alone.
-    if (kind !== 'shop' || state !== 'paid' || !data) return;
-    if (!checkoutMatchesOrder(storefront.checkout.getState().data, data)) return;
-    if (storefront.paymentResults.getState().claim(orderId)) void clearAfterPayment(storefront);
-  }, [kind, state, data, orderId, storefront]);
+    // Core clears the cart once per paid order; a failed clear is harmless (the order is paid).
+    if (kind !== 'shop' || !data) return;
+    void clearAfterPayment(storefront, orderId, data).then((cleared) => {
+      if (cleared && !cleared.ok)
+        console.warn('[skatekit] could not clear the cart after payment', cleared.message);
+    });
+  }, [kind, data, orderId, storefront]);
 
   useEffect(() => {
     // Success moves on regardless; a failed page only once its order loaded (the spec's rule).

@@ -1,5 +1,5 @@
+import { type AttributeSelection, termAvailable } from '@skatekit/core/rules';
 import type { Attribute, Variation } from '@skatekit/core/schemas';
-import { type AttributeSelection, termAvailable } from './variationSelection';
 
 export interface AttributeSelectorsProps {
   attributes: readonly Attribute[];

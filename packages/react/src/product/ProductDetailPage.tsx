@@ -1,13 +1,16 @@
-import { isSkateError } from '@skatekit/core';
+import { isSkateError, requestQuote } from '@skatekit/core';
 import {
+  type AttributeSelection,
   categoryRoute,
   categoryName,
+  findVariation,
   isActive,
   isSimpleOutOfStock,
   parseProductRoute,
   productPriceDisplay,
   productVariations,
   ROUTES,
+  selectionOf,
   stockLimit,
   variationBlocked,
   variationEffectivePrice,
@@ -23,7 +26,6 @@ import {
   startBuyNow,
 } from '../catalogue/cartActions';
 import { QuoteModal } from '../cart/QuoteModal';
-import { sendQuote } from '../cart/quote';
 import { useCategories, useDefaultButton, useProduct } from '../hooks/useCatalogue';
 import { SkateLink } from '../provider/SkateLink';
 import { useSkateContext } from '../provider/useStorefront';
@@ -37,7 +39,6 @@ import { AttributeSelectors } from './AttributeSelectors';
 import { Gallery } from './Gallery';
 import { PincodeCheck } from './PincodeCheck';
 import { ProductTabs } from './ProductTabs';
-import { type AttributeSelection, findVariation, selectionOf } from './variationSelection';
 import { useSkateStyles } from '../provider/sheets';
 import { PRODUCT_SHEETS } from '../styles/sheets';
 
@@ -231,7 +232,7 @@ function ProductDetail({ product }: { product: Product }) {
         open={quoteLines !== null}
         onClose={() => setQuoteLines(null)}
         lines={quoteLines ?? []}
-        onSubmit={(form, lines) => sendQuote(storefront, form, lines)}
+        onSubmit={(form, lines) => requestQuote(storefront, form, lines)}
         onSent={() => {
           setQuoteLines(null);
           void storefront.cart.getState().clear();

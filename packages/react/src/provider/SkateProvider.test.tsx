@@ -53,6 +53,7 @@ describe('SkateProvider', () => {
     // Every rule of every sheet is scoped: no selector starts outside .skate-root.
     const selectors =
       skateCss
+        .replace(/\/\*[\s\S]*?\*\//g, '')
         .replace(/@keyframes[^{]+\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g, '')
         .match(/(^|\})\s*([^{}@]+)\{/g) ?? [];
     for (const selector of selectors) {

@@ -50,7 +50,7 @@ export const checkoutCss = /* css */ `
 .skate-root .skate-result-details dt { color: var(--skate-color-muted); }
 .skate-root .skate-result-details dd { margin: 0; font-weight: 700; text-align: right; overflow-wrap: anywhere; }
 `;
-/** The sandbox checkout frame (opened by checkout/paymentGateway.ts). */
+/** The sandbox checkout frame (opened by core's platform/browser-payment-gateway.ts). */
 export const sandboxCss = /* css */ `
 .skate-root .skate-sandbox-panel { position: relative; max-width: 460px; height: min(620px, 92vh); overflow: hidden; }
 .skate-root .skate-sandbox-frame { width: 100%; height: 100%; border: 0; }

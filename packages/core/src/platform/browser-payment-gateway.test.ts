@@ -1,6 +1,7 @@
-import { PaymentConfig } from '@skatekit/core/schemas';
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPaymentGateway, SANDBOX_MESSAGE_SOURCE, sandboxCheckoutUrl } from './paymentGateway';
+import { PaymentConfig } from '../api/schemas/orders';
+import { createPaymentGateway, SANDBOX_MESSAGE_SOURCE, sandboxCheckoutUrl } from './browser-payment-gateway';
 
 const order = {
   providerOrderId: 'order_sbx_9',

@@ -1,9 +1,10 @@
-import type { OrderCreatedResponse, PaymentConfig, VerifyBody } from '@skatekit/core/schemas';
-import type { GatewayOpenOptions, PaymentGateway } from './paymentGateway';
+import type { OrderCreatedResponse, PaymentConfig, VerifyBody } from '../api/schemas/orders';
+import type { GatewayOpenOptions, PaymentGateway } from '../platform/payment-gateway';
 
 /** How a payment attempt ended, after the server's verification. */
 export type PayOutcome = 'success' | 'failed' | 'dismissed';
 
+/** What `payOrder` needs: the gateway, the provider setup, the created order and the verify call. */
 export interface PayOrderInput {
   gateway: PaymentGateway;
   /** The provider setup (`payments.config()`). */

@@ -1,56 +1,20 @@
 /**
- * Opening the online payment provider, outside React so the shop checkout, the admission payment
- * and tests share it. Two providers sit behind one interface:
+ * The browser's payment gateway. Two providers sit behind the `PaymentGateway` interface:
  * - `razorpay`: Razorpay's Checkout script, loaded once from its CDN;
  * - `sandbox`: the reference server's local test checkout (`GET {api}/sandbox/checkout/{order_id}`)
  *   shown in an in-page frame. The page posts `{ source: 'skatekit-sandbox-checkout', status,
  *   razorpay_order_id, razorpay_payment_id, razorpay_signature }` to its parent; the signature is
  *   minted by the server, so verify runs the same HMAC check as for a real payment.
- * The result is only a claim until the server verifies it (`api.orders.verify`).
+ * Browser-only: it touches `window` and the document when a payment opens, never at import.
  */
-import type { PaymentConfig } from '@skatekit/core/schemas';
-
-/** The order the provider should collect (from `orders.create` / `admissions.createPayment`). */
-export interface GatewayOrder {
-  /** Provider order id (`razorpay_order.id`). */
-  providerOrderId: string;
-  /** Amount in paise, as the provider counts it. */
-  amountPaise: number;
-  currency: string;
-  /** Line shown by the provider under the merchant name. */
-  description?: string;
-}
-
-/** What the provider may pre-fill on its form. */
-export interface GatewayPrefill {
-  name?: string;
-  email?: string;
-  contact?: string;
-}
-
-/** The provider's claim of a payment, to be verified by the server. */
-export interface PaymentProof {
-  razorpay_order_id: string;
-  razorpay_payment_id: string;
-  razorpay_signature: string;
-}
-
-/** How the provider window ended. */
-export type GatewayResult =
-  | { status: 'success'; proof: PaymentProof }
-  | { status: 'failed'; reason: string }
-  | { status: 'dismissed' };
-
-export interface GatewayOpenOptions {
-  prefill?: GatewayPrefill;
-  /** Where the sandbox frame is mounted (the `.skate-root`, so it is styled and inside a shadow root). */
-  container?: HTMLElement | null;
-}
-
-/** Opens the provider for an order and resolves once the shopper paid, failed or closed it. */
-export interface PaymentGateway {
-  open(config: PaymentConfig, order: GatewayOrder, options?: GatewayOpenOptions): Promise<GatewayResult>;
-}
+import type { PaymentConfig } from '../api/schemas/orders';
+import type {
+  GatewayOpenOptions,
+  GatewayOrder,
+  GatewayResult,
+  PaymentGateway,
+  PaymentProof,
+} from './payment-gateway';
 
 /** Message source of the sandbox checkout page (see packages/server/src/providers/payment/sandbox-page.ts). */
 export const SANDBOX_MESSAGE_SOURCE = 'skatekit-sandbox-checkout';
@@ -204,6 +168,7 @@ function openSandbox(
   });
 }
 
+/** Where the browser gateway works: the API address (the sandbox checkout lives there) and the window. */
 export interface PaymentGatewayOptions {
   /** The commerce API address (the sandbox checkout lives there). */
   apiBase: string;
@@ -212,12 +177,14 @@ export interface PaymentGatewayOptions {
 }
 
 /** The gateway for a storefront: Razorpay when the server says so, otherwise its sandbox checkout. */
-export function createPaymentGateway({ apiBase, win = window }: PaymentGatewayOptions): PaymentGateway {
+export function createPaymentGateway({ apiBase, win }: PaymentGatewayOptions): PaymentGateway {
   return {
+    // Read at open time: core never touches window on import or in Node.
     open(config, order, options = {}) {
+      const target = win ?? window;
       return config.provider === 'razorpay'
-        ? openRazorpay(win, config, order, options)
-        : openSandbox(win, apiBase, order, options);
+        ? openRazorpay(target, config, order, options)
+        : openSandbox(target, apiBase, order, options);
     },
   };
 }

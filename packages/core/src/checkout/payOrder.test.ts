@@ -1,6 +1,6 @@
-import { OrderCreatedResponse, PaymentConfig } from '@skatekit/core/schemas';
+import { OrderCreatedResponse, PaymentConfig } from '../api/schemas/orders';
 import { describe, expect, it, vi } from 'vitest';
-import type { GatewayResult, PaymentGateway } from './paymentGateway';
+import type { GatewayResult, PaymentGateway } from '../platform/payment-gateway';
 import { payOrder } from './payOrder';
 
 const config = PaymentConfig.parse({ key_id: 'rzp_test_sandbox', company_name: 'A', provider: 'sandbox' });

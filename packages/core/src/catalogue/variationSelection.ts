@@ -1,6 +1,6 @@
-// TEMPORARY local adapter: mapping attribute choices to a variation is a catalogue rule and belongs
-// in core (catalogue/); core has none yet. Pure functions, so moving them is a cut and paste.
-import type { Attribute, Variation } from '@skatekit/core/schemas';
+// Mapping the product page's attribute choices (Size, Colour) to a variation: catalogue rules, shared by
+// every storefront (React, the elements, a native shell).
+import type { Attribute, Variation } from '../api/schemas/catalogue';
 
 /** The chosen term per attribute name, e.g. { Size: '7' }. */
 export type AttributeSelection = Record<string, string>;
