@@ -10,6 +10,8 @@ const SITE_OUT = '../../e2e/.tmp/site';
  */
 export default defineConfig({
   testDir: './tests',
+  // Needs the production build's own servers: playwright.prod.config.ts runs it.
+  testIgnore: ['start-prod.spec.ts'],
   outputDir: './test-results',
   fullyParallel: false,
   workers: 1,

@@ -363,9 +363,12 @@ async function apiCalls() {
   ];
 }
 
-/** A plain Node http server answering each call's pre-serialised bytes, as fetched once from the API. */
+/**
+ * A plain Node http server answering each call's pre-serialised bytes, as fetched once from the API, in a
+ * process of its own (scripts/bench-ceiling.mjs), like the API server: the ceiling.
+ */
 async function ceilingServer(calls) {
-  const answers = new Map();
+  const answers = {};
   for (const call of calls) {
     for (const r of call.requests) {
       const response = await fetch(`${API}${r.path}`, {
@@ -373,31 +376,30 @@ async function ceilingServer(calls) {
         headers: { ...(r.headers ?? {}), 'accept-encoding': 'identity' },
         body: r.body,
       });
-      answers.set(`${r.method} ${r.path}`, {
+      answers[`${r.method} ${r.path}`] = {
         status: response.status,
         type: response.headers.get('content-type') ?? 'application/json',
-        body: Buffer.from(await response.arrayBuffer()),
-      });
+        body: Buffer.from(await response.arrayBuffer()).toString('base64'),
+      };
     }
   }
-  const server = createServer((request, response) => {
-    const answer = answers.get(`${request.method} ${request.url}`);
-    request.resume();
-    request.on('end', () => {
-      if (!answer) {
-        response.writeHead(404).end();
-        return;
-      }
-      response.writeHead(answer.status, {
-        'content-type': answer.type,
-        'content-length': answer.body.length,
-      });
-      response.end(answer.body);
-    });
+  const file = join(tempDir('ceiling'), 'answers.json');
+  writeFileSync(file, JSON.stringify(answers));
+  const child = spawn(process.execPath, ['scripts/bench-ceiling.mjs', file, String(PORT.ceiling)], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  await new Promise((done) => server.listen(PORT.ceiling, '127.0.0.1', done));
-  const close = () => new Promise((done) => server.close(done));
+  const exited = new Promise((done) => child.once('exit', done));
+  const close = async () => {
+    if (child.exitCode !== null) return;
+    child.kill('SIGTERM');
+    await Promise.race([exited, sleep(5_000).then(() => child.kill('SIGKILL'))]);
+  };
   cleanups.push(close);
+  await new Promise((done, fail) => {
+    child.once('message', done);
+    child.once('exit', (code) => fail(new Error(`the ceiling server exited (${code})`)));
+  });
   return { url: `http://127.0.0.1:${PORT.ceiling}`, close };
 }
 

@@ -105,6 +105,16 @@ if (!skipE2e && process.env.SKATEKIT_SKIP_FRESH_APP !== '1') {
   }
 }
 
+function countPlaywright(report, status) {
+  if (report?.stats) {
+    passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
+    failed += report.stats.unexpected ?? 0;
+    if (status !== 0 && !(report.stats.unexpected > 0)) broken = true;
+  } else {
+    broken = true;
+  }
+}
+
 // End-to-end journeys in real Chromium.
 if (!skipE2e) {
   if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
@@ -122,14 +132,27 @@ if (!skipE2e) {
         PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
       },
     );
-    const e2e = readJson(e2eJson);
-    if (e2e?.stats) {
-      passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0);
-      failed += e2e.stats.unexpected ?? 0;
-      if (e2eStatus !== 0 && !(e2e.stats.unexpected > 0)) broken = true;
-    } else {
-      broken = true;
-    }
+    countPlaywright(readJson(e2eJson), e2eStatus);
+
+    // The production build (playwright.prod.config.ts): the shop journey against ONE compiled Node process
+    // serving the built site and the API, as `pnpm start:prod` runs it, and start:prod in production mode.
+    const prodJson = join(outDir, 'playwright-prod.json');
+    const prodStatus = run(
+      'e2e on the production build',
+      'pnpm',
+      [
+        '--filter',
+        '@skatekit/e2e',
+        'exec',
+        'playwright',
+        'test',
+        '-c',
+        'playwright.prod.config.ts',
+        '--reporter=list,json',
+      ],
+      { PLAYWRIGHT_JSON_OUTPUT_NAME: prodJson, E2E_BUILD: 'prod' },
+    );
+    countPlaywright(readJson(prodJson), prodStatus);
   }
 }
 

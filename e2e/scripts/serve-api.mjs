@@ -2,16 +2,29 @@
 // Starts a FRESH reference server for one e2e run: a new temporary data directory (so the embedded
 // database is created and seeded from scratch), NODE_ENV=test with the dev helpers on (the outbox the
 // journeys read codes from, the sandbox checkout, `e2e-google:` tokens), and the directory removed on exit.
+//
+// `--prod` (the Playwright journeys): what `pnpm start:prod --demo` runs - core, the server and the host
+// site built, then ONE compiled Node process (packages/server/dist/server.js) serving the built site
+// (SITE_DIR) and the API on PORT. Without it (scripts/fresh-app.mjs): the API alone, from source (tsx).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
+const prod = process.argv.includes('--prod');
 const dataDir = mkdtempSync(join(tmpdir(), 'skatekit-e2e-'));
-const child = spawn('pnpm', ['--filter', '@skatekit/server', 'start'], {
-  stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', SEED: 'true', SKATEKIT_DEV_ROUTES: '1' },
-});
+const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', SEED: 'true', SKATEKIT_DEV_ROUTES: '1' };
+const child = prod
+  ? spawn(
+      process.execPath,
+      [fileURLToPath(new URL('../../scripts/start-prod.mjs', import.meta.url)), '--demo'],
+      {
+        stdio: 'inherit',
+        env,
+      },
+    )
+  : spawn('pnpm', ['--filter', '@skatekit/server', 'start'], { stdio: 'inherit', env });
 
 // pnpm (our child) exits as soon as the signal reaches it, while the server itself (its grandchild)
 // may still be closing the embedded database. Removing the directory under PGlite then aborts it, so

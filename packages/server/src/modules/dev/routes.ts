@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { requireMerchant } from '../../http/merchant';
 import { StoreParams } from '../../http/params';
 import { seedScale } from '../../seed/scale';
+import { isUniqueViolation } from '../accounts/repository';
 import { orderStatusRoutes } from './order-status';
 
 const EmailParams = z.object({ email: z.string().min(3).max(254) });
@@ -28,7 +29,15 @@ export const devModule: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: StoreParams, body: z.object({ count: z.number().int().min(0).max(100_000) }) } },
     async (request) => {
       const { code } = await requireMerchant(app.db, request.params.store);
-      await seedScale(app.db, code, request.body.count);
+      try {
+        await seedScale(app.db, code, request.body.count);
+      } catch (error) {
+        // Synthetic product ids are the same for every merchant: one merchant at a time holds them.
+        if (isUniqueViolation(error)) {
+          throw conflict('Another merchant holds the synthetic products: remove them there first (count 0)');
+        }
+        throw error;
+      }
       return { success: true, count: request.body.count };
     },
   );
