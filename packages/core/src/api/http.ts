@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { SkateError } from '../errors';
 import { isRecord } from './schemas/shared';
 
@@ -49,9 +49,9 @@ export interface Transport {
   /** The merchant code of every call. */
   readonly merchantCode: string;
   /** Sends, checks the status, parses the body with `schema`; answers the status too. */
-  send<S extends z.ZodType>(schema: S, spec: RequestSpec): Promise<Reply<z.output<S>>>;
+  send<S extends z.ZodMiniType>(schema: S, spec: RequestSpec): Promise<Reply<z.output<S>>>;
   /** `send` without the status. */
-  request<S extends z.ZodType>(schema: S, spec: RequestSpec): Promise<z.output<S>>;
+  request<S extends z.ZodMiniType>(schema: S, spec: RequestSpec): Promise<z.output<S>>;
 }
 
 /**
@@ -176,7 +176,7 @@ export function createTransport(options: ApiClientOptions): Transport {
   const fetchImpl = (input: string, init: RequestInit) => (options.fetch ?? globalThis.fetch)(input, init);
   const bases = { api: options.baseUrl, enquiry: options.enquiryBaseUrl ?? options.baseUrl };
 
-  const send = async <S extends z.ZodType>(schema: S, spec: RequestSpec): Promise<Reply<z.output<S>>> => {
+  const send = async <S extends z.ZodMiniType>(schema: S, spec: RequestSpec): Promise<Reply<z.output<S>>> => {
     const token = await readToken(options.getToken);
     const headers: Record<string, string> = { ...spec.headers, Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;

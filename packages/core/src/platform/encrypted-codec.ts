@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { tryParseJson } from './json-storage';
 
 /**
@@ -15,8 +15,8 @@ export interface RecordCodec {
 const envelopeSchema = z.object({
   skatekit: z.literal('aes-gcm'),
   v: z.literal(1),
-  iv: z.string().min(1),
-  data: z.string().min(1),
+  iv: z.string().check(z.minLength(1)),
+  data: z.string().check(z.minLength(1)),
 });
 
 /** True when stored JSON is an encrypted envelope rather than a plain record. */

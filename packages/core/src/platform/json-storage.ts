@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { StorageAdapter } from './storage';
 
 /** Parses JSON text without throwing; `undefined` means "not JSON". */
@@ -16,7 +16,7 @@ export function tryParseJson(text: string | null | undefined): unknown {
  * `fallback`: storage is shared with other scripts, older versions and hand edits, so its content
  * is untrusted input and must never crash a store.
  */
-export function readJson<S extends z.ZodType>(
+export function readJson<S extends z.ZodMiniType>(
   storage: StorageAdapter,
   key: string,
   schema: S,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { GOOGLE_LOGIN_MESSAGE } from '../constants';
 import { IOS_MESSAGE_HANDLERS } from './detect-platform';
 import { tryParseJson } from './json-storage';
@@ -84,24 +84,42 @@ export interface NativeBridge {
 /** Type of the request that starts the app's Google sign-in. */
 export const GOOGLE_SIGN_IN_REQUEST = 'googleSignIn';
 
-const messageSchema = z
-  .looseObject({ type: z.string().optional(), requestType: z.string().optional() })
-  .transform((value, ctx) => {
+const messageSchema = z.pipe(
+  z.looseObject({ type: z.optional(z.string()), requestType: z.optional(z.string()) }),
+  z.transform((value: { type?: string; requestType?: string }, ctx) => {
     const type = value.type ?? value.requestType;
     if (!type) {
-      ctx.addIssue({ code: 'custom', message: 'untyped native message' });
+      ctx.issues.push({ code: 'custom', message: 'untyped native message', input: value });
       return z.NEVER;
     }
     return { ...value, type } as NativeMessage;
-  });
+  }),
+);
+
+const token = () => z.string().check(z.minLength(1));
 
 /** The token field name is not fixed by the wrapper apps we have seen; accept the usual spellings. */
 const googleTokenSchema = z.union([
-  z.looseObject({ idToken: z.string().min(1) }).transform((m) => m.idToken),
-  z.looseObject({ id_token: z.string().min(1) }).transform((m) => m.id_token),
-  z.looseObject({ token: z.string().min(1) }).transform((m) => m.token),
-  z.looseObject({ data: z.string().min(1) }).transform((m) => m.data),
-  z.looseObject({ data: z.looseObject({ idToken: z.string().min(1) }) }).transform((m) => m.data.idToken),
+  z.pipe(
+    z.looseObject({ idToken: token() }),
+    z.transform((m: { idToken: string }) => m.idToken),
+  ),
+  z.pipe(
+    z.looseObject({ id_token: token() }),
+    z.transform((m: { id_token: string }) => m.id_token),
+  ),
+  z.pipe(
+    z.looseObject({ token: token() }),
+    z.transform((m: { token: string }) => m.token),
+  ),
+  z.pipe(
+    z.looseObject({ data: token() }),
+    z.transform((m: { data: string }) => m.data),
+  ),
+  z.pipe(
+    z.looseObject({ data: z.looseObject({ idToken: token() }) }),
+    z.transform((m: { data: { idToken: string } }) => m.data.idToken),
+  ),
 ]);
 
 interface Registration {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { NativeBridge } from './native-bridge';
 import type { PushAdapter, PushMessage, PushPermission } from './push';
 
@@ -16,14 +16,14 @@ export const PUSH_MESSAGE = 'pushMessage';
 export const NATIVE_PUSH_WAIT_MS = 10_000;
 
 const tokenMessage = z.looseObject({
-  token: z.string().trim().min(1).max(4096).nullable().optional(),
-  permission: z.enum(['granted', 'denied', 'default']).optional(),
+  token: z.optional(z.nullable(z.string().check(z.trim(), z.minLength(1), z.maxLength(4096)))),
+  permission: z.optional(z.enum(['granted', 'denied', 'default'])),
 });
 
 const pushMessage = z.looseObject({
-  title: z.string().optional(),
-  body: z.string().optional(),
-  data: z.record(z.string(), z.unknown()).optional(),
+  title: z.optional(z.string()),
+  body: z.optional(z.string()),
+  data: z.optional(z.record(z.string(), z.unknown())),
 });
 
 /** Options of `createNativePushAdapter`. */

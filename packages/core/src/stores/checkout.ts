@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ApiClient } from '../api/client';
 import { serverMessage } from '../api/http';
@@ -45,7 +46,7 @@ export interface CheckoutState {
   clear(): void;
 }
 
-const StoredCheckout = CheckoutData.nullable();
+const StoredCheckout = z.nullable(CheckoutData);
 
 const readData = (storage: StorageAdapter) =>
   readJson(storage, STORAGE_KEYS.checkoutData, StoredCheckout, null);

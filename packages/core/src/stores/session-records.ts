@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { sessionCheck } from '../accounts/session';
 import { RefreshResponse } from '../api/schemas/auth';
 import { UserSession } from '../api/schemas/users';

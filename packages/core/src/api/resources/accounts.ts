@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { SkateError } from '../../errors';
 import { TEXTS } from '../../texts';
 import { path, type Transport } from '../http';
@@ -53,7 +53,7 @@ export function usersApi(t: Transport) {
 /** Sign-in, registration, password reset and tokens. `main_id` is added to every body. */
 export function authApi(t: Transport) {
   const main_id = t.merchantCode;
-  const post = <S extends z.ZodType>(schema: S, route: string, body: object) =>
+  const post = <S extends z.ZodMiniType>(schema: S, route: string, body: object) =>
     t.request(schema, { method: 'POST', path: route, body });
   return {
     /**

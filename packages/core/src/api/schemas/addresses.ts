@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ADDRESS_TYPES, PINCODE_MIN } from '../../constants';
 import { BODY_LIMITS, body, coordinate, digits, idText, oneOf, optMobile, optText, text } from './fields';
-import { bool, listEnvelope, mongoId, optNum, recordEnvelope, str } from './shared';
+import { bool, listEnvelope, mongoId, optNum, preprocess, recordEnvelope, str } from './shared';
 
 /** Which default an address reset or set applies to. */
 export const ADDRESS_DEFAULT_KINDS = ['shipping', 'billing'] as const;
@@ -35,8 +35,8 @@ export const addressFields = {
   city: text(BODY_LIMITS.city),
   area: optText(BODY_LIMITS.short),
   pincode: digits(PINCODE_MIN, 10),
-  latitude: coordinate().optional(),
-  longitude: coordinate().optional(),
+  latitude: z.optional(coordinate()),
+  longitude: z.optional(coordinate()),
   number: optMobile(),
 };
 
@@ -68,7 +68,7 @@ export type AddressesResponse = z.output<typeof AddressesResponse>;
  * POST/PUT/DELETE/PATCH /address... -> `{ success, message, data? }`; create and update send the saved
  * address in `data`.
  */
-export const AddressMutationResponse = z.preprocess(
+export const AddressMutationResponse = preprocess(
   (
     value: { success?: boolean; message?: string; data?: z.input<typeof Address> | null } | null | undefined,
   ) => value ?? {},

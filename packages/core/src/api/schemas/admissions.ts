@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AADHAR_DIGITS, GENDERS, PINCODE_MIN } from '../../constants';
 import { CartItem } from './cart';
 import { BODY_LIMITS, body, digits, email, idText, mobile, oneOf, optText, text } from './fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MOBILE_DIGITS, OTP_DIGITS, PASSWORD_MIN } from '../../constants';
 import { BODY_LIMITS, body, digits, email, idText, password, text } from './fields';
 import { bool, jsonObject, str } from './shared';
@@ -40,7 +40,7 @@ export type SignupBody = z.output<typeof SignupBody>;
 export const ResetPasswordBody = body({
   email: email(),
   newPassword: password(PASSWORD_MIN),
-  otp: digits(OTP_DIGITS, OTP_DIGITS).optional(),
+  otp: z.optional(digits(OTP_DIGITS, OTP_DIGITS)),
   main_id: mainId(),
 });
 /** Reset-password body. */

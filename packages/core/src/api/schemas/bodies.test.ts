@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { AADHAR_DIGITS, MESSAGE_MAX, MOBILE_DIGITS, PASSWORD_MIN } from '../../constants';
 import { TEXTS } from '../../texts';
 import { AddressBody, SetDefaultBody } from './addresses';
@@ -21,7 +22,7 @@ import { PushTokenBody } from './push';
 import { UserUpdateBody } from './users';
 
 /** The messages of a refused body, joined, for "names the field" checks. */
-const messages = (schema: z.ZodType, value: unknown): string => {
+const messages = (schema: ZodMiniType, value: unknown): string => {
   const result = schema.safeParse(value);
   expect(result.success, 'the body should be refused').toBe(false);
   return result.error?.issues.map((issue) => issue.message).join(' | ') ?? '';
@@ -63,7 +64,7 @@ const admission = {
 const mobile = '9876543210';
 
 /** One valid body per strict schema: each must pass, and each must refuse an unknown field by name. */
-const validBodies: [string, z.ZodType, Record<string, unknown>][] = [
+const validBodies: [string, ZodMiniType, Record<string, unknown>][] = [
   ['CartItemBody', CartItemBody, { ...cartLine, user_id: 'u1', main_id: 'skate' }],
   ['CartLineBody', CartLineBody, cartLine],
   ['CartQuantityBody', CartQuantityBody, { quantity: 2 }],

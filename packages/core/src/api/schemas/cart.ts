@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   BODY_LIMITS,
   body,
@@ -13,7 +13,18 @@ import {
   textMap,
   wholeNumber,
 } from './fields';
-import { bool, jsonList, listEnvelope, mongoId, num, optStr, str, textList, textRecord } from './shared';
+import {
+  bool,
+  jsonList,
+  listEnvelope,
+  mongoId,
+  num,
+  optStr,
+  preprocess,
+  str,
+  textList,
+  textRecord,
+} from './shared';
 
 /**
  * A cart line as the server's cart and the browser's guest cart hold it. Prices are what the catalogue
@@ -74,19 +85,19 @@ const cartLineShape = {
   product_stockstatus: optText(BODY_LIMITS.name),
   product_status: optText(BODY_LIMITS.name),
   product_image: optText(BODY_LIMITS.url),
-  product_gallery: list(plainText(BODY_LIMITS.url), 50).optional(),
+  product_gallery: z.optional(list(plainText(BODY_LIMITS.url), 50)),
   description: optText(BODY_LIMITS.description),
   short_description: optText(BODY_LIMITS.description),
   category: optText(BODY_LIMITS.name),
   product_type: optText(BODY_LIMITS.name),
-  variation_attributes: textMap().optional(),
+  variation_attributes: z.optional(textMap()),
   typeofsimple: optText(BODY_LIMITS.name),
   user_id: optText(BODY_LIMITS.id),
   user_name: optText(BODY_LIMITS.name),
-  delivery_days: wholeNumber(0, 365).optional(),
+  delivery_days: z.optional(wholeNumber(0, 365)),
   main_id: optText(BODY_LIMITS.id),
-  quantity: quantity().default(1),
-  course: flag().optional(),
+  quantity: z._default(quantity(), 1),
+  course: z.optional(flag()),
 };
 
 /**
@@ -110,11 +121,11 @@ export const CartItemBody = body({
    * a line with the same sku; `listing` (the default, the spec's behaviour) refuses it; `merge` (a guest
    * cart pushed after login) refuses only the same sku.
    */
-  context: z.enum(['listing', 'detail', 'merge']).optional(),
-  product_sku: optText(BODY_LIMITS.short).default(''),
+  context: z.optional(z.enum(['listing', 'detail', 'merge'])),
+  product_sku: z._default(optText(BODY_LIMITS.short), ''),
   product_name: text(BODY_LIMITS.short),
-  product_status: optText(BODY_LIMITS.name).default('Active'),
-  typeofsimple: optText(BODY_LIMITS.name).default(''),
+  product_status: z._default(optText(BODY_LIMITS.name), 'Active'),
+  typeofsimple: z._default(optText(BODY_LIMITS.name), ''),
   user_id: idText(),
   main_id: idText(),
 });
@@ -149,7 +160,7 @@ export const CartListResponse = listEnvelope('data', CartItem, { isError: bool()
 export type CartListResponse = z.output<typeof CartListResponse>;
 
 /** DELETE /cart/{sku}, DELETE /cart/deleteall/{user_id} and PATCH /cart/{sku} -> `{ isError, msg }`. */
-export const CartMutationResponse = z.preprocess(
+export const CartMutationResponse = preprocess(
   (value: { isError?: boolean; msg?: string } | null | undefined) => value ?? {},
   CartAddResponse,
 );

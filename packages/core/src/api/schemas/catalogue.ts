@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   jsonList,
   jsonObject,
@@ -168,8 +168,8 @@ export const ProductResponse = recordEnvelope('data', Product);
  * the next page) to paged and filtered answers; a backend without the extension sends neither.
  */
 export const ProductsResponse = listEnvelope('data', Product, {
-  total: z.number().int().nonnegative().optional().catch(undefined),
-  next_cursor: z.string().optional().catch(undefined),
+  total: z.catch(z.optional(z.number().check(z.int(), z.nonnegative())), undefined),
+  next_cursor: z.catch(z.optional(z.string()), undefined),
 });
 /** GET /grouped-product/suggestions/{store}?q= (extension) -> `{ data: string[] }`: at most 8 titles. */
 export const SuggestionsResponse = listEnvelope('data', z.string());

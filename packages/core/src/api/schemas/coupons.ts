@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { mongoId, num, optStr, recordEnvelope, str } from './shared';
 
 /** A coupon's discount: a percentage, a flat rupee amount, or both (the pricing rules decide how they apply). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { listEnvelope, mongoId, num, optNum, recordEnvelope, str } from './shared';
 
 /** A serviceable pincode; only Active ones count. Pincodes are text (leading zeros, never arithmetic). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MESSAGE_MAX, MOBILE_DIGITS } from '../../constants';
 
 /*
@@ -81,67 +81,72 @@ const e = { error: fieldError };
 export const body = <T extends z.core.$ZodLooseShape>(shape: T) => z.strictObject(shape, e);
 
 /** Required text, trimmed, 1..max characters. */
-export const text = (max: number) => z.string(e).trim().min(1, e).max(max, e);
+export const text = (max: number) => z.string(e).check(z.trim(), z.minLength(1, e), z.maxLength(max, e));
 
 /** Text of at most max characters, untrimmed, may be empty (list entries, URLs). */
-export const plainText = (max: number) => z.string(e).max(max, e);
+export const plainText = (max: number) => z.string(e).check(z.maxLength(max, e));
 
 /** A whole number between min and max. */
-export const wholeNumber = (min: number, max: number) => z.number(e).int(e).min(min, e).max(max, e);
+export const wholeNumber = (min: number, max: number) =>
+  z.number(e).check(z.int(e), z.minimum(min, e), z.maximum(max, e));
 
 /** Optional text, trimmed, may be empty, at most max characters. */
-export const optText = (max: number) => z.string(e).trim().max(max, e).optional();
+export const optText = (max: number) => z.optional(z.string(e).check(z.trim(), z.maxLength(max, e)));
 
 /** An identifier as text. */
 export const idText = () => text(BODY_LIMITS.id);
 
 /** A required e-mail address. */
-export const email = () => z.string(e).trim().max(BODY_LIMITS.email, e).pipe(z.email(e));
+export const email = () => z.pipe(z.string(e).check(z.trim(), z.maxLength(BODY_LIMITS.email, e)), z.email(e));
 
 /** An optional e-mail address; empty text counts as none. */
 export const optEmail = () =>
-  z
-    .string(e)
-    .trim()
-    .max(BODY_LIMITS.email, e)
-    .refine((value) => value === '' || z.email().safeParse(value).success, {
-      error: (issue) => `${fieldName(issue)} must be a valid email address`,
-    })
-    .optional();
+  z.optional(
+    z.string(e).check(
+      z.trim(),
+      z.maxLength(BODY_LIMITS.email, e),
+      z.refine((value) => value === '' || z.email().safeParse(value).success, {
+        error: (issue) => `${fieldName(issue)} must be a valid email address`,
+      }),
+    ),
+  );
 
 /** Text made only of digits, between min and max of them, with a message that names the field. */
 export const digits = (min: number, max: number) =>
-  z
-    .string(e)
-    .trim()
-    .regex(min === max ? new RegExp(`^\\d{${min}}$`) : new RegExp(`^\\d{${min},${max}}$`), {
+  z.string(e).check(
+    z.trim(),
+    z.regex(min === max ? new RegExp(`^\\d{${min}}$`) : new RegExp(`^\\d{${min},${max}}$`), {
       error: (issue) =>
         min === max
           ? `${fieldName(issue)} must be exactly ${min} digits`
           : `${fieldName(issue)} must be ${min === 0 ? 'at most' : `${min} to`} ${max} digits`,
-    });
+    }),
+  );
 
 /** A 10-digit mobile number (already normalised by the form). */
 export const mobile = () => digits(MOBILE_DIGITS, MOBILE_DIGITS);
 
 /** An optional 10-digit mobile number; empty text counts as none. */
 export const optMobile = () =>
-  z
-    .string(e)
-    .trim()
-    .regex(new RegExp(`^(\\d{${MOBILE_DIGITS}})?$`), {
-      error: (issue) => `${fieldName(issue)} must be exactly ${MOBILE_DIGITS} digits`,
-    })
-    .optional();
+  z.optional(
+    z.string(e).check(
+      z.trim(),
+      z.regex(new RegExp(`^(\\d{${MOBILE_DIGITS}})?$`), {
+        error: (issue) => `${fieldName(issue)} must be exactly ${MOBILE_DIGITS} digits`,
+      }),
+    ),
+  );
 
 /** A password of min..128 characters (not trimmed: spaces are allowed in passwords). */
-export const password = (min: number) => z.string(e).min(min, e).max(BODY_LIMITS.password, e);
+export const password = (min: number) =>
+  z.string(e).check(z.minLength(min, e), z.maxLength(BODY_LIMITS.password, e));
 
 /** A rupee amount sent as a display hint; the server re-prices everything. */
-export const moneyHint = () => z.number(e).min(0, e).max(BODY_LIMITS.money, e).optional();
+export const moneyHint = () =>
+  z.optional(z.number(e).check(z.minimum(0, e), z.maximum(BODY_LIMITS.money, e)));
 
 /** A whole quantity of at least 1. */
-export const quantity = () => z.number(e).int(e).min(1, e).max(BODY_LIMITS.quantity, e);
+export const quantity = () => wholeNumber(1, BODY_LIMITS.quantity);
 
 /** A boolean flag. */
 export const flag = () => z.boolean(e);
@@ -150,12 +155,16 @@ export const flag = () => z.boolean(e);
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, e);
 
 /** A list of at most `max` entries. */
-export const list = <T extends z.ZodType>(item: T, max: number = BODY_LIMITS.list) =>
-  z.array(item, e).max(max, e);
+export const list = <T extends z.ZodMiniType>(item: T, max: number = BODY_LIMITS.list) =>
+  z.array(item, e).check(z.maxLength(max, e));
 
 /** A name-to-text map such as a variation's attributes. */
 export const textMap = () =>
-  z.record(z.string(e).max(BODY_LIMITS.name, e), z.string(e).max(BODY_LIMITS.short, e), e);
+  z.record(
+    z.string(e).check(z.maxLength(BODY_LIMITS.name, e)),
+    z.string(e).check(z.maxLength(BODY_LIMITS.short, e)),
+    e,
+  );
 
 /** A map coordinate. */
-export const coordinate = () => z.number(e).min(-180, e).max(180, e);
+export const coordinate = () => z.number(e).check(z.minimum(-180, e), z.maximum(180, e));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BODY_LIMITS, body, email, idText, mobile, optText, text } from './fields';
 import { MessageResponse, mongoId, str } from './shared';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PAY_METHODS } from '../../constants';
 import { TEXTS } from '../../texts';
 import { Address, addressFields } from './addresses';
@@ -29,6 +29,7 @@ import {
   optNum,
   optStr,
   parseJsonText,
+  preprocess,
   recordEnvelope,
   str,
 } from './shared';
@@ -38,19 +39,22 @@ import {
  * the address as one line, which becomes `new_address`); anything else is null.
  */
 const addressSnapshot = () =>
-  z.preprocess((value: z.input<typeof Address> | string | null | undefined) => {
-    if (typeof value !== 'string') return isRecord(value) ? value : null;
-    const parsed = parseJsonText(value);
-    if (isRecord(parsed)) return parsed;
-    return value.trim() === '' ? null : { new_address: value };
-  }, Address.nullable().default(null));
+  preprocess(
+    (value: z.input<typeof Address> | string | null | undefined) => {
+      if (typeof value !== 'string') return isRecord(value) ? value : null;
+      const parsed = parseJsonText(value);
+      if (isRecord(parsed)) return parsed;
+      return value.trim() === '' ? null : { new_address: value };
+    },
+    z._default(z.nullable(Address), null),
+  );
 
 /** A date-ish text that counts as "set" only when non-empty and not `false`. */
 const setText = () =>
-  z.preprocess(
+  preprocess(
     (value: string | boolean | null | undefined) =>
       value === false || value === null || value === '' ? undefined : value === true ? 'true' : value,
-    z.string().optional(),
+    z.optional(z.string()),
   );
 
 /**
@@ -137,7 +141,7 @@ export const QuoteBody = body({
   mobile: mobile(),
   email: optEmail(),
   description: optText(BODY_LIMITS.message),
-  cart_products: list(CartLineBody).min(1, { error: fieldError }),
+  cart_products: list(CartLineBody).check(z.minLength(1, { error: fieldError })),
   user_id: optText(BODY_LIMITS.id),
   user_name: optText(BODY_LIMITS.name),
   main_id: idText(),
@@ -152,8 +156,8 @@ const addressSnapshotShape = {
   id: optText(BODY_LIMITS.id),
   user_id: optText(BODY_LIMITS.id),
   user_name: optText(BODY_LIMITS.name),
-  defaultaddressS: flag().optional(),
-  defaultaddressB: flag().optional(),
+  defaultaddressS: z.optional(flag()),
+  defaultaddressB: z.optional(flag()),
 };
 
 /**
@@ -185,7 +189,7 @@ export type AddressRefBody = z.output<typeof AddressRefBody>;
 
 /** The fields every order-like body shares. Amounts are display hints only: the server re-prices. */
 export const orderFields = {
-  cart_products: list(CartLineBody).min(1, { error: fieldError }),
+  cart_products: list(CartLineBody).check(z.minLength(1, { error: fieldError })),
   coupon_code: optText(BODY_LIMITS.name),
   payment_mode: oneOf(PAY_METHODS),
   user_gstNo: optText(BODY_LIMITS.name),
@@ -193,7 +197,7 @@ export const orderFields = {
   user_id: idText(),
   user_name: optText(BODY_LIMITS.name),
   main_id: idText(),
-  couponapplied: flag().optional(),
+  couponapplied: z.optional(flag()),
   amountbeforediscount: moneyHint(),
   amountafterdiscount: moneyHint(),
   discountprice: moneyHint(),
@@ -217,9 +221,10 @@ export type OrderBody = z.output<typeof OrderBody>;
 /** POST /payment/paydelivery: a pay-on-delivery shop order with no advance (the whole amount is due on delivery). */
 export const PayOnDeliveryBody = body({
   ...orderFields,
-  payment_mode: z
-    .literal(TEXTS.PAY_ON_DELIVERY, { error: () => `payment_mode must be ${TEXTS.PAY_ON_DELIVERY}` })
-    .default(TEXTS.PAY_ON_DELIVERY),
+  payment_mode: z._default(
+    z.literal(TEXTS.PAY_ON_DELIVERY, { error: () => `payment_mode must be ${TEXTS.PAY_ON_DELIVERY}` }),
+    TEXTS.PAY_ON_DELIVERY,
+  ),
   billing_address: AddressRefBody,
   shipping_address: AddressRefBody,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { parseFlag, parseJsonText, parseNumber } from '../../format/coerce';
 
 /*
@@ -19,6 +19,19 @@ export type LooseScalar = string | number | boolean | null | undefined;
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/**
+ * `fn` in front of `schema`: zod's `preprocess`, which zod/mini (the small build browsers load) spells as
+ * a pipe from a transform. Typed by `fn`'s parameter, so a schema's INPUT type stays what the wire sends.
+ */
+export function preprocess<I, T extends z.ZodMiniType>(fn: (value: I) => unknown, schema: T) {
+  // Typed as zod's own preprocess: a key whose schema accepts undefined stays optional in the input type.
+  return z.pipe(z.transform(fn), schema) as unknown as z.ZodMiniType<
+    z.output<T>,
+    I,
+    z.core.$ZodPreprocessInternals<T, I>
+  >;
+}
+
 /** JSON.parse that answers `undefined` instead of throwing (one implementation, in format/coerce). */
 export { parseJsonText };
 
@@ -35,28 +48,28 @@ const toBoolean = parseFlag;
 
 /** Number, numeric text parsed; absent or non-numeric gives `fallback` (0 unless told). */
 export const num = (fallback = 0) =>
-  z.preprocess((value: LooseScalar) => toNumber(value), z.number().default(fallback));
+  preprocess((value: LooseScalar) => toNumber(value), z._default(z.number(), fallback));
 
 /** Optional number: numeric text parsed; absent or non-numeric gives `undefined`. */
-export const optNum = () => z.preprocess((value: LooseScalar) => toNumber(value), z.number().optional());
+export const optNum = () => preprocess((value: LooseScalar) => toNumber(value), z.optional(z.number()));
 
 /** Text; numbers and booleans become their text; absent (or an object) gives `fallback` ('' unless told). */
 export const str = (fallback = '') =>
-  z.preprocess((value: LooseScalar) => toText(value), z.string().default(fallback));
+  preprocess((value: LooseScalar) => toText(value), z._default(z.string(), fallback));
 
 /** Optional text; numbers and booleans become text; null, absent or an object gives `undefined`. */
-export const optStr = () => z.preprocess((value: LooseScalar) => toText(value), z.string().optional());
+export const optStr = () => preprocess((value: LooseScalar) => toText(value), z.optional(z.string()));
 
 /** Boolean from true/false, 1/0, "true"/"false", "1"/"0", "yes"/"no"; anything else gives `fallback`. */
 export const bool = (fallback = false) =>
-  z.preprocess((value: LooseScalar) => toBoolean(value), z.boolean().default(fallback));
+  preprocess((value: LooseScalar) => toBoolean(value), z._default(z.boolean(), fallback));
 
 /**
  * A test for "would `schema` accept this entry?" that stays cheap for tolerant object schemas: those accept
  * every plain object (that is what tolerant means), so a shape check replaces a second full parse per entry.
  * Without this, nested lists (groups > products > variations) would be parsed 2^depth times.
  */
-function entryFilter(schema: z.ZodType): (entry: unknown) => boolean {
+function entryFilter(schema: z.ZodMiniType): (entry: unknown) => boolean {
   let acceptsAnyRecord: boolean | undefined;
   return (entry) => {
     acceptsAnyRecord ??= schema.safeParse({}).success;
@@ -70,12 +83,15 @@ function entryFilter(schema: z.ZodType): (entry: unknown) => boolean {
  * that is not a list, gives []. Entries that do not match `item` are dropped rather than failing the
  * whole response (one bad variation must not hide a product).
  */
-export function jsonList<T extends z.ZodType>(item: T) {
+export function jsonList<T extends z.ZodMiniType>(item: T) {
   const keep = entryFilter(item);
-  return z.preprocess((value: readonly z.input<T>[] | string | null | undefined) => {
-    const raw = typeof value === 'string' ? parseJsonText(value) : value;
-    return Array.isArray(raw) ? raw.filter(keep) : [];
-  }, z.array(item).default([]));
+  return preprocess(
+    (value: readonly z.input<T>[] | string | null | undefined) => {
+      const raw = typeof value === 'string' ? parseJsonText(value) : value;
+      return Array.isArray(raw) ? raw.filter(keep) : [];
+    },
+    z._default(z.array(item), []),
+  );
 }
 
 /** A list of texts (array or JSON text); non-text entries are dropped. */
@@ -85,27 +101,33 @@ export const textList = () => jsonList(z.string());
  * An object that may arrive as an object or as JSON text of one; a list gives its first entry (the loose
  * backend sometimes answers `find` where `findOne` was meant). Anything else gives `null`.
  */
-export function jsonObject<T extends z.ZodType>(schema: T) {
+export function jsonObject<T extends z.ZodMiniType>(schema: T) {
   const keep = entryFilter(schema);
-  return z.preprocess((value: z.input<T> | readonly z.input<T>[] | string | null | undefined) => {
-    let raw: unknown = typeof value === 'string' ? parseJsonText(value) : value;
-    if (Array.isArray(raw)) raw = raw[0];
-    return isRecord(raw) && keep(raw) ? raw : null;
-  }, schema.nullable().default(null));
+  return preprocess(
+    (value: z.input<T> | readonly z.input<T>[] | string | null | undefined) => {
+      let raw: unknown = typeof value === 'string' ? parseJsonText(value) : value;
+      if (Array.isArray(raw)) raw = raw[0];
+      return isRecord(raw) && keep(raw) ? raw : null;
+    },
+    z._default(z.nullable(schema), null),
+  );
 }
 
 /** A name-to-text map (object or JSON text of one); values become text, anything else gives {}. */
 export const textRecord = () =>
-  z.preprocess((value: Record<string, LooseScalar> | string | null | undefined) => {
-    const raw = typeof value === 'string' ? parseJsonText(value) : value;
-    if (!isRecord(raw)) return {};
-    const out: Record<string, string> = {};
-    for (const [key, entry] of Object.entries(raw)) {
-      const text = toText(entry);
-      if (text !== undefined) out[key] = text;
-    }
-    return out;
-  }, z.record(z.string(), z.string()).default({}));
+  preprocess(
+    (value: Record<string, LooseScalar> | string | null | undefined) => {
+      const raw = typeof value === 'string' ? parseJsonText(value) : value;
+      if (!isRecord(raw)) return {};
+      const out: Record<string, string> = {};
+      for (const [key, entry] of Object.entries(raw)) {
+        const text = toText(entry);
+        if (text !== undefined) out[key] = text;
+      }
+      return out;
+    },
+    z._default(z.record(z.string(), z.string()), {}),
+  );
 
 /** Mongo-style `_id`, accepted wherever the loose backend adds it. */
 export const mongoId = () => optStr();
@@ -122,12 +144,12 @@ export const mongoId = () => optStr();
  */
 export function listEnvelope<
   K extends string,
-  T extends z.ZodType,
+  T extends z.ZodMiniType,
   E extends z.core.$ZodLooseShape = Record<never, never>,
 >(key: K, item: T, extra?: E) {
   const shape = { ...extra, [key]: jsonList(item) } as E & { [P in K]: ReturnType<typeof jsonList<T>> };
   const envelope = z.object(shape);
-  return z.preprocess(
+  return preprocess(
     (value: z.input<typeof envelope>) => (Array.isArray(value) ? { [key]: value } : value),
     envelope,
   );
@@ -136,7 +158,7 @@ export function listEnvelope<
 /** `{ [key]: record | null }`; a list under the key gives its first entry, a missing key gives null. */
 export function recordEnvelope<
   K extends string,
-  T extends z.ZodType,
+  T extends z.ZodMiniType,
   E extends z.core.$ZodLooseShape = Record<never, never>,
 >(key: K, record: T, extra?: E) {
   const shape = { ...extra, [key]: jsonObject(record) } as E & { [P in K]: ReturnType<typeof jsonObject<T>> };
@@ -144,7 +166,7 @@ export function recordEnvelope<
 }
 
 /** `{ success, message }`: the reply of calls whose response the spec leaves unshown. */
-export const MessageResponse = z.preprocess(
+export const MessageResponse = preprocess(
   (value: { success?: LooseScalar; message?: LooseScalar } | null | undefined) => value ?? {},
   z.object({ success: bool(true), message: str() }),
 );

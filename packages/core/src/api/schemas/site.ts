@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   bool,
   isRecord,
@@ -7,13 +7,17 @@ import {
   mongoId,
   num,
   optStr,
+  preprocess,
   recordEnvelope,
   str,
   textList,
 } from './shared';
 
 /** One of the merchant's social profiles: the network's name and an http(s) address (others are dropped). */
-export const SocialLink = z.object({ name: z.string().min(1), url: z.string().regex(/^https?:\/\//i) });
+export const SocialLink = z.object({
+  name: z.string().check(z.minLength(1)),
+  url: z.string().check(z.regex(/^https?:\/\//i)),
+});
 /** One of the merchant's social profiles. */
 export type SocialLink = z.output<typeof SocialLink>;
 
@@ -46,7 +50,7 @@ const withDefault = (value: unknown): unknown => {
 };
 
 /** A configured cart button (getquote, addtocart, buynow) and whether it is a default. */
-export const ButtonConfig = z.preprocess(
+export const ButtonConfig = preprocess(
   (value: { button_id?: string; button_name?: string; default?: boolean | string; status?: string }) =>
     withDefault(value),
   z.object(buttonShape),

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BODY_LIMITS, body, mobile, optText } from './fields';
-import { bool, mongoId, optStr, recordEnvelope, str } from './shared';
+import { bool, mongoId, optStr, preprocess, recordEnvelope, str } from './shared';
 
 type RawUser = Record<string, unknown>;
 
@@ -26,7 +26,7 @@ const userShape = {
  * The signed-in user as kept in browser storage (`user`): signed in means `user_id` is not empty. When the
  * backend sends only `id` or `_id`, that becomes `user_id`.
  */
-export const UserSession = z.preprocess(
+export const UserSession = preprocess(
   (value: Partial<Record<keyof typeof userShape, string | number | null>>) => withUserId(value),
   z.object(userShape),
 );
@@ -34,7 +34,7 @@ export const UserSession = z.preprocess(
 export type UserSession = z.output<typeof UserSession>;
 
 /** The user record of GET /registeruser/single/{user_id}: the session fields plus the GST number. */
-export const User = z.preprocess(
+export const User = preprocess(
   (value: Partial<Record<keyof typeof userShape | 'user_gstNo', string | number | null>>) =>
     withUserId(value),
   z.object({ ...userShape, user_gstNo: str() }),
@@ -61,7 +61,7 @@ export const UserResponse = recordEnvelope('data', User, { message: str() });
 export type UserResponse = z.output<typeof UserResponse>;
 
 /** PUT /registeruser/api/user/{id} -> `{ success, message, data: User }`. */
-export const UserUpdateResponse = z.preprocess(
+export const UserUpdateResponse = preprocess(
   (value: { success?: boolean; message?: string; data?: z.input<typeof User> | null } | null | undefined) =>
     value ?? {},
   recordEnvelope('data', User, { success: bool(true), message: str() }),

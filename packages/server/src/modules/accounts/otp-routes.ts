@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { extend } from 'zod/mini';
 import { badRequest, conflict } from '../../http/errors';
 import { requireMerchant } from '../../http/merchant';
 import {
@@ -17,7 +18,7 @@ import { createOtpService } from './otp-service';
 import { type AccountsRepository, toWireUser } from './repository';
 
 /** Sign-up answers with tokens too (extension), so the new user is signed in at once. */
-const SignupSessionResponse = SignupResponse.extend({ accessToken: str(), refreshToken: str() });
+const SignupSessionResponse = extend(SignupResponse, { accessToken: str(), refreshToken: str() });
 
 /** The OTP flows: sign-up (send, verify, signup) and password reset (send, verify, reset). */
 export const otpRoutes: FastifyPluginAsyncZod<{ repo: AccountsRepository }> = async (app, { repo }) => {

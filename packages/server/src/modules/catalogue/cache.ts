@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { catalogueVersion, markCatalogueStale } from '../../lib/catalogue-version';
 
@@ -75,7 +75,7 @@ function notModified(request: FastifyRequest, etag: string): boolean {
  * schema (as the route's serializer would) and keeps it. Sets ETag and Cache-Control; answers 304
  * when the client already holds this version.
  */
-export async function sendCached<S extends z.ZodType>(
+export async function sendCached<S extends z.core.$ZodType>(
   cache: ResponseCache,
   db: Db,
   request: FastifyRequest,
@@ -88,7 +88,7 @@ export async function sendCached<S extends z.ZodType>(
   const key = `${request.protocol}://${request.host}${request.url}`;
   let entry = cache.get(key, version);
   if (!entry) {
-    const body = JSON.stringify(schema.parse(await produce()));
+    const body = JSON.stringify(z.parse(schema, await produce()));
     entry = { version, body, etag: etagOf(version, body) };
     cache.set(key, entry);
   }

@@ -60,7 +60,7 @@ export const catalogueModule: FastifyPluginAsyncZod = async (app) => {
   await fillSortPrices(db);
   // Serialised answers of this instance, retired by the catalogue version (see ./cache).
   const cache = new ResponseCache();
-  const cached = <S extends z.ZodType>(
+  const cached = <S extends z.core.$ZodType>(
     request: FastifyRequest,
     reply: FastifyReply,
     schema: S,

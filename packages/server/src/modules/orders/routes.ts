@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { extend } from 'zod/mini';
 import { forbidden } from '../../http/errors';
 import { requireMerchant } from '../../http/merchant';
 import { requireUser } from '../../lib/auth';
@@ -32,7 +33,7 @@ import { webhookRoutes } from './webhook';
 import { sandboxPageRoutes } from './sandbox-page';
 
 /** The spec's Order plus the server's extensions (GST at the merchant's rate, kind, admission link). */
-const WireOrder = Order.extend({ gst_rate: num(), tax_amount: num(), kind: str(), admission_id: str() });
+const WireOrder = extend(Order, { gst_rate: num(), tax_amount: num(), kind: str(), admission_id: str() });
 const WireOrderResponse = recordEnvelope('data', WireOrder);
 const WireOrdersResponse = listEnvelope('data', WireOrder);
 
@@ -46,12 +47,12 @@ const creationExtras = {
   remaining_amount: num(),
   currency: str('INR'),
 };
-const CreatedResponse = OrderCreatedResponse.extend(creationExtras);
-const PayDeliveryCreatedResponse = PayOnDeliveryResponse.extend({
+const CreatedResponse = extend(OrderCreatedResponse, creationExtras);
+const PayDeliveryCreatedResponse = extend(PayOnDeliveryResponse, {
   ...creationExtras,
   razorpay_order: jsonObject(RazorpayOrder),
 });
-const VerifiedResponse = VerifyResponse.extend({ id: str(), status: str() });
+const VerifiedResponse = extend(VerifyResponse, { id: str(), status: str() });
 const FailedBody = z.strictObject({ receipt_id: z.string().trim().min(1).max(64) });
 
 const UserIdParams = z.object({ user_id: z.string().min(1).max(64) });
