@@ -67,9 +67,12 @@ async function screenshotAt(page: Page, name: string, width: number): Promise<vo
   const screen = screenHeight(width);
   // Heights given in vh (the host's "at least one screen" page) would grow with the stretched
   // viewport and leave a screen of blank space in the image: pin them to the real screen first.
-  const pin = await page.addStyleTag({
-    content: `body, #root > .skate-root, .host-page, .host-page-loading { min-height: ${screen}px !important; }`,
-  });
+  // A page under a strict style-src (the embed page) refuses the inline tag; it has no such heights.
+  const pin = await page
+    .addStyleTag({
+      content: `body, #root > .skate-root, .host-page, .host-page-loading { min-height: ${screen}px !important; }`,
+    })
+    .catch(() => null);
   // Stretch until the page and the viewport agree (a taller viewport can reflow the page).
   let height = screen;
   for (let round = 0; round < 4; round++) {
@@ -81,7 +84,21 @@ async function screenshotAt(page: Page, name: string, width: number): Promise<vo
     await page.waitForTimeout(250);
   }
   await capture(page, join(SCREENSHOT_DIR, `${name}-${width}.png`));
-  await pin.evaluate((tag) => (tag as Element).remove());
+  await pin?.evaluate((tag) => (tag as Element).remove());
+}
+
+/**
+ * The first screen only, as a phone shows it before any scrolling (fixed actions where they really
+ * sit): e2e/screenshots/{name}-first-screen-{width}.png at the current viewport.
+ */
+export async function screenshotFirstScreen(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({
+    path: join(SCREENSHOT_DIR, `${name}-first-screen-${width}.png`),
+    animations: 'disabled',
+    timeout: SHOT_TIMEOUT_MS,
+  });
 }
 
 /** Screenshots the page at 390 px and 1280 px into e2e/screenshots/{name}-{width}.png, then restores the viewport. */

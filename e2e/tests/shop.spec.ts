@@ -16,7 +16,7 @@ import {
   searchResultsFor,
   TEXTS,
 } from '../support/core';
-import { checkPage, checkPageWithRedirectHeld } from '../support/page-checks';
+import { checkPage, checkPageWithRedirectHeld, screenshotFirstScreen } from '../support/page-checks';
 import { expectScrollRowSteps } from '../support/rows';
 import { answerSandbox, expectToast, field, lastSegment, loginThroughForm, settle } from '../support/ui';
 
@@ -260,6 +260,7 @@ test.describe('shop journey', () => {
       (el) => Math.max(0, el.scrollWidth - el.clientWidth) + Math.max(0, el.scrollHeight - el.clientHeight),
     );
     expect(clipped, 'tag line clipped (px)').toBe(0);
+    await screenshotFirstScreen(page, 'shop-cart');
     await page.setViewportSize({ width: 1280, height: 720 });
     await settle(page);
     await checkPage(page, 'shop-cart');

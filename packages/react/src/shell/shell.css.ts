@@ -8,6 +8,7 @@ export const shellCss = /* css */ `
 .skate-root .skate-required { color: var(--skate-color-danger); }
 .skate-root .skate-field-hint--danger { color: var(--skate-color-danger); font-weight: 700; }
 .skate-root .skate-fieldset { border: 0; padding: 0; margin: 0 0 var(--skate-space-3); min-width: 0; }
+.skate-root .skate-fieldset > legend { padding: 0; }
 .skate-root .skate-radio-row { display: flex; gap: var(--skate-space-4); flex-wrap: wrap; }
 .skate-root .skate-radio, .skate-root .skate-checkbox { display: inline-flex; align-items: center; gap: var(--skate-space-2); min-height: 44px; cursor: pointer; }
 .skate-root .skate-radio input, .skate-root .skate-checkbox input { width: 20px; height: 20px; accent-color: var(--skate-color-primary); }

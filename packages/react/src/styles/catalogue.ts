@@ -25,6 +25,11 @@ export const catalogueCss = /* css */ `
 .skate-root .skate-product-card-actions { display: grid; grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); gap: var(--skate-space-2); margin-top: auto; padding-top: var(--skate-space-2); }
 .skate-root .skate-product-card-actions .skate-btn { min-height: 38px; padding: 0 var(--skate-space-2); font-size: 0.85rem; white-space: normal; line-height: 1.15; text-align: center; }
 .skate-root .skate-product-card--skeleton .skate-product-card-body { gap: var(--skate-space-3); }
+/* Phones' two-column grids: a card is ~170 px wide, so its buttons stack (one line each) and titles get a third line. */
+@media (max-width: 639px) {
+  .skate-root .skate-product-grid .skate-product-card-actions { grid-auto-flow: row; }
+  .skate-root .skate-product-grid .skate-product-card-title { -webkit-line-clamp: 3; }
+}
 
 .skate-root .skate-listing-head {
   display: flex; flex-wrap: wrap; align-items: flex-end; justify-content: space-between; gap: var(--skate-space-3);
