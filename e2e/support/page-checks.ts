@@ -67,9 +67,12 @@ async function screenshotAt(page: Page, name: string, width: number): Promise<vo
   const screen = screenHeight(width);
   // Heights given in vh (the host's "at least one screen" page) would grow with the stretched
   // viewport and leave a screen of blank space in the image: pin them to the real screen first.
-  const pin = await page.addStyleTag({
-    content: `body, #root > .skate-root, .host-page, .host-page-loading { min-height: ${screen}px !important; }`,
-  });
+  // A page under a strict style-src (the embed page) refuses the inline tag; it has no such heights.
+  const pin = await page
+    .addStyleTag({
+      content: `body, #root > .skate-root, .host-page, .host-page-loading { min-height: ${screen}px !important; }`,
+    })
+    .catch(() => null);
   // Stretch until the page and the viewport agree (a taller viewport can reflow the page).
   let height = screen;
   for (let round = 0; round < 4; round++) {
@@ -81,7 +84,7 @@ async function screenshotAt(page: Page, name: string, width: number): Promise<vo
     await page.waitForTimeout(250);
   }
   await capture(page, join(SCREENSHOT_DIR, `${name}-${width}.png`));
-  await pin.evaluate((tag) => (tag as Element).remove());
+  await pin?.evaluate((tag) => (tag as Element).remove());
 }
 
 /**
