@@ -656,6 +656,51 @@ function report({ started, sizes, lighthouse, api, scale, cold }) {
   return lines.join('\n');
 }
 
+/** Section number of each step in docs/benchmarks.md. */
+const SECTION_OF = { payloads: '1', lighthouse: '2', api: '3', scale: '4', cold: '5' };
+
+/** `## N. ...` sections of a report, by N. */
+function sectionsOf(text) {
+  const sections = new Map();
+  const parts = text.split(/^(?=## \d\. )/m);
+  for (const part of parts.slice(1)) sections.set(part.slice(3, 4), part.trimEnd());
+  return { head: parts[0].trimEnd(), sections };
+}
+
+/**
+ * With --only, the steps not run keep their section of the earlier docs/benchmarks.md, marked with
+ * that run's date, so refreshing one step does not drop the others' figures.
+ */
+function keepEarlierSections(text, file) {
+  if (!only) return text;
+  let earlier;
+  try {
+    earlier = sectionsOf(readFileSync(file, 'utf8'));
+  } catch {
+    return text;
+  }
+  const date = earlier.head.match(/on (\d{4}-\d\d-\d\d \d\d:\d\d) UTC/)?.[1] ?? 'an earlier run';
+  const now = sectionsOf(text);
+  const ran = new Set(only.map((step) => SECTION_OF[step]));
+  const merged = ['1', '2', '3', '4', '5'].flatMap((n) => {
+    if (ran.has(n)) return now.sections.has(n) ? [now.sections.get(n)] : [];
+    const old = earlier.sections.get(n);
+    if (!old) return [];
+    // A section kept before keeps its own date.
+    if (old.includes('\n_Kept from the run of ')) return [old];
+    const [title, ...rest] = old.split('\n');
+    return [
+      [
+        title,
+        '',
+        `_Kept from the run of ${date} UTC (this run had --only=${only.join(',')})._`,
+        ...rest,
+      ].join('\n'),
+    ];
+  });
+  return [now.head, '', ...merged.flatMap((section) => [section, ''])].join('\n').trimEnd();
+}
+
 let loadAtStart = '-';
 const await_load = () => loadAtStart;
 
@@ -710,7 +755,7 @@ async function main() {
   }
   if (wants('cold')) results.cold = await coldStart();
   const out = join(root, 'docs', 'benchmarks.md');
-  writeFileSync(out, `${report(results)}\n`);
+  writeFileSync(out, `${keepEarlierSections(report(results), out)}\n`);
   log('wrote', out);
   if (results.sizes && !results.sizes.ok) process.exitCode = 1;
 }

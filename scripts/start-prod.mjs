@@ -98,6 +98,12 @@ try {
   process.exit(1);
 }
 
+if (!demo && !env.VITE_API_BASE && !env.PUBLIC_URL) {
+  console.warn(
+    `\n[start:prod] PUBLIC_URL is unset: the site will call the API at ${publicUrl}, which only this machine` +
+      '\n             reaches. Set PUBLIC_URL=https://your-shop.example (and list it in CORS_ORIGIN) for visitors.',
+  );
+}
 if (build) {
   step(
     `building the host site for ${publicUrl} into ${siteDir}`,

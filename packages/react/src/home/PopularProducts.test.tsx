@@ -95,6 +95,29 @@ describe('PopularProducts', () => {
     expect(productCalls(calls)).toHaveLength(3);
   });
 
+  it('asks for each page once when the end of the list is seen twice before React re-renders', async () => {
+    const { calls } = renderSkate(<PopularProducts />, { routes });
+    await waitFor(() => expect(cards()).toHaveLength(10));
+    // Two sightings in one batch: the second comes before the first one's state has rendered.
+    act(() => {
+      for (let i = 0; i < 2; i++) {
+        for (const o of [...observers]) {
+          if (o.targets.length > 0)
+            o.callback(
+              [{ isIntersecting: true } as IntersectionObserverEntry],
+              o as unknown as IntersectionObserver,
+            );
+        }
+      }
+    });
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(productCalls(calls).map((c) => c.url)).toEqual([
+      `/grouped-product/search-all-products/${MERCHANT}?page=1&limit=10`,
+      `/grouped-product/search-all-products/${MERCHANT}?page=2&limit=10`,
+    ]);
+  });
+
   it('Best Sellers and Trending hold labelled products; New Arrivals the first group; Show More only on All Products', async () => {
     renderSkate(<PopularProducts />, { routes });
     await waitFor(() => expect(cards()).toHaveLength(10));

@@ -19,6 +19,8 @@ import { useStorefront } from '../provider/useStorefront';
 import { Button } from '../ui/Button';
 import { tabId, tabPanelId, Tabs, useTabsId } from '../ui/Tabs';
 import { notify } from '../ui/toast';
+import { useSkateStyles } from '../provider/sheets';
+import { HOME_SHEETS } from '../styles/sheets';
 
 interface Paging {
   items: Product[];
@@ -38,6 +40,7 @@ const hasObserver = () => typeof IntersectionObserver !== 'undefined';
  * Products" (to /course) when more exist. A failed page shows "Failed to load products".
  */
 export function PopularProducts() {
+  useSkateStyles(HOME_SHEETS);
   const { api } = useStorefront();
   const idBase = useTabsId();
   const [tab, setTab] = useState<PopularTab>(POPULAR_TABS[0]);
@@ -52,22 +55,29 @@ export function PopularProducts() {
   const actions = useProductActions({ context: 'popular' });
   const pagingRef = useRef(paging);
   pagingRef.current = paging;
+  // Set the moment a page is asked for, not on the next render: the first-page effect and the end-of-list
+  // observer can both call loadNext before React re-renders, and must not fetch the same page twice.
+  const inFlight = useRef(false);
 
   const loadNext = useCallback(async () => {
     const current = pagingRef.current;
-    if (current.loading || !current.hasMore) return;
+    if (inFlight.current || current.loading || !current.hasMore) return;
+    inFlight.current = true;
     const page = current.page + 1;
     setPaging((p) => ({ ...p, loading: true, failed: false }));
     try {
       const fetched = await api.catalogue.products({ page, limit: PAGE_SIZE });
-      setPaging((p) => {
-        const merged = mergePopularPage(p.items, fetched);
-        return { items: merged.items, page, hasMore: merged.hasMore, loading: false, failed: false };
-      });
+      const merged = mergePopularPage(pagingRef.current.items, fetched);
+      const next = { items: merged.items, page, hasMore: merged.hasMore, loading: false, failed: false };
+      // The ref follows at once, so a call right after this one asks for the page after this one.
+      pagingRef.current = next;
+      setPaging(next);
     } catch (error) {
       console.error(error);
       notify.error(TEXTS.FAILED_LOAD_PRODUCTS);
       setPaging((p) => ({ ...p, loading: false, failed: true }));
+    } finally {
+      inFlight.current = false;
     }
   }, [api]);
 
