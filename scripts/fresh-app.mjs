@@ -255,7 +255,7 @@ createRoot(document.getElementById('root')).render(
   // ------------------------------------------------------------------ 6. Chromium
   const requireFromE2e = createRequire(join(root, 'e2e', 'package.json'));
   const { chromium } = requireFromE2e('@playwright/test');
-  const { TEXTS } = await import(join(app, 'node_modules', '@skatekit', 'core', 'dist', 'index.js'));
+  const { TEXTS } = await import(join(app, 'node_modules', '@skatekit', 'core', 'dist', 'texts.js'));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
