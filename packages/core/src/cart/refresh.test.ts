@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { line } from './test-fixtures';
 import { refreshCartLine } from './refresh';
-import { cartAddRefusal, isAlreadyInCart } from './serverCart';
+import { cartAddRefusal } from './serverCart';
 
 describe('rule group: guest cart rules', () => {
   describe('refreshCartLine (guest cart refresh)', () => {
@@ -69,11 +69,6 @@ describe('rule group: guest cart rules', () => {
       { ok: false, reply: { msg: 'Server down' }, message: 'Server down' },
     ])('ok=$ok $reply -> $message', ({ ok, reply, message }) => {
       expect(cartAddRefusal(ok, reply)).toBe(message);
-    });
-
-    it('tolerates "Product already in cart" when pushing after login', () => {
-      expect(isAlreadyInCart('Product already in cart')).toBe(true);
-      expect(isAlreadyInCart('Something went wrong')).toBe(false);
     });
   });
 });

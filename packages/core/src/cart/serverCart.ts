@@ -12,8 +12,3 @@ export function cartAddRefusal(
   if (httpOk && !reply?.isError) return null;
   return toText(reply?.msg) || TEXTS.PRODUCT_ALREADY_IN_CART;
 }
-
-/** True for the refusal that pushing a guest cart after login tolerates ("Product already in cart"). */
-export function isAlreadyInCart(message: string | null | undefined): boolean {
-  return toText(message) === TEXTS.PRODUCT_ALREADY_IN_CART;
-}

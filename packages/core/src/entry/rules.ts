@@ -195,7 +195,7 @@ export {
 export { refreshCartLine } from '../cart/refresh';
 export { applyCoupon, type CouponLike, validateCouponCode } from '../cart/coupon';
 export { type AppliedCoupon, buildCheckoutData, checkoutPayable } from '../cart/checkoutData';
-export { cartAddRefusal, isAlreadyInCart } from '../cart/serverCart';
+export { cartAddRefusal } from '../cart/serverCart';
 export {
   initialPayMethod,
   offeredPayMethods,
