@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Runs every suite - the Vitest projects (core, react, server, host site), the fresh-app check of
-// the packed libraries and the Playwright journeys - and ends with one plain line `N passed, N failed` summed over all of them.
+// Runs every suite - the Vitest projects (core, react, server, host site), the component catalogue
+// build, the fresh-app check of the packed libraries and the Playwright journeys - and ends with one plain line `N passed, N failed` summed over all of them.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -84,6 +84,18 @@ if (postgresUrl && redisUrl) {
       REDIS_URL: redisUrl,
     },
   );
+}
+
+// The component catalogue (examples/catalogue, Ladle): every story of @skatekit/react must build.
+// One check; its fake API is in the stories, so it needs no server.
+if (process.env.SKATEKIT_SKIP_CATALOGUE !== '1') {
+  const status = run('build the component catalogue (Ladle)', 'pnpm', [
+    '--filter',
+    '@skatekit/catalogue',
+    'build',
+  ]);
+  if (status === 0) passed += 1;
+  else failed += 1;
 }
 
 // The packed libraries in a fresh Vite + React app outside the workspace (scripts/fresh-app.mjs):

@@ -67,9 +67,17 @@ async function screenshotAt(page: Page, name: string, width: number): Promise<vo
   const screen = screenHeight(width);
   // Heights given in vh (the host's "at least one screen" page) would grow with the stretched
   // viewport and leave a screen of blank space in the image: pin them to the real screen first.
-  const pin = await page.addStyleTag({
-    content: `body, #root > .skate-root, .host-page, .host-page-loading { min-height: ${screen}px !important; }`,
-  });
+  // Through the CSSOM, not a <style> tag: a merchant page's strict CSP refuses inline style tags, and
+  // the embed journey checks that nothing is added to its <head>.
+  await page.evaluate(
+    ({ selector, height }) => {
+      for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+        el.dataset.skateShotMinHeight = el.style.getPropertyValue('min-height');
+        el.style.setProperty('min-height', `${height}px`, 'important');
+      }
+    },
+    { selector: PINNED, height: screen },
+  );
   // Stretch until the page and the viewport agree (a taller viewport can reflow the page).
   let height = screen;
   for (let round = 0; round < 4; round++) {
@@ -81,7 +89,14 @@ async function screenshotAt(page: Page, name: string, width: number): Promise<vo
     await page.waitForTimeout(250);
   }
   await capture(page, join(SCREENSHOT_DIR, `${name}-${width}.png`));
-  await pin.evaluate((tag) => (tag as Element).remove());
+  await page.evaluate((selector) => {
+    for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+      el.style.removeProperty('min-height');
+      const before = el.dataset.skateShotMinHeight;
+      if (before) el.style.setProperty('min-height', before);
+      delete el.dataset.skateShotMinHeight;
+    }
+  }, PINNED);
 }
 
 /**
@@ -124,6 +139,9 @@ async function capture(page: Page, path: string): Promise<void> {
     await page.screenshot({ path, timeout: SHOT_TIMEOUT_MS });
   }
 }
+
+/** The elements whose vh-based minimum height is pinned while a full-page shot is taken. */
+const PINNED = 'body, #root > .skate-root, .host-page, .host-page-loading';
 
 /** How long one capture may take before the fallback (ms). */
 const SHOT_TIMEOUT_MS = 30_000;

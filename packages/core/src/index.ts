@@ -38,11 +38,13 @@ export {
   type CartApi,
   type CartSession,
   type CartState,
+  type CartStore,
   type CartStoreOptions,
   createCartStore,
   selectCartCount,
 } from './stores/cart';
 export type { AddItemResult, CartActionResult, MergeResult, Notice } from './stores/cart-results';
+export type { CartEvent, CartEventMap, CartEvents } from './stores/cart-events';
 export {
   type CheckoutApi,
   type CheckoutState,

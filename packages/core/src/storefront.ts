@@ -13,7 +13,7 @@ import {
   type StorageEventSource,
   type WebStorageLike,
 } from './platform/storage';
-import { type CartState, createCartStore } from './stores/cart';
+import { type CartStore, createCartStore } from './stores/cart';
 import { type CatalogueStore, createCatalogueStore } from './stores/catalogue';
 import { type CheckoutState, createCheckoutStore } from './stores/checkout';
 import { createReturnPageStore, type ReturnPageState } from './stores/return-page';
@@ -45,7 +45,8 @@ export interface Storefront {
   readonly config: Readonly<StorefrontConfig>;
   api: ApiClient;
   session: StoreApi<SessionState>;
-  cart: StoreApi<CartState>;
+  /** The cart; `cart.events` announces `added`, `removed`, `quantity`, `cleared` and `synced`. */
+  cart: CartStore;
   checkout: StoreApi<CheckoutState>;
   /** The catalogue: each resource fetched once per key and shared by every reader on the page. */
   catalogue: CatalogueStore;
@@ -56,6 +57,8 @@ export interface Storefront {
   /** The admission form draft (`admission`), kept while a guest signs in. */
   admissionDraft: StoreApi<AdmissionDraftState>;
   platform: Platform;
+  /** Who acts through this storefront (an element's host on a page of elements): the `source` of cart adds. */
+  eventSource?: unknown;
   /** The native wrapper's bridge; only inside the Android or iOS app. */
   bridge?: NativeBridge;
   /**
@@ -77,7 +80,7 @@ export function createStorefront(config: StorefrontConfig): Storefront {
 
   // The api client, session and cart refer to each other; these late-bound references close the loop.
   let session: StoreApi<SessionState> | undefined;
-  let cart: StoreApi<CartState> | undefined;
+  let cart: CartStore | undefined;
 
   const api =
     config.api ??

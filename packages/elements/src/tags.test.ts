@@ -111,6 +111,7 @@ describe('skate-ready and skate-cart-change', () => {
     await eventually(() => expect(changes.seen.at(-1)?.detail.count).toBe(1));
     const last = changes.seen.at(-1)!;
     expect(last.target).toBe(document);
+    expect(last.detail.change).toBe('added');
     expect(last.detail.lines).toHaveLength(1);
     expect(last.detail.lines[0]).toMatchObject({ product_id: 'a', product_name: 'Alpha', quantity: 1 });
     // Two elements show the cart; the change was announced once.

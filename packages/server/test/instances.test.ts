@@ -205,7 +205,16 @@ describe.skipIf(!ready)('two compiled instances on one PostgreSQL database and o
       entity: 'event',
       event: 'payment.captured',
       payload: {
-        payment: { entity: { id: 'pay_two_hook', order_id: created.body.order_id, status: 'captured' } },
+        payment: {
+          entity: {
+            id: 'pay_two_hook',
+            order_id: created.body.order_id,
+            status: 'captured',
+            // What the provider's order asks, as Razorpay reports a captured payment.
+            amount: created.body.razorpay_order?.amount,
+            currency: 'INR',
+          },
+        },
       },
     });
     const signature = createSandboxProvider({ secret: sandboxSecret(JWT_SECRET) }).signWebhook(raw);

@@ -1,4 +1,3 @@
-import { type $Fetch, type FetchOptions, ofetch } from 'ofetch';
 import type * as z from 'zod/mini';
 import { SkateError } from '../errors';
 import { isRecord } from './schemas/shared';
@@ -103,11 +102,62 @@ const errorForStatus = (status: number, body: unknown): SkateError => {
 };
 
 const networkError = (error: unknown): SkateError => {
-  // ofetch wraps the fetch failure; the original ("Failed to fetch", a timeout) is what a person can read.
-  const inner = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  const message = inner instanceof Error && inner.message ? inner.message : 'Network request failed';
+  // fetch's own words ("Failed to fetch", "fetch failed", a timeout) are what a person can read.
+  const message = error instanceof Error && error.message ? error.message : 'Network request failed';
   return new SkateError('network', message, { cause: error });
 };
+
+/**
+ * One query value as the spec's calls write it: encodeURI's set kept readable (`category=Helmets,Pads`),
+ * space as `+`, and the characters that would end or split the pair (`+ # & /`, `=` in keys) escaped.
+ */
+const encodeQuery = (text: string): string =>
+  encodeURI(text)
+    .replace(/%7C/gi, '|')
+    .replace(/\+/g, '%2B')
+    .replace(/%20/g, '+')
+    .replace(/#/g, '%23')
+    .replace(/&/g, '%26')
+    .replace(/%60/gi, '`')
+    .replace(/%5E/gi, '^')
+    .replace(/\//g, '%2F');
+
+/** The address of one call: base and path joined by one slash, then the query (undefined values left out). */
+function callUrl(base: string, path: string, query: RequestSpec['query']): string {
+  const url = `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  const pairs = Object.entries(query ?? {})
+    .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
+    .map(([key, value]) => `${encodeQuery(key).replace(/=/g, '%3D')}=${encodeQuery(String(value))}`);
+  if (pairs.length === 0) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${pairs.join('&')}`;
+}
+
+/** Plain objects, arrays and primitives other than strings go as JSON; FormData, Blob, text... as they are. */
+function isJsonBody(body: unknown): boolean {
+  if (body === null || typeof body !== 'object') return typeof body === 'number' || typeof body === 'boolean';
+  if (Array.isArray(body)) return true;
+  const proto = Object.getPrototypeOf(body);
+  return (
+    proto === Object.prototype ||
+    proto === null ||
+    typeof (body as { toJSON?: unknown }).toJSON === 'function'
+  );
+}
+
+// Statuses whose reply has no body by definition.
+const NO_BODY = new Set([101, 204, 205, 304]);
+
+/** The reply's body: JSON when it parses (whatever the content type says), else its text. */
+async function readBody(response: Response): Promise<unknown> {
+  if (NO_BODY.has(response.status)) return undefined;
+  const text = await response.text();
+  if (text.trim() === '') return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
 
 /** The current token; a token store that fails counts as "no token" so public reads still work. */
 async function readToken(getToken: TokenGetter | undefined): Promise<string | undefined> {
@@ -120,40 +170,37 @@ async function readToken(getToken: TokenGetter | undefined): Promise<string | un
 
 /** Builds the transport behind `createApiClient`. */
 export function createTransport(options: ApiClientOptions): Transport {
-  const custom = options.fetch;
-  const $fetch: $Fetch = ofetch.create(
-    // Retries are the caller's decision: a retried POST /payment could create two orders.
-    { retry: 0, ignoreResponseError: true, timeout: options.timeoutMs },
-    // Called through a wrapper so a detached `window.fetch` never runs with a foreign `this`.
-    custom ? { fetch: (input, init) => custom(input, init) } : {},
-  );
+  // Read at call time and called as a plain function, so a detached `window.fetch` never runs with a
+  // foreign `this`. No retries: that is the caller's decision (a retried POST /payment could create two
+  // orders).
+  const fetchImpl = (input: string, init: RequestInit) => (options.fetch ?? globalThis.fetch)(input, init);
   const bases = { api: options.baseUrl, enquiry: options.enquiryBaseUrl ?? options.baseUrl };
 
   const send = async <S extends z.ZodMiniType>(schema: S, spec: RequestSpec): Promise<Reply<z.output<S>>> => {
     const token = await readToken(options.getToken);
     const headers: Record<string, string> = { ...spec.headers, Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
-    const query = spec.query
-      ? Object.fromEntries(Object.entries(spec.query).filter(([, value]) => value !== undefined))
-      : undefined;
-    const init: FetchOptions<'json'> = {
-      method: spec.method,
-      baseURL: bases[spec.host ?? 'api'],
-      headers,
-      query,
-      body: spec.body as FetchOptions['body'],
-      credentials: spec.credentials,
-    };
+    let sent: BodyInit | undefined;
+    if (spec.body !== undefined) {
+      if (isJsonBody(spec.body)) {
+        sent = JSON.stringify(spec.body);
+        headers['Content-Type'] ??= 'application/json';
+      } else sent = spec.body as BodyInit;
+    }
+    const init: RequestInit = { method: spec.method, headers, body: sent, credentials: spec.credentials };
+    if (options.timeoutMs) init.signal = AbortSignal.timeout(options.timeoutMs);
 
-    let response: Awaited<ReturnType<$Fetch['raw']>>;
+    let response: Response;
+    let payload: unknown;
     try {
-      response = await $fetch.raw(spec.path, init);
+      response = await fetchImpl(callUrl(bases[spec.host ?? 'api'], spec.path, spec.query), init);
+      payload = await readBody(response);
     } catch (error) {
       throw networkError(error);
     }
 
     const { status } = response;
-    const body: unknown = response._data;
+    const body = payload;
     if (status < 200 || status > 299) {
       const error = errorForStatus(status, body);
       if (error.code === 'unauthorised' && token) options.onUnauthorised?.(error);

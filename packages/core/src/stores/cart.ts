@@ -19,6 +19,7 @@ import { STORAGE_KEYS } from '../constants';
 import { isSkateError } from '../errors';
 import type { StorageAdapter } from '../platform/storage';
 import { TEXTS } from '../texts';
+import { type CartEvents, createCartEvents } from './cart-events';
 import type { AddItemResult, CartActionResult, MergeResult } from './cart-results';
 import { readGuestCart, writeGuestCart } from './guest-cart-storage';
 import { createKeyedQueue } from './keyed-queue';
@@ -52,8 +53,11 @@ export interface CartState {
   lines: CartItem[];
   status: StoreStatus;
   error: string | null;
-  /** Adds an item; `context` decides what a guest duplicate does (listing: refused, detail: quantity up). */
-  addItem(item: CartItem, options: { context: AddContext }): Promise<AddItemResult>;
+  /**
+   * Adds an item; `context` decides what a duplicate does (listing: refused, detail: quantity up);
+   * `source` (who added, e.g. an element) is carried by the `added` event.
+   */
+  addItem(item: CartItem, options: { context: AddContext; source?: unknown }): Promise<AddItemResult>;
   /** Removes the line with that sku (or product id for a line without sku). */
   removeItem(key: string): Promise<CartActionResult>;
   /** Sets a line's quantity, never below 1 (signed in: shown at once, then stored on the server if it can). */
@@ -67,6 +71,9 @@ export interface CartState {
   /** Pushes guest lines to the server cart one by one after login; failures stay in the guest cart. */
   mergeGuestCartIntoServer(): Promise<MergeResult>;
 }
+
+/** The cart store: its state and actions, and the typed events it announces (`added`, `removed`, ...). */
+export type CartStore = StoreApi<CartState> & { events: CartEvents };
 
 /** The cart badge count. */
 export const selectCartCount = (state: Pick<CartState, 'lines'>): number => cartCount(state.lines);
@@ -83,7 +90,8 @@ export interface CartStoreOptions {
  * business rules (duplicates, quantities, refresh, refusal messages) are the pure functions of
  * cart/; this store sequences them with storage and the api.
  */
-export function createCartStore({ api, storage, session }: CartStoreOptions): StoreApi<CartState> {
+export function createCartStore({ api, storage, session }: CartStoreOptions): CartStore {
+  const events = createCartEvents();
   const currentUser = () => {
     const user = session.getState().user;
     return user && isSignedIn(user) ? user : null;
@@ -111,6 +119,34 @@ export function createCartStore({ api, storage, session }: CartStoreOptions): St
       return quantity === undefined ? line : { ...line, quantity };
     });
 
+  // Announces `synced` when the shown lines differ from `before` (by content: a refetch re-parses them).
+  const announceSync = (before: CartItem[]) => {
+    const { lines } = store.getState();
+    if (lines !== before && JSON.stringify(lines) !== JSON.stringify(before))
+      events.emit({ type: 'synced', lines });
+  };
+  // Loads the signed-in user's server cart without announcing (the action that asked announces).
+  const loadServerCart = async (): Promise<CartActionResult> => {
+    const { setState } = store;
+    const user = currentUser();
+    if (!user) {
+      setState({ serverLines: [], lines: linesFor(store.getState().guestLines, []) });
+      return { ok: true };
+    }
+    setState({ status: 'loading', error: null });
+    try {
+      const lines = await api.cart.list(user.user_id);
+      // A logout or another sign-in while we waited makes this answer stale.
+      if (currentUser()?.user_id !== user.user_id) return { ok: true };
+      const serverLines = withLocalQuantities(lines);
+      setState({ serverLines, lines: linesFor(store.getState().guestLines, serverLines), status: 'idle' });
+      return { ok: true };
+    } catch {
+      setState({ status: 'error', error: TEXTS.FAILED_FETCH_CART });
+      return { ok: false, message: TEXTS.FAILED_FETCH_CART };
+    }
+  };
+
   const initialGuestLines = readGuestCart(storage);
   const store = createStore<CartState>()((set, get) => {
     const setGuest = (guestLines: CartItem[]) => {
@@ -119,6 +155,12 @@ export function createCartStore({ api, storage, session }: CartStoreOptions): St
     };
     const setServer = (serverLines: CartItem[]) =>
       set({ serverLines, lines: linesFor(get().guestLines, serverLines) });
+    // Replaces the lines from elsewhere, announcing `synced` only when the shown lines differ.
+    const sync = (change: () => void) => {
+      const before = get().lines;
+      change();
+      announceSync(before);
+    };
 
     /**
      * POSTs one line for `user`; answers the refusal message (null when it went through) and whether
@@ -151,11 +193,14 @@ export function createCartStore({ api, storage, session }: CartStoreOptions): St
       status: 'idle',
       error: null,
 
-      async addItem(item, { context }) {
+      async addItem(item, { context, source }) {
         const user = currentUser();
         if (!user) {
           const { lines, outcome } = addLine(get().guestLines, item, { context });
-          if (outcome !== 'duplicate') setGuest(lines);
+          if (outcome !== 'duplicate') {
+            setGuest(lines);
+            events.emit({ type: 'added', item, outcome, source, lines: get().lines });
+          }
           return { outcome, notice: addOutcomeNotice(outcome) };
         }
         const result = await postLine(item, user, context);
@@ -167,13 +212,15 @@ export function createCartStore({ api, storage, session }: CartStoreOptions): St
           return { outcome, notice: { type: 'warning', message: result.refused } };
         }
         // The server holds a signed-in shopper's quantities: the cart shows what it answers.
-        await get().fetchServerCart();
+        await loadServerCart();
+        events.emit({ type: 'added', item, outcome: 'added', source, lines: get().lines });
         return { outcome: 'added', notice: addOutcomeNotice('added') };
       },
 
       async removeItem(key) {
         if (!currentUser()) {
           setGuest(removeLine(get().guestLines, key));
+          events.emit({ type: 'removed', key, lines: get().lines });
           return { ok: true };
         }
         try {
@@ -183,6 +230,7 @@ export function createCartStore({ api, storage, session }: CartStoreOptions): St
         }
         serverQuantities.delete(key);
         setServer(removeLine(get().serverLines, key));
+        events.emit({ type: 'removed', key, lines: get().lines });
         void get().fetchServerCart();
         return { ok: true };
       },
@@ -191,14 +239,20 @@ export function createCartStore({ api, storage, session }: CartStoreOptions): St
         // The guest cart's quantities are stored; the server cart's are kept for this page (checkout
         // data takes them from here) and sent with the PATCH /cart/{sku} extension.
         const user = currentUser();
+        const announce = () => {
+          const changed = get().lines.find((line) => lineKey(line) === key);
+          if (changed) events.emit({ type: 'quantity', key, quantity: changed.quantity, lines: get().lines });
+        };
         if (!user) {
           setGuest(setLineQuantity(get().guestLines, key, quantity));
+          announce();
           return;
         }
         const serverLines = setLineQuantity(get().serverLines, key, quantity);
         const changed = serverLines.find((line) => lineKey(line) === key);
         if (changed) serverQuantities.set(key, changed.quantity);
         setServer(serverLines);
+        announce();
         if (changed) saveQuantity(user, key, changed.quantity);
       },
 
@@ -223,33 +277,21 @@ export function createCartStore({ api, storage, session }: CartStoreOptions): St
           const product = products.get(line.product_id);
           return product ? refreshCartLine(line, product) : line;
         });
-        if (JSON.stringify(next) !== JSON.stringify(current)) setGuest(next);
+        if (JSON.stringify(next) !== JSON.stringify(current)) sync(() => setGuest(next));
       },
 
       async fetchServerCart() {
-        const user = currentUser();
-        if (!user) {
-          setServer([]);
-          return { ok: true };
-        }
-        set({ status: 'loading', error: null });
-        try {
-          const lines = await api.cart.list(user.user_id);
-          // A logout or another sign-in while we waited makes this answer stale.
-          if (currentUser()?.user_id !== user.user_id) return { ok: true };
-          setServer(withLocalQuantities(lines));
-          set({ status: 'idle' });
-          return { ok: true };
-        } catch {
-          set({ status: 'error', error: TEXTS.FAILED_FETCH_CART });
-          return { ok: false, message: TEXTS.FAILED_FETCH_CART };
-        }
+        const before = get().lines;
+        const result = await loadServerCart();
+        announceSync(before);
+        return result;
       },
 
       async clear() {
         const user = currentUser();
         if (!user) {
           setGuest([]);
+          events.emit({ type: 'cleared', lines: get().lines });
           return { ok: true };
         }
         try {
@@ -259,6 +301,7 @@ export function createCartStore({ api, storage, session }: CartStoreOptions): St
         }
         serverQuantities.clear();
         setServer([]);
+        events.emit({ type: 'cleared', lines: get().lines });
         return { ok: true };
       },
 
@@ -279,7 +322,7 @@ export function createCartStore({ api, storage, session }: CartStoreOptions): St
         }
         // Lines added to the guest cart meanwhile (another tab) are left alone.
         const kept = get().guestLines.filter((line) => !mergedKeys.has(lineKey(line)));
-        setGuest(kept);
+        sync(() => setGuest(kept));
         await get().fetchServerCart();
         return { merged: mergedKeys.size, kept: pending.length - mergedKeys.size };
       },
@@ -288,19 +331,22 @@ export function createCartStore({ api, storage, session }: CartStoreOptions): St
 
   // Another tab changed the guest cart.
   storage.subscribe?.(STORAGE_KEYS.guestCart, () => {
+    const before = store.getState().lines;
     const guestLines = readGuestCart(storage);
     store.setState({ guestLines, lines: linesFor(guestLines, store.getState().serverLines) });
+    announceSync(before);
   });
 
   // Signing in shows (and loads) the server cart; signing out shows the guest cart again.
   session.subscribe((state, previous) => {
     const id = state.user?.user_id || null;
     if (id === (previous.user?.user_id || null)) return;
-    const { guestLines } = store.getState();
+    const { guestLines, lines: before } = store.getState();
     serverQuantities.clear();
     store.setState({ serverLines: [], lines: id ? [] : guestLines, status: 'idle', error: null });
+    announceSync(before);
     if (id) void store.getState().fetchServerCart();
   });
 
-  return store;
+  return Object.assign(store, { events });
 }

@@ -1,6 +1,8 @@
 import './no-eval';
 import r2wc from '@r2wc/react-to-web-component';
-import { type ComponentType, createElement } from 'react';
+import { getStorefront, merchantProblem, storefrontConfigProblem } from '@skatekit/core';
+import { ConfigProblem, isDevelopment } from '@skatekit/react/provider';
+import { type ComponentType, createElement, Fragment, useEffect, useSyncExternalStore } from 'react';
 import { CONFIG_ATTRIBUTES, onConfigChange, resolveConfig, type SkateElementConfig } from './config';
 import { COMMON_PARTS, decorateShadowTree, type PartMap } from './decorate';
 import { ElementShell } from './ElementShell';
@@ -76,6 +78,44 @@ const configOf = (props: Record<string, unknown>): Partial<SkateElementConfig> =
   return own;
 };
 
+const noSubscription = () => () => {};
+// One console message per problem and page, however many elements share it.
+const reportedProblems = new Set<string>();
+
+/**
+ * Beside every element's tree: the configuration problem (no api-base or merchant-code, or an API
+ * that does not know the merchant) as a visible notice in development, and the unknown merchant in
+ * the console (the missing settings are logged by ElementShell). The same texts as `<SkateProvider>`.
+ */
+function ConfigNotice({ host, own }: { host: HTMLElement; own: Partial<SkateElementConfig> }) {
+  const config = resolveConfig(host, own);
+  const settings = config
+    ? getStorefront({
+        apiBase: config.apiBase,
+        merchantCode: config.merchantCode,
+        enquiryBaseUrl: config.enquiryBaseUrl,
+      }).settings
+    : undefined;
+  const metaError = useSyncExternalStore(
+    settings?.subscribe ?? noSubscription,
+    () => settings?.getState().metaError,
+    () => undefined,
+  );
+  // Which of the two is missing: each probed with the other one filled in.
+  const problem = config
+    ? merchantProblem(metaError, config)
+    : storefrontConfigProblem({
+        apiBase: resolveConfig(host, { ...own, merchantCode: '-' })?.apiBase,
+        merchantCode: resolveConfig(host, { ...own, apiBase: '-' })?.merchantCode,
+      });
+  useEffect(() => {
+    if (!config || !problem || reportedProblems.has(problem)) return;
+    reportedProblems.add(problem);
+    console.error(problem);
+  }, [config, problem]);
+  return problem && isDevelopment() ? createElement(ConfigProblem, { message: problem }) : null;
+}
+
 /**
  * Builds a custom element class around a React view with r2wc: attributes and their property twins,
  * an open shadow root holding the shared styles, `::part()` names, config from the page, events
@@ -96,10 +136,12 @@ export function createSkateElement<P extends object>(
   function Rendered(props: Record<string, unknown> & { container?: HTMLElement }) {
     const host = hostOf(props.container);
     const viewProps = Object.fromEntries(ownProps.map((key) => [key, props[key]])) as P;
+    const own = configOf(props);
     return createElement(
-      ElementShell,
-      { host, own: configOf(props), toasts },
-      createElement(definition.view, viewProps),
+      Fragment,
+      null,
+      createElement(ConfigNotice, { host, own }),
+      createElement(ElementShell, { host, own, toasts }, createElement(definition.view, viewProps)),
     );
   }
 

@@ -1,3 +1,4 @@
+import type { CartEvent } from '@skatekit/core';
 import type { CartItem, CheckoutData } from '@skatekit/core/schemas';
 
 /** `skate-navigate`: an element wants to go to an app route. Cancel it to route yourself. */
@@ -41,6 +42,8 @@ export interface SkateReadyDetail {
  * swapping guest and server carts). Dispatched once per change on `document`, not per element.
  */
 export interface SkateCartChangeDetail {
+  /** What changed (core's cart event): `added`, `removed`, `quantity`, `cleared` or `synced`. */
+  change: CartEvent['type'];
   /** Items in the cart (the cart button's number). */
   count: number;
   /** The cart lines now shown. */

@@ -7,6 +7,8 @@ import { useStorefront } from '../provider/useStorefront';
 import { Loading } from '../ui/Spinner';
 import { OrderProducts } from './OrderProducts';
 import { orderKey } from './OrdersTab';
+import { useSkateStyles } from '../provider/sheets';
+import { ACCOUNT_SHEETS } from '../styles/sheets';
 
 export interface AdmissionTabProps {
   userId: string;
@@ -17,6 +19,7 @@ export interface AdmissionTabProps {
  * one closes the others. "No admission records found" when there are none.
  */
 export function AdmissionTab({ userId }: AdmissionTabProps) {
+  useSkateStyles(ACCOUNT_SHEETS);
   const { api } = useStorefront();
   const records = useAsync(() => api.admissions.payments(userId), [api, userId]);
   useLogOnError(records.status, records.error, 'admission records');

@@ -3,9 +3,12 @@ import { TEXTS } from '@skatekit/core/texts';
 import { useEffect } from 'react';
 import { useSettings } from '../hooks/useStores';
 import { Loading } from '../ui/Spinner';
+import { useSkateStyles } from '../provider/sheets';
+import { ACCOUNT_SHEETS } from '../styles/sheets';
 
 /** My Account > Help: a chat link to the merchant's messaging number and a call link, both with +91. */
 export function HelpTab() {
+  useSkateStyles(ACCOUNT_SHEETS);
   const help = useSettings((state) => state.help);
   const loaded = useSettings((state) => state.loaded);
   const loadSettings = useSettings((state) => state.loadSettings);

@@ -11,6 +11,8 @@ import { Tabs, tabPanelId, tabId, useTabsId } from '../ui/Tabs';
 import { AdmissionTab } from './AdmissionTab';
 import { HelpTab } from './HelpTab';
 import { OrdersTab } from './OrdersTab';
+import { useSkateStyles } from '../provider/sheets';
+import { ACCOUNT_SHEETS } from '../styles/sheets';
 
 /** The tabs of My Account, in the spec's order. */
 export type AccountTab =
@@ -29,6 +31,7 @@ export interface MyAccountPageProps {
  * Orders, Address (hidden when the site's default cart button is getquote), Help and Admission.
  */
 export function MyAccountPage({ initialTab = TEXTS.TAB_ORDERS }: MyAccountPageProps) {
+  useSkateStyles(ACCOUNT_SHEETS);
   const { session } = useStorefront();
   const navigate = useSkateNavigate();
   const user = useRequireUser();

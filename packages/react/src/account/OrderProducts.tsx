@@ -2,6 +2,8 @@ import { formatInr } from '@skatekit/core/rules';
 import type { CartItem } from '@skatekit/core/schemas';
 import { TEXTS } from '@skatekit/core/texts';
 import { SkateImage } from '../ui/SkateImage';
+import { useSkateStyles } from '../provider/sheets';
+import { ACCOUNT_SHEETS } from '../styles/sheets';
 
 export interface OrderProductsProps {
   /** The order's lines (core has already parsed JSON text into a list). */
@@ -10,6 +12,7 @@ export interface OrderProductsProps {
 
 /** The products of one order: image, name, sale price (with the quantity when above 1) and variation attributes. */
 export function OrderProducts({ products }: OrderProductsProps) {
+  useSkateStyles(ACCOUNT_SHEETS);
   if (products.length === 0) return <p className="skate-muted">{TEXTS.NO_PRODUCTS_IN_ORDER}</p>;
   return (
     <ul className="skate-order-products">

@@ -13,6 +13,8 @@ import { SkateLink } from '../provider/SkateLink';
 import { useStorefront } from '../provider/useStorefront';
 import { Loading } from '../ui/Spinner';
 import { OrderProducts } from './OrderProducts';
+import { useSkateStyles } from '../provider/sheets';
+import { ACCOUNT_SHEETS } from '../styles/sheets';
 
 /** The id an order is tracked and fetched by (`/track/{id}` -> GET /payment/order/{id}). */
 export const orderKey = (order: Pick<Order, 'order_id' | 'id' | '_id'>): string =>
@@ -24,6 +26,7 @@ export interface OrdersTabProps {
 
 /** My Account > Orders: every past order with its products, Track Order or Failed, and the delivery line. */
 export function OrdersTab({ userId }: OrdersTabProps) {
+  useSkateStyles(ACCOUNT_SHEETS);
   const { api } = useStorefront();
   const orders = useAsync(() => api.orders.listByUser(userId), [api, userId]);
   // The spec only logs order load failures.

@@ -11,6 +11,8 @@ import { SkateLink } from '../provider/SkateLink';
 import { useSkateContext, useStorefront } from '../provider/useStorefront';
 import { useRequireUser } from '../shell/useRequireUser';
 import { Button } from '../ui/Button';
+import { useSkateStyles } from '../provider/sheets';
+import { ADMISSION_SHEETS } from '../styles/sheets';
 
 /**
  * Checkout of a course fee (checkout data with the course flag): the course line(s), the amount and
@@ -19,6 +21,7 @@ import { Button } from '../ui/Button';
  * replaces the shop checkout when the checkout data is a course.
  */
 export function AdmissionCheckoutPage() {
+  useSkateStyles(ADMISSION_SHEETS);
   const storefront = useStorefront();
   const { apiBase } = useSkateContext();
   const showResult = usePurchaseResult();

@@ -31,6 +31,8 @@ import { CheckboxField, RadioGroupField, SelectField, TextAreaField, TextField }
 import { Button } from '../ui/Button';
 import { Loading } from '../ui/Spinner';
 import { notify } from '../ui/toast';
+import { useSkateStyles } from '../provider/sheets';
+import { ADMISSION_SHEETS } from '../styles/sheets';
 
 /** The form as the screen holds it: texts, and the rules box as a boolean. */
 type FormState = Required<Omit<AdmissionForm, 'rulesAgreed'>> & { rulesAgreed: boolean };
@@ -115,6 +117,7 @@ const isRequired = (field: AdmissionField): boolean =>
  * A refused save shows nothing (the spec); a network failure "Submission failed. Please try again.".
  */
 export function AdmissionFormPage() {
+  useSkateStyles(ADMISSION_SHEETS);
   const storefront = useStorefront();
   const navigate = useSkateNavigate();
   const user = useSession((state) => state.user);

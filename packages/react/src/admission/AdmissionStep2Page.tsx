@@ -3,6 +3,8 @@ import { TEXTS } from '@skatekit/core/texts';
 import { cartLineFor } from '../catalogue/cartActions';
 import { useSkateNavigate, useStorefront } from '../provider/useStorefront';
 import { CourseGrid } from './CourseGrid';
+import { useSkateStyles } from '../provider/sheets';
+import { ADMISSION_SHEETS } from '../styles/sheets';
 
 /**
  * /admission-form-step-2, "Select from our courses": reached after saving an admission without a
@@ -10,6 +12,7 @@ import { CourseGrid } from './CourseGrid';
  * to /checkout (the admission is already saved).
  */
 export function AdmissionStep2Page() {
+  useSkateStyles(ADMISSION_SHEETS);
   const storefront = useStorefront();
   const navigate = useSkateNavigate();
   return (

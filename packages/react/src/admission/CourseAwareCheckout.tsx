@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useCheckout } from '../hooks/useStores';
 import { AdmissionCheckoutPage } from './AdmissionCheckoutPage';
+import { useSkateStyles } from '../provider/sheets';
+import { ADMISSION_SHEETS } from '../styles/sheets';
 
 export interface CourseAwareCheckoutProps {
   /** The shop checkout, shown for everything that is not a course fee. */
@@ -13,6 +15,7 @@ export interface CourseAwareCheckoutProps {
  * @example <CourseAwareCheckout><CheckoutPage /></CourseAwareCheckout>
  */
 export function CourseAwareCheckout({ children }: CourseAwareCheckoutProps) {
+  useSkateStyles(ADMISSION_SHEETS);
   const course = useCheckout((state) => Boolean(state.data?.course));
   return course ? <AdmissionCheckoutPage /> : (children ?? null);
 }

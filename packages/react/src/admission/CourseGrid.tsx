@@ -8,6 +8,8 @@ import { Button } from '../ui/Button';
 import { Price } from '../ui/Price';
 import { SkateImage } from '../ui/SkateImage';
 import { Skeleton } from '../ui/Skeleton';
+import { useSkateStyles } from '../provider/sheets';
+import { ADMISSION_SHEETS } from '../styles/sheets';
 
 export interface CourseGridProps {
   /** Buy Now was pressed on a course. */
@@ -19,6 +21,7 @@ const COURSES = { query: { type: 'course' as const }, select: courseList };
 
 /** The Active courses (category "courses") as cards: image, title, price, short text, View and Buy Now. */
 export function CourseGrid({ onBuyNow }: CourseGridProps) {
+  useSkateStyles(ADMISSION_SHEETS);
   // The courses only, not the whole catalogue.
   const listing = useCompleteListing(COURSES);
   useToastOnError(listing.status, TEXTS.FAILED_LOAD_PRODUCTS, listing.error);

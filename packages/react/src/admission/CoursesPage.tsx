@@ -2,12 +2,15 @@ import { TEXTS } from '@skatekit/core/texts';
 import { startBuyNow } from '../catalogue/cartActions';
 import { useSkateNavigate, useStorefront } from '../provider/useStorefront';
 import { CourseGrid } from './CourseGrid';
+import { useSkateStyles } from '../provider/sheets';
+import { ADMISSION_SHEETS } from '../styles/sheets';
 
 /**
  * /course, "Our Courses": the Active courses. Buy Now stores checkout data with the course, sets the
  * course buy-now flag and goes to the admission form (which then leads to checkout).
  */
 export function CoursesPage() {
+  useSkateStyles(ADMISSION_SHEETS);
   const storefront = useStorefront();
   const navigate = useSkateNavigate();
   return (

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useSkateStyles } from '../provider/sheets';
+import { AUTH_SHEETS } from '../styles/sheets';
 
 export interface AuthCardProps {
   /** The page heading (Login, Register, Reset Password...). */
@@ -10,6 +12,7 @@ export interface AuthCardProps {
 
 /** The centred card every account screen (login, register, reset) sits in. */
 export function AuthCard({ title, subtitle, children }: AuthCardProps) {
+  useSkateStyles(AUTH_SHEETS);
   return (
     <section className="skate-page skate-auth" aria-labelledby="skate-auth-title">
       <div className="skate-container">

@@ -17,6 +17,8 @@ import { notify } from '../ui/toast';
 import { AuthCard } from './AuthCard';
 import { EmailField, PasswordField } from './AuthFields';
 import { NativeGoogleButton } from './NativeGoogleButton';
+import { useSkateStyles } from '../provider/sheets';
+import { AUTH_SHEETS } from '../styles/sheets';
 
 type LoginField = 'email' | 'password';
 
@@ -27,6 +29,7 @@ type LoginField = 'email' | 'password';
  * message; a network failure the raw error (both worded by core's session store).
  */
 export function LoginPage() {
+  useSkateStyles(AUTH_SHEETS);
   const { session, returnPage } = useStorefront();
   // Sent here to check out or to submit an admission: say why, and that nothing typed is lost.
   const reason = loginReason(useStore(returnPage, (state) => state.path));

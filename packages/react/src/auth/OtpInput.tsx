@@ -1,6 +1,8 @@
 import { fillOtpFromPaste, OTP_DIGITS, setOtpDigit } from '@skatekit/core/rules';
 import { otpDigitLabel } from '@skatekit/core/texts';
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { useSkateStyles } from '../provider/sheets';
+import { AUTH_SHEETS } from '../styles/sheets';
 
 export interface OtpInputProps {
   /** The six boxes, one digit (or '') each. */
@@ -22,6 +24,7 @@ export interface OtpInputProps {
  * (setOtpDigit, fillOtpFromPaste); this component only moves focus.
  */
 export function OtpInput({ value, onChange, label, error, disabled, autoFocus }: OtpInputProps) {
+  useSkateStyles(AUTH_SHEETS);
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const labelId = useId();
   const errorId = `${labelId}-error`;

@@ -19,6 +19,8 @@ import { notify } from '../ui/toast';
 import { PasswordField } from './AuthFields';
 import { OtpFlowCard } from './OtpFlowCard';
 import { useOtpFlow } from './useOtpFlow';
+import { useSkateStyles } from '../provider/sheets';
+import { AUTH_SHEETS } from '../styles/sheets';
 
 type SignupField = keyof SignupForm;
 
@@ -29,6 +31,7 @@ type SignupField = keyof SignupForm;
  * when the server refuses (the button simply re-enables), as the spec says.
  */
 export function RegisterPage() {
+  useSkateStyles(AUTH_SHEETS);
   const { api, session } = useStorefront();
   const navigate = useSkateNavigate();
   const flow = useOtpFlow({

@@ -15,6 +15,8 @@ import { notify } from '../ui/toast';
 import { PasswordField } from './AuthFields';
 import { OtpFlowCard } from './OtpFlowCard';
 import { useOtpFlow } from './useOtpFlow';
+import { useSkateStyles } from '../provider/sheets';
+import { AUTH_SHEETS } from '../styles/sheets';
 
 /**
  * /reset in three steps: e-mail ("Please enter a valid email address"; "OTP sent to your email."),
@@ -24,6 +26,7 @@ import { useOtpFlow } from './useOtpFlow';
  * "Error sending OTP" / "Error verifying OTP" / "Error resetting password".
  */
 export function ResetPage() {
+  useSkateStyles(AUTH_SHEETS);
   const { api } = useStorefront();
   const navigate = useSkateNavigate();
   const flow = useOtpFlow({

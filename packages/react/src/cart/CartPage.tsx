@@ -28,6 +28,8 @@ import { CouponModal } from './CouponModal';
 import { EmptyCartPage } from './EmptyCartPage';
 import { OrderSummary } from './OrderSummary';
 import { QuoteModal } from './QuoteModal';
+import { useSkateStyles } from '../provider/sheets';
+import { CART_SHEETS } from '../styles/sheets';
 
 /** Attribute values of a line, e.g. "Size: 7, Colour: Red". */
 const attributesText = (line: CartItem) =>
@@ -41,6 +43,7 @@ const attributesText = (line: CartItem) =>
  * (remembering /checkout) otherwise, or the quote form in paymanual mode.
  */
 export function CartPage() {
+  useSkateStyles(CART_SHEETS);
   const { storefront, navigate } = useSkateContext();
   const lines = useCart((s) => s.lines);
   const cartStatus = useCart((s) => s.status);

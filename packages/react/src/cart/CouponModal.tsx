@@ -2,6 +2,8 @@ import { TEXTS } from '@skatekit/core/texts';
 import { useId, useState } from 'react';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
+import { useSkateStyles } from '../provider/sheets';
+import { CART_SHEETS } from '../styles/sheets';
 
 export interface CouponModalProps {
   open: boolean;
@@ -12,6 +14,7 @@ export interface CouponModalProps {
 
 /** The coupon box: a code, Apply; the message ("Please enter a coupon code", "Invalid coupon"...) shows under it. */
 export function CouponModal({ open, onClose, onApply }: CouponModalProps) {
+  useSkateStyles(CART_SHEETS);
   const id = useId();
   const [code, setCode] = useState('');
   const [message, setMessage] = useState<string | null>(null);

@@ -1,6 +1,8 @@
 import { formatInr } from '@skatekit/core/rules';
 import { TEXTS } from '@skatekit/core/texts';
 import type { ReactNode } from 'react';
+import { useSkateStyles } from '../provider/sheets';
+import { CART_SHEETS } from '../styles/sheets';
 
 /** One line of a summary: an amount in rupees or ready text ("Free"). */
 export interface SummaryRow {
@@ -33,6 +35,7 @@ export function OrderSummary({
   children,
   before,
 }: OrderSummaryProps) {
+  useSkateStyles(CART_SHEETS);
   return (
     <section className="skate-card skate-summary" aria-label={title}>
       <h2 className="skate-summary-title">{title}</h2>

@@ -5,6 +5,8 @@ import { useId, useState } from 'react';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { notify } from '../ui/toast';
+import { useSkateStyles } from '../provider/sheets';
+import { CART_SHEETS } from '../styles/sheets';
 
 export interface QuoteModalProps {
   open: boolean;
@@ -26,6 +28,7 @@ type Field = keyof QuoteForm;
  * typed, 10 digits), Email Address and Description optional.
  */
 export function QuoteModal({ open, onClose, lines, onSubmit, onSent, initial }: QuoteModalProps) {
+  useSkateStyles(CART_SHEETS);
   const id = useId();
   const [form, setForm] = useState<Required<QuoteForm>>({
     name: initial?.name ?? '',

@@ -3,6 +3,8 @@ import { TEXTS } from '@skatekit/core/texts';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { SkateImage } from '../ui/SkateImage';
+import { useSkateStyles } from '../provider/sheets';
+import { CATALOGUE_SHEETS } from '../styles/sheets';
 
 export interface GroupedPackageModalProps {
   /** The Grouped Product whose package is shown; null closes the modal. */
@@ -15,6 +17,7 @@ export interface GroupedPackageModalProps {
 
 /** A Grouped Product's package: its title, the items inside (image and title) and Select Package. */
 export function GroupedPackageModal({ product, onClose, onSelect, busy }: GroupedPackageModalProps) {
+  useSkateStyles(CATALOGUE_SHEETS);
   return (
     <Modal
       open={product !== null}

@@ -15,6 +15,8 @@ import { Button } from '../ui/Button';
 import { Price } from '../ui/Price';
 import { SkateImage } from '../ui/SkateImage';
 import { Skeleton } from '../ui/Skeleton';
+import { useSkateStyles } from '../provider/sheets';
+import { CATALOGUE_SHEETS } from '../styles/sheets';
 
 export interface ProductCardProps {
   product: Product;
@@ -36,6 +38,7 @@ export interface ProductCardProps {
  * to the product page.
  */
 export function ProductCard({ product, button, onAction, showPriceRange, busy, priority }: ProductCardProps) {
+  useSkateStyles(CATALOGUE_SHEETS);
   const route = productRoute(product.title, product.product_id);
   const percent = productDiscountPercent(product);
   const price = productPriceDisplay(product);
@@ -106,6 +109,7 @@ export function ProductCard({ product, button, onAction, showPriceRange, busy, p
 
 /** A loading placeholder shaped like a product card. */
 export function ProductCardSkeleton() {
+  useSkateStyles(CATALOGUE_SHEETS);
   return (
     <div
       className="skate-card skate-product-card skate-product-card--skeleton"

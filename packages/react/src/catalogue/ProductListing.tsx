@@ -4,6 +4,8 @@ import { itemCount, TEXTS } from '@skatekit/core/texts';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { ProductGrid, ProductGridLoading } from './ProductGrid';
 import { useProductActions } from './useProductActions';
+import { useSkateStyles } from '../provider/sheets';
+import { CATALOGUE_SHEETS } from '../styles/sheets';
 
 export interface ProductListingProps {
   heading: ReactNode;
@@ -34,6 +36,7 @@ export function ProductListing({
   sort: controlledSort,
   onSortChange,
 }: ProductListingProps) {
+  useSkateStyles(CATALOGUE_SHEETS);
   const [ownSort, setOwnSort] = useState<ListingSort>(LISTING_SORTS[0].id);
   const sort = controlledSort ?? ownSort;
   const changeSort = (next: ListingSort) => {

@@ -9,6 +9,8 @@ import {
 import { TEXTS } from '@skatekit/core/texts';
 import { useId, useState } from 'react';
 import { ChevronRightIcon } from '../ui/icons';
+import { useSkateStyles } from '../provider/sheets';
+import { CATALOGUE_SHEETS } from '../styles/sheets';
 
 export interface ShopFiltersProps {
   filters: ShopFilterValues;
@@ -27,6 +29,7 @@ const toggle = <T,>(list: readonly T[], value: T): T[] =>
  * categories behind a toggle.
  */
 export function ShopFilters({ filters, categories, onChange }: ShopFiltersProps) {
+  useSkateStyles(CATALOGUE_SHEETS);
   const base = useId();
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const anyFilter = filters.categories.length > 0 || filters.priceRanges.length > 0;

@@ -18,6 +18,8 @@ import { Button } from '../ui/Button';
 import { ProductGrid, ProductGridLoading, ProductSkeletonItems } from './ProductGrid';
 import { ShopFilters } from './ShopFilters';
 import { useProductActions } from './useProductActions';
+import { useSkateStyles } from '../provider/sheets';
+import { CATALOGUE_SHEETS } from '../styles/sheets';
 
 export interface ShopPageProps {
   heading?: ReactNode;
@@ -30,6 +32,7 @@ export interface ShopPageProps {
  * cards meanwhile), and any filter change goes back to page 1 (core's shopReducer and shopView).
  */
 export function ShopPage({ heading = TEXTS.EQUIPMENTS_HEADING, search = '' }: ShopPageProps) {
+  useSkateStyles(CATALOGUE_SHEETS);
   const categories = useCategories();
   useLogOnError(categories.status, categories.error, 'categories');
   const [state, dispatch] = useReducer(shopReducer, initialShopState);

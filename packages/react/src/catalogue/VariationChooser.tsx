@@ -13,6 +13,8 @@ import { SkateLink } from '../provider/SkateLink';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { SkateImage } from '../ui/SkateImage';
+import { useSkateStyles } from '../provider/sheets';
+import { CATALOGUE_SHEETS } from '../styles/sheets';
 
 export interface VariationChooserProps {
   /** The product, loaded in full (its variations); null closes the chooser. */
@@ -47,6 +49,7 @@ export function VariationChooser({
   context = 'listing',
   busySku,
 }: VariationChooserProps) {
+  useSkateStyles(CATALOGUE_SHEETS);
   const variations = product ? (productVariations(product) as Variation[]) : [];
   return (
     <Modal

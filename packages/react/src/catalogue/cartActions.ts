@@ -33,7 +33,7 @@ export async function addProductToCart(
   { variation, context, quantity }: AddProductOptions,
 ): Promise<AddItemResult> {
   const item = cartLineFor(storefront, merchantCode, product, variation, quantity);
-  return storefront.cart.getState().addItem(item, { context });
+  return storefront.cart.getState().addItem(item, { context, source: storefront.eventSource });
 }
 
 /** True when the add put something in the cart (a new line or more of one). */

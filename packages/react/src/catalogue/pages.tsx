@@ -5,9 +5,12 @@ import { useCompleteListing } from '../hooks/useListing';
 import { useToastOnError } from '../hooks/useToastOnError';
 import { ProductListing } from './ProductListing';
 import { ShopPage } from './ShopPage';
+import { useSkateStyles } from '../provider/sheets';
+import { CATALOGUE_SHEETS } from '../styles/sheets';
 
 /** /equipments: the shop listing (filters, sorts, Load More) over every Active product except courses. */
 export function EquipmentsPage() {
+  useSkateStyles(CATALOGUE_SHEETS);
   return <ShopPage heading={TEXTS.EQUIPMENTS_HEADING} />;
 }
 
@@ -18,6 +21,7 @@ export interface SearchResultsPageProps {
 
 /** /product?search=: the shop listing over the Active non-course products whose title contains the text. */
 export function SearchResultsPage({ search }: SearchResultsPageProps) {
+  useSkateStyles(CATALOGUE_SHEETS);
   const text = search.trim();
   // A new search is a new listing: its filters and pages start afresh.
   return (
@@ -34,6 +38,7 @@ export interface CategoryPageProps {
 
 /** /category-detail/{category}: Active products of the category, with price ranges on the cards. */
 export function CategoryPage({ category, heading }: CategoryPageProps) {
+  useSkateStyles(CATALOGUE_SHEETS);
   // The category's products only (O(category) bytes with the search extension), not the whole catalogue.
   const listing = useCompleteListing({
     query: { category: [category] },

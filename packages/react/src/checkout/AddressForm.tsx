@@ -3,6 +3,8 @@ import { TEXTS } from '@skatekit/core/texts';
 import { useId, useState } from 'react';
 import { Button } from '../ui/Button';
 import type { AddressDraft } from './useAddresses';
+import { useSkateStyles } from '../provider/sheets';
+import { CHECKOUT_SHEETS } from '../styles/sheets';
 
 export interface AddressFormProps {
   /** Values to start from (an address being edited); a type outside Home/Office/Others starts as Home. */
@@ -25,6 +27,7 @@ function check(draft: AddressDraft): Partial<Record<Field, string>> {
 
 /** Create/edit an address: type Home/Office/Others, address, city, area, pincode. */
 export function AddressForm({ initial, onSubmit, onCancel }: AddressFormProps) {
+  useSkateStyles(CHECKOUT_SHEETS);
   const id = useId();
   const [draft, setDraft] = useState<AddressDraft>({
     location_user: ADDRESS_TYPES.find((type) => type === initial?.location_user) ?? ADDRESS_TYPES[0],

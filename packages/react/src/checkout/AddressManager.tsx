@@ -8,6 +8,8 @@ import { ConfirmDialog, Modal } from '../ui/Modal';
 import { Loading } from '../ui/Spinner';
 import { AddressForm } from './AddressForm';
 import { type AddressBook, addressId, useAddresses } from './useAddresses';
+import { useSkateStyles } from '../provider/sheets';
+import { CHECKOUT_SHEETS } from '../styles/sheets';
 
 export interface AddressManagerProps {
   /** Share one address book with a parent (checkout); a manager on its own loads its own. */
@@ -26,6 +28,7 @@ export const addressText = (a: Address) =>
  * shipping / billing (reset, then set). With one address it is used for both.
  */
 export function AddressManager({ book: shared, heading = TEXTS.TAB_ADDRESS }: AddressManagerProps) {
+  useSkateStyles(CHECKOUT_SHEETS);
   const own = useAddresses();
   const book = shared ?? own;
   const list = book.addresses.data ?? [];

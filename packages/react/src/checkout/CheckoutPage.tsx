@@ -28,6 +28,8 @@ import { ContactInfo, type ContactValues } from './ContactInfo';
 import { PayMethodChooser } from './PayMethodChooser';
 import { useAddresses } from './useAddresses';
 import { useQuote } from './useQuote';
+import { useSkateStyles } from '../provider/sheets';
+import { CHECKOUT_SHEETS } from '../styles/sheets';
 
 export interface CheckoutPageProps {
   /** The payment provider opener (tests pass a fake; default: Razorpay or the server's sandbox). */
@@ -40,6 +42,7 @@ export interface CheckoutPageProps {
  * advance, the pay-method chooser, and Place Order running the payment.
  */
 export function CheckoutPage(props: CheckoutPageProps) {
+  useSkateStyles(CHECKOUT_SHEETS);
   const { storefront, navigate } = useSkateContext();
   const signedIn = useSession(selectIsSignedIn);
   const hydrated = useSession((s) => s.hydrated);

@@ -4,6 +4,8 @@ import { TEXTS } from '@skatekit/core/texts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../ui/Button';
 import { notify } from '../ui/toast';
+import { useSkateStyles } from '../provider/sheets';
+import { CHECKOUT_SHEETS } from '../styles/sheets';
 
 export interface ContactValues {
   mobile: string;
@@ -25,6 +27,7 @@ export interface ContactInfoProps {
  * Save disabled until then; the GST number is optional and not validated.
  */
 export function ContactInfo({ user, onSave, onChange }: ContactInfoProps) {
+  useSkateStyles(CHECKOUT_SHEETS);
   const id = useId();
   const [values, setValues] = useState<ContactValues>({ mobile: '', gstNo: '' });
   const [touched, setTouched] = useState(false);

@@ -1,6 +1,8 @@
 import type { PayMethod } from '@skatekit/core/rules';
 import { TEXTS } from '@skatekit/core/texts';
 import { useId } from 'react';
+import { useSkateStyles } from '../provider/sheets';
+import { CHECKOUT_SHEETS } from '../styles/sheets';
 
 export interface PayMethodChooserProps {
   methods: readonly PayMethod[];
@@ -15,6 +17,7 @@ const NOTES: Record<PayMethod, string> = {
 
 /** The payment method: a radio group of the offered methods. */
 export function PayMethodChooser({ methods, value, onChange }: PayMethodChooserProps) {
+  useSkateStyles(CHECKOUT_SHEETS);
   const name = useId();
   return (
     <section className="skate-card skate-panel">

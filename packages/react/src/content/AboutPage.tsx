@@ -2,6 +2,8 @@ import { ABOUT_CONTENT, TEXTS } from '@skatekit/core/texts';
 import { useId, useState } from 'react';
 import { SkateLink } from '../provider/SkateLink';
 import { CheckIcon } from '../ui/icons';
+import { useSkateStyles } from '../provider/sheets';
+import { CONTENT_SHEETS } from '../styles/sheets';
 
 /**
  * /about: hero with "Explore Our Courses" (/course), the story, an accordion of Mission, Vision and
@@ -9,6 +11,7 @@ import { CheckIcon } from '../ui/icons';
  * "Join Now" (/admission-form). The words are core's ABOUT_CONTENT.
  */
 export function AboutPage() {
+  useSkateStyles(CONTENT_SHEETS);
   const { hero, story, accordion, features, testimonials, join } = ABOUT_CONTENT;
   const [open, setOpen] = useState<string | null>(accordion[0]?.title ?? null);
   const base = useId().replace(/:/g, '');

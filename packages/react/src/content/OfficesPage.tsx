@@ -7,6 +7,8 @@ import { useStorefront } from '../provider/useStorefront';
 import { MapPinIcon } from '../ui/icons';
 import { SkateImage } from '../ui/SkateImage';
 import { Skeleton } from '../ui/Skeleton';
+import { useSkateStyles } from '../provider/sheets';
+import { CONTENT_SHEETS } from '../styles/sheets';
 
 /** The type label of an office card: "Our Office" for the academy office, "Center" for the rest. */
 const typeLabel = (office: Office): string =>
@@ -22,6 +24,7 @@ export interface OfficesListProps {
  * "View Directions" link to a maps search for the address. Load failures are only logged.
  */
 export function OfficesList({ headingLevel = 2 }: OfficesListProps) {
+  useSkateStyles(CONTENT_SHEETS);
   const { api } = useStorefront();
   const offices = useAsync(() => api.site.offices(), [api]);
   useLogOnError(offices.status, offices.error, 'offices');
@@ -80,6 +83,7 @@ export function OfficesList({ headingLevel = 2 }: OfficesListProps) {
 
 /** /centers: the academy office and its training centres. */
 export function OfficesPage() {
+  useSkateStyles(CONTENT_SHEETS);
   return (
     <div className="skate-page">
       <div className="skate-container">

@@ -5,6 +5,8 @@ import {
   RULES_AND_REGULATIONS,
   SHIPPING_POLICY,
 } from '@skatekit/core/texts';
+import { useSkateStyles } from '../provider/sheets';
+import { CONTENT_SHEETS } from '../styles/sheets';
 
 /** The four static policy pages, by the route segment that shows them. */
 export const POLICIES = {
@@ -24,6 +26,7 @@ export interface PolicyPageProps {
 
 /** A static policy page from core's content: title, introduction, numbered sections with their points. */
 export function PolicyPage({ policy }: PolicyPageProps) {
+  useSkateStyles(CONTENT_SHEETS);
   const content = POLICIES[policy];
   return (
     <article className="skate-page skate-policy" aria-labelledby="skate-policy-title">

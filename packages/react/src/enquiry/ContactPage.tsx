@@ -20,6 +20,8 @@ import { TextAreaField, TextField } from '../shell/Field';
 import { useFormFields } from '../shell/useFormFields';
 import { Button } from '../ui/Button';
 import { notify } from '../ui/toast';
+import { useSkateStyles } from '../provider/sheets';
+import { ENQUIRY_SHEETS } from '../styles/sheets';
 
 const EMPTY: Required<ContactForm> = { name: '', email: '', phone: '', message: '' };
 
@@ -30,6 +32,7 @@ const EMPTY: Required<ContactForm> = { name: '', email: '', phone: '', message: 
  * links), a map link and the offices list. The map is a link to a maps search, not an embedded third-party frame.
  */
 export function ContactPage() {
+  useSkateStyles(ENQUIRY_SHEETS);
   const { api } = useStorefront();
   const userId = useSession(selectUserId);
   const userName = useSession(selectUserName);

@@ -7,6 +7,8 @@ import { TextAreaField, TextField } from '../shell/Field';
 import { useFormFields } from '../shell/useFormFields';
 import { Button } from '../ui/Button';
 import { notify } from '../ui/toast';
+import { useSkateStyles } from '../provider/sheets';
+import { ENQUIRY_SHEETS } from '../styles/sheets';
 
 const EMPTY: Required<EnquiryForm> = { name: '', mobile: '', email: '', message: '' };
 
@@ -16,6 +18,7 @@ const EMPTY: Required<EnquiryForm> = { name: '', mobile: '', email: '', message:
  * `email` (deviation: the academy's form put it into `school`). A refusal shows nothing, as the spec says.
  */
 export function EnquiryFormPage() {
+  useSkateStyles(ENQUIRY_SHEETS);
   const { api } = useStorefront();
 
   // Fetched by the spec's page and unused; errors only logged.

@@ -14,6 +14,8 @@ import { useSkateNavigate, useStorefront } from '../provider/useStorefront';
 import { TextAreaField, TextField } from '../shell/Field';
 import { useFormFields } from '../shell/useFormFields';
 import { Button } from '../ui/Button';
+import { useSkateStyles } from '../provider/sheets';
+import { ENQUIRY_SHEETS } from '../styles/sheets';
 
 const EMPTY: Required<QuoteForm> = { name: '', phone: '', email: '', description: '' };
 
@@ -30,6 +32,7 @@ export interface QuoteCheckoutFormProps {
  * page remembered; a signed-in user gets the merchant's chat opened with the request as its text.
  */
 export function QuoteCheckoutForm({ items = [], returnTo = ROUTES.cart }: QuoteCheckoutFormProps) {
+  useSkateStyles(ENQUIRY_SHEETS);
   const { returnPage, settings } = useStorefront();
   const navigate = useSkateNavigate();
   const signedIn = useSession(selectIsSignedIn);

@@ -11,12 +11,15 @@ import { useLogOnError } from '../hooks/useToastOnError';
 import { SkateLink } from '../provider/SkateLink';
 import { ScrollRow } from '../ui/ScrollRow';
 import { SkateImage } from '../ui/SkateImage';
+import { useSkateStyles } from '../provider/sheets';
+import { HOME_SHEETS } from '../styles/sheets';
 
 /**
  * Discover Our Categories: Active categories by position, each a link to its page; 150 px per
  * chevron, scroll state re-read 100 ms after a move. Hidden when empty or failing (logged only).
  */
 export function CategoriesStrip() {
+  useSkateStyles(HOME_SHEETS);
   const categories = useCategories();
   useLogOnError(categories.status, categories.error, 'categories');
   const list = useMemo(() => activeCategories(categories.data ?? []), [categories.data]);

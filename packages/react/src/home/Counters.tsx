@@ -1,8 +1,11 @@
 import { COUNTERS } from '@skatekit/core/rules';
 import { TEXTS } from '@skatekit/core/texts';
+import { useSkateStyles } from '../provider/sheets';
+import { HOME_SHEETS } from '../styles/sheets';
 
 /** The academy's about counters: 250 trained athletes, 15 years, 50 championships. */
 export function Counters() {
+  useSkateStyles(HOME_SHEETS);
   return (
     <section className="skate-section skate-counters" aria-label={TEXTS.ABOUT_COUNTERS}>
       <div className="skate-container">

@@ -11,6 +11,8 @@ import { Price } from '../ui/Price';
 import { SkateImage } from '../ui/SkateImage';
 import { Skeleton } from '../ui/Skeleton';
 import { heroSwiperOptions } from './heroOptions';
+import { useSkateStyles } from '../provider/sheets';
+import { HOME_SHEETS } from '../styles/sheets';
 
 const MODULES = [Autoplay, Pagination, Navigation, A11y, Keyboard];
 
@@ -20,6 +22,7 @@ const MODULES = [Autoplay, Pagination, Navigation, A11y, Keyboard];
  * A failed load shows "Failed to load slider data".
  */
 export function HeroSlider() {
+  useSkateStyles(HOME_SHEETS);
   const imageUrl = useImageUrl();
   const sliders = useSliders();
   useToastOnError(sliders.status, TEXTS.FAILED_LOAD_SLIDER, sliders.error);

@@ -5,12 +5,15 @@ import { NewArrivals } from './NewArrivals';
 import { OffersStrip } from './OffersStrip';
 import { PopularProducts } from './PopularProducts';
 import { ProgramsGrid } from './ProgramsGrid';
+import { useSkateStyles } from '../provider/sheets';
+import { HOME_SHEETS } from '../styles/sheets';
 
 /**
  * The home page body in the spec's order (the marquee strip belongs to the header). Each section
  * loads its own data and hides or reports its own failure.
  */
 export function HomePage() {
+  useSkateStyles(HOME_SHEETS);
   return (
     <div className="skate-home">
       <HeroSlider />

@@ -5,6 +5,8 @@ import { useToastOnError } from '../hooks/useToastOnError';
 import { ProductCard, ProductCardSkeleton } from '../catalogue/ProductCard';
 import { useProductActions } from '../catalogue/useProductActions';
 import { ScrollRow } from '../ui/ScrollRow';
+import { useSkateStyles } from '../provider/sheets';
+import { HOME_SHEETS } from '../styles/sheets';
 
 /**
  * New Arrivals: one horizontal row per group, headed by the group's category name and
@@ -12,6 +14,7 @@ import { ScrollRow } from '../ui/ScrollRow';
  * A failed load shows "Failed to load New Arrivals".
  */
 export function NewArrivals() {
+  useSkateStyles(HOME_SHEETS);
   const groups = useNewArrivals();
   useToastOnError(groups.status, TEXTS.FAILED_LOAD_NEW_ARRIVALS, groups.error);
   const actions = useProductActions({ context: 'listing' });

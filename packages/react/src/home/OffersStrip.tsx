@@ -6,12 +6,15 @@ import { useLogOnError } from '../hooks/useToastOnError';
 import { SkateLink } from '../provider/SkateLink';
 import { ScrollRow } from '../ui/ScrollRow';
 import { SkateImage } from '../ui/SkateImage';
+import { useSkateStyles } from '../provider/sheets';
+import { HOME_SHEETS } from '../styles/sheets';
 
 /**
  * Limited Time Offers: the merchant's offers in reverse order, scrolled 250 px per chevron.
  * Hidden while loading, when empty and when the call fails (the failure is only logged).
  */
 export function OffersStrip() {
+  useSkateStyles(HOME_SHEETS);
   const offers = useOffers();
   useLogOnError(offers.status, offers.error, 'offers');
   const list = useMemo(() => [...(offers.data ?? [])].reverse(), [offers.data]);

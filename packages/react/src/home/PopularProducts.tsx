@@ -19,6 +19,8 @@ import { useStorefront } from '../provider/useStorefront';
 import { Button } from '../ui/Button';
 import { tabId, tabPanelId, Tabs, useTabsId } from '../ui/Tabs';
 import { notify } from '../ui/toast';
+import { useSkateStyles } from '../provider/sheets';
+import { HOME_SHEETS } from '../styles/sheets';
 
 interface Paging {
   items: Product[];
@@ -38,6 +40,7 @@ const hasObserver = () => typeof IntersectionObserver !== 'undefined';
  * Products" (to /course) when more exist. A failed page shows "Failed to load products".
  */
 export function PopularProducts() {
+  useSkateStyles(HOME_SHEETS);
   const { api } = useStorefront();
   const idBase = useTabsId();
   const [tab, setTab] = useState<PopularTab>(POPULAR_TABS[0]);

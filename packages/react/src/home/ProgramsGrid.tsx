@@ -6,6 +6,8 @@ import { useLogOnError } from '../hooks/useToastOnError';
 import { SkateLink } from '../provider/SkateLink';
 import { Price } from '../ui/Price';
 import { SkateImage } from '../ui/SkateImage';
+import { useSkateStyles } from '../provider/sheets';
+import { HOME_SHEETS } from '../styles/sheets';
 
 export interface ProgramsGridProps {
   /** Show at most this many courses (all by default). */
@@ -17,6 +19,7 @@ const COURSES = { query: { type: 'course' as const }, select: courseList };
 
 /** The academy's programs: Active courses as cards linking to their pages. Hidden when there are none. */
 export function ProgramsGrid({ limit }: ProgramsGridProps) {
+  useSkateStyles(HOME_SHEETS);
   // The courses only (one call of a few products), not the whole catalogue.
   const listing = useCompleteListing(COURSES);
   useLogOnError(listing.status, listing.error, 'courses');

@@ -16,6 +16,8 @@ import { useRequireUser } from '../shell/useRequireUser';
 import { Button } from '../ui/Button';
 import { Loading } from '../ui/Spinner';
 import { SkateImage } from '../ui/SkateImage';
+import { useSkateStyles } from '../provider/sheets';
+import { ACCOUNT_SHEETS } from '../styles/sheets';
 
 /** Route of an order's invoice: /invoice/{order id} (the spec navigates to /invoice without defining it). */
 export const invoiceRoute = (orderId: string): string => `${ROUTES.invoice}/${encodeURIComponent(orderId)}`;
@@ -39,6 +41,7 @@ interface Merchant {
  * dialog (which also saves as PDF); print CSS leaves only the invoice on paper.
  */
 export function InvoicePage({ orderId, gstRatePercent }: InvoicePageProps) {
+  useSkateStyles(ACCOUNT_SHEETS);
   const { api } = useStorefront();
   const user = useRequireUser();
   const profile = useSettings((state) => state.storeProfile);

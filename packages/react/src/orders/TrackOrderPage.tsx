@@ -17,6 +17,8 @@ import { useRequireUser } from '../shell/useRequireUser';
 import { Loading } from '../ui/Spinner';
 import { CheckIcon } from '../ui/icons';
 import { invoiceRoute } from './InvoicePage';
+import { useSkateStyles } from '../provider/sheets';
+import { ACCOUNT_SHEETS } from '../styles/sheets';
 
 export interface TrackOrderPageProps {
   /** The order id of the route `/track/{id}`. */
@@ -29,6 +31,7 @@ export interface TrackOrderPageProps {
  * Out for delivery.
  */
 export function TrackOrderPage({ orderId }: TrackOrderPageProps) {
+  useSkateStyles(ACCOUNT_SHEETS);
   const { api } = useStorefront();
   const user = useRequireUser();
   const order = useAsync(() => api.orders.get(orderId), [api, orderId]);

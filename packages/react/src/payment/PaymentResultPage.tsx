@@ -16,6 +16,8 @@ import { useLogOnError } from '../hooks/useToastOnError';
 import { useSkateNavigate, useStorefront } from '../provider/useStorefront';
 import { CheckIcon, CrossCircleIcon } from '../ui/icons';
 import { Loading } from '../ui/Spinner';
+import { useSkateStyles } from '../provider/sheets';
+import { CHECKOUT_SHEETS } from '../styles/sheets';
 
 /** Which flow paid: the shop (/payment-success/{id}) or an admission (/payment-successad/{id}). */
 export type PaymentKind = 'shop' | 'admission';
@@ -39,6 +41,7 @@ const PAY_ON_DELIVERY = TEXTS.PAY_ON_DELIVERY.toLowerCase();
  * goes to /my-account after 2 s; a failed one goes on after 2 s only when its order loaded.
  */
 export function PaymentResultPage({ orderId, outcome, kind = 'shop', redirectTo }: PaymentResultPageProps) {
+  useSkateStyles(CHECKOUT_SHEETS);
   const storefront = useStorefront();
   const navigate = useSkateNavigate();
   const order = useAsync<Order>(
@@ -121,10 +124,12 @@ export function PaymentResultPage({ orderId, outcome, kind = 'shop', redirectTo 
 
 /** /payment-success/{id} (or /payment-successad/{id} with kind="admission"). */
 export function PaymentSuccessPage(props: Omit<PaymentResultPageProps, 'outcome'>) {
+  useSkateStyles(CHECKOUT_SHEETS);
   return <PaymentResultPage {...props} outcome="success" />;
 }
 
 /** /payment-failed/{id} (or /payment-failedad/{id} with kind="admission"). */
 export function PaymentFailedPage(props: Omit<PaymentResultPageProps, 'outcome'>) {
+  useSkateStyles(CHECKOUT_SHEETS);
   return <PaymentResultPage {...props} outcome="failed" />;
 }

@@ -4,6 +4,8 @@ import { type PointerEvent, type TouchEvent, useEffect, useRef, useState } from 
 import { IconButton } from '../ui/Button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons';
 import { SkateImage } from '../ui/SkateImage';
+import { useSkateStyles } from '../provider/sheets';
+import { PRODUCT_SHEETS } from '../styles/sheets';
 
 export interface GalleryProps {
   /** Image paths, first shown first (duplicates and empties are dropped). */
@@ -17,6 +19,7 @@ export interface GalleryProps {
  * (touch, or mouse/pen drag) and a row of thumbnails. Wraps around at both ends.
  */
 export function Gallery({ images, title }: GalleryProps) {
+  useSkateStyles(PRODUCT_SHEETS);
   const list = [...new Set(images.map((image) => image.trim()).filter(Boolean))];
   const [index, setIndex] = useState(0);
   const start = useRef<number | null>(null);

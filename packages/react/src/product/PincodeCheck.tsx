@@ -5,6 +5,8 @@ import { useId, useRef, useState } from 'react';
 import { useStorefront } from '../provider/useStorefront';
 import { Button } from '../ui/Button';
 import { TruckIcon } from '../ui/icons';
+import { useSkateStyles } from '../provider/sheets';
+import { PRODUCT_SHEETS } from '../styles/sheets';
 
 export interface PincodeCheckProps {
   /** The product's delivery_days (the estimate is today plus these). */
@@ -18,6 +20,7 @@ export interface PincodeCheckProps {
  * "Delivery available to {pincode}" and an estimated date, or "Sorry, delivery is not available to {pincode}".
  */
 export function PincodeCheck({ deliveryDays, now = () => new Date() }: PincodeCheckProps) {
+  useSkateStyles(PRODUCT_SHEETS);
   const { api } = useStorefront();
   const id = useId();
   const [value, setValue] = useState('');

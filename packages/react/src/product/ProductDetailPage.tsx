@@ -39,6 +39,8 @@ import { AttributeSelectors } from './AttributeSelectors';
 import { Gallery } from './Gallery';
 import { PincodeCheck } from './PincodeCheck';
 import { ProductTabs } from './ProductTabs';
+import { useSkateStyles } from '../provider/sheets';
+import { PRODUCT_SHEETS } from '../styles/sheets';
 
 export interface ProductDetailPageProps {
   /** The route's encoded title segment (`/product/{title}/{id}`). */
@@ -78,6 +80,7 @@ function NotFound() {
  * show "Product not found".
  */
 export function ProductDetailPage(props: ProductDetailPageProps) {
+  useSkateStyles(PRODUCT_SHEETS);
   const id = useProductId(props);
   const product = useProduct(id);
   useEffect(() => {

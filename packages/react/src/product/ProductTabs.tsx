@@ -4,6 +4,8 @@ import { useId, useState } from 'react';
 import { Button } from '../ui/Button';
 import { tabId, tabPanelId, Tabs } from '../ui/Tabs';
 import { sanitizeHtml } from './sanitize';
+import { useSkateStyles } from '../provider/sheets';
+import { PRODUCT_SHEETS } from '../styles/sheets';
 
 const TABS = [
   TEXTS.TAB_DESCRIPTION,
@@ -18,6 +20,7 @@ type DetailTab = (typeof TABS)[number];
  * here is shown on this page only: the spec sends no review text to the server.
  */
 export function ProductTabs({ product }: { product: Product }) {
+  useSkateStyles(PRODUCT_SHEETS);
   const [tab, setTab] = useState<DetailTab>(TABS[0]);
   const idBase = useId().replace(/:/g, '');
   const [localReviews, setLocalReviews] = useState<Review[]>([]);

@@ -4,14 +4,36 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MERCHANT, renderSkate } from '../test/harness';
+import { CartPage } from '../cart/CartPage';
+import type { SkateSheet } from '../styles/sheets';
+import { skateCss } from '../styles';
+import { Button } from '../ui/Button';
 import { SkateToasts } from '../ui/SkateToasts';
 import { notify } from '../ui/toast';
+import { useSkateStyles } from './sheets';
 import { SkateLink } from './SkateLink';
 import { SkateProvider } from './SkateProvider';
 import { useSkateNavigate, useStorefront } from './useStorefront';
 
 function ShowMerchant() {
   return <p>{useStorefront().config.merchantCode}</p>;
+}
+
+const configFor = (merchantCode: string) => ({
+  apiBase: 'http://api.test',
+  merchantCode,
+  storage: createMemoryStorage(),
+  fetch: vi.fn() as unknown as typeof fetch,
+});
+
+const sheetNames = (container: HTMLElement) =>
+  [...container.querySelectorAll('.skate-root > style')].map((style) =>
+    style.getAttribute('data-skate-sheet'),
+  );
+
+function Uses({ sheets }: { sheets: SkateSheet[] }) {
+  useSkateStyles(sheets);
+  return null;
 }
 
 describe('SkateProvider', () => {
@@ -28,9 +50,10 @@ describe('SkateProvider', () => {
     expect(root).not.toBeNull();
     const style = root.querySelector('style');
     expect(style?.textContent).toContain('--skate-color-primary');
-    // Every rule is scoped: no selector starts outside .skate-root.
+    // Every rule of every sheet is scoped: no selector starts outside .skate-root.
     const selectors =
-      (style?.textContent ?? '')
+      skateCss
+        .replace(/\/\*[\s\S]*?\*\//g, '')
         .replace(/@keyframes[^{]+\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g, '')
         .match(/(^|\})\s*([^{}@]+)\{/g) ?? [];
     for (const selector of selectors) {
@@ -59,6 +82,48 @@ describe('SkateProvider', () => {
     expect(root.style.getPropertyValue('--skate-color-primary')).toBe('#000080');
   });
 
+  it('injects only the design tokens until components ask for their sheets', () => {
+    const { container } = renderSkate(<p>no components</p>);
+    expect(sheetNames(container)).toEqual(['tokens']);
+  });
+
+  it('adds each asked-for sheet once, in cascade order whatever mounted first', () => {
+    const early: SkateSheet[] = [
+      { id: 'first', rank: 3, css: '.skate-root .a { color: red; }' },
+      { id: 'third', rank: 5, css: '.skate-root .c { color: blue; }' },
+    ];
+    const late: SkateSheet[] = [
+      { id: 'third', rank: 5, css: '.skate-root .c { color: blue; }' },
+      { id: 'second', rank: 4, css: '.skate-root .b { color: green; }' },
+    ];
+    const { container, rerender } = render(
+      <SkateProvider config={configFor('M4')}>
+        <Uses sheets={early} />
+        <Uses sheets={early} />
+      </SkateProvider>,
+    );
+    expect(sheetNames(container)).toEqual(['tokens', 'first', 'third']);
+    rerender(
+      <SkateProvider config={configFor('M4')}>
+        <Uses sheets={early} />
+        <Uses sheets={early} />
+        <Uses sheets={late} />
+      </SkateProvider>,
+    );
+    expect(sheetNames(container)).toEqual(['tokens', 'first', 'second', 'third']);
+    expect(container.querySelector('style[data-skate-sheet="second"]')?.textContent).toBe(
+      '.skate-root .b { color: green; }',
+    );
+  });
+
+  it("adds a screen's sheets when it mounts: the cart page brings the primitives and the cart sheet", () => {
+    const { container } = renderSkate(<CartPage />);
+    const names = sheetNames(container);
+    expect(names.slice(0, 2)).toEqual(['tokens', 'primitives']);
+    expect(names).toContain('cart');
+    expect(names).not.toContain('home');
+  });
+
   it('puts the CSP nonce on the <style> it injects', () => {
     const { container } = render(
       <SkateProvider
@@ -75,6 +140,27 @@ describe('SkateProvider', () => {
     );
     const style = container.querySelector('.skate-root > style') as HTMLStyleElement;
     expect(style.nonce || style.getAttribute('nonce')).toBe('r4nd0m-N0nce');
+  });
+
+  it('puts the nonce on the component sheets it adds as components mount', () => {
+    const { container } = render(
+      <SkateProvider
+        config={{
+          apiBase: 'http://api.test',
+          merchantCode: 'M5',
+          storage: createMemoryStorage(),
+          fetch: vi.fn() as unknown as typeof fetch,
+        }}
+        nonce="r4nd0m-N0nce"
+      >
+        <Button>Buy</Button>
+      </SkateProvider>,
+    );
+    const primitives = container.querySelector(
+      '.skate-root > style[data-skate-sheet="primitives"]',
+    ) as HTMLStyleElement;
+    expect(primitives.textContent).toContain('.skate-root .skate-btn');
+    expect(primitives.nonce || primitives.getAttribute('nonce')).toBe('r4nd0m-N0nce');
   });
 
   it('reports a missing merchant code and API base in the console and, in development, on the page', async () => {
@@ -117,11 +203,13 @@ describe('SkateProvider', () => {
   });
 
   it('shows notices in its toast container', async () => {
-    renderSkate(<div />);
+    const { container } = renderSkate(<div />);
     act(() => {
       notify.success(TEXTS.ADDED_TO_CART);
     });
     expect(await screen.findByText(TEXTS.ADDED_TO_CART)).toBeInTheDocument();
+    expect(container.querySelector('.skate-root > .Toastify')).not.toBeNull();
+    expect(container.querySelector('.skate-root > style[data-skate-sheet="toast"]')).not.toBeNull();
   });
 
   it('leaves out its notice area and its <style> when the host supplies them', async () => {

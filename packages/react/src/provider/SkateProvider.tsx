@@ -2,10 +2,11 @@ import { getStorefront, merchantProblem, type Storefront, storefrontConfigProble
 import type { StorageAdapter } from '@skatekit/core/platform';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
-import { skateCss } from '../styles';
-import { SkateToasts } from '../ui/SkateToasts';
+import { TOKENS_SHEET } from '../styles/sheets';
 import { ConfigProblem, isDevelopment } from './ConfigProblem';
 import { SkateContext, type SkateContextValue } from './context';
+import { createSheetHost, SheetContext } from './sheets';
+import { ToastSlot } from './toastSlot';
 import { type SkateTheme, themeToStyle } from './theme';
 
 /** How a `<SkateProvider>` reaches the merchant's commerce API and the host page. */
@@ -32,14 +33,16 @@ export interface SkateProviderProps {
   /** An existing storefront to share (custom elements on the same page, tests); skips creating one. */
   storefront?: Storefront;
   /**
-   * Render the notice area (default true). Turn off when several providers share a page and the
-   * host renders one `<SkateToasts>` itself: react-toastify keeps a single default container.
+   * Render the notice area (default true), from the first notice on (react-toastify is loaded only
+   * by components that notify). Turn off when several providers share a page and the host renders
+   * one `<SkateToasts>` itself: react-toastify keeps a single default container.
    */
   toasts?: boolean;
   /**
-   * Put the component CSS in a `<style>` inside the tree (default true). Turn off when the host
-   * already supplies the CSS: `import '@skatekit/react/styles.css'`, or `skateCss` as a shadow
-   * root's adopted stylesheet.
+   * Put the component CSS in `<style>` elements inside the tree (default true): the design tokens
+   * at once, and each component sheet when the first component using it mounts (so an app bundles
+   * only the CSS of the components it renders). Turn off when the host already supplies the CSS:
+   * `import '@skatekit/react/styles.css'`, or `skateCss` as a shadow root's adopted stylesheet.
    */
   styles?: boolean;
   /**
@@ -83,6 +86,8 @@ export function SkateProvider({
       }),
   );
   const navigate = config.navigate ?? defaultNavigate;
+  // Component sheets arrive as components mount (useSkateStyles); the nonce is read once, like config.
+  const [sheetHost] = useState(() => createSheetHost(nonce));
   useEffect(() => {
     // Runs once per storefront however many providers mount: session check, server cart, settings.
     void store.start();
@@ -103,12 +108,22 @@ export function SkateProvider({
   );
   return (
     <SkateContext.Provider value={value}>
-      <div className="skate-root" style={themeToStyle(config.theme)}>
-        {styles && <style nonce={nonce}>{skateCss}</style>}
-        {problem && isDevelopment() ? <ConfigProblem message={problem} /> : null}
-        {children}
-        {toasts && <SkateToasts />}
-      </div>
+      <SheetContext.Provider value={styles ? sheetHost : null}>
+        <div
+          className="skate-root"
+          style={themeToStyle(config.theme)}
+          ref={styles ? sheetHost.attach : undefined}
+        >
+          {styles && (
+            <style nonce={nonce} data-skate-sheet={TOKENS_SHEET.id} data-skate-rank={TOKENS_SHEET.rank}>
+              {TOKENS_SHEET.css}
+            </style>
+          )}
+          {problem && isDevelopment() ? <ConfigProblem message={problem} /> : null}
+          {children}
+          {toasts && <ToastSlot />}
+        </div>
+      </SheetContext.Provider>
     </SkateContext.Provider>
   );
 }

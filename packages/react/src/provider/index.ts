@@ -3,3 +3,4 @@ export { SkateLink, type SkateLinkProps } from './SkateLink';
 export { useStorefront, useSkateNavigate, useSkateContext } from './useStorefront';
 export { SkateContext, type SkateContextValue } from './context';
 export { themeToStyle, type SkateTheme } from './theme';
+export { ConfigProblem, isDevelopment } from './ConfigProblem';

@@ -5,6 +5,8 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
+import { useSkateStyles } from '../provider/sheets';
+import { UI_SHEETS } from '../styles/sheets';
 
 /** Ids and aria attributes that tie a control to its label, hint and error. */
 interface FieldIds {
@@ -110,6 +112,7 @@ export type TextFieldProps = FieldFrameProps & Omit<InputHTMLAttributes<HTMLInpu
 
 /** A labelled `<input>` whose error is tied to it with aria-describedby and aria-invalid. */
 export function TextField(props: TextFieldProps) {
+  useSkateStyles(UI_SHEETS);
   const { frame, control } = useFramedControl(props, 'skate-input');
   return (
     <Frame {...frame}>
@@ -123,6 +126,7 @@ export type TextAreaFieldProps = FieldFrameProps &
 
 /** A labelled `<textarea>`, same wiring as TextField. */
 export function TextAreaField(props: TextAreaFieldProps) {
+  useSkateStyles(UI_SHEETS);
   const { frame, control } = useFramedControl(props, 'skate-textarea');
   return (
     <Frame {...frame}>
@@ -141,6 +145,7 @@ export type SelectFieldProps = FieldFrameProps &
 
 /** A labelled `<select>` over a list of texts. */
 export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
+  useSkateStyles(UI_SHEETS);
   const { frame, control } = useFramedControl(props, 'skate-select');
   return (
     <Frame {...frame}>
@@ -178,6 +183,7 @@ export function RadioGroupField({
   error,
   required,
 }: RadioGroupFieldProps) {
+  useSkateStyles(UI_SHEETS);
   const ids = useFieldIds();
   return (
     <fieldset className="skate-field skate-fieldset" aria-describedby={error ? ids.errorId : undefined}>
@@ -215,6 +221,7 @@ export interface CheckboxFieldProps
 
 /** A checkbox with its label beside it and its error tied to it. */
 export function CheckboxField({ label, error, id, ...input }: CheckboxFieldProps) {
+  useSkateStyles(UI_SHEETS);
   const ids = useFieldIds(id);
   return (
     <div className="skate-field">

@@ -4,6 +4,8 @@ import { itemCount, TEXTS } from '@skatekit/core/texts';
 import { useCart } from '../hooks/useStores';
 import { SkateLink } from '../provider/SkateLink';
 import { CartIcon } from '../ui/icons';
+import { useSkateStyles } from '../provider/sheets';
+import { SHELL_SHEETS } from '../styles/sheets';
 
 export interface FloatingCartButtonProps {
   /** The current path: on the cart page itself the button would only cover the summary, so it hides. */
@@ -12,6 +14,7 @@ export interface FloatingCartButtonProps {
 
 /** The floating cart button of small screens: opens /cart, shows the count, hidden while the cart is empty and on /cart. */
 export function FloatingCartButton({ currentPath }: FloatingCartButtonProps = {}) {
+  useSkateStyles(SHELL_SHEETS);
   const count = useCart(selectCartCount);
   // On the cart and checkout pages it would only cover their summary and action.
   if (count === 0 || currentPath === ROUTES.cart || currentPath === ROUTES.checkout) return null;

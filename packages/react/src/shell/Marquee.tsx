@@ -2,6 +2,8 @@ import { MARQUEE_INTERVAL_MS } from '@skatekit/core/rules';
 import { useEffect, useState } from 'react';
 import { useMarquee } from '../hooks/useCatalogue';
 import { useLogOnError } from '../hooks/useToastOnError';
+import { useSkateStyles } from '../provider/sheets';
+import { SHELL_SHEETS } from '../styles/sheets';
 
 /**
  * The promo strip above the header: the marquee headings, one at a time, rotating every 3 s in a
@@ -9,6 +11,7 @@ import { useLogOnError } from '../hooks/useToastOnError';
  * there is nothing to show (failures are only logged); an empty strip holds the place while loading.
  */
 export function Marquee() {
+  useSkateStyles(SHELL_SHEETS);
   const marquee = useMarquee();
   useLogOnError(marquee.status, marquee.error, 'marquee');
   const headings = (marquee.data ?? []).map((item) => item.heading).filter(Boolean);

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { SkateLink } from '../provider/SkateLink';
 import { BookIcon, FormIcon, HomeIcon, SkateIcon, UserIcon } from './icons';
 import { BOTTOM_NAV, isCurrentRoute } from './navigation';
+import { useSkateStyles } from '../provider/sheets';
+import { SHELL_SHEETS } from '../styles/sheets';
 
 const ICONS: readonly ReactNode[] = [
   <HomeIcon key="h" />,
@@ -19,6 +21,7 @@ export interface MobileBottomNavProps {
 
 /** The bottom bar on small screens: Home /, Courses /course, Equipments /equipments, Admission /admission-form, Account /my-account. */
 export function MobileBottomNav({ currentPath }: MobileBottomNavProps) {
+  useSkateStyles(SHELL_SHEETS);
   return (
     <nav className="skate-bottom-nav" aria-label={TEXTS.MOBILE_NAVIGATION}>
       <ul>

@@ -1,6 +1,8 @@
 import { TEXTS } from '@skatekit/core/texts';
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { CloseIcon } from '../ui/icons';
+import { useSkateStyles } from '../provider/sheets';
+import { SHELL_SHEETS } from '../styles/sheets';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -19,6 +21,7 @@ export interface MobileDrawerProps {
  * Escape or the close button closes it, and focus goes back to the menu button.
  */
 export function MobileDrawer({ open, onClose, title, returnFocusTo, children }: MobileDrawerProps) {
+  useSkateStyles(SHELL_SHEETS);
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const wasOpen = useRef(false);

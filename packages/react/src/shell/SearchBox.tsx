@@ -5,6 +5,8 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, 
 import { useSkateNavigate, useStorefront } from '../provider/useStorefront';
 import { SearchIcon } from './icons';
 import { logSilently } from './errors';
+import { useSkateStyles } from '../provider/sheets';
+import { SHELL_SHEETS } from '../styles/sheets';
 
 export interface SearchBoxProps {
   /** Extra class on the form (header vs drawer placement). */
@@ -21,6 +23,7 @@ export interface SearchBoxProps {
  * otherwise the whole catalogue is read once, on the first typed letter (core's loadSuggestions).
  */
 export function SearchBox({ className, onSearched }: SearchBoxProps) {
+  useSkateStyles(SHELL_SHEETS);
   const { api } = useStorefront();
   const navigate = useSkateNavigate();
   const base = useId().replace(/:/g, '');

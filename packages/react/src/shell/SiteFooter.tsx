@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import { useSettings } from '../hooks/useStores';
 import { SkateLink } from '../provider/SkateLink';
 import { HEADER_NAV, POLICY_NAV } from './navigation';
+import { useSkateStyles } from '../provider/sheets';
+import { SHELL_SHEETS } from '../styles/sheets';
 
 export interface SiteFooterProps {
   /** Address of the merchant's admin panel (an external site); the Admin Login link shows when given. */
@@ -12,6 +14,7 @@ export interface SiteFooterProps {
 
 /** The site footer: quick links, the four policies, the help numbers and the external Admin Login. */
 export function SiteFooter({ adminLoginUrl }: SiteFooterProps) {
+  useSkateStyles(SHELL_SHEETS);
   const profile = useSettings((state) => state.storeProfile);
   const meta = useSettings((state) => state.meta);
   const help = useSettings((state) => state.help);

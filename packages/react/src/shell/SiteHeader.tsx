@@ -11,6 +11,8 @@ import { Marquee } from './Marquee';
 import { MobileDrawer } from './MobileDrawer';
 import { HEADER_NAV, isCurrentRoute } from './navigation';
 import { SearchBox } from './SearchBox';
+import { useSkateStyles } from '../provider/sheets';
+import { SHELL_SHEETS } from '../styles/sheets';
 
 export interface SiteHeaderProps {
   /** The current path, to mark the current navigation item (`aria-current="page"`). */
@@ -79,6 +81,7 @@ function NavLinks({ currentPath, onNavigate }: { currentPath?: string; onNavigat
  * Admission, Our Centers, About, Contact), which moves into a drawer on small screens.
  */
 export function SiteHeader({ currentPath }: SiteHeaderProps) {
+  useSkateStyles(SHELL_SHEETS);
   const profile = useSettings((state) => state.storeProfile);
   const meta = useSettings((state) => state.meta);
   const loadSettings = useSettings((state) => state.loadSettings);

@@ -1,5 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Spinner } from './Spinner';
+import { useSkateStyles } from '../provider/sheets';
+import { UI_SHEETS } from '../styles/sheets';
 
 /** Visual weight of a button; `primary` is the one main action of a view. */
 export type ButtonVariant = 'primary' | 'accent' | 'outline' | 'ghost' | 'danger';
@@ -27,6 +29,7 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
+  useSkateStyles(UI_SHEETS);
   const classes = ['skate-btn', `skate-btn--${variant}`];
   if (size === 'sm') classes.push('skate-btn--sm');
   if (block) classes.push('skate-btn--block');
@@ -52,6 +55,7 @@ export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>
 
 /** A round button holding only an icon, named by `label`. */
 export function IconButton({ label, className, children, type = 'button', ...rest }: IconButtonProps) {
+  useSkateStyles(UI_SHEETS);
   return (
     <button
       {...rest}

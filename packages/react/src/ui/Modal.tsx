@@ -1,6 +1,8 @@
 import { TEXTS } from '@skatekit/core/texts';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { CloseIcon } from './icons';
+import { useSkateStyles } from '../provider/sheets';
+import { UI_SHEETS } from '../styles/sheets';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -38,6 +40,7 @@ export function Modal({
   role = 'dialog',
   initialFocus,
 }: ModalProps) {
+  useSkateStyles(UI_SHEETS);
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -151,6 +154,7 @@ export function ConfirmDialog({
   onCancel,
   busy,
 }: ConfirmDialogProps) {
+  useSkateStyles(UI_SHEETS);
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Modal

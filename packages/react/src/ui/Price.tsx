@@ -1,5 +1,7 @@
 import { formatInr } from '@skatekit/core/rules';
 import { TEXTS } from '@skatekit/core/texts';
+import { useSkateStyles } from '../provider/sheets';
+import { UI_SHEETS } from '../styles/sheets';
 
 export interface PriceProps {
   /** What the shopper pays, in rupees; null or undefined shows "N/A". */
@@ -16,6 +18,7 @@ export interface PriceProps {
  * rule and comes from core (productPriceDisplay and friends), never from the caller's arithmetic.
  */
 export function Price({ current, original, size = 'md', className }: PriceProps) {
+  useSkateStyles(UI_SHEETS);
   const showOriginal = original != null && original > 0 && original !== current;
   const classes = ['skate-price'];
   if (size === 'lg') classes.push('skate-price--lg');

@@ -1,4 +1,6 @@
 import { onlyInStock, TEXTS } from '@skatekit/core/texts';
+import { useSkateStyles } from '../provider/sheets';
+import { UI_SHEETS } from '../styles/sheets';
 
 export interface QuantityStepperProps {
   value: number;
@@ -21,6 +23,7 @@ export function QuantityStepper({
   disabled,
   label = TEXTS.QUANTITY,
 }: QuantityStepperProps) {
+  useSkateStyles(UI_SHEETS);
   const cap = max ?? undefined;
   const atMin = value <= min;
   const atMax = cap !== undefined && value >= cap;

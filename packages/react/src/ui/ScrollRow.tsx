@@ -2,6 +2,8 @@ import { TEXTS } from '@skatekit/core/texts';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { IconButton } from './Button';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { useSkateStyles } from '../provider/sheets';
+import { UI_SHEETS } from '../styles/sheets';
 
 export interface ScrollRowProps {
   /** Pixels one chevron click scrolls (260 products, 250 offers, 150 categories). */
@@ -37,6 +39,7 @@ function readOverflow(el: HTMLElement): Overflow {
  * there is more to scroll in that direction. Touch users swipe the row natively.
  */
 export function ScrollRow({ step, recalcDelayMs = 0, label, children, className }: ScrollRowProps) {
+  useSkateStyles(UI_SHEETS);
   const trackRef = useRef<HTMLUListElement>(null);
   const [overflow, setOverflow] = useState<Overflow>({ left: false, right: false });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

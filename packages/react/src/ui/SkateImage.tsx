@@ -1,6 +1,8 @@
 import { type ImgHTMLAttributes, useEffect, useState } from 'react';
 import { useImageUrl } from '../hooks/useImageUrl';
 import { Skeleton } from './Skeleton';
+import { useSkateStyles } from '../provider/sheets';
+import { UI_SHEETS } from '../styles/sheets';
 
 export interface SkateImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> {
   /** Image path as records carry it (relative to the API host, or a full address). */
@@ -22,6 +24,7 @@ export function SkateImage({
   loading = 'lazy',
   ...rest
 }: SkateImageProps) {
+  useSkateStyles(UI_SHEETS);
   const resolve = useImageUrl();
   const src = absolute ? path?.trim() || undefined : resolve(path);
   const [broken, setBroken] = useState(false);

@@ -1,13 +1,19 @@
 import { TOAST_MS } from '@skatekit/core/rules';
-import { ToastContainer } from 'react-toastify/unstyled';
-import { skateToastTransition } from './toast';
+import { cssTransition, ToastContainer } from 'react-toastify/unstyled';
+import { useSkateStyles } from '../provider/sheets';
+import { TOAST_SHEETS } from '../styles/sheets';
+
+/** Enter/leave animation whose keyframes live in styles/toast.ts (the unstyled entry ships none). */
+export const skateToastTransition = cssTransition({ enter: 'skate-toast-in', exit: 'skate-toast-out' });
 
 /**
  * The page's notice area: react-toastify's container with the spec's 3 s and SkateKit's transition.
- * `<SkateProvider>` renders one; a host that runs several providers on one page (custom elements)
- * turns theirs off and renders exactly one of these, inside a `.skate-root` for its styles, since
+ * `<SkateProvider>` renders one once the first notice is shown (so an app that never notifies does
+ * not load react-toastify); a host that runs several providers on one page (custom elements) turns
+ * theirs off and renders exactly one of these, inside a `.skate-root` for its styles, since
  * react-toastify keeps a single default container per page.
  */
 export function SkateToasts() {
+  useSkateStyles(TOAST_SHEETS);
   return <ToastContainer autoClose={TOAST_MS} position="top-right" transition={skateToastTransition} />;
 }

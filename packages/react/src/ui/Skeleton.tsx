@@ -1,4 +1,6 @@
 import type { CSSProperties } from 'react';
+import { useSkateStyles } from '../provider/sheets';
+import { UI_SHEETS } from '../styles/sheets';
 
 export interface SkeletonProps {
   /** Height in px (or any CSS length). */
@@ -12,6 +14,7 @@ export interface SkeletonProps {
 
 /** A shimmering placeholder; hidden from assistive technology (the loading state is announced elsewhere). */
 export function Skeleton({ height = 16, width, className, circle }: SkeletonProps) {
+  useSkateStyles(UI_SHEETS);
   const style: CSSProperties = { height, width };
   if (circle) style.borderRadius = '50%';
   return (

@@ -1,4 +1,6 @@
 import { TEXTS } from '@skatekit/core/texts';
+import { useSkateStyles } from '../provider/sheets';
+import { UI_SHEETS } from '../styles/sheets';
 
 export interface SpinnerProps {
   /** Announced to screen readers; pass '' inside a labelled control (the button names itself). */
@@ -7,6 +9,7 @@ export interface SpinnerProps {
 
 /** A small rotating ring. */
 export function Spinner({ label = TEXTS.LOADING }: SpinnerProps) {
+  useSkateStyles(UI_SHEETS);
   if (!label) return <span className="skate-spinner" aria-hidden="true" />;
   return (
     <span role="status" className="skate-spinner-wrap">
@@ -18,6 +21,7 @@ export function Spinner({ label = TEXTS.LOADING }: SpinnerProps) {
 
 /** A centred spinner with visible text, for whole sections that are loading. */
 export function Loading({ label = TEXTS.LOADING }: { label?: string }) {
+  useSkateStyles(UI_SHEETS);
   return (
     <div className="skate-loading" role="status">
       <span className="skate-spinner" aria-hidden="true" />

@@ -1,4 +1,6 @@
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useSkateStyles } from '../provider/sheets';
+import { UI_SHEETS } from '../styles/sheets';
 
 export interface TabsProps<T extends string> {
   tabs: readonly T[];
@@ -28,6 +30,7 @@ export function Tabs<T extends string>({
   className,
   idBase,
 }: TabsProps<T> & { idBase: string }) {
+  useSkateStyles(UI_SHEETS);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const more = useOverflowCue();
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {

@@ -1,16 +1,24 @@
 import { TOAST_MS } from '@skatekit/core/rules';
-import { cssTransition, toast } from 'react-toastify/unstyled';
+import { toast } from 'react-toastify/unstyled';
+import { showToastContainer } from '../provider/toastSlot';
+import { SkateToasts } from './SkateToasts';
 
-/** Enter/leave animation whose keyframes live in styles/toast.ts (the unstyled entry ships none). */
-export const skateToastTransition = cssTransition({ enter: 'skate-toast-in', exit: 'skate-toast-out' });
+export { skateToastTransition } from './SkateToasts';
+
+// The first notice mounts the providers' notice areas (toasts shown before that wait in
+// react-toastify's queue until a container mounts).
+const show = (kind: 'success' | 'warning' | 'error' | 'info', text: string) => {
+  showToastContainer(SkateToasts);
+  return toast[kind](text, { autoClose: TOAST_MS });
+};
 
 /**
  * The spec's notices (react-toastify, closing after 3 s). Always go through these so every
  * component shows the same kinds of message the same way; texts come from core's TEXTS.
  */
 export const notify = {
-  success: (text: string) => toast.success(text, { autoClose: TOAST_MS }),
-  warning: (text: string) => toast.warning(text, { autoClose: TOAST_MS }),
-  error: (text: string) => toast.error(text, { autoClose: TOAST_MS }),
-  info: (text: string) => toast.info(text, { autoClose: TOAST_MS }),
+  success: (text: string) => show('success', text),
+  warning: (text: string) => show('warning', text),
+  error: (text: string) => show('error', text),
+  info: (text: string) => show('info', text),
 };

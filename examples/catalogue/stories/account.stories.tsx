@@ -1,0 +1,79 @@
+import type { StoryDefault } from '@ladle/react';
+import { TEXTS } from '@skatekit/core/texts';
+import {
+  AdmissionTab,
+  HelpTab,
+  InvoicePage,
+  MyAccountPage,
+  OrderProducts,
+  OrdersTab,
+  TrackOrderPage,
+} from '@skatekit/react/account';
+import { guestCart, user } from './fake-api';
+import { Skate } from './Skate';
+import { apiStories } from './states';
+
+export default { title: 'Account' } satisfies StoryDefault;
+
+const account = apiStories(MyAccountPage, { signedIn: true });
+export const SignedIn = account.Default;
+export const SignedInLoading = account.Loading;
+export const SignedInEmpty = account.Empty;
+export const SignedInError = account.Error;
+export const SignedInMobile = account.Mobile;
+SignedInMobile.meta = { width: 375 };
+export const SignedOut = () => (
+  <Skate>
+    <MyAccountPage />
+  </Skate>
+);
+export const AddressTab = () => (
+  <Skate signedIn>
+    <MyAccountPage initialTab={TEXTS.TAB_ADDRESS} />
+  </Skate>
+);
+
+const userId = user.user.user_id;
+const orders = apiStories(() => <OrdersTab userId={userId} />, { signedIn: true });
+export const Orders = orders.Default;
+export const OrdersLoading = orders.Loading;
+export const OrdersEmpty = orders.Empty;
+export const OrdersError = orders.Error;
+export const OrdersMobile = orders.Mobile;
+OrdersMobile.meta = { width: 375 };
+
+const admissions = apiStories(() => <AdmissionTab userId={userId} />, { signedIn: true });
+export const Admissions = admissions.Default;
+export const AdmissionsEmpty = admissions.Empty;
+export const AdmissionsError = admissions.Error;
+
+export const Help = () => (
+  <Skate signedIn>
+    <HelpTab />
+  </Skate>
+);
+
+export const ProductsOfAnOrder = () => (
+  <Skate signedIn>
+    <OrderProducts products={guestCart as never} />
+  </Skate>
+);
+
+const track = apiStories(() => <TrackOrderPage orderId="ORD-1001" />, { signedIn: true });
+export const Track = track.Default;
+export const TrackLoading = track.Loading;
+export const TrackNotFound = track.Empty;
+export const TrackError = track.Error;
+export const TrackMobile = track.Mobile;
+TrackMobile.meta = { width: 375 };
+
+const invoice = apiStories(() => <InvoicePage orderId="ORD-1001" />, { signedIn: true });
+export const Invoice = invoice.Default;
+export const InvoiceLoading = invoice.Loading;
+export const InvoiceError = invoice.Error;
+export const InvoiceMobile = () => (
+  <Skate signedIn>
+    <InvoicePage orderId="ORD-1001" />
+  </Skate>
+);
+InvoiceMobile.meta = { width: 375 };

@@ -1,0 +1,111 @@
+import type { StoryDefault } from '@ladle/react';
+import {
+  CheckboxField,
+  FloatingCartButton,
+  Marquee,
+  MobileBottomNav,
+  MobileDrawer,
+  RadioGroupField,
+  SearchBox,
+  SelectField,
+  SiteFooter,
+  SiteHeader,
+  TextAreaField,
+  TextField,
+} from '@skatekit/react/shell';
+import { useRef, useState } from 'react';
+import { Skate } from './Skate';
+import { apiStories } from './states';
+
+export default { title: 'Shell' } satisfies StoryDefault;
+
+export const HeaderSignedOut = () => (
+  <Skate withCart>
+    <SiteHeader currentPath="/equipments" />
+  </Skate>
+);
+export const HeaderSignedIn = () => (
+  <Skate signedIn>
+    <SiteHeader currentPath="/" />
+  </Skate>
+);
+export const HeaderMobile = () => (
+  <Skate withCart>
+    <SiteHeader currentPath="/" />
+  </Skate>
+);
+HeaderMobile.meta = { width: 375 };
+
+export const Footer = () => (
+  <Skate>
+    <SiteFooter adminLoginUrl="https://admin.example.com" />
+  </Skate>
+);
+export const FooterMobile = () => (
+  <Skate>
+    <SiteFooter />
+  </Skate>
+);
+FooterMobile.meta = { width: 375 };
+
+export const BottomNav = () => (
+  <Skate withCart>
+    <MobileBottomNav currentPath="/cart" />
+  </Skate>
+);
+BottomNav.meta = { width: 375 };
+export const FloatingCart = () => (
+  <Skate withCart>
+    <FloatingCartButton currentPath="/equipments" />
+  </Skate>
+);
+FloatingCart.meta = { width: 375 };
+
+const search = apiStories(() => <SearchBox />);
+export const Search = search.Default;
+export const SearchMobile = search.Mobile;
+SearchMobile.meta = { width: 375 };
+
+const marquee = apiStories(Marquee);
+export const MarqueeTexts = marquee.Default;
+export const MarqueeEmpty = marquee.Empty;
+
+function Drawer() {
+  const [open, setOpen] = useState(true);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button ref={button} type="button" onClick={() => setOpen(true)}>
+        Menu
+      </button>
+      <MobileDrawer open={open} onClose={() => setOpen(false)} title="Menu" returnFocusTo={button}>
+        <p>Drawer content</p>
+      </MobileDrawer>
+    </>
+  );
+}
+export const DrawerOpen = () => (
+  <Skate>
+    <Drawer />
+  </Skate>
+);
+DrawerOpen.meta = { width: 375 };
+
+export const Fields = () => (
+  <Skate>
+    <form style={{ maxWidth: 420 }}>
+      <TextField label="Full name" required defaultValue="Asha Rao" />
+      <TextField label="Mobile" error="Enter a valid 10-digit mobile number" defaultValue="12345" />
+      <TextAreaField label="Message" hint="At most 500 characters" />
+      <SelectField label="Centre" options={['Malad East', 'Goregaon West']} placeholder="Choose a centre" />
+      <RadioGroupField
+        label="Gender"
+        name="gender"
+        options={['Male', 'Female', 'Other']}
+        value="Female"
+        onChange={() => {}}
+      />
+      <CheckboxField label="I agree to the rules" />
+    </form>
+  </Skate>
+);
