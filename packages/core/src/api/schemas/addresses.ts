@@ -9,7 +9,7 @@ export const ADDRESS_DEFAULT_KINDS = ['shipping', 'billing'] as const;
 export type AddressDefaultKind = (typeof ADDRESS_DEFAULT_KINDS)[number];
 
 /** A saved delivery or billing address. `defaultaddressS` / `defaultaddressB` mark the default shipping / billing one. */
-export const Address = z.object({
+export const Address = /* @__PURE__ */ z.object({
   _id: mongoId(),
   id: str(),
   location_user: str(),
@@ -41,7 +41,7 @@ export const addressFields = {
 };
 
 /** POST /address and PUT /address/{id}: the spec's payload plus the optional coordinates and phone of the entity. */
-export const AddressBody = body({
+export const AddressBody = /* @__PURE__ */ body({
   ...addressFields,
   user_id: idText(),
   user_name: optText(BODY_LIMITS.name),
@@ -52,7 +52,7 @@ export type AddressBodyInput = z.input<typeof AddressBody>;
 export type AddressBody = z.output<typeof AddressBody>;
 
 /** PATCH /address/{id}: make it the default shipping (`defaultaddressS`) or billing (`defaultaddressB`) address. */
-export const SetDefaultBody = z.union(
+export const SetDefaultBody = /* @__PURE__ */ z.union(
   [body({ defaultaddressS: z.literal(true) }), body({ defaultaddressB: z.literal(true) })],
   { error: () => 'body must be { "defaultaddressS": true } or { "defaultaddressB": true }' },
 );
@@ -60,7 +60,7 @@ export const SetDefaultBody = z.union(
 export type SetDefaultBody = z.output<typeof SetDefaultBody>;
 
 /** GET /address/{user_id} -> `{ user: Address[] }` (the backend's key is `user`). */
-export const AddressesResponse = listEnvelope('user', Address);
+export const AddressesResponse = /* @__PURE__ */ listEnvelope('user', Address);
 /** Reply of GET /address/{user_id}. */
 export type AddressesResponse = z.output<typeof AddressesResponse>;
 
@@ -68,7 +68,7 @@ export type AddressesResponse = z.output<typeof AddressesResponse>;
  * POST/PUT/DELETE/PATCH /address... -> `{ success, message, data? }`; create and update send the saved
  * address in `data`.
  */
-export const AddressMutationResponse = preprocess(
+export const AddressMutationResponse = /* @__PURE__ */ preprocess(
   (
     value: { success?: boolean; message?: string; data?: z.input<typeof Address> | null } | null | undefined,
   ) => value ?? {},

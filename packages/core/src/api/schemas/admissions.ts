@@ -16,7 +16,7 @@ import {
 } from './shared';
 
 /** An admission (the form as saved, with its payment state). `rulesAgreed` "1" reads as true. */
-export const Admission = z.object({
+export const Admission = /* @__PURE__ */ z.object({
   _id: mongoId(),
   id: str(),
   name: str(),
@@ -53,7 +53,7 @@ export type AdmissionPayment = Order;
  * POST /admission and PUT /admission/{id}: the admission form plus user_id, user_name, main_id. dob and
  * school are optional; the centre is free text because each merchant has its own centres.
  */
-export const AdmissionBody = body({
+export const AdmissionBody = /* @__PURE__ */ body({
   name: text(BODY_LIMITS.name),
   fatherName: text(BODY_LIMITS.name),
   motherName: text(BODY_LIMITS.name),
@@ -77,19 +77,22 @@ export type AdmissionBodyInput = z.input<typeof AdmissionBody>;
 export type AdmissionBody = z.output<typeof AdmissionBody>;
 
 /** POST /admission-pay (and its /paydelivery): an order for course lines; no addresses. */
-export const AdmissionPaymentBody = body({ ...orderFields, admission_id: optText(BODY_LIMITS.id) });
+export const AdmissionPaymentBody = /* @__PURE__ */ body({
+  ...orderFields,
+  admission_id: optText(BODY_LIMITS.id),
+});
 /** Admission payment body (as sent). */
 export type AdmissionPaymentBodyInput = z.input<typeof AdmissionPaymentBody>;
 /** Admission payment body (as validated). */
 export type AdmissionPaymentBody = z.output<typeof AdmissionPaymentBody>;
 
 /** GET /admission/single/{user_id} -> `{ user: Admission | null }` (the backend's key is `user`). */
-export const AdmissionResponse = recordEnvelope('user', Admission);
+export const AdmissionResponse = /* @__PURE__ */ recordEnvelope('user', Admission);
 /** Reply of GET /admission/single/{user_id}. */
 export type AdmissionResponse = z.output<typeof AdmissionResponse>;
 
 /** POST /admission and PUT /admission/{id} -> `{ success, message, id, data: Admission }`. */
-export const AdmissionSavedResponse = z.object({
+export const AdmissionSavedResponse = /* @__PURE__ */ z.object({
   success: bool(true),
   message: str(),
   id: optStr(),
@@ -99,8 +102,8 @@ export const AdmissionSavedResponse = z.object({
 export type AdmissionSavedResponse = z.output<typeof AdmissionSavedResponse>;
 
 /** GET /admission-pay/details/{user_id} -> `{ data: AdmissionPayment[] }`. */
-export const AdmissionPaymentsResponse = listEnvelope('data', AdmissionPayment);
+export const AdmissionPaymentsResponse = /* @__PURE__ */ listEnvelope('data', AdmissionPayment);
 /** GET /admission-pay/single/{id} -> `{ data: AdmissionPayment }`. */
-export const AdmissionPaymentResponse = recordEnvelope('data', AdmissionPayment);
+export const AdmissionPaymentResponse = /* @__PURE__ */ recordEnvelope('data', AdmissionPayment);
 /** POST /admission-pay -> the same reply as POST /payment. */
 export const AdmissionPaymentCreatedResponse = OrderCreatedResponse;

@@ -30,7 +30,7 @@ import {
  * A cart line as the server's cart and the browser's guest cart hold it. Prices are what the catalogue
  * showed when the line was added; the server re-prices at checkout.
  */
-export const CartItem = z.object({
+export const CartItem = /* @__PURE__ */ z.object({
   _id: mongoId(),
   id: optStr(),
   product_id: str(),
@@ -63,7 +63,7 @@ export type CartItem = z.output<typeof CartItem>;
  * The checkout data kept in browser storage under `checkout_data`: the lines being bought and the totals the
  * cart showed (totalBeforeDiscount = sum of prices, totalAfterDiscount = sum of sale prices).
  */
-export const CheckoutData = z.object({
+export const CheckoutData = /* @__PURE__ */ z.object({
   products: jsonList(CartItem),
   totalBeforeDiscount: num(),
   totalAfterDiscount: num(),
@@ -104,7 +104,7 @@ const cartLineShape = {
  * A cart line inside another body (quote, order). Only product_id is required: the server looks the product
  * up and ignores the prices sent. Accepts a stored guest-cart line as it is.
  */
-export const CartLineBody = body(cartLineShape);
+export const CartLineBody = /* @__PURE__ */ body(cartLineShape);
 /** A cart line inside a quote or order body (as sent). */
 export type CartLineBodyInput = z.input<typeof CartLineBody>;
 /** A cart line inside a quote or order body (as validated). */
@@ -114,7 +114,7 @@ export type CartLineBody = z.output<typeof CartLineBody>;
 export const CART_LINE_KEYS = Object.keys(cartLineShape) as (keyof typeof cartLineShape)[];
 
 /** POST /cart: one line for a signed-in user's server cart. */
-export const CartItemBody = body({
+export const CartItemBody = /* @__PURE__ */ body({
   ...cartLineShape,
   /**
    * Extension: where the item is added from (core's `addLine` policy). `detail` adds to the quantity of
@@ -138,14 +138,14 @@ export type CartItemBody = z.output<typeof CartItemBody>;
  * PATCH /cart/{sku} (extension of the reference server): the new quantity of the signed-in user's line,
  * whole, 1..BODY_LIMITS.quantity like the quantity of POST /cart.
  */
-export const CartQuantityBody = body({ quantity: quantity() });
+export const CartQuantityBody = /* @__PURE__ */ body({ quantity: quantity() });
 /** PATCH /cart/{sku} body (as sent). */
 export type CartQuantityBodyInput = z.input<typeof CartQuantityBody>;
 /** PATCH /cart/{sku} body (as validated). */
 export type CartQuantityBody = z.output<typeof CartQuantityBody>;
 
 /** POST /cart -> `{ isError, msg }`; isError true (e.g. "Product already in cart") is a refusal. */
-export const CartAddResponse = z.object({
+export const CartAddResponse = /* @__PURE__ */ z.object({
   isError: bool(),
   msg: str(),
   /** Extension: the refusal's kind for programs (`duplicate`). */
@@ -155,12 +155,15 @@ export const CartAddResponse = z.object({
 export type CartAddResponse = z.output<typeof CartAddResponse>;
 
 /** GET /cart/{user_id} -> `{ data: CartItem[], isError }` (an empty cart is `{ data: [], isError: false }`). */
-export const CartListResponse = listEnvelope('data', CartItem, { isError: bool(), msg: optStr() });
+export const CartListResponse = /* @__PURE__ */ listEnvelope('data', CartItem, {
+  isError: bool(),
+  msg: optStr(),
+});
 /** Reply of GET /cart/{user_id}. */
 export type CartListResponse = z.output<typeof CartListResponse>;
 
 /** DELETE /cart/{sku}, DELETE /cart/deleteall/{user_id} and PATCH /cart/{sku} -> `{ isError, msg }`. */
-export const CartMutationResponse = preprocess(
+export const CartMutationResponse = /* @__PURE__ */ preprocess(
   (value: { isError?: boolean; msg?: string } | null | undefined) => value ?? {},
   CartAddResponse,
 );

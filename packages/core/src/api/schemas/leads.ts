@@ -3,7 +3,7 @@ import { BODY_LIMITS, body, email, idText, mobile, optText, text } from './field
 import { MessageResponse, mongoId, str } from './shared';
 
 /** A contact-form message. `property_id` is the merchant code. */
-export const Lead = z.object({
+export const Lead = /* @__PURE__ */ z.object({
   _id: mongoId(),
   name: str(),
   email: str(),
@@ -21,7 +21,7 @@ export type Lead = z.output<typeof Lead>;
  * An enquiry. The academy's form used to put the e-mail into `school`; SkateKit sends it as `email`
  * (a deliberate deviation), and keeps `school` for a school name.
  */
-export const Enquiry = z.object({
+export const Enquiry = /* @__PURE__ */ z.object({
   _id: mongoId(),
   name: str(),
   mobile: str(),
@@ -37,7 +37,7 @@ export const Enquiry = z.object({
 export type Enquiry = z.output<typeof Enquiry>;
 
 /** POST /leads: the contact form. Name, e-mail and phone are required; the message is at most 500 characters. */
-export const LeadBody = body({
+export const LeadBody = /* @__PURE__ */ body({
   name: text(BODY_LIMITS.name),
   email: email(),
   mobile: mobile(),
@@ -52,7 +52,7 @@ export type LeadBodyInput = z.input<typeof LeadBody>;
 export type LeadBody = z.output<typeof LeadBody>;
 
 /** POST /inquiry on the enquiry host: name, mobile and e-mail required; the rest optional. */
-export const EnquiryBody = body({
+export const EnquiryBody = /* @__PURE__ */ body({
   name: text(BODY_LIMITS.name),
   mobile: mobile(),
   email: email(),

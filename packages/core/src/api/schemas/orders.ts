@@ -62,7 +62,7 @@ const setText = () =>
  * arrive as JSON text. `status` is the payment status (Success for a paid Pay now order), `orderStatus`
  * the fulfilment status (Pending, Processing, Packed, Shipped, Out for delivery, Delivered, Cancelled).
  */
-export const Order = z.object({
+export const Order = /* @__PURE__ */ z.object({
   _id: mongoId(),
   id: optStr(),
   order_id: str(),
@@ -103,7 +103,7 @@ export const Order = z.object({
 export type Order = z.output<typeof Order>;
 
 /** A quote request as the server keeps it. */
-export const QuoteRequest = z.object({
+export const QuoteRequest = /* @__PURE__ */ z.object({
   _id: mongoId(),
   name: str(),
   mobile: str(),
@@ -118,7 +118,7 @@ export const QuoteRequest = z.object({
 export type QuoteRequest = z.output<typeof QuoteRequest>;
 
 /** The online payment provider's public setup. `key_secret` is never part of it (and is dropped if sent). */
-export const PaymentConfig = z.object({
+export const PaymentConfig = /* @__PURE__ */ z.object({
   key_id: str(),
   company_name: str(),
   company_color: str(),
@@ -131,12 +131,17 @@ export const PaymentConfig = z.object({
 export type PaymentConfig = z.output<typeof PaymentConfig>;
 
 /** The provider order created for an online payment (amount in paise, as the provider counts it). */
-export const RazorpayOrder = z.object({ id: str(), amount: num(), currency: str('INR'), receipt: optStr() });
+export const RazorpayOrder = /* @__PURE__ */ z.object({
+  id: str(),
+  amount: num(),
+  currency: str('INR'),
+  receipt: optStr(),
+});
 /** The provider order created for an online payment. */
 export type RazorpayOrder = z.output<typeof RazorpayOrder>;
 
 /** POST /payment/getquote: the guest-details quote form and the lines asked about. */
-export const QuoteBody = body({
+export const QuoteBody = /* @__PURE__ */ body({
   name: text(BODY_LIMITS.name),
   mobile: mobile(),
   email: optEmail(),
@@ -174,14 +179,16 @@ function addressRefError(issue: z.core.$ZodRawIssue): string {
 }
 
 /** A copy of an address kept on an order (a saved Address may be sent, minus its `_id`). */
-export const AddressSnapshotBody = body(addressSnapshotShape);
+export const AddressSnapshotBody = /* @__PURE__ */ body(addressSnapshotShape);
 /** The keys an address snapshot accepts; the client keeps only these when it sends a saved address. */
 export const ADDRESS_SNAPSHOT_KEYS = Object.keys(
   addressSnapshotShape,
 ) as (keyof typeof addressSnapshotShape)[];
 
 /** An order's address: the id of a saved address, or a snapshot of one. */
-export const AddressRefBody = z.union([idText(), AddressSnapshotBody], { error: addressRefError });
+export const AddressRefBody = /* @__PURE__ */ z.union([idText(), AddressSnapshotBody], {
+  error: addressRefError,
+});
 /** An order's address reference (as sent). */
 export type AddressRefBodyInput = z.input<typeof AddressRefBody>;
 /** An order's address reference (as validated). */
@@ -208,7 +215,7 @@ export const orderFields = {
 };
 
 /** POST /payment: a shop order; `Pay now` opens the provider for the total, `Pay on delivery` for the advance. */
-export const OrderBody = body({
+export const OrderBody = /* @__PURE__ */ body({
   ...orderFields,
   billing_address: AddressRefBody,
   shipping_address: AddressRefBody,
@@ -219,7 +226,7 @@ export type OrderBodyInput = z.input<typeof OrderBody>;
 export type OrderBody = z.output<typeof OrderBody>;
 
 /** POST /payment/paydelivery: a pay-on-delivery shop order with no advance (the whole amount is due on delivery). */
-export const PayOnDeliveryBody = body({
+export const PayOnDeliveryBody = /* @__PURE__ */ body({
   ...orderFields,
   payment_mode: z._default(
     z.literal(TEXTS.PAY_ON_DELIVERY, { error: () => `payment_mode must be ${TEXTS.PAY_ON_DELIVERY}` }),
@@ -237,7 +244,7 @@ export type PayOnDeliveryBody = z.output<typeof PayOnDeliveryBody>;
  * POST /payment/verify and /admission-pay/verify: the provider's answer to check. `key_id` is the public key
  * the checkout used (the spec's "a key"); the secret never travels, and an unknown field is refused.
  */
-export const VerifyBody = body({
+export const VerifyBody = /* @__PURE__ */ body({
   razorpay_order_id: text(BODY_LIMITS.short),
   razorpay_payment_id: text(BODY_LIMITS.short),
   razorpay_signature: text(BODY_LIMITS.short),
@@ -250,12 +257,12 @@ export type VerifyBody = z.output<typeof VerifyBody>;
 /** POST /payment/getquote -> `{ success, message }`. */
 export const QuoteResponse = MessageResponse;
 /** GET /payment/order/{id} (and GET /admission-pay/single/{id}) -> `{ data: Order }`. */
-export const OrderResponse = recordEnvelope('data', Order);
+export const OrderResponse = /* @__PURE__ */ recordEnvelope('data', Order);
 /** GET /payment/{user_id} (and GET /admission-pay/details/{user_id}) -> `{ data: Order[] }`. */
-export const OrdersResponse = listEnvelope('data', Order);
+export const OrdersResponse = /* @__PURE__ */ listEnvelope('data', Order);
 
 /** POST /payment and POST /admission-pay -> `{ success, message, razorpay_order, order_id, receipt_id }`. */
-export const OrderCreatedResponse = z.object({
+export const OrderCreatedResponse = /* @__PURE__ */ z.object({
   success: bool(),
   message: str(),
   razorpay_order: jsonObject(RazorpayOrder),
@@ -266,7 +273,7 @@ export const OrderCreatedResponse = z.object({
 export type OrderCreatedResponse = z.output<typeof OrderCreatedResponse>;
 
 /** POST {base}/paydelivery -> `{ success, message, order_id, receipt_id }`. */
-export const PayOnDeliveryResponse = z.object({
+export const PayOnDeliveryResponse = /* @__PURE__ */ z.object({
   success: bool(),
   message: str(),
   order_id: str(),
@@ -276,9 +283,9 @@ export const PayOnDeliveryResponse = z.object({
 export type PayOnDeliveryResponse = z.output<typeof PayOnDeliveryResponse>;
 
 /** POST {base}/verify -> `{ success, message, order_id }`; a bad signature is `success: false`. */
-export const VerifyResponse = z.object({ success: bool(), message: str(), order_id: str() });
+export const VerifyResponse = /* @__PURE__ */ z.object({ success: bool(), message: str(), order_id: str() });
 /** Reply of a payment verification. */
 export type VerifyResponse = z.output<typeof VerifyResponse>;
 
 /** GET /pay-razorpay/{store} -> `{ data: PaymentConfig }`. */
-export const PaymentConfigResponse = recordEnvelope('data', PaymentConfig);
+export const PaymentConfigResponse = /* @__PURE__ */ recordEnvelope('data', PaymentConfig);

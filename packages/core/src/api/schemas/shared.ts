@@ -2,6 +2,11 @@ import * as z from 'zod/mini';
 import { parseFlag, parseJsonText, parseNumber } from '../../format/coerce';
 
 /*
+ * Every top-level schema of these files is marked `@__PURE__`: building one has no effect beyond its
+ * value, so a browser bundle drops the schemas of calls a page never makes.
+ */
+
+/*
  * Tolerant building blocks for RESPONSE schemas.
  *
  * The academy's existing backend is loose: lists arrive as JSON text, numbers as strings, fields go missing.
@@ -166,7 +171,7 @@ export function recordEnvelope<
 }
 
 /** `{ success, message }`: the reply of calls whose response the spec leaves unshown. */
-export const MessageResponse = preprocess(
+export const MessageResponse = /* @__PURE__ */ preprocess(
   (value: { success?: LooseScalar; message?: LooseScalar } | null | undefined) => value ?? {},
   z.object({ success: bool(true), message: str() }),
 );
@@ -177,7 +182,7 @@ export type MessageResponse = z.output<typeof MessageResponse>;
  * The body of a non-2xx reply. Both spellings of the loose backend are read (`message`, and `msg` on the
  * cart routes); the reference server sends `{ success: false, message }` (cart routes: `{ isError: true, msg }`).
  */
-export const ErrorResponse = z.object({
+export const ErrorResponse = /* @__PURE__ */ z.object({
   success: bool(false),
   isError: bool(true),
   message: optStr(),

@@ -14,7 +14,7 @@ import {
 } from './shared';
 
 /** One of the merchant's social profiles: the network's name and an http(s) address (others are dropped). */
-export const SocialLink = z.object({
+export const SocialLink = /* @__PURE__ */ z.object({
   name: z.string().check(z.minLength(1)),
   url: z.string().check(z.regex(/^https?:\/\//i)),
 });
@@ -25,7 +25,7 @@ export type SocialLink = z.output<typeof SocialLink>;
  * The chat and call numbers of the Help tab; also (extension) the contact e-mail and the social
  * profiles the contact page lists ('' and [] from a backend without them).
  */
-export const Help = z.object({
+export const Help = /* @__PURE__ */ z.object({
   whatsapp_number: str(),
   mobile: str(),
   email: str(),
@@ -50,7 +50,7 @@ const withDefault = (value: unknown): unknown => {
 };
 
 /** A configured cart button (getquote, addtocart, buynow) and whether it is a default. */
-export const ButtonConfig = preprocess(
+export const ButtonConfig = /* @__PURE__ */ preprocess(
   (value: { button_id?: string; button_name?: string; default?: boolean | string; status?: string }) =>
     withDefault(value),
   z.object(buttonShape),
@@ -64,7 +64,7 @@ export const PayButtonConfig = ButtonConfig;
 export type PayButtonConfig = ButtonConfig;
 
 /** Site metadata applied on start. `scripts` is a list of script addresses (JSON text is parsed). */
-export const Meta = z.object({
+export const Meta = /* @__PURE__ */ z.object({
   title: str(),
   description: str(),
   keywords: str(),
@@ -76,12 +76,17 @@ export const Meta = z.object({
 export type Meta = z.output<typeof Meta>;
 
 /** A class level of the enquiry host (fetched, unused by the screens). */
-export const ClassLevel = z.object({ _id: mongoId(), id: optStr(), class_level: str(), status: str() });
+export const ClassLevel = /* @__PURE__ */ z.object({
+  _id: mongoId(),
+  id: optStr(),
+  class_level: str(),
+  status: str(),
+});
 /** A class level. */
 export type ClassLevel = z.output<typeof ClassLevel>;
 
 /** An office or training centre; `type` is "Our Office" or "Center", `locationLink` a maps address. */
-export const Office = z.object({
+export const Office = /* @__PURE__ */ z.object({
   _id: mongoId(),
   id: str(),
   name: str(),
@@ -95,14 +100,14 @@ export const Office = z.object({
 export type Office = z.output<typeof Office>;
 
 /** GET /help/single/{property} -> `{ help: Help }`. */
-export const HelpResponse = recordEnvelope('help', Help);
+export const HelpResponse = /* @__PURE__ */ recordEnvelope('help', Help);
 /** GET /button/{merchant} -> `{ data: ButtonConfig[] }`. */
-export const ButtonsResponse = listEnvelope('data', ButtonConfig);
+export const ButtonsResponse = /* @__PURE__ */ listEnvelope('data', ButtonConfig);
 /** GET /paybutton/{merchant} -> `{ data: PayButtonConfig[] }`. */
-export const PayButtonsResponse = listEnvelope('data', PayButtonConfig);
+export const PayButtonsResponse = /* @__PURE__ */ listEnvelope('data', PayButtonConfig);
 /** GET /meta/{merchant} -> `{ data: Meta, isError }`; isError true (or no data) means no metadata. */
-export const MetaResponse = recordEnvelope('data', Meta, { isError: bool(), msg: optStr() });
+export const MetaResponse = /* @__PURE__ */ recordEnvelope('data', Meta, { isError: bool(), msg: optStr() });
 /** GET /classlevel/{id} on the enquiry host -> `{ data: ClassLevel[] }`. */
-export const ClassLevelsResponse = listEnvelope('data', ClassLevel);
+export const ClassLevelsResponse = /* @__PURE__ */ listEnvelope('data', ClassLevel);
 /** GET /office/all/{store} (extension) -> `{ data: Office[] }`. */
-export const OfficesResponse = listEnvelope('data', Office);
+export const OfficesResponse = /* @__PURE__ */ listEnvelope('data', Office);

@@ -26,7 +26,7 @@ const userShape = {
  * The signed-in user as kept in browser storage (`user`): signed in means `user_id` is not empty. When the
  * backend sends only `id` or `_id`, that becomes `user_id`.
  */
-export const UserSession = preprocess(
+export const UserSession = /* @__PURE__ */ preprocess(
   (value: Partial<Record<keyof typeof userShape, string | number | null>>) => withUserId(value),
   z.object(userShape),
 );
@@ -34,7 +34,7 @@ export const UserSession = preprocess(
 export type UserSession = z.output<typeof UserSession>;
 
 /** The user record of GET /registeruser/single/{user_id}: the session fields plus the GST number. */
-export const User = preprocess(
+export const User = /* @__PURE__ */ preprocess(
   (value: Partial<Record<keyof typeof userShape | 'user_gstNo', string | number | null>>) =>
     withUserId(value),
   z.object({ ...userShape, user_gstNo: str() }),
@@ -43,7 +43,7 @@ export const User = preprocess(
 export type User = z.output<typeof User>;
 
 /** PUT /registeruser/api/user/{id}: contact details of My Account / checkout. The GST number is not validated. */
-export const UserUpdateBody = body({
+export const UserUpdateBody = /* @__PURE__ */ body({
   mobile: mobile(),
   user_gstNo: optText(BODY_LIMITS.name),
 });
@@ -56,12 +56,12 @@ export type UserUpdateBody = z.output<typeof UserUpdateBody>;
  * GET /registeruser/single/{user_id} -> `{ data: User, message }`. An unknown user is 404 with
  * `{ message: 'User not found' }` (the academy's backend may also answer 201 or 200 with that message).
  */
-export const UserResponse = recordEnvelope('data', User, { message: str() });
+export const UserResponse = /* @__PURE__ */ recordEnvelope('data', User, { message: str() });
 /** Reply of GET /registeruser/single/{user_id}. */
 export type UserResponse = z.output<typeof UserResponse>;
 
 /** PUT /registeruser/api/user/{id} -> `{ success, message, data: User }`. */
-export const UserUpdateResponse = preprocess(
+export const UserUpdateResponse = /* @__PURE__ */ preprocess(
   (value: { success?: boolean; message?: string; data?: z.input<typeof User> | null } | null | undefined) =>
     value ?? {},
   recordEnvelope('data', User, { success: bool(true), message: str() }),
