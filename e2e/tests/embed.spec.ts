@@ -224,9 +224,10 @@ test('a guest checks out on the merchant page: inline sign-in keeps the cart, sa
 // below (the figures this build reached) keep them from growing until they are.
 const KB = 1024;
 const BUDGETS = { loader: 3 * KB, cartButton: 20 * KB, catalogue: 45 * KB } as const;
-// (Some headroom above today's 58.8 / 80.8 / 89.4 KB - core's schemas on zod/mini - so other work
-// landing in core does not trip them.)
-const CEILINGS = { cartButton: 62 * KB, catalogue: 85 * KB, full: 94 * KB } as const;
+// (Some headroom above today's 56.1 / 85.1 / 92.6 KB - core's schemas on zod/mini, marked pure - so
+// other work landing in core does not trip them. The catalogue page also carries every screen's CSS
+// again since @skatekit/react's styles/sheets.ts holds all sheets in one module: about 11 KB.)
+const CEILINGS = { cartButton: 60 * KB, catalogue: 88 * KB, full: 96 * KB } as const;
 
 interface Download {
   name: string;

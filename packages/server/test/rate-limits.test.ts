@@ -39,13 +39,6 @@ const login = (server: TestServer, address: string, headers: Record<string, stri
 
 describe.each(stores)('rate limits, counters in %s', (store) => {
   const skip = store === 'redis' && !REDIS_URL;
-  // One server behind a "proxy" (TRUST_PROXY on) for the tests below; each test is its own client IP(s).
-  let proxied: TestServer | undefined;
-  const behindProxy = async () => {
-    proxied ??= await serverWith(store, { trustProxy: true });
-    return proxied;
-  };
-
   it.skipIf(skip)(
     'password spraying: 50 accounts from one IP - 20 wrong passwords, then 429 for every account',
     async () => {
