@@ -265,7 +265,7 @@ export {
 export { type FieldErrors, hasErrors, invalid, valid, type ValidationResult } from '../validation/result';
 export { digitsOnly, normaliseMobile, validateMobile } from '../validation/mobile';
 export { validateResetEmail, validateSignupEmail } from '../validation/email';
-export { validateLoginPassword, validateNewPassword } from '../validation/password';
+export { newPasswordErrors, validateLoginPassword, validateNewPassword } from '../validation/password';
 export {
   emptyOtp,
   fillOtpFromPaste,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateLoginPassword, validateNewPassword } from './password';
+import { newPasswordErrors, validateLoginPassword, validateNewPassword } from './password';
 
 describe('rule group: validation messages', () => {
   describe('validateLoginPassword', () => {
@@ -10,6 +10,16 @@ describe('rule group: validation messages', () => {
       { password: '   abc', result: { ok: true, value: '   abc' } }, // spaces count
     ])('"$password"', ({ password, result }) => {
       expect(validateLoginPassword(password)).toEqual(result);
+    });
+  });
+
+  describe('newPasswordErrors (reset, per field)', () => {
+    it('puts the length message under password and the mismatch under confirmation', () => {
+      expect(newPasswordErrors('abc', 'abc')).toEqual({
+        password: 'Password must be at least 6 characters.',
+      });
+      expect(newPasswordErrors('secret1', 'secret2')).toEqual({ confirmation: 'Passwords do not match.' });
+      expect(newPasswordErrors('secret1', 'secret1')).toEqual({});
     });
   });
 

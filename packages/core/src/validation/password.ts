@@ -1,6 +1,6 @@
 import { PASSWORD_MIN } from '../constants';
 import { TEXTS } from '../texts';
-import { type ValidationResult, invalid, valid } from './result';
+import { type FieldErrors, type ValidationResult, invalid, valid } from './result';
 
 /**
  * Login (and sign-up) password: at least 6 characters, else "Password must be at least 6 characters long".
@@ -12,15 +12,26 @@ export function validateLoginPassword(password: string | null | undefined): Vali
 }
 
 /**
- * Reset: the new password needs at least 6 characters ("Password must be at least 6 characters.")
- * and must equal its confirmation ("Passwords do not match.").
+ * Reset, per field: the new password needs at least 6 characters (`password`: "Password must be at
+ * least 6 characters.") and must equal its confirmation (`confirmation`: "Passwords do not match.");
+ * the first failing check only. A form puts each message under its own field.
  */
+export function newPasswordErrors(
+  password: string | null | undefined,
+  confirmation: string | null | undefined,
+): FieldErrors<'password' | 'confirmation'> {
+  const value = password ?? '';
+  if (value.length < PASSWORD_MIN) return { password: TEXTS.PASSWORD_MIN_RESET };
+  if (value !== (confirmation ?? '')) return { confirmation: TEXTS.PASSWORDS_DO_NOT_MATCH };
+  return {};
+}
+
+/** Reset: the new password, or the first message of `newPasswordErrors`. */
 export function validateNewPassword(
   password: string | null | undefined,
   confirmation: string | null | undefined,
 ): ValidationResult<string> {
-  const value = password ?? '';
-  if (value.length < PASSWORD_MIN) return invalid(TEXTS.PASSWORD_MIN_RESET);
-  if (value !== (confirmation ?? '')) return invalid(TEXTS.PASSWORDS_DO_NOT_MATCH);
-  return valid(value);
+  const errors = newPasswordErrors(password, confirmation);
+  const message = errors.password ?? errors.confirmation;
+  return message ? invalid(message) : valid(password ?? '');
 }

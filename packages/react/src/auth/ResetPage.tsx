@@ -1,7 +1,7 @@
 import {
   REDIRECT_MS,
   ROUTES,
-  validateNewPassword,
+  newPasswordErrors,
   validateOtp,
   validateResetEmail,
 } from '@skatekit/core/rules';
@@ -47,10 +47,10 @@ export function ResetPage() {
 
   const resetPassword = async (event: FormEvent) => {
     event.preventDefault();
-    const check = validateNewPassword(password, confirmation);
-    if (!check.ok) {
-      const field = check.message === TEXTS.PASSWORDS_DO_NOT_MATCH ? 'confirmation' : 'password';
-      setError({ field, message: check.message });
+    const errors = newPasswordErrors(password, confirmation);
+    const field = errors.password ? 'password' : errors.confirmation ? 'confirmation' : null;
+    if (field) {
+      setError({ field, message: errors[field] ?? '' });
       return;
     }
     setError(null);
@@ -61,7 +61,7 @@ export function ResetPage() {
       // The OTP travels again (extension): a server may demand it instead of trusting an earlier verify.
       const reply = await api.auth.resetPassword({
         email,
-        newPassword: check.value,
+        newPassword: password,
         otp: verifiedCode ?? undefined,
       });
       if (!reply.success) {
