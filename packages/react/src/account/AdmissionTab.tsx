@@ -8,7 +8,7 @@ import { Loading } from '../ui/Spinner';
 import { OrderProducts } from './OrderProducts';
 import { orderKey } from './OrdersTab';
 import { useSkateStyles } from '../provider/sheets';
-import { ACCOUNT_SHEETS } from '../styles/sheets';
+import { ACCOUNT_SHEETS } from '../styles/groups/account';
 
 export interface AdmissionTabProps {
   userId: string;

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useSettings } from '../hooks/useStores';
 import { Loading } from '../ui/Spinner';
 import { useSkateStyles } from '../provider/sheets';
-import { ACCOUNT_SHEETS } from '../styles/sheets';
+import { ACCOUNT_SHEETS } from '../styles/groups/account';
 
 /** My Account > Help: a chat link to the merchant's messaging number and a call link, both with +91. */
 export function HelpTab() {

@@ -12,7 +12,7 @@ import { AdmissionTab } from './AdmissionTab';
 import { HelpTab } from './HelpTab';
 import { OrdersTab } from './OrdersTab';
 import { useSkateStyles } from '../provider/sheets';
-import { ACCOUNT_SHEETS } from '../styles/sheets';
+import { ACCOUNT_SHEETS } from '../styles/groups/account';
 
 /** The tabs of My Account, in the spec's order. */
 export type AccountTab =

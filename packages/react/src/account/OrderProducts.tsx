@@ -3,7 +3,7 @@ import type { CartItem } from '@skatekit/core/schemas';
 import { TEXTS } from '@skatekit/core/texts';
 import { SkateImage } from '../ui/SkateImage';
 import { useSkateStyles } from '../provider/sheets';
-import { ACCOUNT_SHEETS } from '../styles/sheets';
+import { ACCOUNT_SHEETS } from '../styles/groups/account';
 
 export interface OrderProductsProps {
   /** The order's lines (core has already parsed JSON text into a list). */

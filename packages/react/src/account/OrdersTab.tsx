@@ -14,7 +14,7 @@ import { useStorefront } from '../provider/useStorefront';
 import { Loading } from '../ui/Spinner';
 import { OrderProducts } from './OrderProducts';
 import { useSkateStyles } from '../provider/sheets';
-import { ACCOUNT_SHEETS } from '../styles/sheets';
+import { ACCOUNT_SHEETS } from '../styles/groups/account';
 
 /** The id an order is tracked and fetched by (`/track/{id}` -> GET /payment/order/{id}). */
 export const orderKey = (order: Pick<Order, 'order_id' | 'id' | '_id'>): string =>

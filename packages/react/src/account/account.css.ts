@@ -1,3 +1,4 @@
+import type { SkateSheet } from '../styles/sheet';
 /** My Account: header, tabs, orders, help and admission cards. */
 export const accountCss = /* css */ `
 .skate-root .skate-account-header { display: flex; align-items: center; justify-content: space-between; gap: var(--skate-space-3); flex-wrap: wrap; padding: var(--skate-space-5); margin-bottom: var(--skate-space-4); }
@@ -34,3 +35,6 @@ export const accountCss = /* css */ `
 .skate-root .skate-admission-title { flex: 1; min-width: 12ch; }
 .skate-root .skate-admission-body { padding: 0 var(--skate-space-4) var(--skate-space-4); }
 `;
+
+/** `accountCss` as the provider injects it (see styles/sheet.ts). */
+export const accountSheet: SkateSheet = { id: 'account', rank: 12, css: accountCss };

@@ -12,7 +12,7 @@ import { useSkateContext, useStorefront } from '../provider/useStorefront';
 import { useRequireUser } from '../shell/useRequireUser';
 import { Button } from '../ui/Button';
 import { useSkateStyles } from '../provider/sheets';
-import { ADMISSION_SHEETS } from '../styles/sheets';
+import { ADMISSION_SHEETS } from '../styles/groups/admission';
 
 /**
  * Checkout of a course fee (checkout data with the course flag): the course line(s), the amount and

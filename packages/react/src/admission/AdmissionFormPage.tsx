@@ -32,7 +32,7 @@ import { Button } from '../ui/Button';
 import { Loading } from '../ui/Spinner';
 import { notify } from '../ui/toast';
 import { useSkateStyles } from '../provider/sheets';
-import { ADMISSION_SHEETS } from '../styles/sheets';
+import { ADMISSION_SHEETS } from '../styles/groups/admission';
 
 /** The form as the screen holds it: texts, and the rules box as a boolean. */
 type FormState = Required<Omit<AdmissionForm, 'rulesAgreed'>> & { rulesAgreed: boolean };

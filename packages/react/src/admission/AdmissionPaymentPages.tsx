@@ -1,7 +1,7 @@
 import { PaymentResultPage } from '../payment/PaymentResultPage';
 import { useRequireUser } from '../shell/useRequireUser';
 import { useSkateStyles } from '../provider/sheets';
-import { ADMISSION_SHEETS } from '../styles/sheets';
+import { ADMISSION_SHEETS } from '../styles/groups/admission';
 
 export interface AdmissionPaymentPageProps {
   /** The admission payment id of the route. */

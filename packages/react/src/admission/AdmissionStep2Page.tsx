@@ -4,7 +4,7 @@ import { cartLineFor } from '../catalogue/cartActions';
 import { useSkateNavigate, useStorefront } from '../provider/useStorefront';
 import { CourseGrid } from './CourseGrid';
 import { useSkateStyles } from '../provider/sheets';
-import { ADMISSION_SHEETS } from '../styles/sheets';
+import { ADMISSION_SHEETS } from '../styles/groups/admission';
 
 /**
  * /admission-form-step-2, "Select from our courses": reached after saving an admission without a

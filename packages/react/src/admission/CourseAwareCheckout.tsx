@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useCheckout } from '../hooks/useStores';
 import { AdmissionCheckoutPage } from './AdmissionCheckoutPage';
 import { useSkateStyles } from '../provider/sheets';
-import { ADMISSION_SHEETS } from '../styles/sheets';
+import { ADMISSION_SHEETS } from '../styles/groups/admission';
 
 export interface CourseAwareCheckoutProps {
   /** The shop checkout, shown for everything that is not a course fee. */

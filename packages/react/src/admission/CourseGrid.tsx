@@ -9,7 +9,7 @@ import { Price } from '../ui/Price';
 import { SkateImage } from '../ui/SkateImage';
 import { Skeleton } from '../ui/Skeleton';
 import { useSkateStyles } from '../provider/sheets';
-import { ADMISSION_SHEETS } from '../styles/sheets';
+import { ADMISSION_SHEETS } from '../styles/groups/admission';
 
 export interface CourseGridProps {
   /** Buy Now was pressed on a course. */

@@ -3,7 +3,7 @@ import { startBuyNow } from '../catalogue/cartActions';
 import { useSkateNavigate, useStorefront } from '../provider/useStorefront';
 import { CourseGrid } from './CourseGrid';
 import { useSkateStyles } from '../provider/sheets';
-import { ADMISSION_SHEETS } from '../styles/sheets';
+import { ADMISSION_SHEETS } from '../styles/groups/admission';
 
 /**
  * /course, "Our Courses": the Active courses. Buy Now stores checkout data with the course, sets the

@@ -1,3 +1,4 @@
+import type { SkateSheet } from '../styles/sheet';
 /** Admission form, course choice and course cards. */
 export const admissionCss = /* css */ `
 .skate-root .skate-admission .skate-form-card { max-width: 820px; margin: 0 auto; }
@@ -9,3 +10,6 @@ export const admissionCss = /* css */ `
 .skate-root .skate-course-text { color: var(--skate-color-muted); font-size: 0.9rem; margin: 0; }
 .skate-root .skate-course-actions { margin-top: auto; display: flex; gap: var(--skate-space-2); flex-wrap: wrap; }
 `;
+
+/** `admissionCss` as the provider injects it (see styles/sheet.ts). */
+export const admissionSheet: SkateSheet = { id: 'admission', rank: 14, css: admissionCss };

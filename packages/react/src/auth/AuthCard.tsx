@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSkateStyles } from '../provider/sheets';
-import { AUTH_SHEETS } from '../styles/sheets';
+import { AUTH_SHEETS } from '../styles/groups/auth';
 
 export interface AuthCardProps {
   /** The page heading (Login, Register, Reset Password...). */

@@ -18,7 +18,7 @@ import { AuthCard } from './AuthCard';
 import { EmailField, PasswordField } from './AuthFields';
 import { NativeGoogleButton } from './NativeGoogleButton';
 import { useSkateStyles } from '../provider/sheets';
-import { AUTH_SHEETS } from '../styles/sheets';
+import { AUTH_SHEETS } from '../styles/groups/auth';
 
 type LoginField = 'email' | 'password';
 

@@ -2,7 +2,7 @@ import { TEXTS } from '@skatekit/core/texts';
 import { useNativeGoogleSignIn } from '../push/useNativeGoogleSignIn';
 import { Button } from '../ui/Button';
 import { useSkateStyles } from '../provider/sheets';
-import { AUTH_SHEETS } from '../styles/sheets';
+import { AUTH_SHEETS } from '../styles/groups/auth';
 
 /** "Sign in with Google" inside the wrapper apps (native sign-in); renders nothing on a website. */
 export function NativeGoogleButton() {

@@ -2,7 +2,7 @@ import { fillOtpFromPaste, OTP_DIGITS, setOtpDigit } from '@skatekit/core/rules'
 import { otpDigitLabel } from '@skatekit/core/texts';
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useSkateStyles } from '../provider/sheets';
-import { AUTH_SHEETS } from '../styles/sheets';
+import { AUTH_SHEETS } from '../styles/groups/auth';
 
 export interface OtpInputProps {
   /** The six boxes, one digit (or '') each. */

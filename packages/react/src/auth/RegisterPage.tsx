@@ -20,7 +20,7 @@ import { PasswordField } from './AuthFields';
 import { OtpFlowCard } from './OtpFlowCard';
 import { useOtpFlow } from './useOtpFlow';
 import { useSkateStyles } from '../provider/sheets';
-import { AUTH_SHEETS } from '../styles/sheets';
+import { AUTH_SHEETS } from '../styles/groups/auth';
 
 type SignupField = keyof SignupForm;
 

@@ -16,7 +16,7 @@ import { PasswordField } from './AuthFields';
 import { OtpFlowCard } from './OtpFlowCard';
 import { useOtpFlow } from './useOtpFlow';
 import { useSkateStyles } from '../provider/sheets';
-import { AUTH_SHEETS } from '../styles/sheets';
+import { AUTH_SHEETS } from '../styles/groups/auth';
 
 /**
  * /reset in three steps: e-mail ("Please enter a valid email address"; "OTP sent to your email."),

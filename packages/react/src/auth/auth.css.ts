@@ -1,3 +1,4 @@
+import type { SkateSheet } from '../styles/sheet';
 /** Login, registration and password reset screens. */
 export const authCss = /* css */ `
 .skate-root .skate-auth-card { max-width: 440px; margin: 0 auto; padding: var(--skate-space-6) var(--skate-space-5); display: grid; gap: var(--skate-space-2); }
@@ -9,3 +10,6 @@ export const authCss = /* css */ `
 .skate-root .skate-otp { display: grid; grid-template-columns: repeat(6, minmax(0, 52px)); gap: var(--skate-space-2); }
 .skate-root .skate-otp-box { text-align: center; font-size: 1.35rem; font-weight: 800; padding: 0; height: 52px; }
 `;
+
+/** `authCss` as the provider injects it (see styles/sheet.ts). */
+export const authSheet: SkateSheet = { id: 'auth', rank: 11, css: authCss };

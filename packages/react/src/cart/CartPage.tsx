@@ -29,7 +29,7 @@ import { EmptyCartPage } from './EmptyCartPage';
 import { OrderSummary } from './OrderSummary';
 import { QuoteModal } from './QuoteModal';
 import { useSkateStyles } from '../provider/sheets';
-import { CART_SHEETS } from '../styles/sheets';
+import { CART_SHEETS } from '../styles/groups/cart';
 
 /** Attribute values of a line, e.g. "Size: 7, Colour: Red". */
 const attributesText = (line: CartItem) =>

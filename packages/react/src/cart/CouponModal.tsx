@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { useSkateStyles } from '../provider/sheets';
-import { CART_SHEETS } from '../styles/sheets';
+import { CART_SHEETS } from '../styles/groups/cart';
 
 export interface CouponModalProps {
   open: boolean;

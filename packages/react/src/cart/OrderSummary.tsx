@@ -2,7 +2,7 @@ import { formatInr } from '@skatekit/core/rules';
 import { TEXTS } from '@skatekit/core/texts';
 import type { ReactNode } from 'react';
 import { useSkateStyles } from '../provider/sheets';
-import { CART_SHEETS } from '../styles/sheets';
+import { CART_SHEETS } from '../styles/groups/cart';
 
 /** One line of a summary: an amount in rupees or ready text ("Free"). */
 export interface SummaryRow {

@@ -6,7 +6,7 @@ import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { notify } from '../ui/toast';
 import { useSkateStyles } from '../provider/sheets';
-import { CART_SHEETS } from '../styles/sheets';
+import { CART_SHEETS } from '../styles/groups/cart';
 
 export interface QuoteModalProps {
   open: boolean;

@@ -4,7 +4,7 @@ import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { SkateImage } from '../ui/SkateImage';
 import { useSkateStyles } from '../provider/sheets';
-import { CATALOGUE_SHEETS } from '../styles/sheets';
+import { CATALOGUE_SHEETS } from '../styles/groups/catalogue';
 
 export interface GroupedPackageModalProps {
   /** The Grouped Product whose package is shown; null closes the modal. */

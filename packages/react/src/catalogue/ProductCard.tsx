@@ -16,7 +16,7 @@ import { Price } from '../ui/Price';
 import { SkateImage } from '../ui/SkateImage';
 import { Skeleton } from '../ui/Skeleton';
 import { useSkateStyles } from '../provider/sheets';
-import { CATALOGUE_SHEETS } from '../styles/sheets';
+import { CATALOGUE_SHEETS } from '../styles/groups/catalogue';
 
 export interface ProductCardProps {
   product: Product;

@@ -5,7 +5,7 @@ import { type ReactNode, useId, useMemo, useState } from 'react';
 import { ProductGrid, ProductGridLoading } from './ProductGrid';
 import { useProductActions } from './useProductActions';
 import { useSkateStyles } from '../provider/sheets';
-import { CATALOGUE_SHEETS } from '../styles/sheets';
+import { CATALOGUE_SHEETS } from '../styles/groups/catalogue';
 
 export interface ProductListingProps {
   heading: ReactNode;

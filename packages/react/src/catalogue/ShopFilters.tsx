@@ -10,7 +10,7 @@ import { TEXTS } from '@skatekit/core/texts';
 import { useId, useState } from 'react';
 import { ChevronRightIcon } from '../ui/icons';
 import { useSkateStyles } from '../provider/sheets';
-import { CATALOGUE_SHEETS } from '../styles/sheets';
+import { CATALOGUE_SHEETS } from '../styles/groups/catalogue';
 
 export interface ShopFiltersProps {
   filters: ShopFilterValues;

@@ -19,7 +19,7 @@ import { ProductGrid, ProductGridLoading, ProductSkeletonItems } from './Product
 import { ShopFilters } from './ShopFilters';
 import { useProductActions } from './useProductActions';
 import { useSkateStyles } from '../provider/sheets';
-import { CATALOGUE_SHEETS } from '../styles/sheets';
+import { CATALOGUE_SHEETS } from '../styles/groups/catalogue';
 
 export interface ShopPageProps {
   heading?: ReactNode;

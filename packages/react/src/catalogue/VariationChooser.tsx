@@ -14,7 +14,7 @@ import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { SkateImage } from '../ui/SkateImage';
 import { useSkateStyles } from '../provider/sheets';
-import { CATALOGUE_SHEETS } from '../styles/sheets';
+import { CATALOGUE_SHEETS } from '../styles/groups/catalogue';
 
 export interface VariationChooserProps {
   /** The product, loaded in full (its variations); null closes the chooser. */

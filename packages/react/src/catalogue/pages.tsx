@@ -6,7 +6,7 @@ import { useToastOnError } from '../hooks/useToastOnError';
 import { ProductListing } from './ProductListing';
 import { ShopPage } from './ShopPage';
 import { useSkateStyles } from '../provider/sheets';
-import { CATALOGUE_SHEETS } from '../styles/sheets';
+import { CATALOGUE_SHEETS } from '../styles/groups/catalogue';
 
 /** /equipments: the shop listing (filters, sorts, Load More) over every Active product except courses. */
 export function EquipmentsPage() {

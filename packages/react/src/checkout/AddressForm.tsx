@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Button } from '../ui/Button';
 import type { AddressDraft } from './useAddresses';
 import { useSkateStyles } from '../provider/sheets';
-import { CHECKOUT_SHEETS } from '../styles/sheets';
+import { CHECKOUT_SHEETS } from '../styles/groups/checkout';
 
 export interface AddressFormProps {
   /** Values to start from (an address being edited); a type outside Home/Office/Others starts as Home. */

@@ -9,7 +9,7 @@ import { Loading } from '../ui/Spinner';
 import { AddressForm } from './AddressForm';
 import { type AddressBook, addressId, useAddresses } from './useAddresses';
 import { useSkateStyles } from '../provider/sheets';
-import { CHECKOUT_SHEETS } from '../styles/sheets';
+import { CHECKOUT_SHEETS } from '../styles/groups/checkout';
 
 export interface AddressManagerProps {
   /** Share one address book with a parent (checkout); a manager on its own loads its own. */

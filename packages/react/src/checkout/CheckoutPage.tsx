@@ -29,7 +29,7 @@ import { PayMethodChooser } from './PayMethodChooser';
 import { useAddresses } from './useAddresses';
 import { useQuote } from './useQuote';
 import { useSkateStyles } from '../provider/sheets';
-import { CHECKOUT_SHEETS } from '../styles/sheets';
+import { CHECKOUT_SHEETS } from '../styles/groups/checkout';
 
 export interface CheckoutPageProps {
   /** The payment provider opener (tests pass a fake; default: Razorpay or the server's sandbox). */

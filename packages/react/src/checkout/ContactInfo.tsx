@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../ui/Button';
 import { notify } from '../ui/toast';
 import { useSkateStyles } from '../provider/sheets';
-import { CHECKOUT_SHEETS } from '../styles/sheets';
+import { CHECKOUT_SHEETS } from '../styles/groups/checkout';
 
 export interface ContactValues {
   mobile: string;

@@ -2,7 +2,7 @@ import type { PayMethod } from '@skatekit/core/rules';
 import { TEXTS } from '@skatekit/core/texts';
 import { useId } from 'react';
 import { useSkateStyles } from '../provider/sheets';
-import { CHECKOUT_SHEETS } from '../styles/sheets';
+import { CHECKOUT_SHEETS } from '../styles/groups/checkout';
 
 export interface PayMethodChooserProps {
   methods: readonly PayMethod[];

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { SkateLink } from '../provider/SkateLink';
 import { CheckIcon } from '../ui/icons';
 import { useSkateStyles } from '../provider/sheets';
-import { CONTENT_SHEETS } from '../styles/sheets';
+import { CONTENT_SHEETS } from '../styles/groups/content';
 
 /**
  * /about: hero with "Explore Our Courses" (/course), the story, an accordion of Mission, Vision and

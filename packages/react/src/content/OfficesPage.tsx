@@ -8,7 +8,7 @@ import { MapPinIcon } from '../ui/icons';
 import { SkateImage } from '../ui/SkateImage';
 import { Skeleton } from '../ui/Skeleton';
 import { useSkateStyles } from '../provider/sheets';
-import { CONTENT_SHEETS } from '../styles/sheets';
+import { CONTENT_SHEETS } from '../styles/groups/content';
 
 /** The type label of an office card: "Our Office" for the academy office, "Center" for the rest. */
 const typeLabel = (office: Office): string =>

@@ -6,7 +6,7 @@ import {
   SHIPPING_POLICY,
 } from '@skatekit/core/texts';
 import { useSkateStyles } from '../provider/sheets';
-import { CONTENT_SHEETS } from '../styles/sheets';
+import { CONTENT_SHEETS } from '../styles/groups/content';
 
 /** The four static policy pages, by the route segment that shows them. */
 export const POLICIES = {

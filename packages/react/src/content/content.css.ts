@@ -1,3 +1,4 @@
+import type { SkateSheet } from '../styles/sheet';
 /** Offices, About and the policy pages. */
 export const contentCss = /* css */ `
 .skate-root .skate-office-grid { list-style: none; margin: var(--skate-space-4) 0 0; padding: 0; }
@@ -35,3 +36,6 @@ export const contentCss = /* css */ `
 .skate-root .skate-policy-section h2 { font-size: 1.1rem; }
 .skate-root .skate-policy-section ul { padding-left: 1.2em; }
 `;
+
+/** `contentCss` as the provider injects it (see styles/sheet.ts). */
+export const contentSheet: SkateSheet = { id: 'content', rank: 16, css: contentCss };

@@ -21,7 +21,7 @@ import { useFormFields } from '../shell/useFormFields';
 import { Button } from '../ui/Button';
 import { notify } from '../ui/toast';
 import { useSkateStyles } from '../provider/sheets';
-import { ENQUIRY_SHEETS } from '../styles/sheets';
+import { ENQUIRY_SHEETS } from '../styles/groups/enquiry';
 
 const EMPTY: Required<ContactForm> = { name: '', email: '', phone: '', message: '' };
 

@@ -8,7 +8,7 @@ import { useFormFields } from '../shell/useFormFields';
 import { Button } from '../ui/Button';
 import { notify } from '../ui/toast';
 import { useSkateStyles } from '../provider/sheets';
-import { ENQUIRY_SHEETS } from '../styles/sheets';
+import { ENQUIRY_SHEETS } from '../styles/groups/enquiry';
 
 const EMPTY: Required<EnquiryForm> = { name: '', mobile: '', email: '', message: '' };
 

@@ -15,7 +15,7 @@ import { TextAreaField, TextField } from '../shell/Field';
 import { useFormFields } from '../shell/useFormFields';
 import { Button } from '../ui/Button';
 import { useSkateStyles } from '../provider/sheets';
-import { ENQUIRY_SHEETS } from '../styles/sheets';
+import { ENQUIRY_SHEETS } from '../styles/groups/enquiry';
 
 const EMPTY: Required<QuoteForm> = { name: '', phone: '', email: '', description: '' };
 

@@ -1,3 +1,4 @@
+import type { SkateSheet } from '../styles/sheet';
 /** Contact, enquiry and quote forms. */
 export const enquiryCss = /* css */ `
 .skate-root .skate-contact-grid { display: grid; gap: var(--skate-space-4); margin-top: var(--skate-space-3); }
@@ -9,3 +10,6 @@ export const enquiryCss = /* css */ `
 .skate-root .skate-enquiry .skate-form-card { max-width: 560px; margin: 0 auto; }
 .skate-root .skate-quote-form { display: grid; gap: var(--skate-space-1); }
 `;
+
+/** `enquiryCss` as the provider injects it (see styles/sheet.ts). */
+export const enquirySheet: SkateSheet = { id: 'enquiry', rank: 15, css: enquiryCss };

@@ -12,7 +12,7 @@ import { SkateLink } from '../provider/SkateLink';
 import { ScrollRow } from '../ui/ScrollRow';
 import { SkateImage } from '../ui/SkateImage';
 import { useSkateStyles } from '../provider/sheets';
-import { HOME_SHEETS } from '../styles/sheets';
+import { HOME_SHEETS } from '../styles/groups/home';
 
 /**
  * Discover Our Categories: Active categories by position, each a link to its page; 150 px per

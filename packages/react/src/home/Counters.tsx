@@ -1,7 +1,7 @@
 import { COUNTERS } from '@skatekit/core/rules';
 import { TEXTS } from '@skatekit/core/texts';
 import { useSkateStyles } from '../provider/sheets';
-import { HOME_SHEETS } from '../styles/sheets';
+import { HOME_SHEETS } from '../styles/groups/home';
 
 /** The academy's about counters: 250 trained athletes, 15 years, 50 championships. */
 export function Counters() {

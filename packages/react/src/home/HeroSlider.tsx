@@ -12,7 +12,7 @@ import { SkateImage } from '../ui/SkateImage';
 import { Skeleton } from '../ui/Skeleton';
 import { heroSwiperOptions } from './heroOptions';
 import { useSkateStyles } from '../provider/sheets';
-import { HOME_SHEETS } from '../styles/sheets';
+import { HOME_SHEETS } from '../styles/groups/home';
 
 const MODULES = [Autoplay, Pagination, Navigation, A11y, Keyboard];
 

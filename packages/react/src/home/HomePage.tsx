@@ -6,7 +6,7 @@ import { OffersStrip } from './OffersStrip';
 import { PopularProducts } from './PopularProducts';
 import { ProgramsGrid } from './ProgramsGrid';
 import { useSkateStyles } from '../provider/sheets';
-import { HOME_SHEETS } from '../styles/sheets';
+import { HOME_SHEETS } from '../styles/groups/home';
 
 /**
  * The home page body in the spec's order (the marquee strip belongs to the header). Each section

@@ -6,7 +6,7 @@ import { ProductCard, ProductCardSkeleton } from '../catalogue/ProductCard';
 import { useProductActions } from '../catalogue/useProductActions';
 import { ScrollRow } from '../ui/ScrollRow';
 import { useSkateStyles } from '../provider/sheets';
-import { HOME_SHEETS } from '../styles/sheets';
+import { HOME_SHEETS } from '../styles/groups/home';
 
 /**
  * New Arrivals: one horizontal row per group, headed by the group's category name and

@@ -7,7 +7,7 @@ import { SkateLink } from '../provider/SkateLink';
 import { ScrollRow } from '../ui/ScrollRow';
 import { SkateImage } from '../ui/SkateImage';
 import { useSkateStyles } from '../provider/sheets';
-import { HOME_SHEETS } from '../styles/sheets';
+import { HOME_SHEETS } from '../styles/groups/home';
 
 /**
  * Limited Time Offers: the merchant's offers in reverse order, scrolled 250 px per chevron.

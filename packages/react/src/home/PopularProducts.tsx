@@ -20,7 +20,7 @@ import { Button } from '../ui/Button';
 import { tabId, tabPanelId, Tabs, useTabsId } from '../ui/Tabs';
 import { notify } from '../ui/toast';
 import { useSkateStyles } from '../provider/sheets';
-import { HOME_SHEETS } from '../styles/sheets';
+import { HOME_SHEETS } from '../styles/groups/home';
 
 interface Paging {
   items: Product[];

@@ -7,7 +7,7 @@ import { SkateLink } from '../provider/SkateLink';
 import { Price } from '../ui/Price';
 import { SkateImage } from '../ui/SkateImage';
 import { useSkateStyles } from '../provider/sheets';
-import { HOME_SHEETS } from '../styles/sheets';
+import { HOME_SHEETS } from '../styles/groups/home';
 
 export interface ProgramsGridProps {
   /** Show at most this many courses (all by default). */

@@ -17,7 +17,7 @@ import { Button } from '../ui/Button';
 import { Loading } from '../ui/Spinner';
 import { SkateImage } from '../ui/SkateImage';
 import { useSkateStyles } from '../provider/sheets';
-import { ACCOUNT_SHEETS } from '../styles/sheets';
+import { ACCOUNT_SHEETS } from '../styles/groups/account';
 
 /** Route of an order's invoice: /invoice/{order id} (the spec navigates to /invoice without defining it). */
 export const invoiceRoute = (orderId: string): string => `${ROUTES.invoice}/${encodeURIComponent(orderId)}`;

@@ -18,7 +18,7 @@ import { Loading } from '../ui/Spinner';
 import { CheckIcon } from '../ui/icons';
 import { invoiceRoute } from './InvoicePage';
 import { useSkateStyles } from '../provider/sheets';
-import { ACCOUNT_SHEETS } from '../styles/sheets';
+import { ACCOUNT_SHEETS } from '../styles/groups/account';
 
 export interface TrackOrderPageProps {
   /** The order id of the route `/track/{id}`. */

@@ -1,3 +1,4 @@
+import type { SkateSheet } from '../styles/sheet';
 /** Order tracking and the printable invoice. */
 export const ordersCss = /* css */ `
 .skate-root .skate-tracker { list-style: none; margin: var(--skate-space-4) 0; padding: var(--skate-space-5) var(--skate-space-4); display: grid; grid-template-columns: repeat(4, 1fr); gap: var(--skate-space-2); counter-reset: step; }
@@ -64,3 +65,6 @@ export const ordersCss = /* css */ `
   .skate-root .skate-invoice-table th { background: #eee; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 }
 `;
+
+/** `ordersCss` as the provider injects it (see styles/sheet.ts). */
+export const ordersSheet: SkateSheet = { id: 'orders', rank: 13, css: ordersCss };

@@ -17,7 +17,7 @@ import { useSkateNavigate, useStorefront } from '../provider/useStorefront';
 import { CheckIcon, CrossCircleIcon } from '../ui/icons';
 import { Loading } from '../ui/Spinner';
 import { useSkateStyles } from '../provider/sheets';
-import { CHECKOUT_SHEETS } from '../styles/sheets';
+import { CHECKOUT_SHEETS } from '../styles/groups/checkout';
 
 /** Which flow paid: the shop (/payment-success/{id}) or an admission (/payment-successad/{id}). */
 export type PaymentKind = 'shop' | 'admission';

@@ -5,7 +5,7 @@ import { IconButton } from '../ui/Button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons';
 import { SkateImage } from '../ui/SkateImage';
 import { useSkateStyles } from '../provider/sheets';
-import { PRODUCT_SHEETS } from '../styles/sheets';
+import { PRODUCT_SHEETS } from '../styles/groups/product';
 
 export interface GalleryProps {
   /** Image paths, first shown first (duplicates and empties are dropped). */

@@ -6,7 +6,7 @@ import { useStorefront } from '../provider/useStorefront';
 import { Button } from '../ui/Button';
 import { TruckIcon } from '../ui/icons';
 import { useSkateStyles } from '../provider/sheets';
-import { PRODUCT_SHEETS } from '../styles/sheets';
+import { PRODUCT_SHEETS } from '../styles/groups/product';
 
 export interface PincodeCheckProps {
   /** The product's delivery_days (the estimate is today plus these). */

@@ -40,7 +40,7 @@ import { Gallery } from './Gallery';
 import { PincodeCheck } from './PincodeCheck';
 import { ProductTabs } from './ProductTabs';
 import { useSkateStyles } from '../provider/sheets';
-import { PRODUCT_SHEETS } from '../styles/sheets';
+import { PRODUCT_SHEETS } from '../styles/groups/product';
 
 export interface ProductDetailPageProps {
   /** The route's encoded title segment (`/product/{title}/{id}`). */

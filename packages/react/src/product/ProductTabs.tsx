@@ -5,7 +5,7 @@ import { Button } from '../ui/Button';
 import { tabId, tabPanelId, Tabs } from '../ui/Tabs';
 import { sanitizeHtml } from './sanitize';
 import { useSkateStyles } from '../provider/sheets';
-import { PRODUCT_SHEETS } from '../styles/sheets';
+import { PRODUCT_SHEETS } from '../styles/groups/product';
 
 const TABS = [
   TEXTS.TAB_DESCRIPTION,

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MERCHANT, renderSkate } from '../test/harness';
 import { CartPage } from '../cart/CartPage';
-import type { SkateSheet } from '../styles/sheets';
+import type { SkateSheet } from '../styles/sheet';
 import { skateCss } from '../styles';
 import { Button } from '../ui/Button';
 import { SkateToasts } from '../ui/SkateToasts';

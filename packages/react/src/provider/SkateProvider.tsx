@@ -2,7 +2,7 @@ import { getStorefront, merchantProblem, type Storefront, storefrontConfigProble
 import type { StorageAdapter } from '@skatekit/core/platform';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
-import { TOKENS_SHEET } from '../styles/sheets';
+import { tokensSheet as TOKENS_SHEET } from '../styles/tokens';
 import { ConfigProblem, isDevelopment } from './ConfigProblem';
 import { SkateContext, type SkateContextValue } from './context';
 import { createSheetHost, SheetContext } from './sheets';

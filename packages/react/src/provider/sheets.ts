@@ -1,5 +1,5 @@
 import { createContext, useContext, useInsertionEffect } from 'react';
-import type { SkateSheet } from '../styles/sheets';
+import type { SkateSheet } from '../styles/sheet';
 
 /**
  * Where a `<SkateProvider>` puts the component CSS: a `<style>` per sheet, inside its `.skate-root`,

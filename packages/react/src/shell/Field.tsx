@@ -6,7 +6,7 @@ import {
   useId,
 } from 'react';
 import { useSkateStyles } from '../provider/sheets';
-import { UI_SHEETS } from '../styles/sheets';
+import { UI_SHEETS } from '../styles/groups/ui';
 
 /** Ids and aria attributes that tie a control to its label, hint and error. */
 interface FieldIds {

@@ -5,7 +5,7 @@ import { useCart } from '../hooks/useStores';
 import { SkateLink } from '../provider/SkateLink';
 import { CartIcon } from '../ui/icons';
 import { useSkateStyles } from '../provider/sheets';
-import { SHELL_SHEETS } from '../styles/sheets';
+import { SHELL_SHEETS } from '../styles/groups/shell';
 
 export interface FloatingCartButtonProps {
   /** The current path: on the cart page itself the button would only cover the summary, so it hides. */

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useMarquee } from '../hooks/useCatalogue';
 import { useLogOnError } from '../hooks/useToastOnError';
 import { useSkateStyles } from '../provider/sheets';
-import { SHELL_SHEETS } from '../styles/sheets';
+import { SHELL_SHEETS } from '../styles/groups/shell';
 
 /**
  * The promo strip above the header: the marquee headings, one at a time, rotating every 3 s in a

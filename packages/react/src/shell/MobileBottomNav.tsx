@@ -4,7 +4,7 @@ import { SkateLink } from '../provider/SkateLink';
 import { BookIcon, FormIcon, HomeIcon, SkateIcon, UserIcon } from './icons';
 import { BOTTOM_NAV, isCurrentRoute } from './navigation';
 import { useSkateStyles } from '../provider/sheets';
-import { SHELL_SHEETS } from '../styles/sheets';
+import { SHELL_SHEETS } from '../styles/groups/shell';
 
 const ICONS: readonly ReactNode[] = [
   <HomeIcon key="h" />,

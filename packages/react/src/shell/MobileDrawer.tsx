@@ -2,7 +2,7 @@ import { TEXTS } from '@skatekit/core/texts';
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { CloseIcon } from '../ui/icons';
 import { useSkateStyles } from '../provider/sheets';
-import { SHELL_SHEETS } from '../styles/sheets';
+import { SHELL_SHEETS } from '../styles/groups/shell';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 

@@ -6,7 +6,7 @@ import { useSkateNavigate, useStorefront } from '../provider/useStorefront';
 import { SearchIcon } from './icons';
 import { logSilently } from './errors';
 import { useSkateStyles } from '../provider/sheets';
-import { SHELL_SHEETS } from '../styles/sheets';
+import { SHELL_SHEETS } from '../styles/groups/shell';
 
 export interface SearchBoxProps {
   /** Extra class on the form (header vs drawer placement). */

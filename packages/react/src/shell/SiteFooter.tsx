@@ -5,7 +5,7 @@ import { useSettings } from '../hooks/useStores';
 import { SkateLink } from '../provider/SkateLink';
 import { HEADER_NAV, POLICY_NAV } from './navigation';
 import { useSkateStyles } from '../provider/sheets';
-import { SHELL_SHEETS } from '../styles/sheets';
+import { SHELL_SHEETS } from '../styles/groups/shell';
 
 export interface SiteFooterProps {
   /** Address of the merchant's admin panel (an external site); the Admin Login link shows when given. */

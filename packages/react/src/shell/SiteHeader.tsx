@@ -12,7 +12,7 @@ import { MobileDrawer } from './MobileDrawer';
 import { HEADER_NAV, isCurrentRoute } from './navigation';
 import { SearchBox } from './SearchBox';
 import { useSkateStyles } from '../provider/sheets';
-import { SHELL_SHEETS } from '../styles/sheets';
+import { SHELL_SHEETS } from '../styles/groups/shell';
 
 export interface SiteHeaderProps {
   /** The current path, to mark the current navigation item (`aria-current="page"`). */

@@ -1,3 +1,4 @@
+import type { SkateSheet } from '../styles/sheet';
 /** Site shell: header with marquee, search and navigation, mobile drawer, bottom nav, floating cart, footer; shared form bits of my areas.
  * The rotating marquee text slides in rather than fading, so it keeps full contrast at every moment. */
 export const shellCss = /* css */ `
@@ -113,3 +114,6 @@ export const shellCss = /* css */ `
   .skate-root .skate-site-header, .skate-root .skate-site-footer, .skate-root .skate-bottom-nav, .skate-root .skate-floating-cart { display: none !important; }
 }
 `;
+
+/** `shellCss` as the provider injects it (see styles/sheet.ts). */
+export const shellSheet: SkateSheet = { id: 'shell', rank: 10, css: shellCss };

@@ -1,3 +1,4 @@
+import type { SkateSheet } from './sheet';
 /** Cart page, order summary (shared with checkout) and the quote form. */
 export const cartCss = /* css */ `
 .skate-root .skate-cart { display: grid; gap: var(--skate-space-5); }
@@ -31,3 +32,6 @@ export const cartCss = /* css */ `
 .skate-root .skate-summary-row--total dd { color: var(--skate-color-primary); font-weight: 900; }
 .skate-root .skate-coupon-applied { display: flex; align-items: center; justify-content: space-between; gap: var(--skate-space-2); }
 `;
+
+/** `cartCss` as the provider injects it (see styles/sheet.ts). */
+export const cartSheet: SkateSheet = { id: 'cart', rank: 7, css: cartCss };

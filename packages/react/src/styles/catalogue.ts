@@ -1,3 +1,4 @@
+import type { SkateSheet } from './sheet';
 /** Product cards, grids, listing heads, shop filters and the variation / package modals. */
 export const catalogueCss = /* css */ `
 .skate-root .skate-product-grid { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--skate-space-3); grid-template-columns: repeat(2, minmax(0, 1fr)); }
@@ -67,3 +68,6 @@ export const catalogueCss = /* css */ `
 .skate-root .skate-package-item { display: flex; align-items: center; gap: var(--skate-space-3); padding: var(--skate-space-2); border: 1px solid var(--skate-color-border); border-radius: var(--skate-radius-sm); }
 .skate-root .skate-package-item img, .skate-root .skate-package-item .skate-skeleton { width: 64px; height: 64px; object-fit: contain; flex: none; border-radius: var(--skate-radius-sm); }
 `;
+
+/** `catalogueCss` as the provider injects it (see styles/sheet.ts). */
+export const catalogueSheet: SkateSheet = { id: 'catalogue', rank: 5, css: catalogueCss };

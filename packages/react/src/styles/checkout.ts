@@ -1,3 +1,4 @@
+import type { SkateSheet } from './sheet';
 /** Checkout: address manager, contact info, pay-method chooser; payment result pages. */
 export const checkoutCss = /* css */ `
 .skate-root .skate-checkout { display: grid; gap: var(--skate-space-5); }
@@ -56,3 +57,9 @@ export const sandboxCss = /* css */ `
 .skate-root .skate-sandbox-frame { width: 100%; height: 100%; border: 0; }
 .skate-root .skate-sandbox-close { position: absolute; top: 8px; right: 8px; z-index: 1; font-size: 1.4rem; }
 `;
+
+/** `checkoutCss` as the provider injects it (see styles/sheet.ts). */
+export const checkoutSheet: SkateSheet = { id: 'checkout', rank: 8, css: checkoutCss };
+
+/** `sandboxCss` as the provider injects it (see styles/sheet.ts). */
+export const sandboxSheet: SkateSheet = { id: 'sandbox', rank: 9, css: sandboxCss };

@@ -1,3 +1,4 @@
+import type { SkateSheet } from './sheet';
 /** Home page sections: hero, scrolling rows (new arrivals, offers, categories), popular grid, programs, counters. */
 export const homeCss = /* css */ `
 .skate-root .skate-hero { position: relative; background: var(--skate-color-primary); }
@@ -97,3 +98,6 @@ export const homeCss = /* css */ `
 .skate-root .skate-counter-value { display: block; font-size: clamp(1.8rem, 1.2rem + 3vw, 3rem); font-weight: 900; color: var(--skate-color-accent); line-height: 1.1; }
 .skate-root .skate-counter-label { font-weight: 600; text-transform: capitalize; opacity: 0.92; font-size: 0.95rem; }
 `;
+
+/** `homeCss` as the provider injects it (see styles/sheet.ts). */
+export const homeSheet: SkateSheet = { id: 'home', rank: 4, css: homeCss };

@@ -1,3 +1,4 @@
+import type { SkateSheet } from './sheet';
 /** Buttons, form fields, modal, skeleton, price, spinner, badges and tabs shared by every screen. */
 export const primitivesCss = /* css */ `
 .skate-root .skate-btn {
@@ -134,3 +135,6 @@ export const primitivesCss = /* css */ `
 @media (min-width: 600px) { .skate-root .skate-programs-grid > li, .skate-root .skate-course-grid > li, .skate-root .skate-office-grid > li { flex-basis: calc((100% - var(--skate-space-4)) / 2); } }
 @media (min-width: 960px) { .skate-root .skate-programs-grid > li, .skate-root .skate-course-grid > li, .skate-root .skate-office-grid > li { flex-basis: calc((100% - 2 * var(--skate-space-4)) / 3); } }
 `;
+
+/** `primitivesCss` as the provider injects it (see styles/sheet.ts). */
+export const primitivesSheet: SkateSheet = { id: 'primitives', rank: 1, css: primitivesCss };

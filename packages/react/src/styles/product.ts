@@ -1,3 +1,4 @@
+import type { SkateSheet } from './sheet';
 /** Product detail page: gallery carousel, buy box, attribute selectors, pincode check, tabs. */
 export const productCss = /* css */ `
 .skate-root .skate-pdp { display: grid; gap: var(--skate-space-5); }
@@ -59,3 +60,6 @@ export const productCss = /* css */ `
 .skate-root .skate-review-user { font-weight: 800; margin: 0; }
 .skate-root .skate-not-found { text-align: center; padding: var(--skate-space-7) var(--skate-space-4); }
 `;
+
+/** `productCss` as the provider injects it (see styles/sheet.ts). */
+export const productSheet: SkateSheet = { id: 'product', rank: 6, css: productCss };

@@ -1,3 +1,4 @@
+import type { SkateSheet } from './sheet';
 /**
  * The few swiper rules the hero slider needs, instead of swiper's own stylesheets (global CSS files
  * cannot be imported into a shadow root). Only layout, the slide track and the pagination dots.
@@ -30,3 +31,6 @@ export const swiperCss = /* css */ `
 .skate-root .swiper-button-lock, .skate-root .swiper-pagination-lock { display: none; }
 @media (max-width: 640px) { .skate-root .swiper-button-prev, .skate-root .swiper-button-next { display: none; } }
 `;
+
+/** `swiperCss` as the provider injects it (see styles/sheet.ts). */
+export const swiperSheet: SkateSheet = { id: 'swiper', rank: 3, css: swiperCss };

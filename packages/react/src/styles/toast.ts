@@ -1,3 +1,4 @@
+import type { SkateSheet } from './sheet';
 /**
  * Styles for react-toastify's unstyled entry. The default entry injects a global stylesheet into
  * document.head, which neither reaches a shadow root nor stays out of the host page, so the rules
@@ -60,3 +61,6 @@ export const toastCss = /* css */ `
 @keyframes skate-toast-in { from { opacity: 0; transform: translateY(-12px); } to { opacity: 1; transform: none; } }
 @keyframes skate-toast-out { from { opacity: 1; } to { opacity: 0; transform: translateX(24px); } }
 `;
+
+/** `toastCss` as the provider injects it (see styles/sheet.ts). */
+export const toastSheet: SkateSheet = { id: 'toast', rank: 2, css: toastCss };

@@ -1,3 +1,4 @@
+import type { SkateSheet } from './sheet';
 /**
  * Design tokens of the academy's brand as `--skate-*` custom properties with their defaults, plus the
  * base rules of the tree. Everything lives under `.skate-root`: custom properties inherit through a
@@ -89,3 +90,6 @@ export const tokensCss = /* css */ `
   .skate-root *, .skate-root *::before, .skate-root *::after { animation-duration: 1ms !important; transition-duration: 1ms !important; scroll-behavior: auto !important; }
 }
 `;
+
+/** `tokensCss` as the provider injects it (see styles/sheet.ts). */
+export const tokensSheet: SkateSheet = { id: 'tokens', rank: 0, css: tokensCss };

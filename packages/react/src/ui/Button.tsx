@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Spinner } from './Spinner';
 import { useSkateStyles } from '../provider/sheets';
-import { UI_SHEETS } from '../styles/sheets';
+import { UI_SHEETS } from '../styles/groups/ui';
 
 /** Visual weight of a button; `primary` is the one main action of a view. */
 export type ButtonVariant = 'primary' | 'accent' | 'outline' | 'ghost' | 'danger';

@@ -2,7 +2,7 @@ import { TEXTS } from '@skatekit/core/texts';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { CloseIcon } from './icons';
 import { useSkateStyles } from '../provider/sheets';
-import { UI_SHEETS } from '../styles/sheets';
+import { UI_SHEETS } from '../styles/groups/ui';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';

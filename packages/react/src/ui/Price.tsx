@@ -1,7 +1,7 @@
 import { formatInr } from '@skatekit/core/rules';
 import { TEXTS } from '@skatekit/core/texts';
 import { useSkateStyles } from '../provider/sheets';
-import { UI_SHEETS } from '../styles/sheets';
+import { UI_SHEETS } from '../styles/groups/ui';
 
 export interface PriceProps {
   /** What the shopper pays, in rupees; null or undefined shows "N/A". */

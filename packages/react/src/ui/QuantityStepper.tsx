@@ -1,6 +1,6 @@
 import { onlyInStock, TEXTS } from '@skatekit/core/texts';
 import { useSkateStyles } from '../provider/sheets';
-import { UI_SHEETS } from '../styles/sheets';
+import { UI_SHEETS } from '../styles/groups/ui';
 
 export interface QuantityStepperProps {
   value: number;

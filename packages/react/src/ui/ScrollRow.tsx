@@ -3,7 +3,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { IconButton } from './Button';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { useSkateStyles } from '../provider/sheets';
-import { UI_SHEETS } from '../styles/sheets';
+import { UI_SHEETS } from '../styles/groups/ui';
 
 export interface ScrollRowProps {
   /** Pixels one chevron click scrolls (260 products, 250 offers, 150 categories). */

@@ -2,7 +2,7 @@ import { type ImgHTMLAttributes, useEffect, useState } from 'react';
 import { useImageUrl } from '../hooks/useImageUrl';
 import { Skeleton } from './Skeleton';
 import { useSkateStyles } from '../provider/sheets';
-import { UI_SHEETS } from '../styles/sheets';
+import { UI_SHEETS } from '../styles/groups/ui';
 
 export interface SkateImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> {
   /** Image path as records carry it (relative to the API host, or a full address). */

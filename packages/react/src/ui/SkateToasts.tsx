@@ -1,7 +1,7 @@
 import { TOAST_MS } from '@skatekit/core/rules';
 import { cssTransition, ToastContainer } from 'react-toastify/unstyled';
 import { useSkateStyles } from '../provider/sheets';
-import { TOAST_SHEETS } from '../styles/sheets';
+import { TOAST_SHEETS } from '../styles/groups/toast';
 
 /** Enter/leave animation whose keyframes live in styles/toast.ts (the unstyled entry ships none). */
 export const skateToastTransition = cssTransition({ enter: 'skate-toast-in', exit: 'skate-toast-out' });

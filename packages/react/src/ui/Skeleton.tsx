@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useSkateStyles } from '../provider/sheets';
-import { UI_SHEETS } from '../styles/sheets';
+import { UI_SHEETS } from '../styles/groups/ui';
 
 export interface SkeletonProps {
   /** Height in px (or any CSS length). */

@@ -1,6 +1,6 @@
 import { TEXTS } from '@skatekit/core/texts';
 import { useSkateStyles } from '../provider/sheets';
-import { UI_SHEETS } from '../styles/sheets';
+import { UI_SHEETS } from '../styles/groups/ui';
 
 export interface SpinnerProps {
   /** Announced to screen readers; pass '' inside a labelled control (the button names itself). */

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSkateStyles } from '../provider/sheets';
-import { UI_SHEETS } from '../styles/sheets';
+import { UI_SHEETS } from '../styles/groups/ui';
 
 export interface TabsProps<T extends string> {
   tabs: readonly T[];
