@@ -78,6 +78,8 @@ export {
   createAndPay,
   type CreateAndPayInput,
   type CreateAndPayResult,
+  type LineChoice,
+  lineFor,
   payAdmission,
   type PayAdmissionInput,
   type Payer,
@@ -90,4 +92,5 @@ export {
   type PurchaseResult,
   requestQuote,
   signInFirst,
+  startBuyNow,
 } from './checkout/workflows';

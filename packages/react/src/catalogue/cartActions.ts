@@ -1,5 +1,10 @@
-import type { AddItemResult, Storefront } from '@skatekit/core';
-import { type AddContext, isCourse, ROUTES, toLineView } from '@skatekit/core/rules';
+import {
+  type AddItemResult,
+  lineFor,
+  type Storefront,
+  startBuyNow as startBuyNowInCore,
+} from '@skatekit/core';
+import type { AddContext } from '@skatekit/core/rules';
 import type { Product, Variation } from '@skatekit/core/schemas';
 import { notify } from '../ui/toast';
 
@@ -10,7 +15,7 @@ export interface AddProductOptions {
   quantity?: number;
 }
 
-/** The cart line for a product (core's toLineView) for the signed-in user or a guest. */
+/** The cart line for a product (core's `lineFor`) for the signed-in user or a guest. */
 export function cartLineFor(
   storefront: Storefront,
   merchantCode: string,
@@ -18,11 +23,7 @@ export function cartLineFor(
   variation?: Variation | null,
   quantity?: number,
 ) {
-  return toLineView(product, variation?.sku ?? product.sku, {
-    mainId: merchantCode,
-    user: storefront.session.getState().user,
-    quantity,
-  });
+  return lineFor(storefront, product, { variation, quantity, mainId: merchantCode });
 }
 
 /** Adds a product to the cart through core's cart store; the result carries the notice to show. */
@@ -45,18 +46,12 @@ export function showAddOutcome(result: AddItemResult): void {
   notify[result.notice.type](result.notice.message);
 }
 
-/**
- * Buy Now: checkout data with just this line, then the route to go to - /checkout, or the
- * admission form for a course (with the course buy-now flag set).
- */
+/** Buy Now (core's `startBuyNow`): checkout data with just this line; answers /checkout or the admission form. */
 export function startBuyNow(
   storefront: Storefront,
   merchantCode: string,
   product: Product,
   { variation, quantity }: { variation?: Variation | null; quantity?: number } = {},
 ): string {
-  const line = cartLineFor(storefront, merchantCode, product, variation, quantity);
-  const course = isCourse(product);
-  storefront.checkout.getState().setBuyNow(line, { course });
-  return course ? ROUTES.admissionForm : ROUTES.checkout;
+  return startBuyNowInCore(storefront, product, { variation, quantity, mainId: merchantCode });
 }
