@@ -109,7 +109,8 @@ if (build) {
     `building the host site for ${publicUrl} into ${siteDir}`,
     'pnpm',
     ['--filter', '@skatekit/host-site', 'exec', 'vite', 'build', '--outDir', siteDir, '--emptyOutDir'],
-    { VITE_API_BASE: publicUrl },
+    // Always React's production build: --demo's NODE_ENV=development is the server's mode, not the site's.
+    { VITE_API_BASE: publicUrl, NODE_ENV: 'production' },
   );
 }
 if (!existsSync(join(siteDir, 'index.html'))) {

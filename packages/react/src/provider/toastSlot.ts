@@ -28,3 +28,25 @@ export function ToastSlot() {
   const container = useSyncExternalStore(subscribe, read, read);
   return container ? createElement(container) : null;
 }
+
+// Notices asked for before a notice area has settled on the page. react-toastify queues toasts shown
+// with no container, but a container that mounts, unmounts and mounts again at once (StrictMode, in
+// every development build) drops that queue: so the notices wait here until the area has mounted for good.
+const pending: Array<() => void> = [];
+let ready = false;
+
+/** Shows a notice now when a notice area is on the page, else once one is (or after 1 s, for a host's own container). */
+export function whenToastsReady(show: () => void): void {
+  if (ready) {
+    show();
+    return;
+  }
+  pending.push(show);
+  setTimeout(toastsReady, 1000);
+}
+
+/** Called by the notice area a moment after it mounted: shows the notices that waited. */
+export function toastsReady(): void {
+  ready = true;
+  for (const show of pending.splice(0)) show();
+}

@@ -1,6 +1,8 @@
 import { TOAST_MS } from '@skatekit/core/rules';
 import { cssTransition, ToastContainer } from 'react-toastify/unstyled';
+import { useEffect } from 'react';
 import { useSkateStyles } from '../provider/sheets';
+import { toastsReady } from '../provider/toastSlot';
 import { TOAST_SHEETS } from '../styles/groups/toast';
 
 /** Enter/leave animation whose keyframes live in styles/toast.ts (the unstyled entry ships none). */
@@ -15,5 +17,10 @@ export const skateToastTransition = cssTransition({ enter: 'skate-toast-in', exi
  */
 export function SkateToasts() {
   useSkateStyles(TOAST_SHEETS);
+  // A macrotask after mounting: StrictMode's mount, unmount and mount again are over by then.
+  useEffect(() => {
+    const timer = setTimeout(toastsReady, 0);
+    return () => clearTimeout(timer);
+  }, []);
   return <ToastContainer autoClose={TOAST_MS} position="top-right" transition={skateToastTransition} />;
 }

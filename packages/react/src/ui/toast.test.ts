@@ -20,8 +20,18 @@ vi.mock('react-toastify/unstyled', () => {
 });
 
 const { notify } = await import('./toast');
+const { toastsReady } = await import('../provider/toastSlot');
 
 describe('notify', () => {
+  it('holds notices until a notice area has mounted, then shows them in order', () => {
+    notify.success(TEXTS.ADDED_TO_CART);
+    notify.error(TEXTS.FAILED_LOAD_PRODUCTS);
+    expect(calls).toEqual([]);
+    toastsReady();
+    expect(calls.map((c) => c.text)).toEqual(['Added to cart', 'Failed to load products']);
+    calls.length = 0;
+  });
+
   it('shows each kind of notice with the spec auto-close of 3 s', () => {
     notify.success(TEXTS.ADDED_TO_CART);
     notify.warning(TEXTS.PRODUCT_ALREADY_IN_CART);

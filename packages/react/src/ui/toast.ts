@@ -1,15 +1,14 @@
 import { TOAST_MS } from '@skatekit/core/rules';
 import { toast } from 'react-toastify/unstyled';
-import { showToastContainer } from '../provider/toastSlot';
+import { showToastContainer, whenToastsReady } from '../provider/toastSlot';
 import { SkateToasts } from './SkateToasts';
 
 export { skateToastTransition } from './SkateToasts';
 
-// The first notice mounts the providers' notice areas (toasts shown before that wait in
-// react-toastify's queue until a container mounts).
-const show = (kind: 'success' | 'warning' | 'error' | 'info', text: string) => {
+// The first notice mounts the providers' notice areas; notices wait until one has mounted.
+const show = (kind: 'success' | 'warning' | 'error' | 'info', text: string): void => {
   showToastContainer(SkateToasts);
-  return toast[kind](text, { autoClose: TOAST_MS });
+  whenToastsReady(() => toast[kind](text, { autoClose: TOAST_MS }));
 };
 
 /**
