@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, type Plugin, transformWithEsbuild } from 'vite';
+import { TEXTS } from '../core/src/texts';
 
 const preact = fileURLToPath(new URL('./node_modules/preact', import.meta.url));
 
@@ -21,6 +22,29 @@ const minifyChunks: Plugin = {
 };
 
 /**
+ * Core keeps every user-facing text in one object, `TEXTS` (core/src/texts.ts), which a bundler cannot
+ * split: every tag would carry all ~300 texts (about 7 KB gzip). This build writes each `TEXTS.KEY` a
+ * module reads as its string, so a tag carries only the texts it shows and the object itself drops out.
+ * The texts still live in one place; only this build's output spells them out.
+ */
+const TEXT_READ = /\bTEXTS\.([A-Z][A-Z0-9_]*)\b/g;
+export const inlineTexts: Plugin = {
+  name: 'skatekit-inline-texts',
+  enforce: 'post',
+  transform(code, id) {
+    if (!code.includes('TEXTS.') || id.includes('/node_modules/')) return null;
+    const texts: Record<string, string> = TEXTS;
+    let changed = false;
+    const out = code.replace(TEXT_READ, (read, key: string) => {
+      if (!Object.hasOwn(texts, key)) this.error(`${id}: TEXTS.${key} is not a text of core/src/texts.ts`);
+      changed = true;
+      return JSON.stringify(texts[key]);
+    });
+    return changed ? { code: out, map: null } : null;
+  },
+};
+
+/**
  * The standalone browser build, `dist/cdn/skate.js` and its chunks: one ES module a plain HTML page
  * loads with `<script type="module" src="./skate.js">`, with every import resolved and React swapped
  * for preact/compat. Chunks import each other by relative URLs, so the folder works wherever it is
@@ -28,7 +52,7 @@ const minifyChunks: Plugin = {
  * tag first appears.
  */
 export default defineConfig({
-  plugins: [minifyChunks],
+  plugins: [inlineTexts, minifyChunks],
   // `source` first: the workspace packages are bundled from their TypeScript sources.
   resolve: {
     conditions: ['source', ...defaultClientConditions],

@@ -63,12 +63,17 @@ export {
 export { createQueryCache, type FetchOptions, type QueryCache, type QueryEntry } from './stores/query-cache';
 export { createReturnPageStore, isSafeReturnPath, type ReturnPageState } from './stores/return-page';
 export { createSettingsStore, type SettingsApi, type SettingsState } from './stores/settings';
+export { createStorefront, getStorefront, STOREFRONT_PARTS } from './storefront-parts';
 export {
-  createStorefront,
+  createStorefrontBase,
   forgetStorefronts,
-  getStorefront,
+  getStorefrontBase,
   type Storefront,
+  type StorefrontBase,
   type StorefrontConfig,
+  type StorefrontPartContext,
+  type StorefrontPartFactories,
+  type StorefrontParts,
 } from './storefront';
 export { type ConnectionSettings, merchantProblem, storefrontConfigProblem } from './config-check';
 export {

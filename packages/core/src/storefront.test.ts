@@ -4,7 +4,8 @@ import { createBrowserStorage, createMemoryStorage } from './platform/storage';
 import { selectCartCount } from './stores/cart';
 import { selectUserId } from './stores/session';
 import { cartLine } from './stores/test-fakes';
-import { createStorefront, forgetStorefronts, getStorefront } from './storefront';
+import { forgetStorefronts } from './storefront';
+import { createStorefront, getStorefront } from './storefront-parts';
 
 type Route = (request: { method: string; url: URL; body: unknown; headers: Headers }) => unknown;
 
@@ -70,7 +71,7 @@ describe('createStorefront', () => {
     await vi.waitFor(() => expect(selectCartCount(shop.cart.getState())).toBe(1));
   });
 
-  it('start() removes a stored user the server no longer knows (legacy 201) and loads settings', async () => {
+  it('start() removes a stored user the server no longer knows (legacy 201); settings are left to their readers', async () => {
     const { fetch, requests } = fakeFetch({
       'GET /registeruser/single/u1': () => Response.json({ message: 'User not found' }, { status: 201 }),
       'GET /button/academy': () => ({ data: [{ button_id: 'getquote', default: true }] }),
@@ -83,8 +84,10 @@ describe('createStorefront', () => {
     await Promise.all([shop.start(), shop.start()]);
     expect(shop.session.getState().user).toBeNull();
     expect(storage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /registeruser/single/u1']);
+    expect(shop.settings.getState()).toMatchObject({ defaultButton: null, payMode: null, loaded: false });
+    await shop.settings.getState().loadSettings();
     expect(shop.settings.getState()).toMatchObject({ defaultButton: 'getquote', payMode: 'paynow' });
-    expect(requests.filter((r) => r.path === '/registeruser/single/u1')).toHaveLength(1);
     vi.restoreAllMocks();
   });
 

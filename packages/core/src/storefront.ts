@@ -1,11 +1,16 @@
-import { type AdmissionDraftState, createAdmissionDraftStore } from './stores/admission-draft';
-import { createPaymentResultsStore, type PaymentResultsState } from './stores/payment-results';
+import type { NativeBridge, NativeBridgeTarget } from './platform/native-bridge';
+import type { AdmissionDraftState } from './stores/admission-draft';
+import type { CatalogueStore } from './stores/catalogue';
+import type { CheckoutState } from './stores/checkout';
+import type { PaymentResultsState } from './stores/payment-results';
+import type { ReturnPageState } from './stores/return-page';
+import type { SettingsState } from './stores/settings';
 import type { StoreApi } from 'zustand/vanilla';
-import { type ApiClient, createApiClient } from './api/client';
+import type { ApiClient } from './api/client';
+import { createLazyApiClient } from './api/lazy-client';
 import type { Platform } from './constants';
 import { detectPlatform, type PlatformEnv } from './platform/detect-platform';
 import type { RecordCodec } from './platform/encrypted-codec';
-import { createNativeBridge, type NativeBridge, type NativeBridgeTarget } from './platform/native-bridge';
 import {
   createBrowserStorage,
   createMemoryStorage,
@@ -14,11 +19,7 @@ import {
   type WebStorageLike,
 } from './platform/storage';
 import { type CartStore, createCartStore } from './stores/cart';
-import { type CatalogueStore, createCatalogueStore } from './stores/catalogue';
-import { type CheckoutState, createCheckoutStore } from './stores/checkout';
-import { createReturnPageStore, type ReturnPageState } from './stores/return-page';
 import { createSessionStore, type SessionState, selectIsSignedIn } from './stores/session';
-import { createSettingsStore, type SettingsState } from './stores/settings';
 
 /** How to build a storefront: where the API is, which merchant, and optional adapters. */
 export interface StorefrontConfig {
@@ -40,13 +41,27 @@ export interface StorefrontConfig {
   env?: PlatformEnv & NativeBridgeTarget;
 }
 
-/** One set of stores per (api base, merchant code), shared by every component on the page. */
-export interface Storefront {
+/** The stores every page needs: the session and the cart (with the api client they use). */
+export interface StorefrontBase {
   readonly config: Readonly<StorefrontConfig>;
   api: ApiClient;
   session: StoreApi<SessionState>;
   /** The cart; `cart.events` announces `added`, `removed`, `quantity`, `cleared` and `synced`. */
   cart: CartStore;
+  platform: Platform;
+  /** Who acts through this storefront (an element's host on a page of elements): the `source` of cart adds. */
+  eventSource?: unknown;
+  /**
+   * Start-up work, run once however often it is called: checks the stored user with the server and
+   * loads the server cart when signed in. Never rejects. The site settings are not part of it: the
+   * components that show them load them (`settings.loadSettings()`), so a page with only a cart badge
+   * fetches nothing for a guest.
+   */
+  start(): Promise<void>;
+}
+
+/** The stores only some screens use, each created on first use (see {@link StorefrontPartFactories}). */
+export interface StorefrontParts {
   checkout: StoreApi<CheckoutState>;
   /** The catalogue: each resource fetched once per key and shared by every reader on the page. */
   catalogue: CatalogueStore;
@@ -56,25 +71,52 @@ export interface Storefront {
   paymentResults: StoreApi<PaymentResultsState>;
   /** The admission form draft (`admission`), kept while a guest signs in. */
   admissionDraft: StoreApi<AdmissionDraftState>;
-  platform: Platform;
-  /** Who acts through this storefront (an element's host on a page of elements): the `source` of cart adds. */
-  eventSource?: unknown;
   /** The native wrapper's bridge; only inside the Android or iOS app. */
-  bridge?: NativeBridge;
-  /**
-   * Start-up work, run once however often it is called: checks the stored user with the server, loads
-   * the server cart when signed in, loads the site settings. Never rejects.
-   */
-  start(): Promise<void>;
+  bridge: NativeBridge | undefined;
 }
 
+/** What a part's factory gets: the storefront's api, storage, environment and platform. */
+export interface StorefrontPartContext {
+  api: ApiClient;
+  storage: StorageAdapter;
+  env: PlatformEnv & NativeBridgeTarget;
+  platform: Platform;
+}
+
+/** How to create each part; a storefront creates a part the first time it is read. */
+export type StorefrontPartFactories = {
+  [K in keyof StorefrontParts]?: (context: StorefrontPartContext) => StorefrontParts[K];
+};
+
+/** One set of stores per (api base, merchant code), shared by every component on the page. */
+export interface Storefront extends StorefrontBase, StorefrontParts {
+  /**
+   * Adds the factories of parts this storefront does not have yet (the first factory of a part wins)
+   * and answers the storefront. `createStorefront` / `getStorefront` (storefront-parts.ts) provide every part; a page that
+   * builds with `getStorefrontBase` provides only what its components read, so its bundle carries
+   * only their code (the drop-in elements do this per tag).
+   */
+  provide(factories: StorefrontPartFactories): Storefront;
+  /** Whether a part can be read (its factory was provided). */
+  provides(part: keyof StorefrontParts): boolean;
+}
+
+// Every part's name (`satisfies`: a part added to StorefrontParts and not here fails to compile).
+const PART_NAMES = Object.keys({
+  checkout: 1,
+  catalogue: 1,
+  settings: 1,
+  returnPage: 1,
+  paymentResults: 1,
+  admissionDraft: 1,
+  bridge: 1,
+} satisfies Record<keyof StorefrontParts, 1>) as (keyof StorefrontParts)[];
+
 /**
- * Builds the api client and every store once. The api client reads its token from the session,
- * a sign-in pushes the guest cart to the server before it resolves, and a 401 to a signed-in call
- * tries a token refresh.
- * @example const shop = createStorefront({ apiBase: 'http://localhost:4000', merchantCode: 'skate-academy' });
+ * A storefront with the session and the cart only; each other part is created when first read, from
+ * the factories given to `provide` (reading a part nobody provided throws, naming it).
  */
-export function createStorefront(config: StorefrontConfig): Storefront {
+export function createStorefrontBase(config: StorefrontConfig): Storefront {
   const storage = config.storage ?? defaultStorage();
   const env = config.env ?? (globalThis as PlatformEnv & NativeBridgeTarget);
 
@@ -84,7 +126,7 @@ export function createStorefront(config: StorefrontConfig): Storefront {
 
   const api =
     config.api ??
-    createApiClient({
+    createLazyApiClient({
       baseUrl: config.apiBase,
       merchantCode: config.merchantCode,
       enquiryBaseUrl: config.enquiryBaseUrl,
@@ -100,48 +142,54 @@ export function createStorefront(config: StorefrontConfig): Storefront {
     onSignedIn: () => cart?.getState().mergeGuestCartIntoServer(),
   });
   cart = createCartStore({ api, storage, session });
-  const checkout = createCheckoutStore({ storage, api });
-  const catalogue = createCatalogueStore({ api: api.catalogue });
-  const settings = createSettingsStore({ api });
-  const returnPage = createReturnPageStore({ storage });
-  const paymentResults = createPaymentResultsStore({ storage });
-  const admissionDraft = createAdmissionDraftStore({ storage });
   const platform = detectPlatform(env);
-  // Only the wrapper apps have a native side; on a website the bridge would only add a listener.
-  const bridge = platform === 'WEBSITE' ? undefined : createNativeBridge(env);
+  const context: StorefrontPartContext = { api, storage, env, platform };
 
   const signedInSession = session;
   const signedInCart = cart;
   let started: Promise<void> | undefined;
   const start = () => {
     started ??= (async () => {
-      await Promise.allSettled([
-        (async () => {
-          await signedInSession.getState().hydrate();
-          await signedInSession.getState().verifyOnStart();
-          if (selectIsSignedIn(signedInSession.getState())) await signedInCart.getState().fetchServerCart();
-        })(),
-        settings.getState().loadSettings(),
-      ]);
+      try {
+        await signedInSession.getState().hydrate();
+        await signedInSession.getState().verifyOnStart();
+        if (selectIsSignedIn(signedInSession.getState())) await signedInCart.getState().fetchServerCart();
+      } catch {
+        // Each step keeps what it had on a failure (offline keeps the stored user); nothing to add here.
+      }
     })();
     return started;
   };
 
-  return {
+  const factories: StorefrontPartFactories = {};
+  const made: Partial<StorefrontParts> = {};
+  const part = <K extends keyof StorefrontParts>(name: K): StorefrontParts[K] => {
+    if (!(name in made)) {
+      const factory = factories[name];
+      if (!factory)
+        throw new Error(`SkateKit: storefront.${name} was not provided (see Storefront.provide).`);
+      made[name] = factory(context);
+    }
+    return made[name] as StorefrontParts[K];
+  };
+
+  const storefront = {
     config: Object.freeze({ ...config }),
     api,
     session,
     cart,
-    checkout,
-    catalogue,
-    settings,
-    returnPage,
-    paymentResults,
-    admissionDraft,
     platform,
-    bridge,
     start,
-  };
+    provide(more: StorefrontPartFactories) {
+      for (const name of PART_NAMES) if (!factories[name] && more[name]) Object.assign(factories, { [name]: more[name] });
+      return storefront;
+    },
+    provides: (name: keyof StorefrontParts) => factories[name] !== undefined,
+  } as Storefront;
+  // Getters that never read `this`, so an object derived from this one (an element's view of it) reads the same parts.
+  for (const name of PART_NAMES)
+    Object.defineProperty(storefront, name, { get: () => part(name), enumerable: true, configurable: true });
+  return storefront;
 }
 
 // Kept on globalThis under a registered symbol (at call time, never at import) so that two bundles
@@ -159,14 +207,14 @@ const storefrontKey = (config: Pick<StorefrontConfig, 'apiBase' | 'merchantCode'
   `${config.apiBase.trim().replace(/\/+$/, '')}|${config.merchantCode.trim()}`;
 
 /**
- * The storefront for (apiBase, merchantCode), created on first use and shared afterwards, so several
- * custom elements and React roots on one page use one cart. Options of later calls are ignored.
+ * `getStorefront` without providing any part: the page's shared storefront, whose caller provides the
+ * parts its components read (see `Storefront.provide`).
  */
-export function getStorefront(config: StorefrontConfig): Storefront {
+export function getStorefrontBase(config: StorefrontConfig): Storefront {
   const key = storefrontKey(config);
   const known = registry().get(key);
   if (known) return known;
-  const created = createStorefront(config);
+  const created = createStorefrontBase(config);
   registry().set(key, created);
   return created;
 }

@@ -31,7 +31,8 @@ describe('configuration problems of an element, in development', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const expected = `SkateKit: the API at http://api.test does not know the merchant code "ACAD1" (GET /meta/ACAD1 answered 404). Check merchantCode, and that apiBase is the commerce API's address.`;
-    const tag = `<skate-cart-button merchant-code="${MERCHANT}" api-base="${API}"></skate-cart-button>`;
+    // A tag that reads the site settings (they carry the answer); a lone cart button reads none.
+    const tag = `<skate-categories merchant-code="${MERCHANT}" api-base="${API}"></skate-categories>`;
     const first = mount(`${tag}${tag}`);
     const second = first.nextElementSibling as HTMLElement;
     await vi.waitFor(() => expect(notice(first)?.textContent).toBe(expected), { timeout: 10_000 });

@@ -1,3 +1,4 @@
+import { STOREFRONT_PARTS } from '@skatekit/core';
 import { TEXTS } from '@skatekit/core/texts';
 import { type AccountTab, MyAccountPage } from '@skatekit/react';
 import { createElement } from 'react';
@@ -54,6 +55,7 @@ const TABS: Record<string, AccountTab> = {
  * @tagname skate-account
  */
 export class SkateAccountElement extends createSkateElement<AccountProps>({
+  stores: STOREFRONT_PARTS,
   styles: [primitivesCss, checkoutCss, authCss, accountCss, ordersCss, admissionCss],
   // The tab only picks the first one shown; a new value remounts the page on it.
   view: ({ tab }) => {

@@ -1,3 +1,4 @@
+import { STOREFRONT_PARTS } from '@skatekit/core';
 import { AdmissionFormPage } from '@skatekit/react';
 import { createElement } from 'react';
 import { primitivesCss, checkoutCss, sandboxCss, authCss, admissionCss } from '@skatekit/react/styles';
@@ -32,6 +33,7 @@ export const SKATE_ADMISSION = 'skate-admission';
  * @tagname skate-admission
  */
 export class SkateAdmissionElement extends createSkateElement<Record<never, never>>({
+  stores: STOREFRONT_PARTS,
   styles: [primitivesCss, checkoutCss, sandboxCss, authCss, admissionCss],
   view: () => createElement(AdmissionFormPage),
   props: {},

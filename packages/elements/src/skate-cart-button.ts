@@ -49,6 +49,7 @@ const cartButtonCss = /* css */ `
  */
 export class SkateCartButtonElement extends createSkateElement<CartButtonViewProps>({
   view: CartButtonView,
+  stores: {},
   props: { label: 'string' },
   parts: {
     button: '.skate-cart-button',

@@ -1,3 +1,4 @@
+import { STOREFRONT_PARTS } from '@skatekit/core';
 import { CartPage } from '@skatekit/react';
 import { createElement } from 'react';
 import { primitivesCss, catalogueCss, cartCss, enquiryCss } from '@skatekit/react/styles';
@@ -34,6 +35,7 @@ export const SKATE_CART = 'skate-cart';
  * @tagname skate-cart
  */
 export class SkateCartElement extends createSkateElement<Record<never, never>>({
+  stores: STOREFRONT_PARTS,
   styles: [primitivesCss, catalogueCss, cartCss, enquiryCss],
   view: () => createElement(CartPage),
   props: {},

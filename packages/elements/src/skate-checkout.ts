@@ -1,3 +1,4 @@
+import { STOREFRONT_PARTS } from '@skatekit/core';
 import {
   primitivesCss,
   cartCss,
@@ -44,6 +45,7 @@ export const SKATE_CHECKOUT = 'skate-checkout';
  * @tagname skate-checkout
  */
 export class SkateCheckoutElement extends createSkateElement<CheckoutViewProps>({
+  stores: STOREFRONT_PARTS,
   styles: [primitivesCss, cartCss, checkoutCss, sandboxCss, authCss, admissionCss],
   view: CheckoutView,
   props: { gstRate: 'number' },

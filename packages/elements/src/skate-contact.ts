@@ -1,3 +1,4 @@
+import { STOREFRONT_PARTS } from '@skatekit/core';
 import { ContactPage } from '@skatekit/react';
 import { createElement } from 'react';
 import { primitivesCss, enquiryCss, contentCss } from '@skatekit/react/styles';
@@ -30,6 +31,7 @@ export const SKATE_CONTACT = 'skate-contact';
  * @tagname skate-contact
  */
 export class SkateContactElement extends createSkateElement<Record<never, never>>({
+  stores: STOREFRONT_PARTS,
   styles: [primitivesCss, enquiryCss, contentCss],
   view: () => createElement(ContactPage),
   props: {},

@@ -1,3 +1,4 @@
+import { STOREFRONT_PARTS } from '@skatekit/core';
 import { HeroSlider } from '@skatekit/react/home';
 import { createElement } from 'react';
 import { homeCss, primitivesCss, swiperCss } from '@skatekit/react/styles';
@@ -23,6 +24,7 @@ export const SKATE_HERO = 'skate-hero';
  * @tagname skate-hero
  */
 export class SkateHeroElement extends createSkateElement<Record<never, never>>({
+  stores: STOREFRONT_PARTS,
   view: () => createElement(HeroSlider),
   props: {},
   styles: [primitivesCss, swiperCss, homeCss],

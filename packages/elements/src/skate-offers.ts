@@ -1,3 +1,4 @@
+import { STOREFRONT_PARTS } from '@skatekit/core';
 import { OffersStrip } from '@skatekit/react/home';
 import { createElement } from 'react';
 import { homeCss, primitivesCss } from '@skatekit/react/styles';
@@ -24,6 +25,7 @@ export const SKATE_OFFERS = 'skate-offers';
  * @tagname skate-offers
  */
 export class SkateOffersElement extends createSkateElement<Record<never, never>>({
+  stores: STOREFRONT_PARTS,
   view: () => createElement(OffersStrip),
   props: {},
   styles: [primitivesCss, homeCss],

@@ -1,3 +1,4 @@
+import { STOREFRONT_PARTS } from '@skatekit/core';
 import { type PaymentKind, PaymentResultPage } from '@skatekit/react/checkout';
 import { createElement } from 'react';
 import { checkoutCss, ordersCss, primitivesCss } from '@skatekit/react/styles';
@@ -46,6 +47,7 @@ const view = ({ orderId, outcome, kind }: PaymentResultProps) =>
  * @tagname skate-payment-result
  */
 export class SkatePaymentResultElement extends createSkateElement<PaymentResultProps>({
+  stores: STOREFRONT_PARTS,
   view,
   props: { orderId: 'string', outcome: 'string', kind: 'string' },
   styles: [primitivesCss, checkoutCss, ordersCss],

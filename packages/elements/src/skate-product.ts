@@ -1,3 +1,4 @@
+import { STOREFRONT_PARTS } from '@skatekit/core';
 import { ProductDetailPage } from '@skatekit/react';
 import { createElement } from 'react';
 import { primitivesCss, catalogueCss, productCss } from '@skatekit/react/styles';
@@ -42,6 +43,7 @@ interface ProductProps {
  * @tagname skate-product
  */
 export class SkateProductElement extends createSkateElement<ProductProps>({
+  stores: STOREFRONT_PARTS,
   styles: [primitivesCss, catalogueCss, productCss],
   view: ({ productId }) => createElement(ProductDetailPage, { productId }),
   props: { productId: 'string' },

@@ -1,3 +1,4 @@
+import { STOREFRONT_PARTS } from '@skatekit/core';
 import { SearchBox } from '@skatekit/react/shell';
 import { createElement } from 'react';
 import { primitivesCss, shellCss } from '@skatekit/react/styles';
@@ -24,6 +25,7 @@ export const SKATE_SEARCH = 'skate-search';
  * @tagname skate-search
  */
 export class SkateSearchElement extends createSkateElement<Record<never, never>>({
+  stores: STOREFRONT_PARTS,
   view: () => createElement(SearchBox),
   props: {},
   styles: [primitivesCss, shellCss],

@@ -1,3 +1,4 @@
+import { STOREFRONT_PARTS } from '@skatekit/core';
 import { TrackOrderPage } from '@skatekit/react/account';
 import { createElement } from 'react';
 import { ordersCss, primitivesCss } from '@skatekit/react/styles';
@@ -36,6 +37,7 @@ const view = ({ orderId }: TrackProps) =>
  * @tagname skate-track
  */
 export class SkateTrackElement extends createSkateElement<TrackProps>({
+  stores: STOREFRONT_PARTS,
   view,
   props: { orderId: 'string' },
   styles: [primitivesCss, ordersCss],

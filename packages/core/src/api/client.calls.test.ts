@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { TEXTS } from '../texts';
 import type { ApiClient } from './client';
-import { admission, BASE, ENQUIRY_BASE, jsonReply, line, order, S, setup, verify } from './test-support';
+import {
+  admission,
+  BASE,
+  ENQUIRY_BASE,
+  jsonReply,
+  line,
+  order,
+  S,
+  setup,
+  setupLazy,
+  verify,
+} from './test-support';
 
 type Row = [
   name: string,
@@ -87,6 +98,26 @@ describe('createApiClient: every call of the contract', () => {
     expect(seen).toHaveLength(1);
     expect(seen[0]?.method).toBe(method);
     expect(seen[0]?.url.href).toBe(url);
+  });
+
+  it.each(rows)(
+    '%s, through the lazy client (each area loaded on its first call)',
+    async (_name, call, method, url, reply, expected) => {
+      const { api, seen } = setupLazy(() => jsonReply(reply));
+      await expect(call(api)).resolves.toEqual(expected);
+      expect(seen).toHaveLength(1);
+      expect(seen[0]?.method).toBe(method);
+      expect(seen[0]?.url.href).toBe(url);
+    },
+  );
+
+  it('the lazy client is no thenable and rejects a name that is no call of the contract', async () => {
+    const { api, seen } = setupLazy(() => jsonReply({}));
+    expect((api.cart as unknown as { then?: unknown }).then).toBeUndefined();
+    await expect((api.cart as unknown as Record<string, () => Promise<unknown>>).nope()).rejects.toThrow(
+      'api.cart.nope is not a call',
+    );
+    expect(seen).toHaveLength(0);
   });
 
   it('cart.setQuantity sends `{ quantity }`; a backend without the extension answers 404 not-found', async () => {

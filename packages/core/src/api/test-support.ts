@@ -1,6 +1,7 @@
 // Test-only helpers for the api client tests: a recording fetch double and shared fixtures. Not exported by the package.
 import { isSkateError, type SkateError } from '../errors';
 import { TEXTS } from '../texts';
+import { createLazyApiClient } from './lazy-client';
 import { createApiClient } from './client';
 
 /** One request the fake fetch saw. */
@@ -65,6 +66,18 @@ export const setup = (
     enquiryBaseUrl: ENQUIRY_BASE,
     fetch: fake.fetch,
     ...extra,
+  });
+  return { api, ...fake };
+};
+
+/** {@link setup} with the storefront's client, which loads each area's code on its first call. */
+export const setupLazy = (answer?: (request: SeenRequest) => Response | Error) => {
+  const fake = createFakeFetch(answer);
+  const api = createLazyApiClient({
+    baseUrl: BASE,
+    merchantCode: STORE,
+    enquiryBaseUrl: ENQUIRY_BASE,
+    fetch: fake.fetch,
   });
   return { api, ...fake };
 };

@@ -3,7 +3,7 @@
 import { createFakeFetch, jsonReply, type SeenRequest } from '../api/test-support';
 import { createMemoryStorage } from '../platform/storage';
 import type { GatewayResult, PaymentGateway } from '../platform/payment-gateway';
-import { createStorefront } from '../storefront';
+import { createStorefront } from '../storefront-parts';
 
 export const API = 'http://api.test';
 export const MERCHANT = 'ACAD1';

@@ -4,7 +4,7 @@ import { CartItem } from '../api/schemas/cart';
 import { STORAGE_KEYS } from '../constants';
 import { createEncryptedCodec } from '../platform/encrypted-codec';
 import { createMemoryStorage, type StorageAdapter } from '../platform/storage';
-import { createStorefront } from '../storefront';
+import { createStorefront } from '../storefront-parts';
 import { selectCartCount } from './cart';
 import { selectIsSignedIn, selectUserId, selectUserName } from './session';
 

@@ -1,4 +1,4 @@
-import { getStorefront } from '@skatekit/core';
+import { getStorefrontBase, type StorefrontPartFactories } from '@skatekit/core';
 import { SkateContext, type SkateContextValue } from '@skatekit/react/provider';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { announceCartChanges } from './cart-events';
@@ -16,6 +16,8 @@ export interface ElementShellProps {
   own: Partial<SkateElementConfig>;
   /** Whether the element's views show notices (then the page gets its one `<skate-toasts>`). */
   toasts?: boolean;
+  /** The storefront parts its views read (the cart and session are always there). */
+  stores?: StorefrontPartFactories;
   children?: ReactNode;
 }
 
@@ -33,7 +35,7 @@ const warned = new WeakSet<HTMLElement>();
  * which an element gets from its shadow root's sheets and `<skate-toasts>`. Renders nothing until
  * configured.
  */
-export function ElementShell({ host, own, toasts = true, children }: ElementShellProps) {
+export function ElementShell({ host, own, toasts = true, stores = {}, children }: ElementShellProps) {
   const config = resolveConfig(host, own);
   if (!config) {
     if (!warned.has(host)) {
@@ -52,6 +54,7 @@ export function ElementShell({ host, own, toasts = true, children }: ElementShel
       host={host}
       config={config}
       toasts={toasts}
+      stores={stores}
     >
       {children}
     </ConfiguredShell>
@@ -62,18 +65,20 @@ function ConfiguredShell({
   host,
   config,
   toasts,
+  stores,
   children,
 }: {
   host: HTMLElement;
   config: SkateElementConfig;
   toasts: boolean;
+  stores: StorefrontPartFactories;
   children?: ReactNode;
 }) {
   const { apiBase, merchantCode, enquiryBaseUrl, baseUrl } = config;
   // The key above remounts this for a new (apiBase, merchantCode), so the storefront is fixed here.
   const shared = useMemo(
-    () => getStorefront({ apiBase, merchantCode, enquiryBaseUrl }),
-    [apiBase, merchantCode, enquiryBaseUrl],
+    () => getStorefrontBase({ apiBase, merchantCode, enquiryBaseUrl }).provide(stores),
+    [apiBase, merchantCode, enquiryBaseUrl, stores],
   );
   const storefront = useMemo(() => elementStorefront(shared, host), [shared, host]);
   const navigate = useMemo(() => createNavigate({ host, storefront, baseUrl }), [host, storefront, baseUrl]);
@@ -82,7 +87,8 @@ function ConfiguredShell({
     [storefront, navigate, apiBase, merchantCode],
   );
   useEffect(() => {
-    // Once per storefront however many elements mount: session check, server cart, settings.
+    // Once per storefront however many elements mount: session check, server cart. (The site settings
+    // are loaded by the views that show them, so a lone cart button fetches nothing for a guest.)
     void storefront.start();
     announceCartChanges(host.ownerDocument, shared);
   }, [storefront, shared, host]);

@@ -1,6 +1,11 @@
 import './no-eval';
 import r2wc from '@r2wc/react-to-web-component';
-import { getStorefront, merchantProblem, storefrontConfigProblem } from '@skatekit/core';
+import {
+  getStorefrontBase,
+  merchantProblem,
+  type StorefrontPartFactories,
+  storefrontConfigProblem,
+} from '@skatekit/core';
 import { ConfigProblem, isDevelopment } from '@skatekit/react/provider';
 import { type ComponentType, createElement, Fragment, useEffect, useSyncExternalStore } from 'react';
 import { CONFIG_ATTRIBUTES, onConfigChange, resolveConfig, type SkateElementConfig } from './config';
@@ -28,6 +33,11 @@ export interface SkateElementDefinition<P extends object> {
   css?: string;
   /** Whether its views show notices, so the page needs its one `<skate-toasts>` (default true). */
   toasts?: boolean;
+  /**
+   * The storefront parts its views read besides the cart and session: core's `STOREFRONT_PARTS` for
+   * most tags, `{}` for the cart button, so its chunk carries no other store's code.
+   */
+  stores: StorefrontPartFactories;
 }
 
 /** The config properties every element has (twins of `api-base`, `merchant-code`, `base-url`, `enquiry-base-url`). */
@@ -89,13 +99,16 @@ const reportedProblems = new Set<string>();
  */
 function ConfigNotice({ host, own }: { host: HTMLElement; own: Partial<SkateElementConfig> }) {
   const config = resolveConfig(host, own);
-  const settings = config
-    ? getStorefront({
+  const storefront = config
+    ? getStorefrontBase({
         apiBase: config.apiBase,
         merchantCode: config.merchantCode,
         enquiryBaseUrl: config.enquiryBaseUrl,
-      }).settings
+      })
     : undefined;
+  // A tag whose views read no settings (the cart button) does not carry their code: it learns of an
+  // unknown merchant when another element on the page loads them.
+  const settings = storefront?.provides('settings') ? storefront.settings : undefined;
   const metaError = useSyncExternalStore(
     settings?.subscribe ?? noSubscription,
     () => settings?.getState().metaError,
@@ -108,6 +121,11 @@ function ConfigNotice({ host, own }: { host: HTMLElement; own: Partial<SkateElem
         apiBase: resolveConfig(host, { ...own, merchantCode: '-' })?.apiBase,
         merchantCode: resolveConfig(host, { ...own, apiBase: '-' })?.merchantCode,
       });
+  // In development every element checks that the API knows the merchant (the settings carry the
+  // answer); in production only the views that show settings load them.
+  useEffect(() => {
+    if (settings && isDevelopment()) void settings.getState().loadSettings();
+  }, [settings]);
   useEffect(() => {
     if (!config || !problem || reportedProblems.has(problem)) return;
     reportedProblems.add(problem);
@@ -141,7 +159,11 @@ export function createSkateElement<P extends object>(
       Fragment,
       null,
       createElement(ConfigNotice, { host, own }),
-      createElement(ElementShell, { host, own, toasts }, createElement(definition.view, viewProps)),
+      createElement(
+        ElementShell,
+        { host, own, toasts, stores: definition.stores },
+        createElement(definition.view, viewProps),
+      ),
     );
   }
 

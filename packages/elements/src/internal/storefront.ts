@@ -6,5 +6,6 @@ import type { Storefront } from '@skatekit/core';
  * (see cart-events.ts), not from every element on the page.
  */
 export function elementStorefront(shared: Storefront, host: HTMLElement): Storefront {
-  return { ...shared, eventSource: host };
+  // Derived, not copied: the parts are created when first read, on the shared storefront.
+  return Object.create(shared, { eventSource: { value: host, enumerable: true } }) as Storefront;
 }

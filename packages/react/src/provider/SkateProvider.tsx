@@ -89,8 +89,10 @@ export function SkateProvider({
   // Component sheets arrive as components mount (useSkateStyles); the nonce is read once, like config.
   const [sheetHost] = useState(() => createSheetHost(nonce));
   useEffect(() => {
-    // Runs once per storefront however many providers mount: session check, server cart, settings.
+    // Runs once per storefront however many providers mount: session check, server cart; and the
+    // site settings, which also tell whether the API knows the merchant (the notice below).
     void store.start();
+    void store.settings.getState().loadSettings();
   }, [store]);
   const { apiBase, merchantCode } = config;
   // An empty or wrong config must not look like an empty shop: tell the developer (console always,
