@@ -35,7 +35,7 @@ export const inlineTexts: Plugin = {
     if (!code.includes('TEXTS.') || id.includes('/node_modules/')) return null;
     const texts: Record<string, string> = TEXTS;
     let changed = false;
-    const out = code.replace(TEXT_READ, (read, key: string) => {
+    const out = code.replace(TEXT_READ, (_read, key: string) => {
       if (!Object.hasOwn(texts, key)) this.error(`${id}: TEXTS.${key} is not a text of core/src/texts.ts`);
       changed = true;
       return JSON.stringify(texts[key]);

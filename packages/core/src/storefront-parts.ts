@@ -47,4 +47,3 @@ export function createStorefront(config: StorefrontConfig): Storefront {
 export function getStorefront(config: StorefrontConfig): Storefront {
   return getStorefrontBase(config).provide(STOREFRONT_PARTS);
 }
-

@@ -181,7 +181,8 @@ export function createStorefrontBase(config: StorefrontConfig): Storefront {
     platform,
     start,
     provide(more: StorefrontPartFactories) {
-      for (const name of PART_NAMES) if (!factories[name] && more[name]) Object.assign(factories, { [name]: more[name] });
+      for (const name of PART_NAMES)
+        if (!factories[name] && more[name]) Object.assign(factories, { [name]: more[name] });
       return storefront;
     },
     provides: (name: keyof StorefrontParts) => factories[name] !== undefined,
