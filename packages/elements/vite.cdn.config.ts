@@ -10,14 +10,19 @@ const preact = fileURLToPath(new URL('./node_modules/preact', import.meta.url));
  */
 const minifyChunks: Plugin = {
   name: 'skatekit-minify-chunks',
-  async renderChunk(code, chunk) {
-    const result = await transformWithEsbuild(code, chunk.fileName, {
-      minify: true,
-      format: 'esm',
-      target: 'es2022',
-      legalComments: 'none',
-    });
-    return { code: result.code, map: null };
+  // In generateBundle: Vite's own renderChunk step runs after every plugin's and, in library mode,
+  // prints the code with whitespace again.
+  async generateBundle(_options, bundle) {
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk') continue;
+      const result = await transformWithEsbuild(chunk.code, chunk.fileName, {
+        minify: true,
+        format: 'esm',
+        target: 'es2022',
+        legalComments: 'none',
+      });
+      chunk.code = result.code;
+    }
   },
 };
 

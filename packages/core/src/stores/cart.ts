@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { isSignedIn, userDisplayName } from '../accounts/session';
 import type { ApiClient } from '../api/client';
-import { serverMessage } from '../api/http';
+import { serverMessage } from '../api/server-message';
 import type { CartItem } from '../api/schemas/cart';
 import type { UserSession } from '../api/schemas/users';
 import {
@@ -13,7 +13,6 @@ import {
   removeLine,
   setQuantity as setLineQuantity,
 } from '../cart/guestCart';
-import { refreshCartLine } from '../cart/refresh';
 import { cartAddRefusal } from '../cart/serverCart';
 import { STORAGE_KEYS } from '../constants';
 import { isSkateError } from '../errors';
@@ -265,6 +264,8 @@ export function createCartStore({ api, storage, session }: CartStoreOptions): Ca
           ),
         ];
         if (ids.length === 0) return;
+        // Loaded here, not with the store: a page that only shows the count never refreshes lines.
+        const { refreshCartLine } = await import('../cart/refresh');
         const settled = await Promise.allSettled(ids.map((id) => api.catalogue.product(id)));
         const products = new Map<string, Awaited<ReturnType<CartApi['catalogue']['product']>>>();
         settled.forEach((outcome, index) => {
