@@ -199,9 +199,9 @@ export const literal = (value: unknown, params?: Params): Schema =>
 /** One of the listed values (core lists them; zod's enum-object form is not needed). */
 export { oneOf as enum };
 
-/** An object schema: unknown keys are dropped ('strip'), kept ('loose') or refused ('strict'). */
+/** An object schema: unknown keys are dropped (no `rest`), kept ('loose') or refused ('strict'). */
 const objectOf =
-  (mode: 'strip' | 'loose' | 'strict') =>
+  (rest?: 'loose' | 'strict') =>
   (shape: Record<string, Schema> = {}, params?: Params): Schema => {
     const keys = Object.keys(shape);
     const schema = new Schema((payload, self) => {
@@ -233,22 +233,22 @@ const objectOf =
         } else if (result.value !== undefined) out[key] = result.value;
         else if (present || (oi === 'defaulted' && oo !== 'optional')) out[key] = undefined;
       }
-      if (mode === 'strip') return payload;
-      const extra: string[] = [];
+      if (!rest) return payload;
+      const unknownKeys: string[] = [];
       for (const key in input) {
         if (keys.includes(key)) continue;
-        if (mode === 'strict') extra.push(key);
+        if (rest === 'strict') unknownKeys.push(key);
         else if (key !== '__proto__') out[key] = input[key];
       }
-      return extra.length
-        ? issue(payload, 'unrecognized_keys', self, { keys: extra, continue: true })
+      return unknownKeys.length
+        ? issue(payload, 'unrecognized_keys', self, { keys: unknownKeys, continue: true })
         : payload;
     }, params);
     schema.shape = shape;
     return schema;
   };
 
-const object = objectOf('strip');
+const object = objectOf();
 export { object };
 export const looseObject = objectOf('loose');
 export const strictObject = objectOf('strict');
@@ -385,10 +385,10 @@ const catchOf = (inner: Schema, fallback: unknown): Schema =>
   );
 export { catchOf as catch };
 
-export const transform = (fn: (value: unknown, ctx: Payload) => unknown): Schema =>
+export const transform = (fn: (value: never, ctx: Payload) => unknown): Schema =>
   new Schema(
     (payload) => {
-      payload.value = fn(payload.value, payload);
+      payload.value = fn(payload.value as never, payload);
       return payload;
     },
     undefined,
@@ -441,8 +441,14 @@ const limit =
   (bound: number, params?: Params): Check =>
     check(
       params,
-      (value: string | { length: number }) => {
-        const size = !counted ? value : typeof value === 'string' ? [...value].length : value.length;
+      (value: number | string | { length: number }) => {
+        const size = (
+          !counted
+            ? value
+            : typeof value === 'string'
+              ? [...value].length
+              : (value as { length: number }).length
+        ) as number;
         return big ? size <= bound : size >= bound;
       },
       big ? 'too_big' : 'too_small',
