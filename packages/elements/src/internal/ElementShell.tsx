@@ -1,5 +1,5 @@
 import { getStorefrontBase, type StorefrontPartFactories } from '@skatekit/core';
-import { SkateContext, type SkateContextValue } from '@skatekit/react/provider';
+import { onFirstNotice, SkateContext, type SkateContextValue } from '@skatekit/react/provider';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { announceCartChanges } from './cart-events';
 import { resolveConfig, type SkateElementConfig } from './config';
@@ -97,9 +97,10 @@ function ConfiguredShell({
     announcedReady.add(host);
     emit(host, 'skate-ready', { tag: host.localName });
   }, [host]);
-  // One notice area for the whole page (see <skate-toasts>), for elements that notify.
+  // One notice area for the whole page (see <skate-toasts>), for elements that notify: added with the
+  // first notice, so a page that never shows one never loads react-toastify.
   useEffect(() => {
-    if (toasts) ensureToasts(host.ownerDocument);
+    if (toasts) return onFirstNotice(() => ensureToasts(host.ownerDocument));
   }, [host, toasts]);
   return (
     <SkateContext.Provider value={value}>

@@ -4,3 +4,4 @@ export { useStorefront, useSkateNavigate, useSkateContext } from './useStorefron
 export { SkateContext, type SkateContextValue } from './context';
 export { themeToStyle, type SkateTheme } from './theme';
 export { ConfigProblem, isDevelopment } from './ConfigProblem';
+export { onFirstNotice } from './toastSlot';

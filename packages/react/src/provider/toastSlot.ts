@@ -23,6 +23,23 @@ const subscribe = (listener: () => void) => {
 };
 const read = () => slot.container;
 
+/**
+ * Calls `listener` once, when the first notice hands over its container (at once if one did already);
+ * answers the unsubscribe. Custom elements use it to add the page's `<skate-toasts>` only then.
+ */
+export function onFirstNotice(listener: () => void): () => void {
+  if (slot.container) {
+    listener();
+    return () => {};
+  }
+  const once = () => {
+    unsubscribe();
+    listener();
+  };
+  const unsubscribe = subscribe(once);
+  return unsubscribe;
+}
+
 /** The provider's notice area: nothing until the first notice, then the container `notify` gave. */
 export function ToastSlot() {
   const container = useSyncExternalStore(subscribe, read, read);

@@ -1,14 +1,28 @@
 import { TOAST_MS } from '@skatekit/core/rules';
-import { toast } from 'react-toastify/unstyled';
 import { showToastContainer, whenToastsReady } from '../provider/toastSlot';
-import { SkateToasts } from './SkateToasts';
 
-export { skateToastTransition } from './SkateToasts';
+// react-toastify and the notice area are fetched with the first notice, not with the components
+// that may raise one: a listing that never shows a notice never loads them. One promise, so notices
+// keep their order.
+let area: Promise<typeof import('./toast-area')> | undefined;
+const loadArea = () => {
+  area ??= import('./toast-area');
+  area.catch(() => {
+    area = undefined;
+  });
+  return area;
+};
 
 // The first notice mounts the providers' notice areas; notices wait until one has mounted.
 const show = (kind: 'success' | 'warning' | 'error' | 'info', text: string): void => {
-  showToastContainer(SkateToasts);
-  whenToastsReady(() => toast[kind](text, { autoClose: TOAST_MS }));
+  loadArea().then(
+    ({ SkateToasts, toast }) => {
+      showToastContainer(SkateToasts);
+      whenToastsReady(() => toast[kind](text, { autoClose: TOAST_MS }));
+    },
+    // Offline before the notice code arrived: the message still reaches the console.
+    (error: unknown) => console.warn('[skatekit] notice not shown:', text, error),
+  );
 };
 
 /**
