@@ -40,7 +40,11 @@ export function CategoriesStrip() {
         >
           {list.map((category) => (
             <li key={category._id ?? category.category}>
-              <SkateLink to={categoryRoute(category.category)} className="skate-card skate-category-card">
+              <SkateLink
+                to={categoryRoute(category.category)}
+                className="skate-card skate-category-card"
+                part="card"
+              >
                 <SkateImage
                   path={category.icon}
                   absolute

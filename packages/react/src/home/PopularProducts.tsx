@@ -136,7 +136,11 @@ export function PopularProducts() {
           ) : null}
           {showMoreProductsVisible(tab, all.length) ? (
             <div className="skate-popular-more">
-              <SkateLink to={ROUTES.course} className="skate-btn skate-btn--primary">
+              <SkateLink
+                to={ROUTES.course}
+                className="skate-btn skate-btn--primary"
+                part="button button-primary"
+              >
                 {TEXTS.SHOW_MORE_PRODUCTS}
               </SkateLink>
             </div>

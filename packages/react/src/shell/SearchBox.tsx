@@ -107,6 +107,7 @@ export function SearchBox({ className, onSearched }: SearchBoxProps) {
       <input
         id={`${base}-input`}
         className="skate-input skate-search-input"
+        part="input"
         type="search"
         role="combobox"
         autoComplete="off"
