@@ -49,6 +49,9 @@ const TABS: Record<string, AccountTab> = {
  * @csspart input
  * @csspart label
  * @csspart modal
+ * @csspart button-outline
+ * @csspart badge
+ * @csspart modal-backdrop
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
  * @event skate-ready - Configured and rendered for the first time (also: `skate-cart-change` on `document`). detail: `{ tag }`.
  * @tagname skate-account

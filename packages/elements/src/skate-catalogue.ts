@@ -39,6 +39,7 @@ export const SKATE_CATALOGUE = 'skate-catalogue';
  * @csspart badge - Discount badges.
  * @csspart modal - Dialogs.
  * @csspart modal-backdrop - Their backdrop.
+ * @csspart button-outline
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token of @skatekit/react works).
  * @cssproperty --skate-color-accent - Accent colour (Add to Cart, badges).
  * @cssproperty --skate-font-family - Font of the element.

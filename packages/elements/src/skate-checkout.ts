@@ -39,6 +39,9 @@ export const SKATE_CHECKOUT = 'skate-checkout';
  * @csspart label
  * @csspart modal
  * @csspart modal-backdrop
+ * @csspart button-accent
+ * @csspart button-outline
+ * @csspart badge
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
  * @event skate-ready - Configured and rendered for the first time (also: `skate-cart-change` on `document`). detail: `{ tag }`.
  * @tagname skate-checkout

@@ -21,6 +21,12 @@ export const SKATE_NEW_ARRIVALS = 'skate-new-arrivals';
  * @csspart card
  * @csspart product-card
  * @csspart button
+ * @csspart button-primary
+ * @csspart button-accent
+ * @csspart button-outline
+ * @csspart badge
+ * @csspart modal
+ * @csspart modal-backdrop
  * @csspart heading
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
  * @event skate-ready - Configured and rendered for the first time (also: `skate-cart-change` on `document`). detail: `{ tag }`.

@@ -18,6 +18,9 @@ export const SKATE_OFFERS = 'skate-offers';
  * @event skate-navigate - An offer opens its route (cancelable). detail: `{ to }`.
  * @csspart root
  * @csspart card
+ * @csspart button
+ * @csspart button-accent
+ * @csspart badge
  * @csspart heading
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
  * @event skate-ready - Configured and rendered for the first time (also: `skate-cart-change` on `document`). detail: `{ tag }`.

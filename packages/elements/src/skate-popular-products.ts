@@ -21,8 +21,13 @@ export const SKATE_POPULAR_PRODUCTS = 'skate-popular-products';
  * @csspart card
  * @csspart product-card
  * @csspart button
- * @csspart heading
  * @csspart modal
+ * @csspart button-primary
+ * @csspart button-accent
+ * @csspart button-outline
+ * @csspart badge
+ * @csspart modal-backdrop
+ * @csspart heading
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
  * @event skate-ready - Configured and rendered for the first time (also: `skate-cart-change` on `document`). detail: `{ tag }`.
  * @tagname skate-popular-products

@@ -27,6 +27,8 @@ export const SKATE_PRODUCT_CARD = 'skate-product-card';
  * @csspart button-accent
  * @csspart badge
  * @csspart modal
+ * @csspart button-outline
+ * @csspart modal-backdrop
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
  * @event skate-ready - Configured and rendered for the first time (also: `skate-cart-change` on `document`). detail: `{ tag }`.
  * @tagname skate-product-card

@@ -36,6 +36,8 @@ interface ProductProps {
  * @csspart label
  * @csspart badge
  * @csspart modal
+ * @csspart button-outline
+ * @csspart modal-backdrop
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
  * @cssproperty --skate-color-accent - Accent colour.
  * @event skate-ready - Configured and rendered for the first time (also: `skate-cart-change` on `document`). detail: `{ tag }`.

@@ -23,7 +23,7 @@ export function OffersStrip() {
     <section className="skate-section skate-offers" aria-labelledby="skate-offers-title">
       <div className="skate-container">
         <div className="skate-section-head">
-          <h2 id="skate-offers-title" className="skate-section-title">
+          <h2 id="skate-offers-title" className="skate-section-title" part="heading">
             {TEXTS.LIMITED_TIME_OFFERS}
           </h2>
         </div>

@@ -106,7 +106,7 @@ export function PopularProducts() {
     <section className="skate-section skate-popular" aria-labelledby={`${idBase}-title`}>
       <div className="skate-container">
         <div className="skate-section-head">
-          <h2 id={`${idBase}-title`} className="skate-section-title">
+          <h2 id={`${idBase}-title`} className="skate-section-title" part="heading">
             {TEXTS.POPULAR_PRODUCTS}
           </h2>
           <p className="skate-section-subtitle">{TEXTS.POPULAR_SUBTITLE}</p>
