@@ -34,12 +34,12 @@ export const SKATE_CATALOGUE = 'skate-catalogue';
  * @csspart button - Every button.
  * @csspart button-primary - Primary buttons.
  * @csspart button-accent - Accent buttons.
- * @csspart input - The sort dropdown and fields.
+ * @csspart button-outline - Outline buttons (View).
  * @csspart label - Field labels.
+ * @csspart input - The sort dropdown and fields.
  * @csspart badge - Discount badges.
  * @csspart modal - Dialogs.
  * @csspart modal-backdrop - Their backdrop.
- * @csspart button-outline
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token of @skatekit/react works).
  * @cssproperty --skate-color-accent - Accent colour (Add to Cart, badges).
  * @cssproperty --skate-font-family - Font of the element.

@@ -35,13 +35,13 @@ export const SKATE_CHECKOUT = 'skate-checkout';
  * @csspart card
  * @csspart button
  * @csspart button-primary
- * @csspart input
- * @csspart label
- * @csspart modal
- * @csspart modal-backdrop
  * @csspart button-accent
  * @csspart button-outline
+ * @csspart label
+ * @csspart input
  * @csspart badge
+ * @csspart modal
+ * @csspart modal-backdrop
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
  * @event skate-ready - Configured and rendered for the first time (also: `skate-cart-change` on `document`). detail: `{ tag }`.
  * @tagname skate-checkout

@@ -18,6 +18,7 @@ export const SKATE_NEW_ARRIVALS = 'skate-new-arrivals';
  * @event skate-add-to-cart - A product went into the cart. detail: `{ item, outcome }`.
  * @event skate-navigate - A card opens the product page (cancelable). detail: `{ to }`.
  * @csspart root
+ * @csspart heading
  * @csspart card
  * @csspart product-card
  * @csspart button
@@ -27,7 +28,6 @@ export const SKATE_NEW_ARRIVALS = 'skate-new-arrivals';
  * @csspart badge
  * @csspart modal
  * @csspart modal-backdrop
- * @csspart heading
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
  * @event skate-ready - Configured and rendered for the first time (also: `skate-cart-change` on `document`). detail: `{ tag }`.
  * @tagname skate-new-arrivals

@@ -32,11 +32,11 @@ interface ProductProps {
  * @csspart button
  * @csspart button-primary
  * @csspart button-accent
- * @csspart input
+ * @csspart button-outline
  * @csspart label
+ * @csspart input
  * @csspart badge
  * @csspart modal
- * @csspart button-outline
  * @csspart modal-backdrop
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
  * @cssproperty --skate-color-accent - Accent colour.
