@@ -3,9 +3,11 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   Button,
+  CategoriesStrip,
   ConfirmDialog,
   notify,
   ProductListing,
+  SearchBox,
   SelectField,
   SkateContext,
   type SkateContextValue,
@@ -13,8 +15,8 @@ import {
   TextAreaField,
   TextField,
 } from './index';
-import { asProduct, simpleProduct } from './test/fixtures';
-import { makeStorefront, renderSkate } from './test/harness';
+import { asProduct, category, simpleProduct } from './test/fixtures';
+import { MERCHANT, makeStorefront, renderSkate } from './test/harness';
 
 // The `::part()` names documented in docs/elements.md, written by the components themselves: plain
 // @skatekit/react in jsdom, no custom element and no shadow root around it.
@@ -82,6 +84,20 @@ describe('part attributes in the components markup', () => {
     expect(partOf(dialog.parentElement)).toBe('modal-backdrop');
     expect(partOf(screen.getByRole('button', { name: TEXTS.CANCEL }))).toBe('button button-outline');
     expect(partOf(screen.getByRole('button', { name: 'Delete' }))).toBe('button');
+  });
+
+  it("names a strip's title and cards, and the search box's field and button", async () => {
+    renderSkate(
+      <>
+        <CategoriesStrip />
+        <SearchBox />
+      </>,
+      { routes: { [`GET /category/getdata/category/${MERCHANT}`]: { data: [category('Skates', 1)] } } },
+    );
+    expect(partOf(await screen.findByRole('heading', { name: TEXTS.DISCOVER_CATEGORIES }))).toBe('heading');
+    expect(partOf(screen.getByRole('link', { name: 'Skates' }))).toBe('card');
+    expect(partOf(screen.getByRole('button', { name: TEXTS.SEARCH_LABEL }))).toBe('button');
+    expect(partOf(screen.getByRole('combobox', { name: TEXTS.SEARCH_LABEL }))).toBe('input');
   });
 
   it('names each notice', async () => {
