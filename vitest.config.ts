@@ -6,6 +6,7 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
-    projects: ['packages/*', 'examples/host-site'],
+    // `core (zod-lite)`: core's suite once more on the standalone elements build's zod-lite.
+    projects: ['packages/*', 'packages/core/vitest.zodlite.config.ts', 'examples/host-site'],
   },
 });

@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, type Plugin, transformWithEsbuild } from 'vite';
 
 const preact = fileURLToPath(new URL('./node_modules/preact', import.meta.url));
+/** Core's own small runtime of the zod/mini subset its schemas use (see docs/spec-deviations.md, A3). */
+const zodLite = fileURLToPath(new URL('../core/src/internal/zod-lite.ts', import.meta.url));
 
 /**
  * Vite keeps whitespace and comments in a library's ES output (for bundlers that read annotations);
@@ -38,6 +40,8 @@ export default defineConfig({
       { find: /^react-dom\/client$/, replacement: `${preact}/compat/client.mjs` },
       { find: /^react\/jsx-(dev-)?runtime$/, replacement: `${preact}/jsx-runtime/dist/jsxRuntime.mjs` },
       { find: /^preact(\/.*)?$/, replacement: `${preact}$1` },
+      // zod's runtime (~20 KB gzip) alone broke issue 11's budgets; core only imports `zod/mini`.
+      { find: /^zod\/mini$/, replacement: zodLite },
     ],
   },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
