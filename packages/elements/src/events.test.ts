@@ -119,6 +119,22 @@ describe('skate-* events', () => {
     navigations.stop();
   });
 
+  it('shows the base-url mapped address on its links, following base-url changes', async () => {
+    setupStorefront();
+    const button = mount(
+      `<skate-cart-button merchant-code="${MERCHANT}" api-base="${API}"></skate-cart-button>`,
+    );
+    const link = await findIn(button, 'a');
+    expect(link.getAttribute('href')).toBe('/cart');
+
+    button.setAttribute('base-url', '/shop/');
+    await eventually(() => expect(link.getAttribute('href')).toBe('/shop/cart'));
+    button.setAttribute('base-url', 'https://academy.example/store');
+    await eventually(() => expect(link.getAttribute('href')).toBe('https://academy.example/store/cart'));
+    button.removeAttribute('base-url');
+    await eventually(() => expect(link.getAttribute('href')).toBe('/cart'));
+  });
+
   it('announces skate-login with the return page when a guest checks out from the cart', async () => {
     const line = guestLine(product('a', { title: 'Alpha' }));
     setupStorefront(

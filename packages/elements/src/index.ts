@@ -34,7 +34,6 @@ export {
   defineSkateToasts,
   ensureToasts,
   SKATE_TOASTS,
-  TOAST_PARTS,
 } from './skate-toasts';
 
 // ---------------------------------------------------------------- registration and loading
@@ -78,8 +77,6 @@ export {
 } from './internal/events';
 /** Where an app route opens on the host site, given a base URL. */
 export { resolveRoute } from './internal/navigation';
-/** The `::part()` names every element exposes. */
-export { COMMON_PARTS, type PartMap } from './internal/decorate';
 /** The shadow-root stylesheet (host rules + component CSS). */
 export { shadowCss } from './internal/styles';
 

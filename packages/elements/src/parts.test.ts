@@ -1,3 +1,5 @@
+import { TEXTS } from '@skatekit/core/texts';
+import { notify } from '@skatekit/react/ui';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defineSkateElements } from './define-all';
 import {
@@ -32,21 +34,29 @@ describe('::part() names', () => {
     for (const button of buttons) expect(button.getAttribute('part')?.split(' ')).toContain('button');
   });
 
-  it('gives the cart button its own parts and follows class changes', async () => {
+  it('gives the cart button its own parts, the count badge too once it shows', async () => {
     const { storefront } = setupStorefront();
     const button = mount(
       `<skate-cart-button merchant-code="${MERCHANT}" api-base="${API}" label="Bag"></skate-cart-button>`,
     );
     const link = await findIn(button, 'a');
-    await eventually(() => expect(link.getAttribute('part')).toBe('button'));
+    expect(link.getAttribute('part')).toBe('button');
+    expect(shadow(button).querySelector('.skate-root')!.getAttribute('part')).toBe('root');
     expect(shadow(button).querySelector('svg')!.getAttribute('part')).toBe('icon');
     expect(shadow(button).querySelector('[part="label"]')!.textContent).toBe('Bag');
     expect(shadow(button).querySelector('[part~="badge"]')).toBeNull();
 
     await storefront.cart.getState().addItem(guestLine(product('a')), { context: 'listing' });
     await eventually(() => expect(shadow(button).querySelector('[part~="badge"]')?.textContent).toBe('1'));
+    expect(shadow(button).querySelector('[part~="badge"]')!.getAttribute('part')).toBe('badge');
+  });
 
-    link.classList.remove('skate-cart-button');
-    await eventually(() => expect(link.hasAttribute('part')).toBe(false));
+  it('names the notice area and each notice of <skate-toasts>', async () => {
+    const toasts = mount('<skate-toasts></skate-toasts>');
+    expect((await findIn(toasts, '.skate-root')).getAttribute('part')).toBe('root');
+    notify.info(TEXTS.PRODUCT_ALREADY_IN_CART);
+    const notice = await findIn(toasts, '[part="toast"]');
+    expect(notice.textContent).toBe(TEXTS.PRODUCT_ALREADY_IN_CART);
+    expect(notice.classList.contains('Toastify__toast')).toBe(true);
   });
 });

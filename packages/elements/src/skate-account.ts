@@ -47,9 +47,12 @@ const TABS: Record<string, AccountTab> = {
  * @csspart card
  * @csspart button
  * @csspart button-primary
- * @csspart input
+ * @csspart button-outline
  * @csspart label
+ * @csspart input
+ * @csspart badge
  * @csspart modal
+ * @csspart modal-backdrop
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
  * @event skate-ready - Configured and rendered for the first time (also: `skate-cart-change` on `document`). detail: `{ tag }`.
  * @tagname skate-account

@@ -51,12 +51,6 @@ export class SkateCartButtonElement extends createSkateElement<CartButtonViewPro
   view: CartButtonView,
   stores: {},
   props: { label: 'string' },
-  parts: {
-    button: '.skate-cart-button',
-    icon: '.skate-cart-button > .skate-icon',
-    badge: '.skate-cart-button-badge',
-    label: '.skate-cart-button-label',
-  },
   css: cartButtonCss,
   // It shows no notices: a page with only the cart button never loads the notice area.
   toasts: false,

@@ -35,8 +35,9 @@ export const SKATE_CATALOGUE = 'skate-catalogue';
  * @csspart button - Every button.
  * @csspart button-primary - Primary buttons.
  * @csspart button-accent - Accent buttons.
- * @csspart input - The sort dropdown and fields.
+ * @csspart button-outline - Outline buttons (View).
  * @csspart label - Field labels.
+ * @csspart input - The sort dropdown and fields.
  * @csspart badge - Discount badges.
  * @csspart modal - Dialogs.
  * @csspart modal-backdrop - Their backdrop.

@@ -18,8 +18,8 @@ export const SKATE_CATEGORIES = 'skate-categories';
  * @prop {string | undefined} baseUrl - Twin of `base-url`.
  * @event skate-navigate - A category opens `/category-detail/{name}` (cancelable). detail: `{ to }`.
  * @csspart root
- * @csspart card
  * @csspart heading
+ * @csspart card
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
  * @event skate-ready - Configured and rendered for the first time (also: `skate-cart-change` on `document`). detail: `{ tag }`.
  * @tagname skate-categories

@@ -36,8 +36,11 @@ export const SKATE_CHECKOUT = 'skate-checkout';
  * @csspart card
  * @csspart button
  * @csspart button-primary
- * @csspart input
+ * @csspart button-accent
+ * @csspart button-outline
  * @csspart label
+ * @csspart input
+ * @csspart badge
  * @csspart modal
  * @csspart modal-backdrop
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).

@@ -24,8 +24,10 @@ export const SKATE_CONTACT = 'skate-contact';
  * @csspart card
  * @csspart button
  * @csspart button-primary
- * @csspart input
+ * @csspart button-outline
  * @csspart label
+ * @csspart input
+ * @csspart badge
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
  * @event skate-ready - Configured and rendered for the first time (also: `skate-cart-change` on `document`). detail: `{ tag }`.
  * @tagname skate-contact

@@ -26,8 +26,8 @@ export const SKATE_ENQUIRY = 'skate-enquiry';
  * @csspart card
  * @csspart button
  * @csspart button-primary
- * @csspart input
  * @csspart label
+ * @csspart input
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
  * @event skate-ready - Configured and rendered for the first time (also: `skate-cart-change` on `document`). detail: `{ tag }`.
  * @tagname skate-enquiry

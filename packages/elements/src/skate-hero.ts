@@ -19,6 +19,7 @@ export const SKATE_HERO = 'skate-hero';
  * @event skate-navigate - A slide opens its link (cancelable). detail: `{ to }`.
  * @csspart root
  * @csspart button
+ * @csspart button-accent
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
  * @event skate-ready - Configured and rendered for the first time (also: `skate-cart-change` on `document`). detail: `{ tag }`.
  * @tagname skate-hero

@@ -42,6 +42,7 @@ const view = ({ orderId, outcome, kind }: PaymentResultProps) =>
  * @csspart root
  * @csspart page
  * @csspart heading
+ * @csspart card
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
  * @event skate-ready - Configured and rendered for the first time (also: `skate-cart-change` on `document`). detail: `{ tag }`.
  * @tagname skate-payment-result

@@ -19,11 +19,16 @@ export const SKATE_POPULAR_PRODUCTS = 'skate-popular-products';
  * @event skate-add-to-cart - A product went into the cart. detail: `{ item, outcome }`.
  * @event skate-navigate - A card opens the product page (cancelable). detail: `{ to }`.
  * @csspart root
+ * @csspart heading
  * @csspart card
  * @csspart product-card
  * @csspart button
- * @csspart heading
+ * @csspart button-primary
+ * @csspart button-accent
+ * @csspart button-outline
+ * @csspart badge
  * @csspart modal
+ * @csspart modal-backdrop
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
  * @event skate-ready - Configured and rendered for the first time (also: `skate-cart-change` on `document`). detail: `{ tag }`.
  * @tagname skate-popular-products

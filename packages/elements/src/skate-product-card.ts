@@ -26,8 +26,10 @@ export const SKATE_PRODUCT_CARD = 'skate-product-card';
  * @csspart button
  * @csspart button-primary
  * @csspart button-accent
+ * @csspart button-outline
  * @csspart badge
  * @csspart modal
+ * @csspart modal-backdrop
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
  * @event skate-ready - Configured and rendered for the first time (also: `skate-cart-change` on `document`). detail: `{ tag }`.
  * @tagname skate-product-card

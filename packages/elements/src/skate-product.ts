@@ -33,10 +33,12 @@ interface ProductProps {
  * @csspart button
  * @csspart button-primary
  * @csspart button-accent
- * @csspart input
+ * @csspart button-outline
  * @csspart label
+ * @csspart input
  * @csspart badge
  * @csspart modal
+ * @csspart modal-backdrop
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
  * @cssproperty --skate-color-accent - Accent colour.
  * @event skate-ready - Configured and rendered for the first time (also: `skate-cart-change` on `document`). detail: `{ tag }`.

@@ -18,8 +18,8 @@ export const SKATE_SEARCH = 'skate-search';
  * @prop {string | undefined} baseUrl - Twin of `base-url`.
  * @event skate-navigate - A search or a suggestion opens its route (cancelable: cancel it to show results with `<skate-catalogue search="...">`). detail: `{ to }`.
  * @csspart root
- * @csspart input
  * @csspart button
+ * @csspart input
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
  * @event skate-ready - Configured and rendered for the first time (also: `skate-cart-change` on `document`). detail: `{ tag }`.
  * @tagname skate-search

@@ -2,7 +2,6 @@ import { SkateToasts } from '@skatekit/react/ui';
 import { toastCss } from '@skatekit/react/styles';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { decorateShadowTree } from './internal/decorate';
 import { defineElement } from './internal/element-registry';
 import { adoptStyles, shadowCss } from './internal/styles';
 import { SKATE_TOASTS } from './internal/toasts';
@@ -10,9 +9,6 @@ import { SKATE_TOASTS } from './internal/toasts';
 export { ensureToasts } from './internal/toasts';
 /** Tag name of {@link SkateToastsElement}. */
 export { SKATE_TOASTS };
-
-/** The `::part()` names of `<skate-toasts>`. */
-export const TOAST_PARTS = { root: '.skate-root', toast: '.Toastify__toast' } as const;
 
 /**
  * `<skate-toasts>` - the page's one notice area ("Added to cart", "Product already in cart", ...),
@@ -27,7 +23,6 @@ export const TOAST_PARTS = { root: '.skate-root', toast: '.Toastify__toast' } as
  */
 export class SkateToastsElement extends HTMLElement {
   #root?: Root;
-  #decorations?: { stop(): void };
   readonly #mount: HTMLElement;
 
   constructor() {
@@ -40,18 +35,17 @@ export class SkateToastsElement extends HTMLElement {
   }
 
   connectedCallback(): void {
-    this.#decorations ??= decorateShadowTree(this.shadowRoot!, TOAST_PARTS, () => undefined);
     if (this.#root) return;
     this.#root = createRoot(this.#mount);
-    this.#root.render(createElement('div', { className: 'skate-root' }, createElement(SkateToasts)));
+    this.#root.render(
+      createElement('div', { className: 'skate-root', part: 'root' }, createElement(SkateToasts)),
+    );
   }
 
   disconnectedCallback(): void {
     // A move (disconnect + connect in one task) keeps the notices on screen.
     queueMicrotask(() => {
       if (this.isConnected) return;
-      this.#decorations?.stop();
-      this.#decorations = undefined;
       this.#root?.unmount();
       this.#root = undefined;
     });

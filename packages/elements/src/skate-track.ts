@@ -32,6 +32,7 @@ const view = ({ orderId }: TrackProps) =>
  * @csspart heading
  * @csspart card
  * @csspart button
+ * @csspart button-primary
  * @cssproperty --skate-color-primary - Brand colour (any `--skate-*` token works).
  * @event skate-ready - Configured and rendered for the first time (also: `skate-cart-change` on `document`). detail: `{ tag }`.
  * @tagname skate-track

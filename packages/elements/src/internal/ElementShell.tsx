@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { announceCartChanges } from './cart-events';
 import { resolveConfig, type SkateElementConfig } from './config';
 import { emit } from './events';
-import { createNavigate } from './navigation';
+import { createNavigate, resolveRoute } from './navigation';
 import { HostContext } from './host';
 import { elementStorefront } from './storefront';
 import { ensureToasts } from './toasts';
@@ -83,8 +83,15 @@ function ConfiguredShell({
   const storefront = useMemo(() => elementStorefront(shared, host), [shared, host]);
   const navigate = useMemo(() => createNavigate({ host, storefront, baseUrl }), [host, storefront, baseUrl]);
   const value = useMemo<SkateContextValue>(
-    () => ({ storefront, navigate, apiBase, merchantCode }),
-    [storefront, navigate, apiBase, merchantCode],
+    () => ({
+      storefront,
+      navigate,
+      apiBase,
+      merchantCode,
+      // Links show the base-URL mapped address, so one opened in a new tab lands where a click would.
+      href: baseUrl ? (to) => (to.startsWith('/') ? resolveRoute(to, baseUrl) : to) : undefined,
+    }),
+    [storefront, navigate, apiBase, merchantCode, baseUrl],
   );
   useEffect(() => {
     // Once per storefront however many elements mount: session check, server cart. (The site settings
@@ -104,7 +111,7 @@ function ConfiguredShell({
   }, [host, toasts]);
   return (
     <SkateContext.Provider value={value}>
-      <div className="skate-root">
+      <div className="skate-root" part="root">
         <HostContext.Provider value={host}>{children}</HostContext.Provider>
       </div>
     </SkateContext.Provider>

@@ -9,21 +9,22 @@ import {
 import { ConfigProblem, isDevelopment } from '@skatekit/react/provider';
 import { type ComponentType, createElement, Fragment, useEffect, useSyncExternalStore } from 'react';
 import { CONFIG_ATTRIBUTES, onConfigChange, resolveConfig, type SkateElementConfig } from './config';
-import { COMMON_PARTS, decorateShadowTree, type PartMap } from './decorate';
 import { ElementShell } from './ElementShell';
 import { adoptStyles, shadowCss } from './styles';
 
 /** Attribute value types the elements use (r2wc's names): kebab-case attribute, camelCase property. */
 export type AttributeType = 'string' | 'number';
 
-/** What makes one tag: its React view, its own attributes, and extra parts and CSS. */
+/** What makes one tag: its React view, its own attributes, and its CSS. */
 export interface SkateElementDefinition<P extends object> {
-  /** The React tree inside the element (rendered within the element's `<SkateProvider>`). */
+  /**
+   * The React tree inside the element (rendered within the element's `<SkateProvider>`). Its
+   * `::part()` names are the `part` attributes in its markup (the @skatekit/react components write
+   * theirs: `root`, `page`, `card`, `button`, ...).
+   */
   view: ComponentType<P>;
   /** The element's own properties (besides the config ones) and how their attributes parse. */
   props: { [K in keyof P]-?: AttributeType };
-  /** Parts beyond the common ones (or wider selectors for a common name). */
-  parts?: PartMap;
   /**
    * The component sheets of @skatekit/react its views use (`catalogueCss`, ...), after the shared
    * host rules and tokens; a tag adopts these and nothing else.
@@ -136,7 +137,7 @@ function ConfigNotice({ host, own }: { host: HTMLElement; own: Partial<SkateElem
 
 /**
  * Builds a custom element class around a React view with r2wc: attributes and their property twins,
- * an open shadow root holding the shared styles, `::part()` names, config from the page, events
+ * an open shadow root holding the shared styles, config from the page, events
  * from the element. Registration is separate (`defineElement`).
  */
 export function createSkateElement<P extends object>(
@@ -145,7 +146,6 @@ export function createSkateElement<P extends object>(
   const ownProps = Object.keys(definition.props);
   const propTypes = { ...CONFIG_PROPS, ...definition.props } as Record<string, AttributeType>;
   const propOfAttribute = new Map(Object.keys(propTypes).map((prop) => [kebab(prop), prop]));
-  const parts: PartMap = { ...COMMON_PARTS, ...definition.parts };
   const sheets = definition.css ? [...(definition.styles ?? []), definition.css] : (definition.styles ?? []);
   const styles = shadowCss(sheets);
   const toasts = definition.toasts ?? true;
@@ -170,7 +170,6 @@ export function createSkateElement<P extends object>(
   const Base = r2wc(Rendered, { props: propTypes }) as unknown as new () => HTMLElement & R2wcInternals;
 
   class SkateElement extends Base {
-    #decorations?: { refresh(): void; stop(): void };
     #stopConfig?: () => void;
 
     constructor() {
@@ -189,11 +188,6 @@ export function createSkateElement<P extends object>(
     override connectedCallback(): void {
       this.#takeEarlyProperties();
       this.#stopConfig ??= onConfigChange(() => this.#refresh());
-      this.#decorations ??= decorateShadowTree(
-        this.shadowRoot!,
-        parts,
-        () => resolveConfig(this, configOf(this[R2WC_PROPS]))?.baseUrl,
-      );
       super.connectedCallback();
     }
 
@@ -204,8 +198,6 @@ export function createSkateElement<P extends object>(
         if (this.isConnected) return;
         this.#stopConfig?.();
         this.#stopConfig = undefined;
-        this.#decorations?.stop();
-        this.#decorations = undefined;
         super.disconnectedCallback();
       });
     }
@@ -218,12 +210,10 @@ export function createSkateElement<P extends object>(
         return;
       }
       super.attributeChangedCallback(name, previous, value);
-      if (name === CONFIG_ATTRIBUTES.baseUrl) this.#decorations?.refresh();
     }
 
     #refresh(): void {
       this[R2WC_RENDER]();
-      this.#decorations?.refresh();
     }
 
     /** Properties a page set before the tag was defined are own fields shadowing the accessors. */

@@ -18,13 +18,18 @@ export function CartButtonView({ label }: CartButtonViewProps) {
     <SkateLink
       to={ROUTES.cart}
       className="skate-cart-button"
+      part="button"
       aria-label={`${label || TEXTS.NAV_CART}, ${itemCount(count)}`}
     >
-      <icons.CartIcon />
-      {label ? <span className="skate-cart-button-label">{label}</span> : null}
+      <icons.CartIcon part="icon" />
+      {label ? (
+        <span className="skate-cart-button-label" part="label">
+          {label}
+        </span>
+      ) : null}
       {/* A space between label and count, so the visible text reads "Cart 2", as the name does (WCAG 2.5.3). */}{' '}
       {count > 0 ? (
-        <span className="skate-cart-button-badge" aria-hidden="true">
+        <span className="skate-cart-button-badge" part="badge" aria-hidden="true">
           {count}
         </span>
       ) : null}

@@ -100,7 +100,7 @@ export function CheckoutView(_props: CheckoutViewProps) {
       {screen.name === 'register' && <RegisterPage />}
       {screen.name === 'reset' && <ResetPage />}
       {screen.name === 'handed-over' && (
-        <section className="skate-page skate-checkout-signin">
+        <section className="skate-page skate-checkout-signin" part="page">
           <p>{TEXTS.LOGIN_REQUIRED}</p>
           <Button onClick={() => setScreen({ name: 'login' })}>{TEXTS.LOGIN}</Button>
         </section>

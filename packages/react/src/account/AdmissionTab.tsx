@@ -43,7 +43,7 @@ export function AdmissionTab({ userId }: AdmissionTabProps) {
             .join(', ') || TEXTS.TAB_ADMISSION;
         const panelId = `${base}-${index}`;
         return (
-          <li key={key} className="skate-card skate-admission-card">
+          <li key={key} className="skate-card skate-admission-card" part="card">
             <h3 className="skate-admission-heading">
               <button
                 type="button"
@@ -56,6 +56,7 @@ export function AdmissionTab({ userId }: AdmissionTabProps) {
                 <span className="skate-muted">{formatIndiaTime(record.createdAt)}</span>
                 <span
                   className={`skate-badge ${label === TEXTS.ADMISSION_PAID ? 'skate-badge--success' : 'skate-badge--danger'}`}
+                  part="badge"
                 >
                   {label}
                 </span>

@@ -24,12 +24,18 @@ export function HelpTab() {
       <h2 className="skate-help-title">{TEXTS.HELP_HEADING}</h2>
       <div className="skate-help-actions">
         {chat ? (
-          <a className="skate-btn skate-btn--primary" href={chat} target="_blank" rel="noopener noreferrer">
+          <a
+            className="skate-btn skate-btn--primary"
+            part="button button-primary"
+            href={chat}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {TEXTS.HELP_CHAT}
           </a>
         ) : null}
         {call ? (
-          <a className="skate-btn skate-btn--outline" href={call}>
+          <a className="skate-btn skate-btn--outline" part="button button-outline" href={call}>
             {TEXTS.HELP_CALL}
           </a>
         ) : null}

@@ -63,11 +63,11 @@ export function MyAccountPage({ initialTab = TEXTS.TAB_ORDERS }: MyAccountPagePr
   };
 
   return (
-    <section className="skate-page skate-account" aria-labelledby="skate-account-title">
+    <section className="skate-page skate-account" part="page" aria-labelledby="skate-account-title">
       <div className="skate-container">
-        <header className="skate-card skate-account-header">
+        <header className="skate-card skate-account-header" part="card">
           <div>
-            <h1 id="skate-account-title" className="skate-page-title">
+            <h1 id="skate-account-title" className="skate-page-title" part="heading">
               {name}
             </h1>
             <p className="skate-muted">{user.email}</p>

@@ -43,7 +43,7 @@ export function OrdersTab({ userId }: OrdersTabProps) {
         const key = orderKey(order);
         const delivery = orderDeliveryLine(order, today);
         return (
-          <li key={key} className="skate-card skate-order-card">
+          <li key={key} className="skate-card skate-order-card" part="card">
             <div className="skate-order-head">
               <p className="skate-order-ref">
                 <span className="skate-muted">{TEXTS.ORDER_NUMBER} #</span>
@@ -55,11 +55,17 @@ export function OrdersTab({ userId }: OrdersTabProps) {
             <div className="skate-order-foot">
               {delivery ? <p className="skate-order-delivery">{delivery}</p> : <span />}
               {action.kind === 'track' ? (
-                <SkateLink to={trackRoute(key)} className="skate-btn skate-btn--primary skate-btn--sm">
+                <SkateLink
+                  to={trackRoute(key)}
+                  className="skate-btn skate-btn--primary skate-btn--sm"
+                  part="button button-primary"
+                >
                   {action.label}
                 </SkateLink>
               ) : (
-                <span className="skate-badge skate-badge--danger">{action.label}</span>
+                <span className="skate-badge skate-badge--danger" part="badge">
+                  {action.label}
+                </span>
               )}
             </div>
           </li>

@@ -40,7 +40,7 @@ export function AdmissionCheckoutPage() {
   if (!user) return null;
   if (!data || data.products.length === 0) {
     return (
-      <section className="skate-page">
+      <section className="skate-page" part="page">
         <div className="skate-container">
           <p className="skate-empty">
             {TEXTS.CART_EMPTY} <SkateLink to={ROUTES.admissionStep2}>{TEXTS.SELECT_FROM_COURSES}</SkateLink>
@@ -67,11 +67,12 @@ export function AdmissionCheckoutPage() {
     <section
       ref={root}
       className="skate-page skate-admission-checkout"
+      part="page"
       aria-labelledby="skate-admission-checkout-title"
     >
       <div className="skate-container skate-container--narrow">
-        <div className="skate-card skate-form-card">
-          <h1 id="skate-admission-checkout-title" className="skate-page-title">
+        <div className="skate-card skate-form-card" part="card">
+          <h1 id="skate-admission-checkout-title" className="skate-page-title" part="heading">
             {TEXTS.ORDER_SUMMARY}
           </h1>
           <OrderProducts products={data.products} />

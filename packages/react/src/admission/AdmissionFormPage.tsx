@@ -225,10 +225,10 @@ export function AdmissionFormPage() {
   });
 
   return (
-    <section className="skate-page skate-admission" aria-labelledby="skate-admission-title">
+    <section className="skate-page skate-admission" part="page" aria-labelledby="skate-admission-title">
       <div className="skate-container">
-        <form className="skate-card skate-form-card" noValidate onSubmit={onSubmit}>
-          <h1 id="skate-admission-title" className="skate-page-title">
+        <form className="skate-card skate-form-card" part="card" noValidate onSubmit={onSubmit}>
+          <h1 id="skate-admission-title" className="skate-page-title" part="heading">
             {TEXTS.ADMISSION_FORM}
           </h1>
           <div className="skate-form-row skate-form-row--2">

@@ -16,9 +16,9 @@ export function AdmissionStep2Page() {
   const storefront = useStorefront();
   const navigate = useSkateNavigate();
   return (
-    <section className="skate-page" aria-labelledby="skate-step2-title">
+    <section className="skate-page" part="page" aria-labelledby="skate-step2-title">
       <div className="skate-container">
-        <h1 id="skate-step2-title" className="skate-page-title">
+        <h1 id="skate-step2-title" className="skate-page-title" part="heading">
           {TEXTS.SELECT_FROM_COURSES}
         </h1>
         <CourseGrid

@@ -31,7 +31,7 @@ export function CourseGrid({ onBuyNow }: CourseGridProps) {
     return (
       <ul className="skate-course-grid" aria-busy="true">
         {[0, 1].map((n) => (
-          <li key={n} className="skate-card skate-course-card">
+          <li key={n} className="skate-card skate-course-card" part="card">
             <Skeleton height={250} />
           </li>
         ))}
@@ -46,7 +46,7 @@ export function CourseGrid({ onBuyNow }: CourseGridProps) {
         const route = productRoute(course.title, course.product_id);
         return (
           <li key={course.product_id}>
-            <article className="skate-card skate-course-card" aria-label={course.title}>
+            <article className="skate-card skate-course-card" part="card" aria-label={course.title}>
               <SkateImage
                 path={course.image}
                 alt={course.title}
@@ -62,7 +62,11 @@ export function CourseGrid({ onBuyNow }: CourseGridProps) {
                   <p className="skate-course-text">{course.short_description}</p>
                 ) : null}
                 <div className="skate-course-actions">
-                  <SkateLink to={route} className="skate-btn skate-btn--outline skate-btn--sm">
+                  <SkateLink
+                    to={route}
+                    className="skate-btn skate-btn--outline skate-btn--sm"
+                    part="button button-outline"
+                  >
                     {TEXTS.VIEW}
                   </SkateLink>
                   <Button size="sm" onClick={() => onBuyNow(course)}>

@@ -14,9 +14,9 @@ export function CoursesPage() {
   const storefront = useStorefront();
   const navigate = useSkateNavigate();
   return (
-    <section className="skate-page" aria-labelledby="skate-courses-title">
+    <section className="skate-page" part="page" aria-labelledby="skate-courses-title">
       <div className="skate-container">
-        <h1 id="skate-courses-title" className="skate-page-title">
+        <h1 id="skate-courses-title" className="skate-page-title" part="heading">
           {TEXTS.OUR_COURSES}
         </h1>
         <CourseGrid

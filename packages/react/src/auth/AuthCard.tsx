@@ -14,10 +14,10 @@ export interface AuthCardProps {
 export function AuthCard({ title, subtitle, children }: AuthCardProps) {
   useSkateStyles(AUTH_SHEETS);
   return (
-    <section className="skate-page skate-auth" aria-labelledby="skate-auth-title">
+    <section className="skate-page skate-auth" part="page" aria-labelledby="skate-auth-title">
       <div className="skate-container">
-        <div className="skate-card skate-auth-card">
-          <h1 id="skate-auth-title" className="skate-page-title">
+        <div className="skate-card skate-auth-card" part="card">
+          <h1 id="skate-auth-title" className="skate-page-title" part="heading">
             {title}
           </h1>
           {subtitle ? <p className="skate-auth-subtitle">{subtitle}</p> : null}

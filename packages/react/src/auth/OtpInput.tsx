@@ -75,7 +75,7 @@ export function OtpInput({ value, onChange, label, error, disabled, autoFocus }:
 
   return (
     <div className="skate-field">
-      <div className="skate-label" id={labelId}>
+      <div className="skate-label" part="label" id={labelId}>
         {label}
       </div>
       {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would add a second, visible legend. */}
@@ -93,6 +93,7 @@ export function OtpInput({ value, onChange, label, error, disabled, autoFocus }:
               refs.current[index] = node;
             }}
             className="skate-input skate-otp-box"
+            part="input"
             type="text"
             inputMode="numeric"
             pattern="[0-9]*"

@@ -110,16 +110,18 @@ export function CartPage() {
   ];
 
   return (
-    <div className="skate-page">
+    <div className="skate-page" part="page">
       <div className="skate-container">
-        <h1 className="skate-page-title">{TEXTS.CART_HEADING}</h1>
+        <h1 className="skate-page-title" part="heading">
+          {TEXTS.CART_HEADING}
+        </h1>
         <div className="skate-cart">
           <ul className="skate-cart-lines" aria-label={TEXTS.CART_HEADING}>
             {lines.map((line) => {
               const key = lineKey(line);
               const attrs = attributesText(line);
               return (
-                <li key={key} className="skate-card skate-cart-line">
+                <li key={key} className="skate-card skate-cart-line" part="card">
                   <div className="skate-cart-line-media">
                     <SkateImage path={line.product_image} alt={line.product_name} fallbackHeight={84} />
                   </div>
@@ -157,7 +159,7 @@ export function CartPage() {
           <OrderSummary rows={rows} total={{ label: TEXTS.TOTAL, value: checkoutPayable(data) }}>
             {data.isCouponApplied ? (
               <div className="skate-coupon-applied">
-                <span className="skate-badge skate-badge--success">
+                <span className="skate-badge skate-badge--success" part="badge">
                   {TEXTS.COUPON_APPLIED}: {data.coupon}
                 </span>
                 <Button

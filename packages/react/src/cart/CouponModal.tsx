@@ -39,12 +39,13 @@ export function CouponModal({ open, onClose, onApply }: CouponModalProps) {
         }}
       >
         <div className="skate-field">
-          <label htmlFor={id} className="skate-label">
+          <label htmlFor={id} className="skate-label" part="label">
             {TEXTS.COUPON_PLACEHOLDER}
           </label>
           <input
             id={id}
             className="skate-input"
+            part="input"
             value={code}
             autoComplete="off"
             autoCapitalize="characters"

@@ -10,12 +10,18 @@ export interface EmptyCartPageProps {
 /** A page with nothing to buy: its heading, core's CART_EMPTY message and a link to the equipments. */
 export function EmptyCartPage({ heading }: EmptyCartPageProps) {
   return (
-    <div className="skate-page">
+    <div className="skate-page" part="page">
       <div className="skate-container">
-        <h1 className="skate-page-title">{heading}</h1>
+        <h1 className="skate-page-title" part="heading">
+          {heading}
+        </h1>
         <div className="skate-empty">
           <p>{TEXTS.CART_EMPTY}</p>
-          <SkateLink to={ROUTES.equipments} className="skate-btn skate-btn--primary">
+          <SkateLink
+            to={ROUTES.equipments}
+            className="skate-btn skate-btn--primary"
+            part="button button-primary"
+          >
             {TEXTS.EQUIPMENTS_HEADING}
           </SkateLink>
         </div>

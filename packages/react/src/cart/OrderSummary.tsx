@@ -37,7 +37,7 @@ export function OrderSummary({
 }: OrderSummaryProps) {
   useSkateStyles(CART_SHEETS);
   return (
-    <section className="skate-card skate-summary" aria-label={title}>
+    <section className="skate-card skate-summary" part="card" aria-label={title}>
       <h2 className="skate-summary-title">{title}</h2>
       {before}
       <dl className="skate-summary-rows">

@@ -63,7 +63,7 @@ export function QuoteModal({ open, onClose, lines, onSubmit, onSent, initial }: 
 
   const field = (name: Field, label: string, input: React.ReactNode) => (
     <div className="skate-field">
-      <label htmlFor={`${id}-${name}`} className="skate-label">
+      <label htmlFor={`${id}-${name}`} className="skate-label" part="label">
         {label}
       </label>
       {input}
@@ -91,6 +91,7 @@ export function QuoteModal({ open, onClose, lines, onSubmit, onSent, initial }: 
           <input
             id={`${id}-name`}
             className="skate-input"
+            part="input"
             autoComplete="name"
             required
             value={form.name}
@@ -105,6 +106,7 @@ export function QuoteModal({ open, onClose, lines, onSubmit, onSent, initial }: 
           <input
             id={`${id}-phone`}
             className="skate-input"
+            part="input"
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
@@ -121,6 +123,7 @@ export function QuoteModal({ open, onClose, lines, onSubmit, onSent, initial }: 
           <input
             id={`${id}-email`}
             className="skate-input"
+            part="input"
             type="email"
             autoComplete="email"
             value={form.email}
@@ -133,6 +136,7 @@ export function QuoteModal({ open, onClose, lines, onSubmit, onSent, initial }: 
           <textarea
             id={`${id}-description`}
             className="skate-textarea"
+            part="input"
             value={form.description}
             onChange={(e) => set('description', e.target.value)}
           />,

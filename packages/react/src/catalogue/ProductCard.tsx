@@ -47,9 +47,13 @@ export function ProductCard({ product, button, onAction, showPriceRange, busy, p
   const showRange = range !== null && range.min !== range.max;
   const { actions, showView } = cardActions(product, button);
   return (
-    <article className="skate-card skate-product-card" aria-label={product.title}>
+    <article className="skate-card skate-product-card" part="card product-card" aria-label={product.title}>
       <SkateLink to={route} className="skate-product-card-media" tabIndex={-1} aria-hidden="true">
-        {percent !== null ? <span className="skate-badge">{discountBadge(percent)}</span> : null}
+        {percent !== null ? (
+          <span className="skate-badge" part="badge">
+            {discountBadge(percent)}
+          </span>
+        ) : null}
         <SkateImage
           path={product.image}
           alt={product.title}
@@ -70,7 +74,12 @@ export function ProductCard({ product, button, onAction, showPriceRange, busy, p
         <div className="skate-product-card-actions">
           {actions.map((action) =>
             action.kind === 'get-quote' ? (
-              <SkateLink key={action.kind} to={route} className="skate-btn skate-btn--accent skate-btn--sm">
+              <SkateLink
+                key={action.kind}
+                to={route}
+                className="skate-btn skate-btn--accent skate-btn--sm"
+                part="button button-accent"
+              >
                 {action.label}
               </SkateLink>
             ) : (
@@ -96,6 +105,7 @@ export function ProductCard({ product, button, onAction, showPriceRange, busy, p
             <SkateLink
               to={route}
               className="skate-btn skate-btn--outline skate-btn--sm"
+              part="button button-outline"
               aria-label={`${TEXTS.VIEW} ${product.title}`}
             >
               {TEXTS.VIEW}
@@ -113,6 +123,7 @@ export function ProductCardSkeleton() {
   return (
     <div
       className="skate-card skate-product-card skate-product-card--skeleton"
+      part="card product-card"
       aria-hidden="true"
       data-testid="skate-card-skeleton"
     >

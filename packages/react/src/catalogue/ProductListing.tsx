@@ -50,11 +50,13 @@ export function ProductListing({
   const showSkeletons = loading && !products;
 
   return (
-    <div className="skate-page">
+    <div className="skate-page" part="page">
       <div className="skate-container">
         <div className="skate-listing-head">
           <div>
-            <Heading className="skate-page-title">{heading}</Heading>
+            <Heading className="skate-page-title" part="heading">
+              {heading}
+            </Heading>
             {products ? (
               <p className="skate-listing-count" aria-live="polite">
                 {itemCount(sorted.length)}
@@ -62,12 +64,13 @@ export function ProductListing({
             ) : null}
           </div>
           <div className="skate-sort">
-            <label htmlFor={sortId} className="skate-label">
+            <label htmlFor={sortId} className="skate-label" part="label">
               {TEXTS.SORT_BY}
             </label>
             <select
               id={sortId}
               className="skate-select"
+              part="input"
               value={sort}
               onChange={(event) => changeSort(event.target.value as ListingSort)}
             >

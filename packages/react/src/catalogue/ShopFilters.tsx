@@ -34,14 +34,15 @@ export function ShopFilters({ filters, categories, onChange }: ShopFiltersProps)
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const anyFilter = filters.categories.length > 0 || filters.priceRanges.length > 0;
   return (
-    <aside className="skate-card skate-filters" aria-label={TEXTS.FILTERS}>
+    <aside className="skate-card skate-filters" part="card" aria-label={TEXTS.FILTERS}>
       <div className="skate-field">
-        <label htmlFor={`${base}-sort`} className="skate-label">
+        <label htmlFor={`${base}-sort`} className="skate-label" part="label">
           {TEXTS.SORT_BY}
         </label>
         <select
           id={`${base}-sort`}
           className="skate-select"
+          part="input"
           value={filters.sort}
           onChange={(event) => {
             if (isShopOrder(event.target.value)) onChange({ sort: event.target.value });
@@ -103,6 +104,7 @@ export function ShopFilters({ filters, categories, onChange }: ShopFiltersProps)
         <button
           type="button"
           className="skate-btn skate-btn--ghost skate-btn--sm"
+          part="button"
           onClick={() => onChange({ categories: [], priceRanges: [] })}
         >
           {TEXTS.CLEAR_FILTERS}

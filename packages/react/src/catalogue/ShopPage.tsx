@@ -78,11 +78,13 @@ export function ShopPage({ heading = TEXTS.EQUIPMENTS_HEADING, search = '' }: Sh
   const initialLoading = listing.status === 'loading';
   const busy = loadingMore || listing.status === 'more';
   return (
-    <div className="skate-page">
+    <div className="skate-page" part="page">
       <div className="skate-container">
         <div className="skate-listing-head">
           <div>
-            <h1 className="skate-page-title">{heading}</h1>
+            <h1 className="skate-page-title" part="heading">
+              {heading}
+            </h1>
             {listing.page ? (
               <p className="skate-listing-count" aria-live="polite">
                 {itemCount(view.total)}

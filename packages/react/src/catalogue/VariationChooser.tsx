@@ -70,6 +70,7 @@ export function VariationChooser({
               <li key={variation.sku || index}>
                 <article
                   className={`skate-card skate-variation-card${blocked ? ' skate-variation-card--blocked' : ''}`}
+                  part="card"
                   aria-label={label}
                 >
                   <SkateImage
@@ -100,6 +101,7 @@ export function VariationChooser({
                     <SkateLink
                       to={productRoute(product.title, product.product_id)}
                       className="skate-btn skate-btn--accent skate-btn--sm"
+                      part="button button-accent"
                     >
                       {action.label}
                     </SkateLink>

@@ -70,7 +70,9 @@ export function AddressForm({ initial, onSubmit, onCancel }: AddressFormProps) {
       }}
     >
       <fieldset className="skate-segmented">
-        <legend className="skate-label">{TEXTS.ADDRESS_TYPE}</legend>
+        <legend className="skate-label" part="label">
+          {TEXTS.ADDRESS_TYPE}
+        </legend>
         {ADDRESS_TYPES.map((type) => (
           <label key={type}>
             <input
@@ -85,12 +87,13 @@ export function AddressForm({ initial, onSubmit, onCancel }: AddressFormProps) {
         ))}
       </fieldset>
       <div className="skate-field">
-        <label htmlFor={`${id}-address`} className="skate-label">
+        <label htmlFor={`${id}-address`} className="skate-label" part="label">
           {TEXTS.ADDRESS_LINE}
         </label>
         <textarea
           id={`${id}-address`}
           className="skate-textarea"
+          part="input"
           autoComplete="street-address"
           value={draft.new_address}
           onChange={(e) => set('new_address', e.target.value)}
@@ -100,12 +103,13 @@ export function AddressForm({ initial, onSubmit, onCancel }: AddressFormProps) {
       </div>
       <div className="skate-form-row skate-form-row--2">
         <div className="skate-field">
-          <label htmlFor={`${id}-city`} className="skate-label">
+          <label htmlFor={`${id}-city`} className="skate-label" part="label">
             {TEXTS.CITY}
           </label>
           <input
             id={`${id}-city`}
             className="skate-input"
+            part="input"
             autoComplete="address-level2"
             value={draft.city}
             onChange={(e) => set('city', e.target.value)}
@@ -114,12 +118,13 @@ export function AddressForm({ initial, onSubmit, onCancel }: AddressFormProps) {
           {error('city')}
         </div>
         <div className="skate-field">
-          <label htmlFor={`${id}-area`} className="skate-label">
+          <label htmlFor={`${id}-area`} className="skate-label" part="label">
             {TEXTS.AREA}
           </label>
           <input
             id={`${id}-area`}
             className="skate-input"
+            part="input"
             autoComplete="address-level3"
             value={draft.area ?? ''}
             onChange={(e) => set('area', e.target.value)}
@@ -127,12 +132,13 @@ export function AddressForm({ initial, onSubmit, onCancel }: AddressFormProps) {
         </div>
       </div>
       <div className="skate-field">
-        <label htmlFor={`${id}-pincode`} className="skate-label">
+        <label htmlFor={`${id}-pincode`} className="skate-label" part="label">
           {TEXTS.PINCODE}
         </label>
         <input
           id={`${id}-pincode`}
           className="skate-input"
+          part="input"
           inputMode="numeric"
           autoComplete="postal-code"
           value={draft.pincode}

@@ -38,7 +38,7 @@ export function AddressManager({ book: shared, heading = TEXTS.TAB_ADDRESS }: Ad
   const [busy, setBusy] = useState(false);
 
   return (
-    <section className="skate-card skate-panel" aria-label={heading}>
+    <section className="skate-card skate-panel" part="card" aria-label={heading}>
       <div className="skate-panel-head">
         <h2 className="skate-panel-title">{heading}</h2>
         <Button variant="outline" size="sm" onClick={() => setEditing('new')}>
@@ -62,10 +62,14 @@ export function AddressManager({ book: shared, heading = TEXTS.TAB_ADDRESS }: Ad
               <p className="skate-address-text">{addressText(address)}</p>
               <div className="skate-address-badges">
                 {isShipping ? (
-                  <span className="skate-badge skate-badge--soft">{TEXTS.DEFAULT_SHIPPING}</span>
+                  <span className="skate-badge skate-badge--soft" part="badge">
+                    {TEXTS.DEFAULT_SHIPPING}
+                  </span>
                 ) : null}
                 {isBilling ? (
-                  <span className="skate-badge skate-badge--soft">{TEXTS.DEFAULT_BILLING}</span>
+                  <span className="skate-badge skate-badge--soft" part="badge">
+                    {TEXTS.DEFAULT_BILLING}
+                  </span>
                 ) : null}
               </div>
               <div className="skate-address-actions">

@@ -151,13 +151,16 @@ function Checkout({ gateway: givenGateway }: CheckoutPageProps) {
       : [];
 
   return (
-    <div className="skate-page" ref={rootRef}>
+    <div className="skate-page" part="page" ref={rootRef}>
       <div className="skate-container">
-        <h1 className="skate-page-title">{TEXTS.CHECKOUT}</h1>
+        <h1 className="skate-page-title" part="heading">
+          {TEXTS.CHECKOUT}
+        </h1>
         <div className="skate-checkout">
           <div className="skate-checkout-main">
             <section
               className="skate-card skate-panel"
+              part="card"
               aria-label={`${TEXTS.SHIPPING_ADDRESS} / ${TEXTS.BILLING_ADDRESS}`}
             >
               <div className="skate-address-select">

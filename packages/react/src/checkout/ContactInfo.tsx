@@ -53,7 +53,7 @@ export function ContactInfo({ user, onSave, onChange }: ContactInfoProps) {
   const showError = (touched || values.mobile !== '') && !mobile.ok;
 
   return (
-    <section className="skate-card skate-panel" aria-labelledby={`${id}-title`}>
+    <section className="skate-card skate-panel" part="card" aria-labelledby={`${id}-title`}>
       <div className="skate-panel-head">
         <h2 id={`${id}-title`} className="skate-panel-title">
           {TEXTS.CONTACT_INFO}
@@ -80,12 +80,13 @@ export function ContactInfo({ user, onSave, onChange }: ContactInfoProps) {
       >
         <div className="skate-form-row skate-form-row--2">
           <div className="skate-field">
-            <label htmlFor={`${id}-mobile`} className="skate-label">
+            <label htmlFor={`${id}-mobile`} className="skate-label" part="label">
               {TEXTS.MOBILE_NUMBER}
             </label>
             <input
               id={`${id}-mobile`}
               className="skate-input"
+              part="input"
               type="tel"
               inputMode="tel"
               autoComplete="tel-national"
@@ -102,12 +103,13 @@ export function ContactInfo({ user, onSave, onChange }: ContactInfoProps) {
             ) : null}
           </div>
           <div className="skate-field">
-            <label htmlFor={`${id}-gst`} className="skate-label">
+            <label htmlFor={`${id}-gst`} className="skate-label" part="label">
               {TEXTS.GST_NUMBER_FIELD}
             </label>
             <input
               id={`${id}-gst`}
               className="skate-input"
+              part="input"
               autoCapitalize="characters"
               value={values.gstNo}
               onChange={(event) => update({ gstNo: event.target.value })}

@@ -20,7 +20,7 @@ export function PayMethodChooser({ methods, value, onChange }: PayMethodChooserP
   useSkateStyles(CHECKOUT_SHEETS);
   const name = useId();
   return (
-    <section className="skate-card skate-panel">
+    <section className="skate-card skate-panel" part="card">
       <fieldset className="skate-radio-cards">
         <legend className="skate-panel-title">{TEXTS.PAYMENT_METHOD}</legend>
         {methods.map((method) => (

@@ -25,7 +25,7 @@ export function AboutPage() {
             {hero.title}
           </h1>
           <p className="skate-about-subtitle">{hero.subtitle}</p>
-          <SkateLink to={hero.cta.route} className="skate-btn skate-btn--accent">
+          <SkateLink to={hero.cta.route} className="skate-btn skate-btn--accent" part="button button-accent">
             {hero.cta.label}
           </SkateLink>
         </div>
@@ -47,7 +47,7 @@ export function AboutPage() {
               const panelId = `${base}-panel-${index}`;
               const buttonId = `${base}-button-${index}`;
               return (
-                <div key={item.title} className="skate-card skate-accordion-item">
+                <div key={item.title} className="skate-card skate-accordion-item" part="card">
                   <h3 className="skate-accordion-heading">
                     <button
                       id={buttonId}
@@ -92,7 +92,7 @@ export function AboutPage() {
           </h2>
           <ul className="skate-feature-grid">
             {features.items.map((feature) => (
-              <li key={feature.title} className="skate-card skate-feature">
+              <li key={feature.title} className="skate-card skate-feature" part="card">
                 <span className="skate-feature-icon" aria-hidden="true">
                   <CheckIcon />
                 </span>
@@ -111,7 +111,7 @@ export function AboutPage() {
           </h2>
           <ul className="skate-testimonial-grid">
             {testimonials.items.map((item) => (
-              <li key={item.name} className="skate-card skate-testimonial">
+              <li key={item.name} className="skate-card skate-testimonial" part="card">
                 <figure>
                   <blockquote>
                     <p>{item.quote}</p>
@@ -132,7 +132,11 @@ export function AboutPage() {
             {join.heading}
           </h2>
           <p>{join.text}</p>
-          <SkateLink to={join.cta.route} className="skate-btn skate-btn--primary">
+          <SkateLink
+            to={join.cta.route}
+            className="skate-btn skate-btn--primary"
+            part="button button-primary"
+          >
             {join.cta.label}
           </SkateLink>
         </div>

@@ -37,18 +37,23 @@ export function OfficesList({ headingLevel = 2 }: OfficesListProps) {
       <Heading
         id="skate-offices-title"
         className={headingLevel === 1 ? 'skate-page-title' : 'skate-section-title'}
+        part={headingLevel === 1 ? 'heading' : undefined}
       >
         {TEXTS.OUR_OFFICE_CENTERS}
       </Heading>
       <ul className="skate-office-grid">
         {offices.status === 'loading' && list.length === 0
           ? [0, 1, 2].map((n) => (
-              <li key={n} className="skate-card skate-office-card">
+              <li key={n} className="skate-card skate-office-card" part="card">
                 <Skeleton height={160} />
               </li>
             ))
           : list.map((office) => (
-              <li key={office._id || office.id || office.name} className="skate-card skate-office-card">
+              <li
+                key={office._id || office.id || office.name}
+                className="skate-card skate-office-card"
+                part="card"
+              >
                 <SkateImage
                   path={office.image}
                   alt={office.name}
@@ -58,6 +63,7 @@ export function OfficesList({ headingLevel = 2 }: OfficesListProps) {
                 <div className="skate-office-body">
                   <span
                     className={`skate-badge${typeLabel(office) === TEXTS.OFFICE_TYPE_OFFICE ? '' : ' skate-badge--soft'}`}
+                    part="badge"
                   >
                     {typeLabel(office)}
                   </span>
@@ -65,6 +71,7 @@ export function OfficesList({ headingLevel = 2 }: OfficesListProps) {
                   <address className="skate-office-address">{office.address}</address>
                   <a
                     className="skate-btn skate-btn--outline skate-btn--sm"
+                    part="button button-outline"
                     href={mapsSearchLink(office.address)}
                     target="_blank"
                     rel="noopener noreferrer"
@@ -85,7 +92,7 @@ export function OfficesList({ headingLevel = 2 }: OfficesListProps) {
 export function OfficesPage() {
   useSkateStyles(CONTENT_SHEETS);
   return (
-    <div className="skate-page">
+    <div className="skate-page" part="page">
       <div className="skate-container">
         <OfficesList headingLevel={1} />
       </div>

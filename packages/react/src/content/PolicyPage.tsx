@@ -29,9 +29,9 @@ export function PolicyPage({ policy }: PolicyPageProps) {
   useSkateStyles(CONTENT_SHEETS);
   const content = POLICIES[policy];
   return (
-    <article className="skate-page skate-policy" aria-labelledby="skate-policy-title">
+    <article className="skate-page skate-policy" part="page" aria-labelledby="skate-policy-title">
       <div className="skate-container skate-container--narrow">
-        <h1 id="skate-policy-title" className="skate-page-title">
+        <h1 id="skate-policy-title" className="skate-page-title" part="heading">
           {content.title}
         </h1>
         <p className="skate-policy-intro">{content.intro}</p>

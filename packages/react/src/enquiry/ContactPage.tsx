@@ -66,13 +66,13 @@ export function ContactPage() {
 
   const atLimit = messageCounterAtLimit(form.message.length);
   return (
-    <section className="skate-page skate-contact" aria-labelledby="skate-contact-title">
+    <section className="skate-page skate-contact" part="page" aria-labelledby="skate-contact-title">
       <div className="skate-container">
-        <h1 id="skate-contact-title" className="skate-page-title">
+        <h1 id="skate-contact-title" className="skate-page-title" part="heading">
           {TEXTS.GET_IN_TOUCH}
         </h1>
         <div className="skate-contact-grid">
-          <form className="skate-card skate-form-card" noValidate onSubmit={onSubmit}>
+          <form className="skate-card skate-form-card" part="card" noValidate onSubmit={onSubmit}>
             <TextField label={TEXTS.NAME} {...bind('name')} autoComplete="name" required />
             <TextField label={TEXTS.EMAIL} {...bind('email')} type="email" autoComplete="email" required />
             <TextField label={TEXTS.PHONE} {...bind('phone')} type="tel" autoComplete="tel" required />
@@ -116,7 +116,7 @@ function ContactInfo() {
   const phone = help?.mobile ? telLink(help.mobile) : null;
   const chat = help?.whatsapp_number ? chatLink(help.whatsapp_number) : null;
   return (
-    <aside className="skate-card skate-contact-info" aria-labelledby="skate-contact-info-title">
+    <aside className="skate-card skate-contact-info" part="card" aria-labelledby="skate-contact-info-title">
       <h2 id="skate-contact-info-title" className="skate-card-title">
         {TEXTS.CONTACT_INFO}
       </h2>
@@ -175,6 +175,7 @@ function ContactInfo() {
       {address ? (
         <a
           className="skate-btn skate-btn--outline"
+          part="button button-outline"
           href={mapsSearchLink(address)}
           target="_blank"
           rel="noopener noreferrer"

@@ -46,10 +46,10 @@ export function EnquiryFormPage() {
   });
 
   return (
-    <section className="skate-page skate-enquiry" aria-labelledby="skate-enquiry-title">
+    <section className="skate-page skate-enquiry" part="page" aria-labelledby="skate-enquiry-title">
       <div className="skate-container skate-container--narrow">
-        <form className="skate-card skate-form-card" noValidate onSubmit={onSubmit}>
-          <h1 id="skate-enquiry-title" className="skate-page-title">
+        <form className="skate-card skate-form-card" part="card" noValidate onSubmit={onSubmit}>
+          <h1 id="skate-enquiry-title" className="skate-page-title" part="heading">
             {TEXTS.ENQUIRY_FORM}
           </h1>
           <TextField label={TEXTS.NAME} {...bind('name')} autoComplete="name" required />

@@ -28,7 +28,7 @@ export function CategoriesStrip() {
     <section className="skate-section skate-categories" aria-labelledby="skate-categories-title">
       <div className="skate-container">
         <div className="skate-section-head">
-          <h2 id="skate-categories-title" className="skate-section-title">
+          <h2 id="skate-categories-title" className="skate-section-title" part="heading">
             {TEXTS.DISCOVER_CATEGORIES}
           </h2>
           <p className="skate-section-subtitle">{TEXTS.DISCOVER_CATEGORIES_SUBTITLE}</p>
@@ -40,7 +40,11 @@ export function CategoriesStrip() {
         >
           {list.map((category) => (
             <li key={category._id ?? category.category}>
-              <SkateLink to={categoryRoute(category.category)} className="skate-card skate-category-card">
+              <SkateLink
+                to={categoryRoute(category.category)}
+                className="skate-card skate-category-card"
+                part="card"
+              >
                 <SkateImage
                   path={category.icon}
                   absolute

@@ -65,6 +65,7 @@ export function HeroSlider() {
                         <SkateLink
                           to={productRoute(slide.product.title, slide.product.product_id)}
                           className="skate-btn skate-btn--accent"
+                          part="button button-accent"
                         >
                           {TEXTS.SHOP_NOW}
                         </SkateLink>

@@ -40,7 +40,7 @@ export function NewArrivals() {
     <section className="skate-section skate-new-arrivals" aria-labelledby="skate-new-arrivals-title">
       <div className="skate-container">
         <div className="skate-section-head">
-          <h2 id="skate-new-arrivals-title" className="skate-section-title">
+          <h2 id="skate-new-arrivals-title" className="skate-section-title" part="heading">
             {TEXTS.NEW_ARRIVALS}
           </h2>
         </div>

@@ -23,23 +23,29 @@ export function OffersStrip() {
     <section className="skate-section skate-offers" aria-labelledby="skate-offers-title">
       <div className="skate-container">
         <div className="skate-section-head">
-          <h2 id="skate-offers-title" className="skate-section-title">
+          <h2 id="skate-offers-title" className="skate-section-title" part="heading">
             {TEXTS.LIMITED_TIME_OFFERS}
           </h2>
         </div>
         <ScrollRow step={SCROLL_STEP_OFFERS} label={TEXTS.LIMITED_TIME_OFFERS}>
           {list.map((offer, index) => (
             <li key={offer._id ?? `${offer.title}-${index}`}>
-              <article className="skate-card skate-offer-card">
+              <article className="skate-card skate-offer-card" part="card">
                 <div className="skate-offer-media">
                   <SkateImage path={offer.image} alt={offer.title} fallbackHeight={175} />
-                  <span className="skate-badge">{TEXTS.LIMITED_TIME_OFFER}</span>
+                  <span className="skate-badge" part="badge">
+                    {TEXTS.LIMITED_TIME_OFFER}
+                  </span>
                 </div>
                 <div className="skate-offer-body">
                   <h3 className="skate-offer-title">{offer.title}</h3>
                   {offer.description ? <p className="skate-offer-desc">{offer.description}</p> : null}
                   {offer.link ? (
-                    <SkateLink to={offer.link} className="skate-btn skate-btn--accent skate-btn--sm">
+                    <SkateLink
+                      to={offer.link}
+                      className="skate-btn skate-btn--accent skate-btn--sm"
+                      part="button button-accent"
+                    >
                       {TEXTS.CLAIM_YOUR_OFFER}
                     </SkateLink>
                   ) : null}

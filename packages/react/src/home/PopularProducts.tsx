@@ -106,7 +106,7 @@ export function PopularProducts() {
     <section className="skate-section skate-popular" aria-labelledby={`${idBase}-title`}>
       <div className="skate-container">
         <div className="skate-section-head">
-          <h2 id={`${idBase}-title`} className="skate-section-title">
+          <h2 id={`${idBase}-title`} className="skate-section-title" part="heading">
             {TEXTS.POPULAR_PRODUCTS}
           </h2>
           <p className="skate-section-subtitle">{TEXTS.POPULAR_SUBTITLE}</p>
@@ -136,7 +136,11 @@ export function PopularProducts() {
           ) : null}
           {showMoreProductsVisible(tab, all.length) ? (
             <div className="skate-popular-more">
-              <SkateLink to={ROUTES.course} className="skate-btn skate-btn--primary">
+              <SkateLink
+                to={ROUTES.course}
+                className="skate-btn skate-btn--primary"
+                part="button button-primary"
+              >
                 {TEXTS.SHOW_MORE_PRODUCTS}
               </SkateLink>
             </div>

@@ -40,7 +40,7 @@ export function ProgramsGrid({ limit }: ProgramsGridProps) {
             const route = productRoute(course.title, course.product_id);
             const price = productPriceDisplay(course);
             return (
-              <li key={course.product_id} className="skate-card skate-program-card">
+              <li key={course.product_id} className="skate-card skate-program-card" part="card">
                 <SkateImage path={course.image} alt={course.title} fallbackHeight={190} />
                 <div className="skate-program-body">
                   <h3 className="skate-program-title">
@@ -53,6 +53,7 @@ export function ProgramsGrid({ limit }: ProgramsGridProps) {
                   <SkateLink
                     to={route}
                     className="skate-btn skate-btn--primary skate-btn--sm"
+                    part="button button-primary"
                     aria-label={`${TEXTS.VIEW_DETAILS}: ${course.title}`}
                   >
                     {TEXTS.VIEW_DETAILS}

@@ -64,7 +64,7 @@ export function InvoicePage({ orderId, gstRatePercent }: InvoicePageProps) {
   if (!user) return null;
   if (!order.data) {
     return (
-      <section className="skate-page skate-invoice-page">
+      <section className="skate-page skate-invoice-page" part="page">
         <div className="skate-container">
           {order.status === 'error' ? <p className="skate-empty">{TEXTS.ORDER_NOT_FOUND}</p> : <Loading />}
         </div>
@@ -72,7 +72,7 @@ export function InvoicePage({ orderId, gstRatePercent }: InvoicePageProps) {
     );
   }
   return (
-    <section className="skate-page skate-invoice-page">
+    <section className="skate-page skate-invoice-page" part="page">
       <div className="skate-container">
         <div className="skate-invoice-actions">
           <Button onClick={() => window.print()}>{TEXTS.PRINT}</Button>
@@ -118,7 +118,7 @@ interface InvoiceSheetProps {
 function InvoiceSheet({ order, orderId, gstRatePercent, merchant, logo }: InvoiceSheetProps) {
   const invoice = buildInvoice(order, gstRatePercent);
   return (
-    <article className="skate-card skate-invoice" aria-labelledby="skate-invoice-title">
+    <article className="skate-card skate-invoice" part="card" aria-labelledby="skate-invoice-title">
       <header className="skate-invoice-head">
         <div>
           {logo ? (

@@ -39,9 +39,9 @@ export function TrackOrderPage({ orderId }: TrackOrderPageProps) {
 
   if (!user) return null;
   return (
-    <section className="skate-page skate-track" aria-labelledby="skate-track-title">
+    <section className="skate-page skate-track" part="page" aria-labelledby="skate-track-title">
       <div className="skate-container">
-        <h1 id="skate-track-title" className="skate-page-title">
+        <h1 id="skate-track-title" className="skate-page-title" part="heading">
           {TEXTS.TRACK_ORDER}
         </h1>
         {order.data ? <TrackOrderView order={order.data} orderId={orderId} /> : null}
@@ -69,7 +69,7 @@ function TrackOrderView({ order, orderId }: { order: Order; orderId: string }) {
           {TEXTS.ORDER_CANCELLED}
         </p>
       ) : (
-        <ol className="skate-card skate-tracker">
+        <ol className="skate-card skate-tracker" part="card">
           {tracker.steps.map((step, index) => (
             <li
               key={step.label}
@@ -87,13 +87,13 @@ function TrackOrderView({ order, orderId }: { order: Order; orderId: string }) {
       )}
 
       <div className="skate-track-grid">
-        <section className="skate-card skate-track-items" aria-labelledby="skate-track-items">
+        <section className="skate-card skate-track-items" part="card" aria-labelledby="skate-track-items">
           <h2 id="skate-track-items" className="skate-card-title">
             {TEXTS.ORDER_DETAILS}
           </h2>
           <OrderProducts products={order.cart_products} />
         </section>
-        <section className="skate-card skate-bill" aria-labelledby="skate-track-bill">
+        <section className="skate-card skate-bill" part="card" aria-labelledby="skate-track-bill">
           <h2 id="skate-track-bill" className="skate-card-title">
             {TEXTS.BILL_DETAILS}
           </h2>
@@ -148,7 +148,11 @@ function TrackOrderView({ order, orderId }: { order: Order; orderId: string }) {
             </div>
           </dl>
           {invoiceAvailable(order.orderStatus) ? (
-            <SkateLink to={invoiceRoute(orderId)} className="skate-btn skate-btn--primary skate-btn--block">
+            <SkateLink
+              to={invoiceRoute(orderId)}
+              className="skate-btn skate-btn--primary skate-btn--block"
+              part="button button-primary"
+            >
               {TEXTS.DOWNLOAD_INVOICE}
             </SkateLink>
           ) : null}

@@ -93,14 +93,17 @@ export function PaymentResultPage({ orderId, outcome, kind = 'shop', redirectTo 
     : [];
 
   return (
-    <div className="skate-page">
+    <div className="skate-page" part="page">
       <div className="skate-container">
         <section
           className={`skate-card skate-result skate-result--${success ? 'success' : 'failed'}`}
+          part="card"
           aria-live="polite"
         >
           <div className="skate-result-icon">{success ? <CheckIcon /> : <CrossCircleIcon />}</div>
-          <h1 className="skate-page-title">{success ? TEXTS.PAYMENT_SUCCESS : TEXTS.PAYMENT_FAILED}</h1>
+          <h1 className="skate-page-title" part="heading">
+            {success ? TEXTS.PAYMENT_SUCCESS : TEXTS.PAYMENT_FAILED}
+          </h1>
           {order.status === 'loading' ? <Loading /> : null}
           {data ? (
             <>

@@ -47,7 +47,7 @@ export function PincodeCheck({ deliveryDays, now = () => new Date() }: PincodeCh
   };
 
   return (
-    <div className="skate-card skate-pincode">
+    <div className="skate-card skate-pincode" part="card">
       <form
         className="skate-pincode-form"
         onSubmit={(event) => {
@@ -62,6 +62,7 @@ export function PincodeCheck({ deliveryDays, now = () => new Date() }: PincodeCh
         <input
           id={id}
           className="skate-input"
+          part="input"
           inputMode="numeric"
           autoComplete="postal-code"
           placeholder={TEXTS.PINCODE_PLACEHOLDER}

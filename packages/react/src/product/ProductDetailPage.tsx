@@ -62,10 +62,16 @@ function useProductId({ titleSegment, idSegment, productId }: ProductDetailPageP
 
 function NotFound() {
   return (
-    <div className="skate-page">
+    <div className="skate-page" part="page">
       <div className="skate-container skate-not-found">
-        <h1 className="skate-page-title">{TEXTS.PRODUCT_NOT_FOUND}</h1>
-        <SkateLink to={ROUTES.equipments} className="skate-btn skate-btn--primary">
+        <h1 className="skate-page-title" part="heading">
+          {TEXTS.PRODUCT_NOT_FOUND}
+        </h1>
+        <SkateLink
+          to={ROUTES.equipments}
+          className="skate-btn skate-btn--primary"
+          part="button button-primary"
+        >
           {TEXTS.EQUIPMENTS_HEADING}
         </SkateLink>
       </div>
@@ -159,7 +165,7 @@ function ProductDetail({ product }: { product: Product }) {
           : [];
 
   return (
-    <div className="skate-page">
+    <div className="skate-page" part="page">
       <div className="skate-container">
         <div className="skate-pdp">
           <Gallery images={images} title={product.title} />
@@ -172,7 +178,11 @@ function ProductDetail({ product }: { product: Product }) {
                 </span>
               ) : null}
               {product.category ? (
-                <SkateLink to={categoryRoute(product.category)} className="skate-badge skate-badge--soft">
+                <SkateLink
+                  to={categoryRoute(product.category)}
+                  className="skate-badge skate-badge--soft"
+                  part="badge"
+                >
                   {categoryName(categories.data, product.category)}
                 </SkateLink>
               ) : null}

@@ -101,12 +101,13 @@ export function ProductTabs({ product }: { product: Product }) {
               }}
             >
               <div className="skate-field">
-                <label htmlFor={`${idBase}-review`} className="skate-label">
+                <label htmlFor={`${idBase}-review`} className="skate-label" part="label">
                   {TEXTS.WRITE_REVIEW}
                 </label>
                 <textarea
                   id={`${idBase}-review`}
                   className="skate-textarea"
+                  part="input"
                   value={draft}
                   onChange={(event) => setDraft(event.target.value)}
                 />

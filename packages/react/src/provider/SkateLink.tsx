@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { useSkateNavigate } from './useStorefront';
+import { useSkateContext } from './useStorefront';
 
 export interface SkateLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** App route or address; rendered as the real `href` so the link works without script routing. */
@@ -23,11 +23,11 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 
 /** A real `<a href>` that routes through the provider's `navigate` on plain left clicks. */
 export function SkateLink({ to, onClick, children, ...rest }: SkateLinkProps) {
-  const navigate = useSkateNavigate();
+  const { navigate, href } = useSkateContext();
   return (
     <a
       {...rest}
-      href={to}
+      href={href ? href(to) : to}
       onClick={(event) => {
         onClick?.(event);
         if (event.defaultPrevented || EXTERNAL.test(to) || !isPlainLeftClick(event)) return;

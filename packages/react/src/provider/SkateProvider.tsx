@@ -113,6 +113,7 @@ export function SkateProvider({
       <SheetContext.Provider value={styles ? sheetHost : null}>
         <div
           className="skate-root"
+          part="root"
           style={themeToStyle(config.theme)}
           ref={styles ? sheetHost.attach : undefined}
         >

@@ -7,6 +7,11 @@ export interface SkateContextValue {
   storefront: Storefront;
   /** Goes to an app route; the host decides how (router, full page load, custom event). */
   navigate: (to: string) => void;
+  /**
+   * The `href` a link to `to` shows, when the host's address for a route is not the route itself
+   * (e.g. under a base URL): a link opened in a new tab then lands where a click would. Default: `to`.
+   */
+  href?: (to: string) => string;
   /** Base address of the commerce API; relative image paths are loaded from it. */
   apiBase: string;
   /** The merchant's store identifier (`main_id` of cart lines and bodies). */

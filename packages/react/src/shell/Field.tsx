@@ -64,7 +64,7 @@ function Frame({
 }: FrameProps & { children: ReactNode }) {
   return (
     <div className={`skate-field${className ? ` ${className}` : ''}`}>
-      <label className="skate-label" htmlFor={ids.inputId}>
+      <label className="skate-label" part="label" htmlFor={ids.inputId}>
         {label}
         {required ? (
           <span className="skate-required" aria-hidden="true">
@@ -101,6 +101,7 @@ function useFramedControl<P extends FieldFrameProps & { id?: string }>(
       ...control,
       id: ids.inputId,
       className: controlClassName,
+      part: 'input',
       'aria-required': required || undefined,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': describedBy(ids, hint, error),
@@ -187,7 +188,7 @@ export function RadioGroupField({
   const ids = useFieldIds();
   return (
     <fieldset className="skate-field skate-fieldset" aria-describedby={error ? ids.errorId : undefined}>
-      <legend className="skate-label">
+      <legend className="skate-label" part="label">
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
       </legend>

@@ -25,7 +25,7 @@ export function FloatingCartButton({ currentPath }: FloatingCartButtonProps = {}
       aria-label={`${TEXTS.NAV_CART}, ${itemCount(count)}`}
     >
       <CartIcon />
-      <span className="skate-cart-badge" aria-hidden="true">
+      <span className="skate-cart-badge" part="badge" aria-hidden="true">
         {count}
       </span>
     </SkateLink>

@@ -107,6 +107,7 @@ export function SearchBox({ className, onSearched }: SearchBoxProps) {
       <input
         id={`${base}-input`}
         className="skate-input skate-search-input"
+        part="input"
         type="search"
         role="combobox"
         autoComplete="off"
@@ -124,7 +125,7 @@ export function SearchBox({ className, onSearched }: SearchBoxProps) {
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
       />
-      <button type="submit" className="skate-search-submit" aria-label={TEXTS.SEARCH_LABEL}>
+      <button type="submit" className="skate-search-submit" part="button" aria-label={TEXTS.SEARCH_LABEL}>
         <SearchIcon />
       </button>
       <ul

@@ -28,7 +28,7 @@ function CartLink() {
     <SkateLink to={ROUTES.cart} className="skate-header-cart" aria-label={cartLabel(count)}>
       <CartIcon />
       {count > 0 ? (
-        <span className="skate-cart-badge" aria-hidden="true">
+        <span className="skate-cart-badge" part="badge" aria-hidden="true">
           {count}
         </span>
       ) : null}

@@ -39,6 +39,7 @@ export function Button({
       {...rest}
       type={type}
       className={classes.join(' ')}
+      part={variant === 'ghost' || variant === 'danger' ? 'button' : `button button-${variant}`}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
     >

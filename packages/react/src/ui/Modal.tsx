@@ -96,6 +96,7 @@ export function Modal({
     // biome-ignore lint/a11y/useKeyWithClickEvents: see above.
     <div
       className="skate-modal-backdrop"
+      part="modal-backdrop"
       onClick={(event) => {
         if (event.target === event.currentTarget) onCloseRef.current();
       }}
@@ -109,6 +110,7 @@ export function Modal({
         aria-labelledby={titleId}
         tabIndex={-1}
         className={`skate-modal${wide ? ' skate-modal--wide' : ''}`}
+        part="modal"
         onKeyDown={onKeyDown}
       >
         <div className="skate-modal-header">
@@ -169,6 +171,7 @@ export function ConfirmDialog({
             ref={cancelRef}
             type="button"
             className="skate-btn skate-btn--outline"
+            part="button button-outline"
             onClick={onCancel}
             disabled={busy}
           >
@@ -177,6 +180,7 @@ export function ConfirmDialog({
           <button
             type="button"
             className="skate-btn skate-btn--danger"
+            part="button"
             onClick={onConfirm}
             disabled={busy}
             aria-busy={busy || undefined}

@@ -33,8 +33,8 @@ export const ChevronRightIcon = () => (
     <path d="m9 18 6-6-6-6" />
   </Svg>
 );
-export const CartIcon = () => (
-  <Svg>
+export const CartIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Svg {...props}>
     <circle cx="9" cy="21" r="1" />
     <circle cx="20" cy="21" r="1" />
     <path d="M1 1h4l2.7 13.4a2 2 0 0 0 2 1.6h9.7a2 2 0 0 0 2-1.6L23 6H6" />
