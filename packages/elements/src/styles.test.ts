@@ -1,5 +1,6 @@
 import { TEXTS } from '@skatekit/core/texts';
 import { cartCss, catalogueCss, checkoutCss, tokensCss, toastCss } from '@skatekit/react/styles';
+import { notify } from '@skatekit/react/ui';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defineSkateElements } from './define-all';
 import { adoptStyles, hostCss, shadowCss, tokenDeclarations } from './internal/styles';
@@ -41,6 +42,9 @@ describe('styles in the shadow root', () => {
     expect(button).not.toContain(cartCss);
     expect(button).not.toContain(catalogueCss);
     expect(button).toContain(':host { display: inline-block;');
+    // The page's one <skate-toasts> comes with the first notice, not with the elements that may raise one.
+    expect(document.querySelector('skate-toasts')).toBeNull();
+    notify.success(TEXTS.ADDED_TO_CART);
     // react-toastify's unstyled entry ships no CSS: its rules live in the page's one <skate-toasts>.
     const toasts = await eventually(() => {
       const area = document.querySelector('skate-toasts');

@@ -44,6 +44,7 @@ const NOUNS: Record<string, string> = {
 };
 
 /** The error function every body schema uses: one readable sentence that starts with the field's path. */
+/* @__NO_SIDE_EFFECTS__ */
 export function fieldError(issue: Issue): string {
   const field = fieldName(issue);
   switch (issue.code) {
@@ -78,29 +79,33 @@ export function fieldError(issue: Issue): string {
 const e = { error: fieldError };
 
 /** A strict object whose own issues (unknown keys, not an object) are worded by `fieldError`. */
-export const body = <T extends z.core.$ZodLooseShape>(shape: T) => z.strictObject(shape, e);
+export const body = /* @__NO_SIDE_EFFECTS__ */ <T extends z.core.$ZodLooseShape>(shape: T) =>
+  z.strictObject(shape, e);
 
 /** Required text, trimmed, 1..max characters. */
-export const text = (max: number) => z.string(e).check(z.trim(), z.minLength(1, e), z.maxLength(max, e));
+export const text = /* @__NO_SIDE_EFFECTS__ */ (max: number) =>
+  z.string(e).check(z.trim(), z.minLength(1, e), z.maxLength(max, e));
 
 /** Text of at most max characters, untrimmed, may be empty (list entries, URLs). */
-export const plainText = (max: number) => z.string(e).check(z.maxLength(max, e));
+export const plainText = /* @__NO_SIDE_EFFECTS__ */ (max: number) => z.string(e).check(z.maxLength(max, e));
 
 /** A whole number between min and max. */
-export const wholeNumber = (min: number, max: number) =>
+export const wholeNumber = /* @__NO_SIDE_EFFECTS__ */ (min: number, max: number) =>
   z.number(e).check(z.int(e), z.minimum(min, e), z.maximum(max, e));
 
 /** Optional text, trimmed, may be empty, at most max characters. */
-export const optText = (max: number) => z.optional(z.string(e).check(z.trim(), z.maxLength(max, e)));
+export const optText = /* @__NO_SIDE_EFFECTS__ */ (max: number) =>
+  z.optional(z.string(e).check(z.trim(), z.maxLength(max, e)));
 
 /** An identifier as text. */
-export const idText = () => text(BODY_LIMITS.id);
+export const idText = /* @__NO_SIDE_EFFECTS__ */ () => text(BODY_LIMITS.id);
 
 /** A required e-mail address. */
-export const email = () => z.pipe(z.string(e).check(z.trim(), z.maxLength(BODY_LIMITS.email, e)), z.email(e));
+export const email = /* @__NO_SIDE_EFFECTS__ */ () =>
+  z.pipe(z.string(e).check(z.trim(), z.maxLength(BODY_LIMITS.email, e)), z.email(e));
 
 /** An optional e-mail address; empty text counts as none. */
-export const optEmail = () =>
+export const optEmail = /* @__NO_SIDE_EFFECTS__ */ () =>
   z.optional(
     z.string(e).check(
       z.trim(),
@@ -112,7 +117,7 @@ export const optEmail = () =>
   );
 
 /** Text made only of digits, between min and max of them, with a message that names the field. */
-export const digits = (min: number, max: number) =>
+export const digits = /* @__NO_SIDE_EFFECTS__ */ (min: number, max: number) =>
   z.string(e).check(
     z.trim(),
     z.regex(min === max ? new RegExp(`^\\d{${min}}$`) : new RegExp(`^\\d{${min},${max}}$`), {
@@ -124,10 +129,10 @@ export const digits = (min: number, max: number) =>
   );
 
 /** A 10-digit mobile number (already normalised by the form). */
-export const mobile = () => digits(MOBILE_DIGITS, MOBILE_DIGITS);
+export const mobile = /* @__NO_SIDE_EFFECTS__ */ () => digits(MOBILE_DIGITS, MOBILE_DIGITS);
 
 /** An optional 10-digit mobile number; empty text counts as none. */
-export const optMobile = () =>
+export const optMobile = /* @__NO_SIDE_EFFECTS__ */ () =>
   z.optional(
     z.string(e).check(
       z.trim(),
@@ -138,28 +143,31 @@ export const optMobile = () =>
   );
 
 /** A password of min..128 characters (not trimmed: spaces are allowed in passwords). */
-export const password = (min: number) =>
+export const password = /* @__NO_SIDE_EFFECTS__ */ (min: number) =>
   z.string(e).check(z.minLength(min, e), z.maxLength(BODY_LIMITS.password, e));
 
 /** A rupee amount sent as a display hint; the server re-prices everything. */
-export const moneyHint = () =>
+export const moneyHint = /* @__NO_SIDE_EFFECTS__ */ () =>
   z.optional(z.number(e).check(z.minimum(0, e), z.maximum(BODY_LIMITS.money, e)));
 
 /** A whole quantity of at least 1. */
-export const quantity = () => wholeNumber(1, BODY_LIMITS.quantity);
+export const quantity = /* @__NO_SIDE_EFFECTS__ */ () => wholeNumber(1, BODY_LIMITS.quantity);
 
 /** A boolean flag. */
-export const flag = () => z.boolean(e);
+export const flag = /* @__NO_SIDE_EFFECTS__ */ () => z.boolean(e);
 
 /** One of a fixed set of texts. */
-export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, e);
+export const oneOf = /* @__NO_SIDE_EFFECTS__ */ <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, e);
 
 /** A list of at most `max` entries. */
-export const list = <T extends z.ZodMiniType>(item: T, max: number = BODY_LIMITS.list) =>
-  z.array(item, e).check(z.maxLength(max, e));
+export const list = /* @__NO_SIDE_EFFECTS__ */ <T extends z.ZodMiniType>(
+  item: T,
+  max: number = BODY_LIMITS.list,
+) => z.array(item, e).check(z.maxLength(max, e));
 
 /** A name-to-text map such as a variation's attributes. */
-export const textMap = () =>
+export const textMap = /* @__NO_SIDE_EFFECTS__ */ () =>
   z.record(
     z.string(e).check(z.maxLength(BODY_LIMITS.name, e)),
     z.string(e).check(z.maxLength(BODY_LIMITS.short, e)),
@@ -167,4 +175,5 @@ export const textMap = () =>
   );
 
 /** A map coordinate. */
-export const coordinate = () => z.number(e).check(z.minimum(-180, e), z.maximum(180, e));
+export const coordinate = /* @__NO_SIDE_EFFECTS__ */ () =>
+  z.number(e).check(z.minimum(-180, e), z.maximum(180, e));

@@ -21,13 +21,14 @@ import { parseFlag, parseJsonText, parseNumber } from '../../format/coerce';
 export type LooseScalar = string | number | boolean | null | undefined;
 
 /** True for a plain object (not null, not a list). */
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = /* @__NO_SIDE_EFFECTS__ */ (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * `fn` in front of `schema`: zod's `preprocess`, which zod/mini (the small build browsers load) spells as
  * a pipe from a transform. Typed by `fn`'s parameter, so a schema's INPUT type stays what the wire sends.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function preprocess<I, T extends z.ZodMiniType>(fn: (value: I) => unknown, schema: T) {
   // Typed as zod's own preprocess: a key whose schema accepts undefined stays optional in the input type.
   return z.pipe(z.transform(fn), schema) as unknown as z.ZodMiniType<
@@ -52,21 +53,23 @@ const toText = (value: unknown): string | undefined => {
 const toBoolean = parseFlag;
 
 /** Number, numeric text parsed; absent or non-numeric gives `fallback` (0 unless told). */
-export const num = (fallback = 0) =>
+export const num = /* @__NO_SIDE_EFFECTS__ */ (fallback = 0) =>
   preprocess((value: LooseScalar) => toNumber(value), z._default(z.number(), fallback));
 
 /** Optional number: numeric text parsed; absent or non-numeric gives `undefined`. */
-export const optNum = () => preprocess((value: LooseScalar) => toNumber(value), z.optional(z.number()));
+export const optNum = /* @__NO_SIDE_EFFECTS__ */ () =>
+  preprocess((value: LooseScalar) => toNumber(value), z.optional(z.number()));
 
 /** Text; numbers and booleans become their text; absent (or an object) gives `fallback` ('' unless told). */
-export const str = (fallback = '') =>
+export const str = /* @__NO_SIDE_EFFECTS__ */ (fallback = '') =>
   preprocess((value: LooseScalar) => toText(value), z._default(z.string(), fallback));
 
 /** Optional text; numbers and booleans become text; null, absent or an object gives `undefined`. */
-export const optStr = () => preprocess((value: LooseScalar) => toText(value), z.optional(z.string()));
+export const optStr = /* @__NO_SIDE_EFFECTS__ */ () =>
+  preprocess((value: LooseScalar) => toText(value), z.optional(z.string()));
 
 /** Boolean from true/false, 1/0, "true"/"false", "1"/"0", "yes"/"no"; anything else gives `fallback`. */
-export const bool = (fallback = false) =>
+export const bool = /* @__NO_SIDE_EFFECTS__ */ (fallback = false) =>
   preprocess((value: LooseScalar) => toBoolean(value), z._default(z.boolean(), fallback));
 
 /**
@@ -88,6 +91,7 @@ function entryFilter(schema: z.ZodMiniType): (entry: unknown) => boolean {
  * that is not a list, gives []. Entries that do not match `item` are dropped rather than failing the
  * whole response (one bad variation must not hide a product).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function jsonList<T extends z.ZodMiniType>(item: T) {
   const keep = entryFilter(item);
   return preprocess(
@@ -100,12 +104,13 @@ export function jsonList<T extends z.ZodMiniType>(item: T) {
 }
 
 /** A list of texts (array or JSON text); non-text entries are dropped. */
-export const textList = () => jsonList(z.string());
+export const textList = /* @__NO_SIDE_EFFECTS__ */ () => jsonList(z.string());
 
 /**
  * An object that may arrive as an object or as JSON text of one; a list gives its first entry (the loose
  * backend sometimes answers `find` where `findOne` was meant). Anything else gives `null`.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function jsonObject<T extends z.ZodMiniType>(schema: T) {
   const keep = entryFilter(schema);
   return preprocess(
@@ -119,7 +124,7 @@ export function jsonObject<T extends z.ZodMiniType>(schema: T) {
 }
 
 /** A name-to-text map (object or JSON text of one); values become text, anything else gives {}. */
-export const textRecord = () =>
+export const textRecord = /* @__NO_SIDE_EFFECTS__ */ () =>
   preprocess(
     (value: Record<string, LooseScalar> | string | null | undefined) => {
       const raw = typeof value === 'string' ? parseJsonText(value) : value;
@@ -135,7 +140,7 @@ export const textRecord = () =>
   );
 
 /** Mongo-style `_id`, accepted wherever the loose backend adds it. */
-export const mongoId = () => optStr();
+export const mongoId = /* @__NO_SIDE_EFFECTS__ */ () => optStr();
 
 /*
  * Envelopes: the wrapper objects of the wire (`{ data: [...] }`, `{ user: [...] }`...).
@@ -147,6 +152,7 @@ export const mongoId = () => optStr();
  * key gives []. A body that is not an object at all (an HTML error page) still fails: that is a validation
  * error, not an empty list.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function listEnvelope<
   K extends string,
   T extends z.ZodMiniType,
@@ -161,6 +167,7 @@ export function listEnvelope<
 }
 
 /** `{ [key]: record | null }`; a list under the key gives its first entry, a missing key gives null. */
+/* @__NO_SIDE_EFFECTS__ */
 export function recordEnvelope<
   K extends string,
   T extends z.ZodMiniType,
