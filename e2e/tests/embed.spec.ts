@@ -221,13 +221,14 @@ test('a guest checks out on the merchant page: inline sign-in keeps the cart, sa
 // ---------------------------------------------------------------- payload budgets
 // gzip (level 9) of every script and stylesheet the page downloads, from Chromium's network log.
 // The issue's budgets; the two page budgets are not met yet, so they are reported and the ceilings
-// below (the figures this build reached) keep them from growing until they are.
+// below (the figures this build reached, plus about 1 KB) keep them from growing until they are.
 const KB = 1024;
 const BUDGETS = { loader: 3 * KB, cartButton: 20 * KB, catalogue: 45 * KB } as const;
-// (Some headroom above today's 56.1 / 85.1 / 92.6 KB - core's schemas on zod/mini, marked pure - so
-// other work landing in core does not trip them. The catalogue page also carries every screen's CSS
-// again since @skatekit/react's styles/sheets.ts holds all sheets in one module: about 11 KB.)
-const CEILINGS = { cartButton: 60 * KB, catalogue: 88 * KB, full: 96 * KB } as const;
+// Reached: cart button 31.0, catalogue + cart button 55.7, every tag 64.7 KB (from 56.1 / 81.3 / 90.8:
+// zod-lite, texts inlined per read, an API client and stores loaded per use, notices on the first
+// notice). Most of the cart button's 31 KB is fixed: preact + compat + hooks (~10 KB), r2wc, the loader,
+// the tokens, and the session and cart stores with the schemas that check what storage holds.
+const CEILINGS = { cartButton: 32 * KB, catalogue: 57 * KB, full: 66 * KB } as const;
 
 interface Download {
   name: string;
