@@ -64,6 +64,13 @@ export { createQueryCache, type FetchOptions, type QueryCache, type QueryEntry }
 export { createReturnPageStore, isSafeReturnPath, type ReturnPageState } from './stores/return-page';
 export { createSettingsStore, type SettingsApi, type SettingsState } from './stores/settings';
 export { createStorefront, getStorefront, STOREFRONT_PARTS } from './storefront-parts';
+export { admissionDraftPart } from './parts/admission-draft';
+export { bridgePart } from './parts/bridge';
+export { cataloguePart } from './parts/catalogue';
+export { checkoutPart } from './parts/checkout';
+export { paymentResultsPart } from './parts/payment-results';
+export { returnPagePart } from './parts/return-page';
+export { settingsPart } from './parts/settings';
 export {
   createStorefrontBase,
   forgetStorefronts,

@@ -1,10 +1,10 @@
-import { createNativeBridge } from './platform/native-bridge';
-import { createAdmissionDraftStore } from './stores/admission-draft';
-import { createCatalogueStore } from './stores/catalogue';
-import { createCheckoutStore } from './stores/checkout';
-import { createPaymentResultsStore } from './stores/payment-results';
-import { createReturnPageStore } from './stores/return-page';
-import { createSettingsStore } from './stores/settings';
+import { admissionDraftPart } from './parts/admission-draft';
+import { bridgePart } from './parts/bridge';
+import { cataloguePart } from './parts/catalogue';
+import { checkoutPart } from './parts/checkout';
+import { paymentResultsPart } from './parts/payment-results';
+import { returnPagePart } from './parts/return-page';
+import { settingsPart } from './parts/settings';
 import {
   createStorefrontBase,
   getStorefrontBase,
@@ -14,20 +14,19 @@ import {
 } from './storefront';
 
 /*
- * The full storefront: every part's factory. A module of its own, so a bundle that only builds
- * storefronts with `getStorefrontBase` (a lone cart button) does not carry the other stores' code.
+ * The full storefront: every part's factory. Each factory is a module of its own (parts/), so a bundle
+ * that builds its storefront with `getStorefrontBase` carries only the stores it provides.
  */
 
 /** Every part of a storefront, created the way `createStorefront` always has. */
 export const STOREFRONT_PARTS: Required<StorefrontPartFactories> = {
-  checkout: ({ storage, api }) => createCheckoutStore({ storage, api }),
-  catalogue: ({ api }) => createCatalogueStore({ api: api.catalogue }),
-  settings: ({ api }) => createSettingsStore({ api }),
-  returnPage: ({ storage }) => createReturnPageStore({ storage }),
-  paymentResults: ({ storage }) => createPaymentResultsStore({ storage }),
-  admissionDraft: ({ storage }) => createAdmissionDraftStore({ storage }),
-  // Only the wrapper apps have a native side; on a website the bridge would only add a listener.
-  bridge: ({ env, platform }) => (platform === 'WEBSITE' ? undefined : createNativeBridge(env)),
+  checkout: checkoutPart,
+  catalogue: cataloguePart,
+  settings: settingsPart,
+  returnPage: returnPagePart,
+  paymentResults: paymentResultsPart,
+  admissionDraft: admissionDraftPart,
+  bridge: bridgePart,
 };
 
 /**

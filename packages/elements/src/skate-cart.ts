@@ -1,4 +1,4 @@
-import { STOREFRONT_PARTS } from '@skatekit/core';
+import { SHOP_PARTS } from './internal/parts';
 import { CartPage } from '@skatekit/react';
 import { createElement } from 'react';
 import { primitivesCss, catalogueCss, cartCss, enquiryCss } from '@skatekit/react/styles';
@@ -38,7 +38,7 @@ export const SKATE_CART = 'skate-cart';
  * @tagname skate-cart
  */
 export class SkateCartElement extends createSkateElement<Record<never, never>>({
-  stores: STOREFRONT_PARTS,
+  stores: SHOP_PARTS,
   styles: [primitivesCss, catalogueCss, cartCss, enquiryCss],
   view: () => createElement(CartPage),
   props: {},

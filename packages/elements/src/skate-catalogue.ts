@@ -1,4 +1,4 @@
-import { STOREFRONT_PARTS } from '@skatekit/core';
+import { SHOP_PARTS } from './internal/parts';
 import { primitivesCss, catalogueCss } from '@skatekit/react/styles';
 import { createSkateElement, defineElement } from './internal/element';
 import { CatalogueView, type CatalogueViewProps } from './views/CatalogueView';
@@ -49,7 +49,7 @@ export const SKATE_CATALOGUE = 'skate-catalogue';
  * @tagname skate-catalogue
  */
 export class SkateCatalogueElement extends createSkateElement<CatalogueViewProps>({
-  stores: STOREFRONT_PARTS,
+  stores: SHOP_PARTS,
   styles: [primitivesCss, catalogueCss],
   view: CatalogueView,
   props: { category: 'string', search: 'string', sort: 'string' },

@@ -1,4 +1,4 @@
-import { STOREFRONT_PARTS } from '@skatekit/core';
+import { SHOP_PARTS } from './internal/parts';
 import { CategoriesStrip } from '@skatekit/react/home';
 import { createElement } from 'react';
 import { homeCss, primitivesCss } from '@skatekit/react/styles';
@@ -25,7 +25,7 @@ export const SKATE_CATEGORIES = 'skate-categories';
  * @tagname skate-categories
  */
 export class SkateCategoriesElement extends createSkateElement<Record<never, never>>({
-  stores: STOREFRONT_PARTS,
+  stores: SHOP_PARTS,
   view: () => createElement(CategoriesStrip),
   props: {},
   styles: [primitivesCss, homeCss],

@@ -1,4 +1,4 @@
-import { STOREFRONT_PARTS } from '@skatekit/core';
+import { SHOP_PARTS } from './internal/parts';
 import { ContactPage } from '@skatekit/react';
 import { createElement } from 'react';
 import { primitivesCss, enquiryCss, contentCss } from '@skatekit/react/styles';
@@ -33,7 +33,7 @@ export const SKATE_CONTACT = 'skate-contact';
  * @tagname skate-contact
  */
 export class SkateContactElement extends createSkateElement<Record<never, never>>({
-  stores: STOREFRONT_PARTS,
+  stores: SHOP_PARTS,
   styles: [primitivesCss, enquiryCss, contentCss],
   view: () => createElement(ContactPage),
   props: {},

@@ -1,4 +1,4 @@
-import { STOREFRONT_PARTS } from '@skatekit/core';
+import { SHOP_PARTS } from './internal/parts';
 import { EnquiryFormPage } from '@skatekit/react';
 import { createElement } from 'react';
 import { primitivesCss, enquiryCss } from '@skatekit/react/styles';
@@ -33,7 +33,7 @@ export const SKATE_ENQUIRY = 'skate-enquiry';
  * @tagname skate-enquiry
  */
 export class SkateEnquiryElement extends createSkateElement<Record<never, never>>({
-  stores: STOREFRONT_PARTS,
+  stores: SHOP_PARTS,
   styles: [primitivesCss, enquiryCss],
   view: () => createElement(EnquiryFormPage),
   props: {},

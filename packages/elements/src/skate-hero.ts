@@ -1,4 +1,4 @@
-import { STOREFRONT_PARTS } from '@skatekit/core';
+import { SHOP_PARTS } from './internal/parts';
 import { HeroSlider } from '@skatekit/react/home';
 import { createElement } from 'react';
 import { homeCss, primitivesCss, swiperCss } from '@skatekit/react/styles';
@@ -25,7 +25,7 @@ export const SKATE_HERO = 'skate-hero';
  * @tagname skate-hero
  */
 export class SkateHeroElement extends createSkateElement<Record<never, never>>({
-  stores: STOREFRONT_PARTS,
+  stores: SHOP_PARTS,
   view: () => createElement(HeroSlider),
   props: {},
   styles: [primitivesCss, swiperCss, homeCss],

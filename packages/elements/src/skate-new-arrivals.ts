@@ -1,4 +1,4 @@
-import { STOREFRONT_PARTS } from '@skatekit/core';
+import { SHOP_PARTS } from './internal/parts';
 import { NewArrivals } from '@skatekit/react/home';
 import { createElement } from 'react';
 import { catalogueCss, homeCss, primitivesCss } from '@skatekit/react/styles';
@@ -34,7 +34,7 @@ export const SKATE_NEW_ARRIVALS = 'skate-new-arrivals';
  * @tagname skate-new-arrivals
  */
 export class SkateNewArrivalsElement extends createSkateElement<Record<never, never>>({
-  stores: STOREFRONT_PARTS,
+  stores: SHOP_PARTS,
   view: () => createElement(NewArrivals),
   props: {},
   styles: [primitivesCss, catalogueCss, homeCss],

@@ -1,4 +1,4 @@
-import { STOREFRONT_PARTS } from '@skatekit/core';
+import { SHOP_PARTS } from './internal/parts';
 import { OffersStrip } from '@skatekit/react/home';
 import { createElement } from 'react';
 import { homeCss, primitivesCss } from '@skatekit/react/styles';
@@ -28,7 +28,7 @@ export const SKATE_OFFERS = 'skate-offers';
  * @tagname skate-offers
  */
 export class SkateOffersElement extends createSkateElement<Record<never, never>>({
-  stores: STOREFRONT_PARTS,
+  stores: SHOP_PARTS,
   view: () => createElement(OffersStrip),
   props: {},
   styles: [primitivesCss, homeCss],

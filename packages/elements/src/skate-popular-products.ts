@@ -1,4 +1,4 @@
-import { STOREFRONT_PARTS } from '@skatekit/core';
+import { SHOP_PARTS } from './internal/parts';
 import { PopularProducts } from '@skatekit/react/home';
 import { createElement } from 'react';
 import { catalogueCss, homeCss, primitivesCss } from '@skatekit/react/styles';
@@ -35,7 +35,7 @@ export const SKATE_POPULAR_PRODUCTS = 'skate-popular-products';
  */
 export class SkatePopularProductsElement extends createSkateElement<Record<never, never>>({
   view: () => createElement(PopularProducts),
-  stores: STOREFRONT_PARTS,
+  stores: SHOP_PARTS,
   props: {},
   styles: [primitivesCss, catalogueCss, homeCss],
 }) {}

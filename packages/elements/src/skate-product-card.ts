@@ -1,4 +1,4 @@
-import { STOREFRONT_PARTS } from '@skatekit/core';
+import { SHOP_PARTS } from './internal/parts';
 import { ProductCardView, type ProductCardViewProps } from './views/ProductCardView';
 import { catalogueCss, primitivesCss } from '@skatekit/react/styles';
 import { createSkateElement, defineElement } from './internal/element';
@@ -36,7 +36,7 @@ export const SKATE_PRODUCT_CARD = 'skate-product-card';
  */
 export class SkateProductCardElement extends createSkateElement<ProductCardViewProps>({
   view: ProductCardView,
-  stores: STOREFRONT_PARTS,
+  stores: SHOP_PARTS,
   props: { productId: 'string' },
   styles: [primitivesCss, catalogueCss],
 }) {

@@ -1,4 +1,4 @@
-import { STOREFRONT_PARTS } from '@skatekit/core';
+import { SHOP_PARTS } from './internal/parts';
 import { ProductDetailPage } from '@skatekit/react';
 import { createElement } from 'react';
 import { primitivesCss, catalogueCss, productCss } from '@skatekit/react/styles';
@@ -45,7 +45,7 @@ interface ProductProps {
  * @tagname skate-product
  */
 export class SkateProductElement extends createSkateElement<ProductProps>({
-  stores: STOREFRONT_PARTS,
+  stores: SHOP_PARTS,
   styles: [primitivesCss, catalogueCss, productCss],
   view: ({ productId }) => createElement(ProductDetailPage, { productId }),
   props: { productId: 'string' },

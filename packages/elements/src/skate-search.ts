@@ -1,4 +1,4 @@
-import { STOREFRONT_PARTS } from '@skatekit/core';
+import { SHOP_PARTS } from './internal/parts';
 import { SearchBox } from '@skatekit/react/shell';
 import { createElement } from 'react';
 import { primitivesCss, shellCss } from '@skatekit/react/styles';
@@ -25,7 +25,7 @@ export const SKATE_SEARCH = 'skate-search';
  * @tagname skate-search
  */
 export class SkateSearchElement extends createSkateElement<Record<never, never>>({
-  stores: STOREFRONT_PARTS,
+  stores: SHOP_PARTS,
   view: () => createElement(SearchBox),
   props: {},
   styles: [primitivesCss, shellCss],

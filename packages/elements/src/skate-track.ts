@@ -1,4 +1,4 @@
-import { STOREFRONT_PARTS } from '@skatekit/core';
+import { SHOP_PARTS } from './internal/parts';
 import { TrackOrderPage } from '@skatekit/react/account';
 import { createElement } from 'react';
 import { ordersCss, primitivesCss } from '@skatekit/react/styles';
@@ -38,7 +38,7 @@ const view = ({ orderId }: TrackProps) =>
  * @tagname skate-track
  */
 export class SkateTrackElement extends createSkateElement<TrackProps>({
-  stores: STOREFRONT_PARTS,
+  stores: SHOP_PARTS,
   view,
   props: { orderId: 'string' },
   styles: [primitivesCss, ordersCss],

@@ -98,14 +98,22 @@ const reportedProblems = new Set<string>();
  * that does not know the merchant) as a visible notice in development, and the unknown merchant in
  * the console (the missing settings are logged by ElementShell). The same texts as `<SkateProvider>`.
  */
-function ConfigNotice({ host, own }: { host: HTMLElement; own: Partial<SkateElementConfig> }) {
+function ConfigNotice({
+  host,
+  own,
+  stores,
+}: {
+  host: HTMLElement;
+  own: Partial<SkateElementConfig>;
+  stores: StorefrontPartFactories;
+}) {
   const config = resolveConfig(host, own);
   const storefront = config
     ? getStorefrontBase({
         apiBase: config.apiBase,
         merchantCode: config.merchantCode,
         enquiryBaseUrl: config.enquiryBaseUrl,
-      })
+      }).provide(stores)
     : undefined;
   // A tag whose views read no settings (the cart button) does not carry their code: it learns of an
   // unknown merchant when another element on the page loads them.
@@ -158,7 +166,7 @@ export function createSkateElement<P extends object>(
     return createElement(
       Fragment,
       null,
-      createElement(ConfigNotice, { host, own }),
+      createElement(ConfigNotice, { host, own, stores: definition.stores }),
       createElement(
         ElementShell,
         { host, own, toasts, stores: definition.stores },

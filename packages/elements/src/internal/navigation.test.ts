@@ -2,6 +2,7 @@ import { ROUTES } from '@skatekit/core/rules';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupStorefront } from '../test/harness';
 import { createNavigate, resolveRoute } from './navigation';
+import { SHOP_PARTS } from './parts';
 
 let listeners = new AbortController();
 afterEach(() => {
@@ -22,8 +23,10 @@ describe('resolveRoute', () => {
 });
 
 describe('createNavigate', () => {
-  const setup = (baseUrl?: string) => {
+  const setup = (baseUrl?: string, { parts = true } = {}) => {
     const { storefront } = setupStorefront();
+    // As an element that reads the checkout data and the return page provides them.
+    if (parts) storefront.provide(SHOP_PARTS);
     const host = document.createElement('div');
     document.body.append(host);
     const assign = vi.fn();
@@ -53,6 +56,19 @@ describe('createNavigate', () => {
     navigate('/product/x/y');
     expect(events).toEqual([{ type: 'skate-navigate', detail: { to: '/product/x/y' } }]);
     expect(assign).toHaveBeenCalledWith('https://shop.example/skates/product/x/y');
+  });
+
+  it('moves from an element without checkout data or return page (the cart button): the events carry none', () => {
+    const { navigate, assign, events } = setup(undefined, { parts: false });
+    navigate(ROUTES.checkout);
+    navigate(ROUTES.login);
+    expect(events).toEqual([
+      { type: 'skate-checkout', detail: { to: '/checkout', data: null } },
+      { type: 'skate-navigate', detail: { to: '/checkout' } },
+      { type: 'skate-login', detail: { to: '/login', returnTo: null } },
+      { type: 'skate-navigate', detail: { to: '/login' } },
+    ]);
+    expect(assign.mock.calls).toEqual([['/checkout'], ['/login']]);
   });
 
   it('does not move when skate-navigate is cancelled', () => {

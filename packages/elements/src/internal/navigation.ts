@@ -37,15 +37,18 @@ export interface NavigateOptions {
 export function createNavigate({ host, storefront, baseUrl, assign }: NavigateOptions): (to: string) => void {
   return (to) => {
     const path = pathOf(to);
+    // The checkout data and the return page as the page's storefront holds them (an element whose
+    // views never read them, like the cart button, does not provide those parts: then there are none).
+    const checkoutData = () => (storefront.provides('checkout') ? storefront.checkout.getState().data : null);
     if (path === ROUTES.checkout) {
-      const data = storefront.checkout.getState().data;
+      const data = checkoutData();
       if (!emit(host, 'skate-checkout', { to, data }, { cancelable: true })) return;
     } else if (path === ROUTES.login) {
-      const returnTo = storefront.returnPage.getState().path;
+      const returnTo = storefront.provides('returnPage') ? storefront.returnPage.getState().path : null;
       // A guest heading to checkout: the page hears `skate-checkout` first (it may run the checkout
       // itself, e.g. with a <skate-checkout> that signs in inline), then `skate-login`.
       if (returnTo !== null && pathOf(returnTo) === ROUTES.checkout) {
-        const data = storefront.checkout.getState().data;
+        const data = checkoutData();
         const detail = { to: ROUTES.checkout, data };
         if (!emit(host, 'skate-checkout', detail, { cancelable: true })) return;
       }

@@ -3,7 +3,7 @@
  * storage and a stub fetch answering spec-shaped JSON, so every element on the test page finds it
  * and only the network is fake.
  */
-import { forgetStorefronts, getStorefront, type Storefront } from '@skatekit/core';
+import { forgetStorefronts, getStorefrontBase, type Storefront } from '@skatekit/core';
 import { createMemoryStorage } from '@skatekit/core/platform';
 import { toLineView } from '@skatekit/core/rules';
 import { Product as ProductSchema } from '@skatekit/core/schemas';
@@ -62,14 +62,15 @@ export function setupStorefront(routes: StubRoutes = {}, stored: Record<string, 
   for (const [key, value] of Object.entries(stored)) initial[key] = JSON.stringify(value);
   const storage = createMemoryStorage(initial);
   const { fetch, calls } = stubFetch(routes);
-  const storefront: Storefront = getStorefront({ apiBase: API, merchantCode: MERCHANT, storage, fetch });
+  // The base only: each element provides the parts its views read, as on a real page.
+  const storefront: Storefront = getStorefrontBase({ apiBase: API, merchantCode: MERCHANT, storage, fetch });
   return { storefront, storage, calls };
 }
 
 /** Another merchant's storefront on the same page (stub fetch, empty memory storage). */
 export function addStorefront(merchantCode: string, apiBase = API): Storefront {
   const { fetch } = stubFetch({}, merchantCode);
-  return getStorefront({ apiBase, merchantCode, storage: createMemoryStorage(), fetch });
+  return getStorefrontBase({ apiBase, merchantCode, storage: createMemoryStorage(), fetch });
 }
 
 /** A cart line for a raw product, as the catalogue would add it for a guest. */

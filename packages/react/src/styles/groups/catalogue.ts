@@ -1,13 +1,10 @@
 import type { SkateSheet } from '../sheet';
-import { cartSheet } from '../cart';
 import { catalogueSheet } from '../catalogue';
 import { primitivesSheet } from '../primitives';
-import { productSheet } from '../product';
 
-/** The sheets the catalogue components ask the provider for (useSkateStyles). */
-export const CATALOGUE_SHEETS: readonly SkateSheet[] = [
-  primitivesSheet,
-  catalogueSheet,
-  productSheet,
-  cartSheet,
-];
+/**
+ * The sheets the catalogue components ask the provider for (useSkateStyles): only what the listing,
+ * its cards and their modals use, so a page (or a `<skate-catalogue>`) that shows products does not
+ * carry the product page's or the cart's CSS.
+ */
+export const CATALOGUE_SHEETS: readonly SkateSheet[] = [primitivesSheet, catalogueSheet];
