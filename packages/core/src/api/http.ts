@@ -1,6 +1,5 @@
 import type * as z from 'zod/mini';
 import { SkateError } from '../errors';
-import { isRecord } from './schemas/shared';
 import { serverMessage, serverReason } from './server-message';
 
 /** Returns the current access token, or nothing for a guest. */

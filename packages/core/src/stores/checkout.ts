@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ApiClient } from '../api/client';
 import { serverMessage } from '../api/http';
-import { type CartItem, CheckoutData } from '../api/schemas/cart';
+import { type CartItem, CheckoutData } from '../api/schemas/records';
 import { type AppliedCoupon, buildCheckoutData, couponReaches } from '../cart/checkoutData';
 import { validateCouponCode } from '../cart/coupon';
 import { STORAGE_KEYS } from '../constants';

@@ -1,4 +1,4 @@
-import { CartItem } from '../api/schemas/cart';
+import { CartItem } from '../api/schemas/records';
 import { jsonList } from '../api/schemas/shared';
 import { lineKey } from '../cart/guestCart';
 import { STORAGE_KEYS } from '../constants';

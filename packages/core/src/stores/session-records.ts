@@ -1,7 +1,6 @@
 import type * as z from 'zod/mini';
 import { sessionCheck } from '../accounts/session';
-import { RefreshResponse } from '../api/schemas/auth';
-import { UserSession } from '../api/schemas/users';
+import { RefreshResponse, UserSession } from '../api/schemas/records';
 import { STORAGE_KEYS } from '../constants';
 import { isSkateError } from '../errors';
 import { isEncryptedRecord, type RecordCodec } from '../platform/encrypted-codec';

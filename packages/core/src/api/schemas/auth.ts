@@ -87,7 +87,4 @@ export const SignupResponse = /* @__PURE__ */ z.object({ newUser: jsonObject(Use
 /** Reply of the signup. */
 export type SignupResponse = z.output<typeof SignupResponse>;
 
-/** POST /registeruser/api/refresh-token -> `{ accessToken, refreshToken }`. */
-export const RefreshResponse = /* @__PURE__ */ z.object({ accessToken: str(), refreshToken: str() });
-/** Reply of a token refresh. */
-export type RefreshResponse = z.output<typeof RefreshResponse>;
+export { RefreshResponse } from './records';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CartItem } from './records';
 import {
   BODY_LIMITS,
   body,
@@ -13,67 +14,11 @@ import {
   textMap,
   wholeNumber,
 } from './fields';
-import {
-  bool,
-  jsonList,
-  listEnvelope,
-  mongoId,
-  num,
-  optStr,
-  preprocess,
-  str,
-  textList,
-  textRecord,
-} from './shared';
+import { bool, listEnvelope, optStr, preprocess, str } from './shared';
 
-/**
- * A cart line as the server's cart and the browser's guest cart hold it. Prices are what the catalogue
- * showed when the line was added; the server re-prices at checkout.
- */
-export const CartItem = /* @__PURE__ */ z.object({
-  _id: mongoId(),
-  id: optStr(),
-  product_id: str(),
-  product_sku: str(),
-  product_name: str(),
-  product_price: num(),
-  product_saleprice: num(),
-  product_stockstatus: str(),
-  product_status: str('Active'),
-  product_image: str(),
-  product_gallery: textList(),
-  description: str(),
-  short_description: str(),
-  category: str(),
-  product_type: str(),
-  variation_attributes: textRecord(),
-  typeofsimple: str(),
-  user_id: str(),
-  user_name: str(),
-  delivery_days: num(),
-  main_id: str(),
-  quantity: num(1),
-  /** Set on course lines (the spec's "course flag"). */
-  course: bool(),
-});
-/** A cart line. */
-export type CartItem = z.output<typeof CartItem>;
+export { CartItem } from './records';
 
-/**
- * The checkout data kept in browser storage under `checkout_data`: the lines being bought and the totals the
- * cart showed (totalBeforeDiscount = sum of prices, totalAfterDiscount = sum of sale prices).
- */
-export const CheckoutData = /* @__PURE__ */ z.object({
-  products: jsonList(CartItem),
-  totalBeforeDiscount: num(),
-  totalAfterDiscount: num(),
-  coupon: str(),
-  discountAmount: num(),
-  isCouponApplied: bool(),
-  course: bool(),
-});
-/** The checkout data kept in browser storage. */
-export type CheckoutData = z.output<typeof CheckoutData>;
+export { CheckoutData } from './records';
 
 const cartLineShape = {
   id: optText(BODY_LIMITS.id),

@@ -1,37 +1,9 @@
 import * as z from 'zod/mini';
 import { BODY_LIMITS, body, mobile, optText } from './fields';
-import { bool, mongoId, optStr, preprocess, recordEnvelope, str } from './shared';
+import { userShape, withUserId } from './records';
+import { bool, preprocess, recordEnvelope, str } from './shared';
 
-type RawUser = Record<string, unknown>;
-
-/** The loose backend names the id `user_id`, `id` or `_id`; every reader only looks at `user_id`. */
-const withUserId = (value: unknown): unknown => {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-  const raw = value as RawUser;
-  if (raw.user_id !== undefined && raw.user_id !== null && raw.user_id !== '') return raw;
-  return { ...raw, user_id: raw.id ?? raw._id };
-};
-
-const userShape = {
-  _id: mongoId(),
-  id: optStr(),
-  user_id: str(),
-  full_name: str(),
-  name: str(),
-  email: str(),
-  mobile: str(),
-};
-
-/**
- * The signed-in user as kept in browser storage (`user`): signed in means `user_id` is not empty. When the
- * backend sends only `id` or `_id`, that becomes `user_id`.
- */
-export const UserSession = /* @__PURE__ */ preprocess(
-  (value: Partial<Record<keyof typeof userShape, string | number | null>>) => withUserId(value),
-  z.object(userShape),
-);
-/** The signed-in user as kept in browser storage. */
-export type UserSession = z.output<typeof UserSession>;
+export { UserSession } from './records';
 
 /** The user record of GET /registeruser/single/{user_id}: the session fields plus the GST number. */
 export const User = /* @__PURE__ */ preprocess(
