@@ -9,7 +9,9 @@ describe('stockLimit', () => {
     { stock: 'Unlimited Stock', total: 0, expected: null },
     { stock: 'Out of Stock', total: 0, expected: 0 },
     { stock: 'In Stock', total: 7, expected: 7 },
-    { stock: 'In Stock', total: 0, expected: null },
+    { stock: 'In Stock', total: 0, expected: 0 },
+    { stock: '12', total: 9, expected: 9 },
+    { stock: 'In Stock', total: undefined, expected: null },
     { stock: '', total: '5', expected: 5 },
     { stock: null, total: undefined, expected: null },
   ])('stock $stock, totalStock $total -> $expected', ({ stock, total, expected }) => {

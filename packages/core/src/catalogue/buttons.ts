@@ -1,5 +1,6 @@
-import { BUTTON_IDS, type ButtonId, STOCK_OUT, STOCK_UNLIMITED } from '../constants';
-import { isFlagSet, toNumber, toText } from '../format/coerce';
+import { BUTTON_IDS, type ButtonId } from '../constants';
+import { isFlagSet, toText } from '../format/coerce';
+import { stockOnHand } from './stock';
 import { TEXTS } from '../texts';
 import type { ProductLike, VariationLike } from './shapes';
 
@@ -70,7 +71,8 @@ const DEFAULT_ACTIONS: Record<ButtonId, CardAction> = {
 export function isSimpleOutOfStock(product: ProductLike): boolean {
   const type = toText(product.product_type);
   if (type === 'Grouped Product' || type === 'Variable Product') return false;
-  return toNumber(product.totalStock) <= 0 && toText(product.stock) !== STOCK_UNLIMITED;
+  // Out when none is on hand; a record without any count has none either (totalStock defaults to 0).
+  return stockOnHand(product.stock, product.totalStock ?? 0) === 0;
 }
 
 /**
@@ -98,10 +100,8 @@ export function cardActions(product: ProductLike, button: ButtonId | null): Card
 
 /** True when a variation cannot be bought: its stock is 0 or "Out of Stock". */
 export function variationBlocked(variation: Pick<VariationLike, 'stock'>): boolean {
-  const stock = toText(variation.stock);
-  if (stock.toLowerCase() === STOCK_OUT.toLowerCase()) return true;
-  // An empty stock is "unknown", not 0; "Unlimited Stock" is not a number at all.
-  return stock !== '' && Number.isFinite(Number(stock)) && Number(stock) === 0;
+  // An empty or wordy stock is not counted (undefined), not 0.
+  return stockOnHand(variation.stock) === 0;
 }
 
 /** The one action button of a variation card in the chooser: the default action, or a disabled Out of Stock. */

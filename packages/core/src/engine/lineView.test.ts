@@ -145,7 +145,8 @@ describe('rule group: guest cart rules', () => {
     it.each([
       { name: 'unlimited stock', stock: 'Unlimited Stock', totalStock: 0, expected: null },
       { name: 'out of stock', stock: 'Out of Stock', totalStock: 9, expected: 0 },
-      { name: 'a count as text', stock: '12', totalStock: 0, expected: 12 },
+      { name: 'a count as text, none left of it', stock: '12', totalStock: 0, expected: 0 },
+      { name: 'totalStock is what is left', stock: '12', totalStock: 9, expected: 9 },
       { name: 'unreadable stock falls back to totalStock', stock: 'lots', totalStock: 7, expected: 7 },
     ])('$name -> $expected left', ({ stock, totalStock, expected }) => {
       expect(resolveLine({ ...simple, stock, totalStock }, 'QS-1')?.stockLeft).toBe(expected);

@@ -1,8 +1,9 @@
 import type { CartItem } from '../api/schemas/cart';
 import { isCourse } from '../catalogue/filters';
+import { stockOnHand } from '../catalogue/stock';
 import type { ProductLike, VariationLike } from '../catalogue/shapes';
-import { DEFAULT_QUANTITY, STATUS_ACTIVE, STOCK_OUT, STOCK_UNLIMITED } from '../constants';
-import { type Numeric, asList, parseNumber, toNumber, toText } from '../format/coerce';
+import { DEFAULT_QUANTITY, STATUS_ACTIVE } from '../constants';
+import { type Numeric, asList, toNumber, toText } from '../format/coerce';
 import { productVariations } from '../pricing/variations';
 
 /** The product fields a cart line copies. */
@@ -29,15 +30,6 @@ export interface ResolvedLine {
 
 const positive = (value: unknown) => Math.max(0, toNumber(value));
 
-/** Units on hand from a stock text ("Unlimited Stock", "Out of Stock", "5"); `fallback` when unreadable. */
-function stockLeftOf(stock: unknown, fallback: number | null): number | null {
-  const text = toText(stock);
-  if (text === STOCK_UNLIMITED) return null;
-  if (text.toLowerCase() === STOCK_OUT.toLowerCase()) return 0;
-  const units = parseNumber(text);
-  return units === undefined ? fallback : Math.max(0, Math.trunc(units));
-}
-
 /**
  * The line a product (and sku) stands for, priced from the catalogue alone. A Variable Product needs
  * the sku of one of its variations; null when the sku names none. A regular price of 0 falls back to
@@ -56,7 +48,7 @@ export function resolveLine(product: LineSourceProduct, sku: string | null | und
       variation,
       regularPrice: price > 0 ? price : unitPrice,
       unitPrice,
-      stockLeft: stockLeftOf(variation.stock, null),
+      stockLeft: stockOnHand(variation.stock) ?? null,
     };
   }
   return productLine(product);
@@ -72,7 +64,7 @@ function productLine(product: LineSourceProduct): ResolvedLine {
     variation: null,
     regularPrice: price > 0 ? price : unitPrice,
     unitPrice,
-    stockLeft: stockLeftOf(product.stock, Math.max(0, Math.trunc(toNumber(product.totalStock)))),
+    stockLeft: stockOnHand(product.stock, product.totalStock ?? 0) ?? null,
   };
 }
 

@@ -1,5 +1,6 @@
 /** @skatekit/core/rules: the business rules (pure functions), formats, routes and constants. */
 export { stockLimit } from '../cart/stockLimit';
+export { stockOnHand } from '../catalogue/stock';
 export {
   AADHAR_DIGITS,
   ADDRESS_TYPES,

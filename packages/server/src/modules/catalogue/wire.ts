@@ -1,12 +1,13 @@
 import type { z } from 'zod';
 import type { Product } from '@skatekit/core/schemas';
+import { STOCK_OUT, STOCK_UNLIMITED, stockOnHand } from '../../lib/core';
 import type { ProductRow } from './repository';
 
-/** The wire `stock` text: 'Unlimited Stock', 'Out of Stock', or the units on hand as text. */
+/** The wire `stock` text: 'Unlimited Stock', 'Out of Stock', or the units on hand as text (core's stockOnHand). */
 export function wireStock(row: Pick<ProductRow, 'stock' | 'totalStock' | 'product_type'>): string {
-  if (row.stock === 'Unlimited Stock') return row.stock;
-  if (row.stock === 'Out of Stock' || row.totalStock <= 0) return 'Out of Stock';
-  return String(row.totalStock);
+  const onHand = stockOnHand(row.stock, row.totalStock);
+  if (onHand === null) return STOCK_UNLIMITED;
+  return onHand ? String(onHand) : STOCK_OUT;
 }
 
 const measure = (value: number | null) => (value === null ? '' : String(value));

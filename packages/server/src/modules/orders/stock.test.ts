@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_MERCHANT, type TestServer } from '../../../test/helper';
 import { apiAs, call, type SignedUpUser } from '../../../test/session';
 import { createOrder, openShop, orderBody, stockOf } from '../../../test/shop';
 import { outOfStockFor } from '../../lib/core';
 import { SEED_REFS } from '../../seed';
+import { products } from '../../db/schema';
 import { RESERVATION_TTL_MS } from './stock';
 
 let server: TestServer;
@@ -24,6 +26,28 @@ afterEach(() => {
 afterAll(() => server.close());
 
 describe('stock', () => {
+  // Core's stockOnHand, as the product page and the cart showed it: the server takes the same view.
+  it('follows the shop\'s stock rule: "Out of Stock" sells nothing whatever totalStock says, "unlimited stock" in any case is never counted', async () => {
+    const set = (id: string, change: Partial<typeof products.$inferInsert>) =>
+      server.app.db.update(products).set(change).where(eq(products.product_id, id));
+    const before = await stockOf(server, P.unlimited);
+    await set(P.unlimited, { stock: 'Out of Stock', totalStock: 5 });
+    const refused = await createOrder(server, asha, orderBody(asha, ashaHome, [{ id: P.unlimited }]));
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ message: outOfStockFor(before.title) });
+    expect((await stockOf(server, P.unlimited)).totalStock).toBe(5);
+
+    await set(P.unlimited, { stock: ' unlimited stock ', totalStock: 0 });
+    const sold = await createOrder(server, asha, orderBody(asha, ashaHome, [{ id: P.unlimited, qty: 3 }]));
+    expect(sold.status).toBe(200);
+    expect((await stockOf(server, P.unlimited)).totalStock).toBe(0);
+    await call(server, 'POST', '/payment/failed', {
+      token: asha.accessToken,
+      body: { receipt_id: sold.body.receipt_id },
+    });
+    await set(P.unlimited, { stock: before.stock, totalStock: before.totalStock });
+  });
+
   it('gives the last unit to exactly one of 20 concurrent orders, and a failed payment gives it back', async () => {
     expect((await stockOf(server, P.lastUnit)).totalStock).toBe(1);
     const title = (await stockOf(server, P.lastUnit)).title;

@@ -2,7 +2,7 @@ import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { products, type StockReservation, type VariationRecord } from '../../db/schema';
 import { conflict } from '../../http/errors';
-import { outOfStockFor, STOCK_OUT, STOCK_UNLIMITED } from '../../lib/core';
+import { outOfStockFor, STOCK_UNLIMITED, stockOnHand } from '../../lib/core';
 
 /** One line to take from stock. */
 export interface StockRequest {
@@ -13,12 +13,9 @@ export interface StockRequest {
   title: string;
 }
 
-function variationUnits(stock: VariationRecord['stock']): number | null {
-  if (stock === STOCK_UNLIMITED) return null;
-  if (stock === STOCK_OUT) return 0;
-  const n = typeof stock === 'number' ? stock : Number(stock);
-  return Number.isFinite(n) ? Math.max(0, Math.trunc(n)) : 0;
-}
+// Core's stock rule, as the shop showed it: null = not counted (Unlimited Stock, or a variation whose
+// stock is no count), so never taken from; a count is taken from.
+const variationUnits = (stock: VariationRecord['stock']): number | null => stockOnHand(stock) ?? null;
 
 /**
  * Takes each line from stock inside the caller's transaction; throws 409 "Sorry, X is out of stock."
@@ -58,11 +55,12 @@ export async function reserveStock(
       continue;
     }
     const [product] = await tx
-      .select({ stock: products.stock })
+      .select({ stock: products.stock, totalStock: products.totalStock })
       .from(products)
       .where(and(eq(products.main_id, mainId), eq(products.product_id, line.productId)));
-    if (!product || product.stock === STOCK_OUT) throw conflict(outOfStockFor(line.title));
-    if (product.stock === STOCK_UNLIMITED) continue;
+    const onHand = product ? stockOnHand(product.stock, product.totalStock) : 0;
+    if (onHand === null) continue;
+    if (onHand === 0 || onHand === undefined) throw conflict(outOfStockFor(line.title));
     const taken = await tx
       .update(products)
       .set({ totalStock: sql`${products.totalStock} - ${line.quantity}` })
