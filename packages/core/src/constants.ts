@@ -57,6 +57,8 @@ export const OTP_DIGITS = 6;
 export const PASSWORD_MIN = 6;
 /** Quantity of a new cart line. */
 export const DEFAULT_QUANTITY = 1;
+/** Most units of one item in a cart line or an order line (the server refuses more). */
+export const MAX_LINE_QUANTITY = 1000;
 /** Order list: the estimate window ends this many days after it starts. */
 export const ESTIMATE_WINDOW_DAYS = 4;
 

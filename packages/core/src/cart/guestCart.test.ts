@@ -88,6 +88,9 @@ describe('rule group: guest cart rules', () => {
       { quantity: -3, expected: 1 },
       { quantity: 2.7, expected: 2 },
       { quantity: Number.NaN, expected: 1 },
+      { quantity: 1000, expected: 1000 },
+      { quantity: 1001, expected: 1000 },
+      { quantity: 5e9, expected: 1000 },
     ])('quantity $quantity -> $expected', ({ quantity, expected }) => {
       expect(setQuantity(cart, 'A', quantity)[0].quantity).toBe(expected);
     });

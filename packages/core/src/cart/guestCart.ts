@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY } from '../constants';
 import { type Numeric, toNumber, toText } from '../format/coerce';
 import { TEXTS } from '../texts';
 
@@ -64,13 +65,13 @@ export function addOutcomeNotice(outcome: AddOutcome): { type: 'success' | 'warn
     : { type: 'success', message: TEXTS.ADDED_TO_CART };
 }
 
-/** Sets a line's quantity (whole, never below 1). */
+/** Sets a line's quantity (whole, 1 to MAX_LINE_QUANTITY). */
 export function setQuantity<T extends GuestLineLike>(
   lines: readonly T[],
   key: string,
   quantity: number,
 ): T[] {
-  const next = Number.isFinite(quantity) ? Math.max(1, Math.floor(quantity)) : 1;
+  const next = Number.isFinite(quantity) ? Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(quantity))) : 1;
   return lines.map((line) => (lineKey(line) === key ? { ...line, quantity: next } : line));
 }
 

@@ -49,6 +49,24 @@ describe('cart store: guest cart', () => {
     expect(stored(storage)[0].quantity).toBe(5);
   });
 
+  it('refuses to raise a line past 1000 units, as the server does, and keeps the line as it was', async () => {
+    const { cart, storage } = guestCart([cartLine({ quantity: 998 })]);
+    const over = await cart.getState().addItem(cartLine({ quantity: 3 }), { context: 'detail' });
+    expect(over).toEqual({
+      outcome: 'refused',
+      notice: { type: 'warning', message: 'You can order at most 1000 of one item.' },
+    });
+    expect(stored(storage)[0].quantity).toBe(998);
+    const upTo = await cart.getState().addItem(cartLine({ quantity: 2 }), { context: 'detail' });
+    expect(upTo.outcome).toBe('increased');
+    expect(stored(storage)[0].quantity).toBe(1000);
+    const fresh = await cart
+      .getState()
+      .addItem(cartLine({ product_sku: 'SKU-9', quantity: 1001 }), { context: 'detail' });
+    expect(fresh.outcome).toBe('refused');
+    expect(selectCartCount(cart.getState())).toBe(1);
+  });
+
   it('adds another variation (another sku) of the same product on the detail page', async () => {
     const { cart } = guestCart([cartLine()]);
     expect(

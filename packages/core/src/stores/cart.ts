@@ -14,7 +14,7 @@ import {
   setQuantity as setLineQuantity,
 } from '../cart/guestCart';
 import { cartAddRefusal } from '../cart/serverCart';
-import { STORAGE_KEYS } from '../constants';
+import { MAX_LINE_QUANTITY, STORAGE_KEYS } from '../constants';
 import { isSkateError } from '../errors';
 import type { StorageAdapter } from '../platform/storage';
 import { TEXTS } from '../texts';
@@ -196,6 +196,11 @@ export function createCartStore({ api, storage, session }: CartStoreOptions): Ca
         const user = currentUser();
         if (!user) {
           const { lines, outcome } = addLine(get().guestLines, item, { context });
+          // The server refuses a line of more than MAX_LINE_QUANTITY units: so does the guest cart.
+          const changed = lines.find((line) => lineKey(line) === lineKey(item));
+          if (changed && changed.quantity > MAX_LINE_QUANTITY) {
+            return { outcome: 'refused', notice: { type: 'warning', message: TEXTS.LINE_QUANTITY_MAX } };
+          }
           if (outcome !== 'duplicate') {
             setGuest(lines);
             events.emit({ type: 'added', item, outcome, source, lines: get().lines });

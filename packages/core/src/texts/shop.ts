@@ -128,6 +128,8 @@ export const SHOP_TEXTS = {
   ERROR_CHECKING_COUPON: 'Error checking coupon',
   CART_EMPTY: 'Your cart is empty!',
   PRODUCT_ALREADY_IN_CART: 'Product already in cart',
+  /** A line may hold at most MAX_LINE_QUANTITY units (ours: the server refuses more). */
+  LINE_QUANTITY_MAX: 'You can order at most 1000 of one item.',
   ADDED_TO_CART: 'Added to cart',
   PRODUCT_ADDED_TO_CART: 'Product added to cart',
   FAILED_FETCH_CART: 'Failed to fetch cart',

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MESSAGE_MAX, MOBILE_DIGITS } from '../../constants';
+import { MAX_LINE_QUANTITY, MESSAGE_MAX, MOBILE_DIGITS } from '../../constants';
 
 /*
  * Strict building blocks for REQUEST bodies. The server validates incoming bodies with these schemas, so
@@ -23,7 +23,7 @@ export const BODY_LIMITS = {
   password: 128,
   list: 100,
   money: 100_000_000,
-  quantity: 1000,
+  quantity: MAX_LINE_QUANTITY,
 } as const;
 
 type Issue = z.core.$ZodRawIssue;
