@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { products } from '../src/db/schema';
 import { deliveryCharge, distanceKm } from '../src/lib/core';
@@ -54,18 +54,7 @@ export async function openShop(): Promise<Shop> {
   const [cheap] = await server.app.db
     .select()
     .from(products)
-    .where(
-      and(
-        eq(products.main_id, TEST_MERCHANT),
-        eq(products.product_type, 'Simple'),
-        eq(products.status, 'Active'),
-        ne(products.stock, 'Unlimited Stock'),
-        ne(products.category, 'courses'),
-        gt(products.totalStock, 10),
-        lt(products.discountPrice, 990),
-        gt(products.discountPrice, 0),
-      ),
-    );
+    .where(and(eq(products.main_id, TEST_MERCHANT), eq(products.product_id, SEED_REFS.products.cheap)));
   expect(cheap, 'seed has a cheap stocked product').toBeDefined();
   return { server, asha, ravi, ashaHome, ashaFar, raviHome, cheap };
 }

@@ -80,6 +80,8 @@ export const SEED_REFS = {
   products: {
     /** Simple, totalStock 0: Out of Stock. */
     outOfStockSimple: 'sk-quad-tenacity-beginner',
+    /** Simple, ₹499 (regular ₹599), 40 in stock: two stay below free delivery. */
+    cheap: 'sk-gear-elbow-pads',
     /** Simple with exactly one unit left. */
     lastUnit: 'sk-inline-aggressive-street',
     /** Variable Product; its L variation has stock 0. */

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_MERCHANT, type TestServer } from '../../../test/helper';
 import { apiAs, call, type SignedUpUser, sandboxPay } from '../../../test/session';
-import { createOrder, expectedDelivery, openShop, orderBody, stockOf } from '../../../test/shop';
+import { createOrder, openShop, orderBody, stockOf } from '../../../test/shop';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
-import { advancePayment, applyCoupon, gstIncluded, roundMoney, TEXTS, toPaise } from '../../lib/core';
+import { TEXTS } from '../../lib/core';
 import { SEED_REFS } from '../../seed';
 
 let server: TestServer;
@@ -42,17 +42,15 @@ describe('Pay now through the sandbox', () => {
       orderBody(asha, ashaHome, [{ id: cheap.product_id, qty: 2 }]),
     );
     expect(created.status, JSON.stringify(created.body)).toBe(200);
-    const items = roundMoney(cheap.discountPrice * 2);
-    const delivery = expectedDelivery(SEED_REFS.pincodes.active, items);
-    expect(delivery).toBe(50);
-    const total = roundMoney(items + (delivery ?? 0));
+    // 2 x ₹499 elbow pads + ₹50 delivery (0-5 km, below the ₹2,000 free-delivery threshold).
+    expect(cheap.discountPrice).toBe(499);
     expect(created.body).toMatchObject({
       success: true,
       provider: 'sandbox',
-      amount: total,
+      amount: 1048,
       remaining_amount: 0,
     });
-    expect(created.body.razorpay_order?.amount).toBe(toPaise(total));
+    expect(created.body.razorpay_order?.amount).toBe(104800);
     expect(created.body.order_id).toMatch(/^order_sbx_/);
     expect(created.body.checkout_url).toBe(`${server.url}/sandbox/checkout/${created.body.order_id}`);
     expect(JSON.stringify(created.body)).not.toMatch(/secret/i);
@@ -61,7 +59,7 @@ describe('Pay now through the sandbox', () => {
     expect(page.html).toContain('Pay (success)');
     expect(page.html).toContain('Fail payment');
     expect(page.html).toContain('SkateKit Roller Skating Academy');
-    expect(page.html).toContain(`data-amount-paise="${toPaise(total)}"`);
+    expect(page.html).toContain('data-amount-paise="104800"');
 
     const verified = await api.orders.verify({
       razorpay_order_id: page.razorpay_order_id,
@@ -76,9 +74,9 @@ describe('Pay now through the sandbox', () => {
       status: 'Success',
       orderStatus: 'Pending',
       payment_mode: 'Pay now',
-      amountafterdiscount: items,
+      amountafterdiscount: 998,
       deliveryCharge: 50,
-      totalAmountbeforePay: total,
+      totalAmountbeforePay: 1048,
       remaining_amount: 0,
       payment_id: page.razorpay_payment_id,
     });
@@ -92,7 +90,8 @@ describe('Pay now through the sandbox', () => {
     expect((await api.orders.get(created.body.order_id)).receipt_id).toBe(created.body.receipt_id);
 
     const [before] = await server.app.db.select().from(orders).where(eq(orders.id, created.body.id));
-    expect(before.tax_amount).toBe(gstIncluded(total, before.gst_rate).tax);
+    // GST included in ₹1,048 at the seed's 18%: 1048 x 18 / 118.
+    expect(before).toMatchObject({ gst_rate: 18, tax_amount: 159.86 });
     // Verify again, even with another genuine payment of the same order: success, and nothing changes.
     const again = await sandboxPay(server, created.body.order_id);
     const second = await call(server, 'POST', '/payment/verify', {
@@ -143,17 +142,14 @@ describe('Pay now through the sandbox', () => {
       }),
     );
     expect(created.status).toBe(200);
-    const unlimited = await stockOf(server, P.unlimited);
-    const items = roundMoney(unlimited.discountPrice * 2);
-    const { discount, total: afterCoupon } = applyCoupon(items, { percentage_offer: 10 });
-    const total = roundMoney(afterCoupon + (expectedDelivery(SEED_REFS.pincodes.active, afterCoupon) ?? 0));
-    expect(created.body.amount).toBe(total);
+    // 2 x ₹749 bearings = ₹1,498; SKATE10 takes 10% (₹149.80) = ₹1,348.20; + ₹50 delivery.
+    expect(created.body.amount).toBe(1398.2);
     const order = await apiAs(server, ravi).orders.get(created.body.id);
     expect(order).toMatchObject({
       couponapplied: true,
       coupon_code: 'SKATE10',
-      discountprice: discount,
-      amountafterdiscount: afterCoupon,
+      discountprice: 149.8,
+      amountafterdiscount: 1348.2,
     });
 
     for (const code of [
@@ -234,10 +230,8 @@ describe('pay on delivery', () => {
       orderBody(asha, ashaHome, [{ id: cheap.product_id }], { payment_mode: 'Pay on delivery' }),
     );
     expect(res.status).toBe(200);
-    const total = roundMoney(
-      cheap.discountPrice + (expectedDelivery(SEED_REFS.pincodes.active, cheap.discountPrice) ?? 0),
-    );
-    expect(res.body.amount).toBe(advancePayment(total, 20).advance);
+    // ₹499 + ₹50 delivery = ₹549; the seed's 20% advance, rounded up to the rupee: ₹110 now, ₹439 on delivery.
+    expect(res.body).toMatchObject({ amount: 110, remaining_amount: 439 });
   });
 });
 
