@@ -98,7 +98,7 @@ export const orders = pgTable(
     amountbeforediscount: money('amountbeforediscount').notNull().default(0),
     amountafterdiscount: money('amountafterdiscount').notNull().default(0),
     deliveryCharge: money('delivery_charge').notNull().default(0),
-    /** Amount charged now: the whole total for Pay now, the advance for Pay on delivery. */
+    /** The order total (deviation 23); `remaining_amount` is what is due on delivery, their difference was paid online. */
     totalAmountbeforePay: money('total_amount_before_pay').notNull().default(0),
     remaining_amount: money('remaining_amount').notNull().default(0),
     gst_rate: money('gst_rate').notNull().default(0),

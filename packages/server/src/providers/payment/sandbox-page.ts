@@ -1,3 +1,5 @@
+import { CURRENCY, formatInr, fromPaise } from '../../lib/core';
+
 /** What the sandbox checkout page shows about the order being paid. */
 export interface SandboxPageOrder {
   orderId: string;
@@ -51,19 +53,11 @@ export function safeCallbackUrl(raw: unknown): string | undefined {
   }
 }
 
+/** The amount as the storefront shows it (core's formatInr); another currency as plain figures. */
 function formatAmount(amountPaise: number, currency: string): string {
-  try {
-    // Whole rupees without paise, as the storefront shows them; paise only when there are some.
-    const whole = amountPaise % 100 === 0;
-    return new Intl.NumberFormat('en-IN', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: whole ? 0 : 2,
-      maximumFractionDigits: whole ? 0 : 2,
-    }).format(amountPaise / 100);
-  } catch {
-    return `${(amountPaise / 100).toFixed(2)} ${currency}`;
-  }
+  return currency === CURRENCY
+    ? formatInr(fromPaise(amountPaise))
+    : `${(amountPaise / 100).toFixed(2)} ${currency}`;
 }
 
 const SAFE_COLOR = /^#[0-9a-fA-F]{3,8}$|^[a-zA-Z]{1,20}$/;
