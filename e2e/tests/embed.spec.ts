@@ -224,11 +224,12 @@ test('a guest checks out on the merchant page: inline sign-in keeps the cart, sa
 // below (the figures this build reached, plus about 1 KB) keep them from growing until they are.
 const KB = 1024;
 const BUDGETS = { loader: 3 * KB, cartButton: 20 * KB, catalogue: 45 * KB } as const;
-// Reached: cart button 31.0, catalogue + cart button 55.7, every tag 64.7 KB (from 56.1 / 81.3 / 90.8:
-// zod-lite, texts inlined per read, an API client and stores loaded per use, notices on the first
-// notice). Most of the cart button's 31 KB is fixed: preact + compat + hooks (~10 KB), r2wc, the loader,
-// the tokens, and the session and cart stores with the schemas that check what storage holds.
-const CEILINGS = { cartButton: 32 * KB, catalogue: 57 * KB, full: 66 * KB } as const;
+// Reached: cart button 29.9, catalogue + cart button 51.5, every tag 60.9 KB (from 56.1 / 81.3 / 90.8:
+// zod-lite, texts inlined per read, an API client loaded per area, stores provided per tag, storage
+// schemas apart from the request bodies, notices on the first notice). Most of the cart button's 30 KB
+// is fixed: preact + compat + hooks (~10 KB), r2wc, the loader, the tokens, the session and cart stores
+// with the schemas that check what storage holds; and gzip of ten files one by one.
+const CEILINGS = { cartButton: 31 * KB, catalogue: 52.5 * KB, full: 62 * KB } as const;
 
 interface Download {
   name: string;
