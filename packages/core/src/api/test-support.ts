@@ -2,7 +2,7 @@
 import { isSkateError, type SkateError } from '../errors';
 import { TEXTS } from '../texts';
 import { createLazyApiClient } from './lazy-client';
-import { createApiClient } from './client';
+import { type ApiClient, createApiClient } from './client';
 
 /** One request the fake fetch saw. */
 export interface SeenRequest {
@@ -58,9 +58,10 @@ export const S = encodeURIComponent(STORE);
 export const setup = (
   answer?: (request: SeenRequest) => Response | Error,
   extra: Partial<Parameters<typeof createApiClient>[0]> = {},
+  create: (options: Parameters<typeof createApiClient>[0]) => ApiClient = createApiClient,
 ) => {
   const fake = createFakeFetch(answer);
-  const api = createApiClient({
+  const api = create({
     baseUrl: BASE,
     merchantCode: STORE,
     enquiryBaseUrl: ENQUIRY_BASE,
@@ -71,16 +72,8 @@ export const setup = (
 };
 
 /** {@link setup} with the storefront's client, which loads each area's code on its first call. */
-export const setupLazy = (answer?: (request: SeenRequest) => Response | Error) => {
-  const fake = createFakeFetch(answer);
-  const api = createLazyApiClient({
-    baseUrl: BASE,
-    merchantCode: STORE,
-    enquiryBaseUrl: ENQUIRY_BASE,
-    fetch: fake.fetch,
-  });
-  return { api, ...fake };
-};
+export const setupLazy = (answer?: (request: SeenRequest) => Response | Error) =>
+  setup(answer, {}, createLazyApiClient);
 
 /** The SkateError a call rejects with. */
 export const failure = async (promise: Promise<unknown>): Promise<SkateError> => {
