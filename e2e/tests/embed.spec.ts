@@ -220,16 +220,15 @@ test('a guest checks out on the merchant page: inline sign-in keeps the cart, sa
 
 // ---------------------------------------------------------------- payload budgets
 // gzip (level 9) of every script and stylesheet the page downloads, from Chromium's network log.
-// The issue's budgets; the two page budgets are not met yet, so they are reported and the ceilings
-// below (the figures this build reached, plus about 1 KB) keep them from growing until they are.
+// The issue's budgets. The loader's and the catalogue page's hold and are enforced; the cart-button
+// page's is not met, so it is reported and a ceiling (what this build reached, plus about 1 KB) keeps
+// it from growing, as one does for the page with every tag.
 const KB = 1024;
 const BUDGETS = { loader: 3 * KB, cartButton: 20 * KB, catalogue: 45 * KB } as const;
-// Reached: cart button 29.9, catalogue + cart button 51.5, every tag 60.9 KB (from 56.1 / 81.3 / 90.8:
-// zod-lite, texts inlined per read, an API client loaded per area, stores provided per tag, storage
-// schemas apart from the request bodies, notices on the first notice). Most of the cart button's 30 KB
-// is fixed: preact + compat + hooks (~10 KB), r2wc, the loader, the tokens, the session and cart stores
-// with the schemas that check what storage holds; and gzip of ten files one by one.
-const CEILINGS = { cartButton: 31 * KB, catalogue: 52.5 * KB, full: 62 * KB } as const;
+// Reached: cart button 28.7, catalogue + cart button 44.8, every tag 53.7 KB (from 56.1 / 81.3 / 90.8).
+// Most of the cart button's is fixed: preact + compat + hooks (~10 KB), r2wc, the loader, the tokens,
+// the session and cart stores with the schemas that check what storage holds.
+const CEILINGS = { cartButton: 30 * KB, full: 55 * KB } as const;
 
 interface Download {
   name: string;
@@ -286,7 +285,7 @@ test('payload budgets: the loader, a cart-button page, catalogue + cart button, 
     .join(', ');
   console.log(`[payload] gzip: ${line}`);
   test.info().annotations.push({ type: 'payload (gzip)', description: line });
-  for (const key of ['cartButton', 'catalogue'] as const)
+  for (const key of ['cartButton'] as const)
     if (report[key] > BUDGETS[key])
       test.info().annotations.push({
         type: 'over budget',
@@ -294,8 +293,8 @@ test('payload budgets: the loader, a cart-button page, catalogue + cart button, 
       });
 
   expect(report.loader).toBeLessThanOrEqual(BUDGETS.loader);
+  expect(report.catalogue).toBeLessThanOrEqual(BUDGETS.catalogue);
   expect(report.cartButton).toBeLessThanOrEqual(CEILINGS.cartButton);
-  expect(report.catalogue).toBeLessThanOrEqual(CEILINGS.catalogue);
   expect(report.full).toBeLessThanOrEqual(CEILINGS.full);
 
   // A page with only the cart button fetches no other tag's code, no notice area, and none of the

@@ -1,55 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { defaultClientConditions, defineConfig, type Plugin, transformWithEsbuild } from 'vite';
-import { TEXTS } from '../core/src/texts';
+import { defaultClientConditions, defineConfig, type UserConfig } from 'vite';
+import { chunkPlan, inlineTexts, minifyChunks, minifyCssLiterals } from './build/cdn-build';
 
 const preact = fileURLToPath(new URL('./node_modules/preact', import.meta.url));
 /** Core's own small runtime of the zod/mini subset its schemas use (see docs/spec-deviations.md, A3). */
 const zodLite = fileURLToPath(new URL('../core/src/internal/zod-lite.ts', import.meta.url));
-
-/**
- * Vite keeps whitespace and comments in a library's ES output (for bundlers that read annotations);
- * this build goes straight to browsers, so each chunk is minified whole.
- */
-const minifyChunks: Plugin = {
-  name: 'skatekit-minify-chunks',
-  // In generateBundle: Vite's own renderChunk step runs after every plugin's and, in library mode,
-  // prints the code with whitespace again.
-  async generateBundle(_options, bundle) {
-    for (const chunk of Object.values(bundle)) {
-      if (chunk.type !== 'chunk') continue;
-      const result = await transformWithEsbuild(chunk.code, chunk.fileName, {
-        minify: true,
-        format: 'esm',
-        target: 'es2022',
-        legalComments: 'none',
-      });
-      chunk.code = result.code;
-    }
-  },
-};
-
-/**
- * Core keeps every user-facing text in one object, `TEXTS` (core/src/texts.ts), which a bundler cannot
- * split: every tag would carry all ~300 texts (about 7 KB gzip). This build writes each `TEXTS.KEY` a
- * module reads as its string, so a tag carries only the texts it shows and the object itself drops out.
- * The texts still live in one place; only this build's output spells them out.
- */
-const TEXT_READ = /\bTEXTS\.([A-Z][A-Z0-9_]*)\b/g;
-export const inlineTexts: Plugin = {
-  name: 'skatekit-inline-texts',
-  enforce: 'post',
-  transform(code, id) {
-    if (!code.includes('TEXTS.') || id.includes('/node_modules/')) return null;
-    const texts: Record<string, string> = TEXTS;
-    let changed = false;
-    const out = code.replace(TEXT_READ, (_read, key: string) => {
-      if (!Object.hasOwn(texts, key)) this.error(`${id}: TEXTS.${key} is not a text of core/src/texts.ts`);
-      changed = true;
-      return JSON.stringify(texts[key]);
-    });
-    return changed ? { code: out, map: null } : null;
-  },
-};
 
 /**
  * The standalone browser build, `dist/cdn/skate.js` and its chunks: one ES module a plain HTML page
@@ -58,8 +13,8 @@ export const inlineTexts: Plugin = {
  * copied (any path of any static host or CDN); each tag's code is a chunk the loader fetches when the
  * tag first appears.
  */
-export default defineConfig({
-  plugins: [inlineTexts, minifyChunks],
+const config: UserConfig = {
+  plugins: [minifyCssLiterals, inlineTexts, minifyChunks],
   // `source` first: the workspace packages are bundled from their TypeScript sources.
   resolve: {
     conditions: ['source', ...defaultClientConditions],
@@ -98,4 +53,16 @@ export default defineConfig({
       },
     },
   },
+};
+
+export default defineConfig(async () => {
+  const manualChunks = await chunkPlan(config);
+  const rollupOptions = config.build?.rollupOptions ?? {};
+  return {
+    ...config,
+    build: {
+      ...config.build,
+      rollupOptions: { ...rollupOptions, output: { ...rollupOptions.output, manualChunks } },
+    },
+  };
 });

@@ -6,7 +6,7 @@ export default defineProject({
   test: {
     name: 'elements',
     environment: 'jsdom',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'],
     css: false,
     // Whole React pages render in jsdom on a shared 2-core machine; the default 5 s is too tight.
     testTimeout: 30_000,

@@ -6,7 +6,7 @@ import {
   type StorefrontPartFactories,
   storefrontConfigProblem,
 } from '@skatekit/core';
-import { ConfigProblem, isDevelopment } from '@skatekit/react/provider';
+import { ConfigProblem } from '@skatekit/react/provider';
 import { type ComponentType, createElement, Fragment, useEffect, useSyncExternalStore } from 'react';
 import { CONFIG_ATTRIBUTES, onConfigChange, resolveConfig, type SkateElementConfig } from './config';
 import { ElementShell } from './ElementShell';
@@ -90,6 +90,14 @@ const configOf = (props: Record<string, unknown>): Partial<SkateElementConfig> =
 };
 
 const noSubscription = () => () => {};
+
+/**
+ * A development build: `process.env.NODE_ENV` as the page's bundler (or the standalone build, always
+ * production) writes it, so a production bundle drops the development notice and its code. Without a
+ * bundler that defines it, `process` does not exist: production.
+ */
+const inDevelopment = (): boolean =>
+  typeof process !== 'undefined' && process.env.NODE_ENV !== 'production';
 // One console message per problem and page, however many elements share it.
 const reportedProblems = new Set<string>();
 
@@ -133,14 +141,14 @@ function ConfigNotice({
   // In development every element checks that the API knows the merchant (the settings carry the
   // answer); in production only the views that show settings load them.
   useEffect(() => {
-    if (settings && isDevelopment()) void settings.getState().loadSettings();
+    if (settings && inDevelopment()) void settings.getState().loadSettings();
   }, [settings]);
   useEffect(() => {
     if (!config || !problem || reportedProblems.has(problem)) return;
     reportedProblems.add(problem);
     console.error(problem);
   }, [config, problem]);
-  return problem && isDevelopment() ? createElement(ConfigProblem, { message: problem }) : null;
+  return problem && inDevelopment() ? createElement(ConfigProblem, { message: problem }) : null;
 }
 
 /**
