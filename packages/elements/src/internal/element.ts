@@ -96,8 +96,7 @@ const noSubscription = () => () => {};
  * production) writes it, so a production bundle drops the development notice and its code. Without a
  * bundler that defines it, `process` does not exist: production.
  */
-const inDevelopment = (): boolean =>
-  typeof process !== 'undefined' && process.env.NODE_ENV !== 'production';
+const inDevelopment = (): boolean => typeof process !== 'undefined' && process.env.NODE_ENV !== 'production';
 // One console message per problem and page, however many elements share it.
 const reportedProblems = new Set<string>();
 
