@@ -24,6 +24,11 @@ const config: UserConfig = {
       { find: /^react-dom\/client$/, replacement: `${preact}/compat/client.mjs` },
       { find: /^react\/jsx-(dev-)?runtime$/, replacement: `${preact}/jsx-runtime/dist/jsxRuntime.mjs` },
       { find: /^preact(\/.*)?$/, replacement: `${preact}$1` },
+      // Always a production build: the development notice's code drops out.
+      {
+        find: /^\.\/development$/,
+        replacement: fileURLToPath(new URL('./src/internal/development.production.ts', import.meta.url)),
+      },
       // zod's runtime (~20 KB gzip) alone broke issue 11's budgets; core only imports `zod/mini`.
       { find: /^zod\/mini$/, replacement: zodLite },
     ],

@@ -7,6 +7,7 @@ import {
   storefrontConfigProblem,
 } from '@skatekit/core';
 import { ConfigProblem } from '@skatekit/react/provider';
+import { DEVELOPMENT } from './development';
 import { type ComponentType, createElement, Fragment, useEffect, useSyncExternalStore } from 'react';
 import { CONFIG_ATTRIBUTES, onConfigChange, resolveConfig, type SkateElementConfig } from './config';
 import { ElementShell } from './ElementShell';
@@ -91,12 +92,6 @@ const configOf = (props: Record<string, unknown>): Partial<SkateElementConfig> =
 
 const noSubscription = () => () => {};
 
-/**
- * A development build: `process.env.NODE_ENV` as the page's bundler (or the standalone build, always
- * production) writes it, so a production bundle drops the development notice and its code. Without a
- * bundler that defines it, `process` does not exist: production.
- */
-const inDevelopment = (): boolean => typeof process !== 'undefined' && process.env.NODE_ENV !== 'production';
 // One console message per problem and page, however many elements share it.
 const reportedProblems = new Set<string>();
 
@@ -140,14 +135,14 @@ function ConfigNotice({
   // In development every element checks that the API knows the merchant (the settings carry the
   // answer); in production only the views that show settings load them.
   useEffect(() => {
-    if (settings && inDevelopment()) void settings.getState().loadSettings();
+    if (settings && DEVELOPMENT) void settings.getState().loadSettings();
   }, [settings]);
   useEffect(() => {
     if (!config || !problem || reportedProblems.has(problem)) return;
     reportedProblems.add(problem);
     console.error(problem);
   }, [config, problem]);
-  return problem && inDevelopment() ? createElement(ConfigProblem, { message: problem }) : null;
+  return problem && DEVELOPMENT ? createElement(ConfigProblem, { message: problem }) : null;
 }
 
 /**

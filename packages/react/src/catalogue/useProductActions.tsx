@@ -1,13 +1,18 @@
 import { type CardActionKind, productRoute } from '@skatekit/core/rules';
 import type { Product, Variation } from '@skatekit/core/schemas';
 import { TEXTS } from '@skatekit/core/texts';
-import { type ReactNode, useCallback, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useDefaultButton } from '../hooks/useCatalogue';
 import { useSkateContext } from '../provider/useStorefront';
 import { notify } from '../ui/toast';
 import { addProductToCart, addSucceeded, showAddOutcome, startBuyNow } from './cartActions';
-import { GroupedPackageModal } from './GroupedPackageModal';
-import { VariationChooser } from './VariationChooser';
+
+// The two modals load when a shopper first opens one (fetched alongside the product it shows), not
+// with every list of cards.
+const loadChooser = () => import('./VariationChooser');
+const loadPackageModal = () => import('./GroupedPackageModal');
+const VariationChooser = lazy(() => loadChooser().then((m) => ({ default: m.VariationChooser })));
+const GroupedPackageModal = lazy(() => loadPackageModal().then((m) => ({ default: m.GroupedPackageModal })));
 
 export interface ProductActionsOptions {
   /** 'popular' shows Price and Sale in the chooser only when above 0. */
@@ -85,11 +90,13 @@ export function useProductActions({ context }: ProductActionsOptions): ProductAc
             navigate(productRoute(product.title, product.product_id));
             return;
           case 'select': {
+            void loadChooser();
             const full = await load(product);
             if (full) setChooser(full);
             return;
           }
           case 'view-details':
+            void loadPackageModal();
             setPkg(product);
             return;
           case 'package': {
@@ -143,22 +150,26 @@ export function useProductActions({ context }: ProductActionsOptions): ProductAc
   );
 
   const modals = (
-    <>
-      <VariationChooser
-        product={chooser}
-        onClose={() => setChooser(null)}
-        button={button}
-        onChoose={(p, v) => void onChoose(p, v)}
-        context={context}
-        busySku={busySku}
-      />
-      <GroupedPackageModal
-        product={pkg}
-        onClose={() => setPkg(null)}
-        onSelect={(p) => void onSelectPackage(p)}
-        busy={pkgBusy}
-      />
-    </>
+    <Suspense fallback={null}>
+      {chooser ? (
+        <VariationChooser
+          product={chooser}
+          onClose={() => setChooser(null)}
+          button={button}
+          onChoose={(p, v) => void onChoose(p, v)}
+          context={context}
+          busySku={busySku}
+        />
+      ) : null}
+      {pkg ? (
+        <GroupedPackageModal
+          product={pkg}
+          onClose={() => setPkg(null)}
+          onSelect={(p) => void onSelectPackage(p)}
+          busy={pkgBusy}
+        />
+      ) : null}
+    </Suspense>
   );
 
   return { button, onAction, busyFor, modals };
