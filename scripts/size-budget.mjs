@@ -62,12 +62,16 @@ function tagChunk(tag) {
   return join(cdn, 'chunks', name);
 }
 
-/** gzip bytes a page with these tags downloads: the loader, each tag's chunk, and the notice area when a tag notifies. */
-function pageBytes(tags) {
+/** The files a page with these tags downloads when it opens: the loader and each tag's chunk with its imports. */
+function pageFiles(tags) {
   const files = closure(join(cdn, 'skate.js'));
   for (const tag of tags) closure(tagChunk(tag), files);
-  if (tags.some((tag) => tag !== 'skate-cart-button')) closure(tagChunk('skate-toasts'), files);
-  return [...files].reduce((sum, file) => sum + gz(file), 0);
+  return files;
+}
+
+/** gzip bytes of those files (the notice area is not among them: it comes with the first notice). */
+function pageBytes(tags) {
+  return [...pageFiles(tags)].reduce((sum, file) => sum + gz(file), 0);
 }
 
 /** Shopify's Buy Button browser build, fetched once from npm into node_modules/.cache. */
@@ -110,6 +114,11 @@ if (existsSync(join(cdn, 'skate.js'))) {
     const budget = budgetKb ? ` (budget ${budgetKb} KiB${bytes > budgetKb * 1024 ? ', OVER' : ''})` : '';
     console.log(`  ${label}: ${kib(bytes)}${ratio}${budget}`);
   }
+  const listing = pageFiles(['skate-catalogue', 'skate-cart-button']);
+  const notices = [...closure(tagChunk('skate-toasts'))].filter((file) => !listing.has(file));
+  console.log(
+    `  + the notice area, with a catalogue page's first notice: ${kib(notices.reduce((sum, file) => sum + gz(file), 0))}`,
+  );
   if (anchor) console.log(`  Buy Button (@shopify/buy-button-js 3.0.6, buybutton.min.js): ${kib(anchor)}`);
 } else {
   console.log('skip  drop-in elements (packages/elements/dist/cdn not built)');
