@@ -384,9 +384,12 @@ test.describe('shop journey', () => {
     // The helmet from the failed attempt may still be in the cart; the checkout shows whatever is there.
     await page.goto('/cart');
     const emptyCart = page.getByText(TEXTS.CART_EMPTY);
+    const checkout = page.getByRole('button', { name: TEXTS.CHECKOUT, exact: true });
+    // The server cart loads first (a spinner, never "empty" while it does): then one of the two shows.
+    await expect(emptyCart.or(checkout)).toBeVisible();
     if (await emptyCart.isVisible()) await cartToCheckout(page, HELMET.title);
     else {
-      await page.getByRole('button', { name: TEXTS.CHECKOUT, exact: true }).click();
+      await checkout.click();
       await expect(page).toHaveURL(/\/checkout$/);
       await ensureAddress(page);
     }

@@ -81,14 +81,32 @@ describe('createStorefront', () => {
     const storage = createMemoryStorage({ [STORAGE_KEYS.user]: JSON.stringify(USER) });
     const shop = createStorefront({ apiBase: BASE, merchantCode: 'academy', storage, fetch, env: {} });
     expect(selectUserId(shop.session.getState())).toBe('u1');
+    // Signed in from storage: the cart waits for the server's, it is not empty yet.
+    expect(shop.cart.getState()).toMatchObject({ status: 'loading', lines: [] });
     await Promise.all([shop.start(), shop.start()]);
     expect(shop.session.getState().user).toBeNull();
+    expect(shop.cart.getState().status).toBe('idle');
     expect(storage.getItem(STORAGE_KEYS.user)).toBeNull();
     expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /registeruser/single/u1']);
     expect(shop.settings.getState()).toMatchObject({ defaultButton: null, payMode: null, loaded: false });
     await shop.settings.getState().loadSettings();
     expect(shop.settings.getState()).toMatchObject({ defaultButton: 'getquote', payMode: 'paynow' });
     vi.restoreAllMocks();
+  });
+
+  it('start() keeps a stored user the server knows and loads their server cart: loading, then the lines', async () => {
+    const { fetch } = fakeFetch({
+      'GET /registeruser/single/u1': () => ({ data: USER }),
+      'GET /cart/u1': () => ({ data: [cartLine({ product_sku: 'SKU-7', quantity: 2 })], isError: false }),
+    });
+    const storage = createMemoryStorage({ [STORAGE_KEYS.user]: JSON.stringify(USER) });
+    const shop = createStorefront({ apiBase: BASE, merchantCode: 'academy', storage, fetch, env: {} });
+    expect(shop.cart.getState()).toMatchObject({ status: 'loading', lines: [] });
+    await shop.start();
+    expect(shop.cart.getState()).toMatchObject({
+      status: 'idle',
+      lines: [expect.objectContaining({ product_sku: 'SKU-7', quantity: 2 })],
+    });
   });
 
   it('detects the platform from the environment and offers a bridge only in the apps', () => {

@@ -189,7 +189,9 @@ export function createCartStore({ api, storage, session }: CartStoreOptions): Ca
       guestLines: initialGuestLines,
       serverLines: [],
       lines: currentUser() ? [] : initialGuestLines,
-      status: 'idle',
+      // Signed in from a stored session: the server cart is still to come (start() loads it), so the
+      // cart is loading, not empty.
+      status: currentUser() ? 'loading' : 'idle',
       error: null,
 
       async addItem(item, { context, source }) {
