@@ -86,6 +86,16 @@ export const failure = async (promise: Promise<unknown>): Promise<SkateError> =>
 };
 
 export const line = { product_id: 'p1', product_name: 'Inline Skates', product_sku: 'SK-7', quantity: 1 };
+/** A valid address body. */
+export const address = {
+  location_user: 'Home',
+  new_address: '12 MG Road',
+  city: 'Mumbai',
+  area: 'Malad East',
+  pincode: '400097',
+  user_id: 'u1',
+  user_name: 'Asha',
+};
 export const order = {
   cart_products: [line],
   billing_address: 'a1',

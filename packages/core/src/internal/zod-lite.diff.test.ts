@@ -7,6 +7,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AADHAR_DIGITS, MOBILE_DIGITS } from '../constants';
+import { address, line as cartLine } from '../api/test-support';
 import { TEXTS } from '../texts';
 
 const RUNS = 300;
@@ -75,16 +76,6 @@ function agree(real: Parser, lite: Parser, value: unknown): void {
 
 /* Valid request bodies (as the client sends them). */
 const mobile = '9876543210';
-const cartLine = { product_id: 'p1', product_name: 'Inline Skates', product_sku: 'SK-7', quantity: 1 };
-const address = {
-  location_user: 'Home',
-  new_address: '12 MG Road',
-  city: 'Mumbai',
-  area: 'Malad East',
-  pincode: '400097',
-  user_id: 'u1',
-  user_name: 'Asha',
-};
 const order = {
   cart_products: [cartLine],
   billing_address: 'addr-1',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ZodMiniType } from 'zod/mini';
 import { AADHAR_DIGITS, MESSAGE_MAX, MOBILE_DIGITS, PASSWORD_MIN } from '../../constants';
+import { address, line as cartLine } from '../test-support';
 import { TEXTS } from '../../texts';
 import { AddressBody, SetDefaultBody } from './addresses';
 import { AdmissionBody, AdmissionPaymentBody } from './admissions';
@@ -28,16 +29,6 @@ const messages = (schema: ZodMiniType, value: unknown): string => {
   return result.error?.issues.map((issue) => issue.message).join(' | ') ?? '';
 };
 
-const cartLine = { product_id: 'p1', product_name: 'Inline Skates', product_sku: 'SK-7', quantity: 1 };
-const address = {
-  location_user: 'Home',
-  new_address: '12 MG Road',
-  city: 'Mumbai',
-  area: 'Malad East',
-  pincode: '400097',
-  user_id: 'u1',
-  user_name: 'Asha',
-};
 const order = {
   cart_products: [cartLine],
   billing_address: 'addr-1',
