@@ -6,8 +6,7 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { AADHAR_DIGITS, MOBILE_DIGITS } from '../constants';
-import { address, line as cartLine } from '../api/test-support';
+import { address, admission, line as cartLine } from '../api/test-support';
 import { TEXTS } from '../texts';
 
 const RUNS = 300;
@@ -107,23 +106,7 @@ const BODIES: Record<string, unknown[]> = {
   'orders.VerifyBody': [
     { razorpay_order_id: 'o', razorpay_payment_id: 'p', razorpay_signature: 's', receipt_id: 'r' },
   ],
-  'admissions.AdmissionBody': [
-    {
-      name: 'Riya',
-      fatherName: 'Raj',
-      motherName: 'Meera',
-      aadhar: '1'.repeat(AADHAR_DIGITS),
-      gender: 'Female',
-      address: 'Malad East',
-      pincode: '400097',
-      mobile: '9'.repeat(MOBILE_DIGITS),
-      email: 'riya@example.com',
-      center: 'Malad (E)',
-      rulesAgreed: true,
-      user_id: 'u1',
-      main_id: 'skate',
-    },
-  ],
+  'admissions.AdmissionBody': [{ ...admission, main_id: 'skate' }],
   'admissions.AdmissionPaymentBody': [
     { cart_products: [cartLine], payment_mode: TEXTS.PAY_NOW, user_id: 'u1', main_id: 'skate' },
   ],

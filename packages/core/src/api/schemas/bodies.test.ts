@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ZodMiniType } from 'zod/mini';
 import { AADHAR_DIGITS, MESSAGE_MAX, MOBILE_DIGITS, PASSWORD_MIN } from '../../constants';
-import { address, line as cartLine } from '../test-support';
+import { address, admission as baseAdmission, line as cartLine } from '../test-support';
 import { TEXTS } from '../../texts';
 import { AddressBody, SetDefaultBody } from './addresses';
 import { AdmissionBody, AdmissionPaymentBody } from './admissions';
@@ -37,21 +37,7 @@ const order = {
   user_id: 'u1',
   main_id: 'skate',
 };
-const admission = {
-  name: 'Riya',
-  fatherName: 'Raj',
-  motherName: 'Meera',
-  aadhar: '1'.repeat(AADHAR_DIGITS),
-  gender: 'Female',
-  address: 'Malad East',
-  pincode: '400097',
-  mobile: '9'.repeat(MOBILE_DIGITS),
-  email: 'riya@example.com',
-  center: 'Malad (E)',
-  rulesAgreed: true,
-  user_id: 'u1',
-  main_id: 'skate',
-};
+const admission = { ...baseAdmission, main_id: 'skate' };
 const mobile = '9876543210';
 
 /** One valid body per strict schema: each must pass, and each must refuse an unknown field by name. */
