@@ -21,7 +21,7 @@ export interface StubCall {
 /** Replies keyed `"GET /path"` (path without query); a function gets the call. */
 export type StubRoutes = Record<string, unknown | ((call: StubCall) => unknown)>;
 
-/** Site settings every storefront loads on start. */
+/** Site settings, which the views that show them load (the cart button loads none). */
 export function settingsRoutes(merchant = MERCHANT): StubRoutes {
   return {
     [`GET /button/${merchant}`]: { data: [{ button_id: 'addtocart', default: true }] },

@@ -48,7 +48,7 @@ function match(routes: StubRoutes, method: string, url: string): StubReply | und
   return undefined;
 }
 
-/** Site settings every storefront loads on start; tests override what they care about. */
+/** Site settings, which <SkateProvider> loads on mount; tests override what they care about. */
 export function defaultRoutes(): StubRoutes {
   return {
     [`GET /button/${MERCHANT}`]: { data: [{ button_id: 'addtocart', default: true }] },
