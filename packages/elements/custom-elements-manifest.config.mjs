@@ -2,10 +2,32 @@
  * Custom Elements Manifest (custom-elements.json) from the tags' JSDoc: `@attr`, `@prop`, `@event`,
  * `@csspart` and `@cssproperty` on each element class. Editors and Storybook-like tools read it.
  */
+
+/**
+ * Only the public API: the analyzer also lists `#private` fields and methods, and takes
+ * `this.#node.className = ...` (a node inside the shadow root) for a `className` of the element.
+ */
+const publicMembersOnly = {
+  name: 'skatekit-public-members-only',
+  packageLinkPhase({ customElementsManifest }) {
+    for (const module of customElementsManifest.modules ?? [])
+      for (const declaration of module.declarations ?? []) {
+        if (!declaration.members) continue;
+        declaration.members = declaration.members.filter(
+          (member) =>
+            member.privacy !== 'private' &&
+            !member.name.startsWith('#') &&
+            !(member.name === 'className' && !member.description),
+        );
+      }
+  },
+};
+
 export default {
   globs: ['src/skate-*.ts'],
   exclude: ['src/**/*.test.ts'],
   outdir: 'dist',
   litelement: false,
   dependencies: false,
+  plugins: [publicMembersOnly],
 };

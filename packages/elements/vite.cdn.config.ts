@@ -26,7 +26,7 @@ const config: UserConfig = {
       { find: /^preact(\/.*)?$/, replacement: `${preact}$1` },
       // Always a production build: the development notice's code drops out.
       {
-        find: /^\.\/development$/,
+        find: /^\.\/(internal\/)?development$/,
         replacement: fileURLToPath(new URL('./src/internal/development.production.ts', import.meta.url)),
       },
       // zod's runtime (~20 KB gzip) alone broke issue 11's budgets; core only imports `zod/mini`.

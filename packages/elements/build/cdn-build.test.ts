@@ -64,12 +64,7 @@ describe('groupChunks', () => {
   const chunks = [
     chunk('skate.js', ['loader.js'], ['cdn.ts']),
     chunk('loader.js', [], ['loader.ts', 'config.ts']),
-    chunk(
-      'button.js',
-      ['element.js', 'icons.js', 'loader.js'],
-      [tag('skate-cart-button'), 'CartButtonView.tsx'],
-      tag('skate-cart-button'),
-    ),
+    chunk('button.js', ['base.js', 'loader.js'], [tag('skate-cart-button')], tag('skate-cart-button')),
     chunk(
       'catalogue.js',
       ['element.js', 'card.js', 'price.js'],
@@ -77,11 +72,19 @@ describe('groupChunks', () => {
       tag('skate-catalogue'),
     ),
     chunk('cart.js', ['element.js', 'price.js', 'summary.js'], [tag('skate-cart')], tag('skate-cart')),
-    chunk('element.js', ['loader.js'], ['preact.js', 'cart-store.ts']),
-    chunk('icons.js', [], ['icons.tsx']),
+    chunk('enquiry.js', ['element.js', 'form.js'], [tag('skate-enquiry')], tag('skate-enquiry')),
+    chunk('base.js', ['loader.js'], ['cart-store.ts', 'tokens.ts']),
+    chunk(
+      'element.js',
+      ['base.js', 'loader.js'],
+      ['preact.js', '/w/packages/elements/src/internal/element.ts'],
+    ),
+    chunk('toasts.js', ['notices.js'], [tag('skate-toasts')], tag('skate-toasts')),
+    chunk('notices.js', ['base.js'], ['toastify.js']),
     chunk('card.js', ['price.js'], ['ProductCard.tsx']),
     chunk('price.js', [], ['Price.tsx']),
     chunk('summary.js', [], ['OrderSummary.tsx']),
+    chunk('form.js', [], ['Field.tsx']),
     chunk('http.js', [], ['/w/packages/core/src/api/http.ts'], '/w/packages/core/src/api/http.ts'),
     chunk(
       'orders.js',
@@ -92,23 +95,27 @@ describe('groupChunks', () => {
   ];
   const group = groupChunks(chunks);
 
-  it('puts what the cart button loads into runtime and what the catalogue adds (and fetches at start) into shop', () => {
+  it('groups what the cart button loads (runtime), what every other tag adds (react) and what the catalogue adds and fetches at start (shop)', () => {
     expect(Object.fromEntries(group)).toEqual({
       'cdn.ts': 'skate',
       'loader.ts': 'loader',
       'config.ts': 'loader',
       [tag('skate-cart-button')]: 'button',
-      'CartButtonView.tsx': 'button',
       [tag('skate-catalogue')]: 'catalogue',
       [tag('skate-cart')]: 'cart',
-      'preact.js': 'runtime',
+      [tag('skate-enquiry')]: 'enquiry',
       'cart-store.ts': 'runtime',
-      'icons.tsx': 'runtime',
+      'tokens.ts': 'runtime',
+      'preact.js': 'react',
+      '/w/packages/elements/src/internal/element.ts': 'react',
+      [tag('skate-toasts')]: 'toasts',
+      'toastify.js': 'notices-1',
       'ProductCard.tsx': 'shop',
       'Price.tsx': 'shop',
       '/w/packages/core/src/api/http.ts': 'shop',
-      'OrderSummary.tsx': 'summary-1',
-      '/w/packages/core/src/api/resources/orders.ts': 'orders-2',
+      'OrderSummary.tsx': 'summary-2',
+      'Field.tsx': 'form-3',
+      '/w/packages/core/src/api/resources/orders.ts': 'orders-4',
     });
   });
 });

@@ -307,6 +307,7 @@ export {
   searchRoute,
   trackRoute,
 } from '../routing/routes';
+export { isExternalAddress, isPlainLeftClick, type LinkClick } from '../routing/links';
 export { addDays, formatIndiaDate, formatIndiaTime, toDate } from '../time/india';
 export { quoteChatMessage } from '../accounts/quoteMessage';
 export type { Numeric } from '../format/coerce';

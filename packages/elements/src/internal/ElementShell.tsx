@@ -3,6 +3,7 @@ import { onFirstNotice, SkateContext, type SkateContextValue } from '@skatekit/r
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { announceCartChanges } from './cart-events';
 import { resolveConfig, type SkateElementConfig } from './config';
+import { missingConfigMessage } from './config-problem';
 import { emit } from './events';
 import { createNavigate, resolveRoute } from './navigation';
 import { HostContext } from './host';
@@ -40,9 +41,7 @@ export function ElementShell({ host, own, toasts = true, stores = {}, children }
   if (!config) {
     if (!warned.has(host)) {
       warned.add(host);
-      console.error(
-        `<${host.localName}>: set merchant-code and api-base (attributes, <skate-config> or window.SkateKit.config).`,
-      );
+      console.error(missingConfigMessage(host.localName));
     }
     return null;
   }

@@ -1,15 +1,11 @@
 import './no-eval';
 import r2wc from '@r2wc/react-to-web-component';
-import {
-  getStorefrontBase,
-  merchantProblem,
-  type StorefrontPartFactories,
-  storefrontConfigProblem,
-} from '@skatekit/core';
+import { getStorefrontBase, merchantProblem, type StorefrontPartFactories } from '@skatekit/core';
 import { ConfigProblem } from '@skatekit/react/provider';
 import { DEVELOPMENT } from './development';
 import { type ComponentType, createElement, Fragment, useEffect, useSyncExternalStore } from 'react';
 import { CONFIG_ATTRIBUTES, onConfigChange, resolveConfig, type SkateElementConfig } from './config';
+import { missingConfigProblem } from './config-problem';
 import { ElementShell } from './ElementShell';
 import { adoptStyles, shadowCss } from './styles';
 
@@ -126,12 +122,7 @@ function ConfigNotice({
     () => undefined,
   );
   // Which of the two is missing: each probed with the other one filled in.
-  const problem = config
-    ? merchantProblem(metaError, config)
-    : storefrontConfigProblem({
-        apiBase: resolveConfig(host, { ...own, merchantCode: '-' })?.apiBase,
-        merchantCode: resolveConfig(host, { ...own, apiBase: '-' })?.merchantCode,
-      });
+  const problem = config ? merchantProblem(metaError, config) : missingConfigProblem(host, own);
   // In development every element checks that the API knows the merchant (the settings carry the
   // answer); in production only the views that show settings load them.
   useEffect(() => {

@@ -1,9 +1,6 @@
 import type { Storefront } from '@skatekit/core';
-import { ROUTES } from '@skatekit/core/rules';
+import { isExternalAddress, ROUTES } from '@skatekit/core/rules';
 import { emit } from './events';
-
-/** Addresses with a scheme or a host are not app routes; a base URL never applies to them. */
-const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /**
  * The address an app route opens on the host site: `{baseUrl}{route}` when the page gave a base URL
@@ -11,7 +8,7 @@ const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
  * @example resolveRoute('/cart', 'https://academy.example/shop') // 'https://academy.example/shop/cart'
  */
 export function resolveRoute(to: string, baseUrl: string | undefined): string {
-  if (!baseUrl || EXTERNAL.test(to)) return to;
+  if (!baseUrl || isExternalAddress(to)) return to;
   const base = baseUrl.replace(/\/+$/, '');
   return `${base}${to.startsWith('/') ? to : `/${to}`}`;
 }

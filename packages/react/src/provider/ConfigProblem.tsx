@@ -1,3 +1,5 @@
+import { CONFIG_PROBLEM_STYLE } from '../styles/config-problem';
+
 /**
  * True unless the app was bundled for production. Bundlers replace `process.env.NODE_ENV` in
  * dependencies (Vite, webpack, esbuild with define); where nothing replaced it and there is no
@@ -17,19 +19,7 @@ export function isDevelopment(): boolean {
  */
 export function ConfigProblem({ message }: { message: string }) {
   return (
-    <div
-      role="alert"
-      data-skate-config-problem=""
-      style={{
-        margin: 8,
-        padding: '12px 16px',
-        border: '2px solid #b00020',
-        borderRadius: 8,
-        background: '#fff4f4',
-        color: '#b00020',
-        font: '14px/1.5 system-ui, sans-serif',
-      }}
-    >
+    <div role="alert" data-skate-config-problem="" style={CONFIG_PROBLEM_STYLE}>
       {message}
     </div>
   );

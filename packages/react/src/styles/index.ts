@@ -64,3 +64,8 @@ export {
   enquiryCss,
   contentCss,
 };
+
+// Looks that are not sheets: the cart icon's drawing and the configuration notice's inline style,
+// shared by the React components and the React-free <skate-cart-button> of @skatekit/elements.
+export { CART_ICON_SHAPES, type IconShape } from './icon-shapes';
+export { CONFIG_PROBLEM_STYLE } from './config-problem';

@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { CART_ICON_SHAPES } from '../styles/icon-shapes';
 
 /** Inline icons (no icon font, no global assets): decorative, hidden from assistive technology. */
 export function Svg(props: SVGProps<SVGSVGElement>) {
@@ -35,9 +36,9 @@ export const ChevronRightIcon = () => (
 );
 export const CartIcon = (props: SVGProps<SVGSVGElement>) => (
   <Svg {...props}>
-    <circle cx="9" cy="21" r="1" />
-    <circle cx="20" cy="21" r="1" />
-    <path d="M1 1h4l2.7 13.4a2 2 0 0 0 2 1.6h9.7a2 2 0 0 0 2-1.6L23 6H6" />
+    {CART_ICON_SHAPES.map(([Shape, attributes]) => (
+      <Shape key={Object.values(attributes).join()} {...attributes} />
+    ))}
   </Svg>
 );
 export const TrashIcon = () => (
