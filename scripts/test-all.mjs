@@ -117,6 +117,18 @@ if (!skipE2e && process.env.SKATEKIT_SKIP_FRESH_APP !== '1') {
   }
 }
 
+// The library budgets (scripts/size-budget.mjs --libraries): every entry of @skatekit/core and of
+// @skatekit/react minified as an app's bundler would, gzip. Bytes are deterministic, so they fail CI.
+// The packages are built by now unless the fresh app was skipped; then they are built here.
+if (
+  !existsSync(join(root, 'packages/react/dist/index.js')) ||
+  !existsSync(join(root, 'packages/core/dist/index.js'))
+) {
+  run('build the libraries', 'pnpm', ['--filter', '@skatekit/core', '--filter', '@skatekit/react', 'build']);
+}
+if (run('library size budgets', 'node', ['scripts/size-budget.mjs', '--libraries']) === 0) passed += 1;
+else failed += 1;
+
 function countPlaywright(report, status) {
   if (report?.stats) {
     passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
