@@ -92,6 +92,14 @@ describe('ProductListing', () => {
     expect(screen.getAllByTestId('skate-card-skeleton')).toHaveLength(2);
   });
 
+  it('keeps the count line (blank) while loading, so the cards do not move when it comes', () => {
+    const { container, rerender } = renderSkate(<ProductListing heading="X" products={undefined} loading />);
+    const count = container.querySelector('.skate-listing-head [aria-live="polite"]');
+    expect(count?.textContent).toBe('\u00a0');
+    rerender(<ProductListing heading="X" products={[asProduct(simpleProduct({ product_id: 'a' }))]} />);
+    expect(count?.textContent).toBe('1 item');
+  });
+
   it('adds a guest item once; a second add of the same product is refused with "Product already in cart"', async () => {
     const { storefront, storage } = renderSkate(<ProductListing heading="X" products={[products[0]]} />, {
       routes: { [`GET /button/${MERCHANT}`]: buttons('addtocart') },

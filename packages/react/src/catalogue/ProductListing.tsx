@@ -57,11 +57,10 @@ export function ProductListing({
             <Heading className="skate-page-title" part="heading">
               {heading}
             </Heading>
-            {products ? (
-              <p className="skate-listing-count" aria-live="polite">
-                {itemCount(sorted.length)}
-              </p>
-            ) : null}
+            {/* There while loading too (a blank line), so the listing does not move when the count comes. */}
+            <p className="skate-listing-count" aria-live="polite">
+              {products ? itemCount(sorted.length) : '\u00a0'}
+            </p>
           </div>
           <div className="skate-sort">
             <label htmlFor={sortId} className="skate-label" part="label">

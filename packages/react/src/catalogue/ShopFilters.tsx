@@ -16,6 +16,11 @@ export interface ShopFiltersProps {
   filters: ShopFilterValues;
   /** The merchant's Active categories (core's categoryOptions). */
   categories: readonly CategoryOption[];
+  /**
+   * The categories are still loading: their toggle shows (disabled) so the panel keeps its height and
+   * the listing beside it does not move when they come. Without categories once loaded, it goes.
+   */
+  categoriesLoading?: boolean;
   /** A partial change; the shop goes back to page 1 (core's shopReducer). */
   onChange: (change: Partial<ShopFilterValues>) => void;
 }
@@ -28,7 +33,7 @@ const toggle = <T,>(list: readonly T[], value: T): T[] =>
  * Price: High to Low, Newest Arrivals), price ranges (0-200, 200-400, 400-6000) and the merchant's
  * categories behind a toggle.
  */
-export function ShopFilters({ filters, categories, onChange }: ShopFiltersProps) {
+export function ShopFilters({ filters, categories, categoriesLoading = false, onChange }: ShopFiltersProps) {
   useSkateStyles(CATALOGUE_SHEETS);
   const base = useId();
   const [categoriesOpen, setCategoriesOpen] = useState(false);
@@ -72,12 +77,13 @@ export function ShopFilters({ filters, categories, onChange }: ShopFiltersProps)
           </label>
         ))}
       </fieldset>
-      {categories.length > 0 ? (
+      {categories.length > 0 || categoriesLoading ? (
         <div className="skate-filter-group">
           <button
             type="button"
             className="skate-filter-toggle"
-            aria-expanded={categoriesOpen}
+            disabled={categories.length === 0}
+            aria-expanded={categoriesOpen && categories.length > 0}
             aria-controls={`${base}-categories`}
             onClick={() => setCategoriesOpen((open) => !open)}
           >

@@ -131,6 +131,36 @@ describe('ShopPage', () => {
     expect(screen.getByText('10 items')).toBeInTheDocument();
   });
 
+  it('keeps the place of the count and of the categories toggle while they load, so the listing does not move', async () => {
+    let answer: (body: unknown) => void = () => {};
+    const pending = new Promise((resolve) => {
+      answer = resolve;
+    });
+    const { container } = renderSkate(<ShopPage />, {
+      routes: { ...routes, [`GET /category/getdata/category/${MERCHANT}`]: () => pending },
+    });
+    const count = container.querySelector('.skate-listing-head [aria-live="polite"]');
+    expect(count?.textContent).toBe('\u00a0');
+    await screen.findByText('20 items');
+    expect(count?.textContent).toBe('20 items');
+    const toggle = screen.getByRole('button', { name: TEXTS.FILTER_CATEGORIES });
+    expect(toggle).toBeDisabled();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await act(async () => answer({ data: [category('Helmets', 2)] }));
+    await vi.waitFor(() => expect(toggle).toBeEnabled());
+  });
+
+  it('drops the categories toggle when the merchant has no categories', async () => {
+    renderSkate(<ShopPage />, {
+      routes: { ...routes, [`GET /category/getdata/category/${MERCHANT}`]: { data: [] } },
+    });
+    await screen.findByText('20 items');
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('button', { name: TEXTS.FILTER_CATEGORIES })).toBeNull(),
+    );
+  });
+
   it('shows "Failed to load products" and the empty state when the products call fails', async () => {
     renderSkate(<ShopPage />, {
       routes: {

@@ -85,17 +85,17 @@ export function ShopPage({ heading = TEXTS.EQUIPMENTS_HEADING, search = '' }: Sh
             <h1 className="skate-page-title" part="heading">
               {heading}
             </h1>
-            {listing.page ? (
-              <p className="skate-listing-count" aria-live="polite">
-                {itemCount(view.total)}
-              </p>
-            ) : null}
+            {/* There while loading too (a blank line), so the listing does not move when the count comes. */}
+            <p className="skate-listing-count" aria-live="polite">
+              {listing.page ? itemCount(view.total) : '\u00a0'}
+            </p>
           </div>
         </div>
         <div className="skate-shop">
           <ShopFilters
             filters={state.filters}
             categories={options}
+            categoriesLoading={categories.status === 'loading' && !categories.data}
             onChange={(filters) => {
               clearTimeout(timer.current);
               setLoadingMore(false);

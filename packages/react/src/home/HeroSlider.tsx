@@ -31,7 +31,7 @@ export function HeroSlider() {
   if (sliders.status === 'loading' && !sliders.data) {
     return (
       <section className="skate-hero" aria-busy="true" aria-label={TEXTS.LOADING}>
-        <Skeleton className="skate-hero-skeleton" height={340} />
+        <Skeleton className="skate-hero-skeleton" height="auto" />
       </section>
     );
   }

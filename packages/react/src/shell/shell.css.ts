@@ -33,17 +33,28 @@ export const shellCss = /* css */ `
 @media (min-width: 960px) { .skate-root .skate-menu-button { display: none; } }
 .skate-root .skate-brand { display: flex; align-items: center; gap: var(--skate-space-2); text-decoration: none; color: var(--skate-color-text); min-width: 0; flex: 0 1 auto; }
 .skate-root .skate-brand-logo { height: 44px; width: 44px; flex: none; object-fit: contain; }
-.skate-root .skate-brand-text { display: flex; flex-direction: column; min-width: 0; line-height: 1.2; }
-.skate-root .skate-brand-name { font-weight: 900; font-size: 1.1rem; color: var(--skate-color-primary); letter-spacing: -0.01em; }
-.skate-root .skate-brand-tagline { font-size: 0.75rem; color: var(--skate-color-muted); }
+/* The name and tag line sit in a block of fixed height (two lines of name, one of tag line), whatever the
+   store's texts: the header does not grow when they load. Longer texts are cut with an ellipsis. */
+.skate-root .skate-brand-text {
+  --_skate-brand-name: 1.1rem; --_skate-brand-tagline: 0.75rem;
+  display: flex; flex-direction: column; justify-content: center; min-width: 0; line-height: 1.2;
+  height: calc(1.2 * (2 * var(--_skate-brand-name) + var(--_skate-brand-tagline))); overflow: hidden;
+}
+.skate-root .skate-brand-name {
+  font-weight: 900; font-size: var(--_skate-brand-name); color: var(--skate-color-primary); letter-spacing: -0.01em;
+  display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; flex: none;
+}
+.skate-root .skate-brand-tagline {
+  font-size: var(--_skate-brand-tagline); color: var(--skate-color-muted);
+  white-space: nowrap; overflow: hidden; text-overflow: ellipsis; flex: none;
+}
 @media (min-width: 720px) { .skate-root .skate-brand { max-width: 340px; } }
 /* Wide screens: room for the name and tag line on one line each, as the placeholder holds before they load. */
 @media (min-width: 1100px) { .skate-root .skate-brand { max-width: 460px; } }
 @media (max-width: 719px) {
   .skate-root .skate-brand { flex: 1 1 0; }
   .skate-root .skate-brand-logo { height: 36px; width: 36px; }
-  .skate-root .skate-brand-name { font-size: 0.95rem; }
-  .skate-root .skate-brand-tagline { font-size: 0.7rem; }
+  .skate-root .skate-brand-text { --_skate-brand-name: 0.95rem; --_skate-brand-tagline: 0.7rem; }
 }
 .skate-root .skate-header-search { flex: 1; display: flex; min-width: 0; }
 /* Narrow screens: the search box gets its own full-width row under the logo, outside the drawer. */

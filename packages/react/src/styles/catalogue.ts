@@ -51,6 +51,7 @@ export const catalogueCss = /* css */ `
   background: transparent; border: 0; padding: var(--skate-space-2) 0; cursor: pointer; color: var(--skate-color-text);
 }
 .skate-root .skate-filter-toggle[aria-expanded='true'] .skate-icon { transform: rotate(90deg); }
+.skate-root .skate-filter-toggle:disabled { cursor: default; opacity: 0.6; }
 .skate-root .skate-check { display: flex; align-items: center; gap: var(--skate-space-2); padding: 6px 0; cursor: pointer; font-size: 0.95rem; }
 .skate-root .skate-check input { width: 18px; height: 18px; accent-color: var(--skate-color-primary); }
 .skate-root .skate-load-more { display: flex; justify-content: center; margin-top: var(--skate-space-5); }

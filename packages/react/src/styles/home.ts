@@ -2,8 +2,10 @@ import type { SkateSheet } from './sheet';
 /** Home page sections: hero, scrolling rows (new arrivals, offers, categories), popular grid, programs, counters. */
 export const homeCss = /* css */ `
 .skate-root .skate-hero { position: relative; background: var(--skate-color-primary); }
+/* The slide and its loading skeleton are as tall on each screen (a slide's texts fit in that), so the
+   page does not move when the slides come. */
 .skate-root .skate-hero-slide {
-  position: relative; min-height: 340px; display: flex; align-items: center;
+  position: relative; min-height: 420px; display: flex; align-items: center;
   background-color: var(--skate-color-primary); background-size: cover; background-position: center;
   color: #fff; overflow: hidden;
 }
@@ -30,7 +32,8 @@ export const homeCss = /* css */ `
 .skate-root .skate-hero-actions { display: flex; gap: var(--skate-space-3); flex-wrap: wrap; margin-top: var(--skate-space-4); }
 .skate-root .skate-hero-image { display: none; justify-self: center; max-height: 340px; object-fit: contain; filter: drop-shadow(0 24px 40px rgba(0, 0, 0, 0.35)); }
 @media (min-width: 900px) { .skate-root .skate-hero-image { display: block; } }
-.skate-root .skate-hero-skeleton { min-height: 340px; border-radius: 0; }
+.skate-root .skate-hero-skeleton { display: block; min-height: 420px; border-radius: 0; }
+@media (min-width: 900px) { .skate-root .skate-hero-skeleton { min-height: 460px; } }
 
 .skate-root .skate-row { position: relative; }
 .skate-root .skate-row-track {

@@ -86,7 +86,8 @@ export function stubFetch(given: StubRoutes) {
     const call: StubCall = { method, url, body };
     calls.push(call);
     let reply = match(routes, method, url);
-    if (typeof reply === 'function') reply = (reply as (c: StubCall) => unknown)(call);
+    // A function may answer later (a Promise): the call stays pending until it settles.
+    if (typeof reply === 'function') reply = await (reply as (c: StubCall) => unknown)(call);
     if (reply instanceof Error) throw reply;
     const { status, payload } =
       reply === undefined
