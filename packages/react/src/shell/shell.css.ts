@@ -33,20 +33,18 @@ export const shellCss = /* css */ `
 @media (min-width: 960px) { .skate-root .skate-menu-button { display: none; } }
 .skate-root .skate-brand { display: flex; align-items: center; gap: var(--skate-space-2); text-decoration: none; color: var(--skate-color-text); min-width: 0; flex: 0 1 auto; }
 .skate-root .skate-brand-logo { height: 44px; width: 44px; flex: none; object-fit: contain; }
-/* The name and tag line sit in a block of fixed height (two lines of name, one of tag line), whatever the
-   store's texts: the header does not grow when they load. Longer texts are cut with an ellipsis. */
+/* Room for the store's name and tag line before they load (lines of each: 2 and 3 on phones, 2 and 2
+   up to 1099 px, 1 and 1 wider), so the header does not grow when they come. Longer texts still show
+   whole: the block grows. */
 .skate-root .skate-brand-text {
-  --_skate-brand-name: 1.1rem; --_skate-brand-tagline: 0.75rem;
+  --_skate-brand-name: 1.1rem; --_skate-brand-tagline: 0.75rem; --_skate-brand-name-lines: 1; --_skate-brand-tagline-lines: 1;
   display: flex; flex-direction: column; justify-content: center; min-width: 0; line-height: 1.2;
-  height: calc(1.2 * (2 * var(--_skate-brand-name) + var(--_skate-brand-tagline))); overflow: hidden;
+  min-height: calc(1.2 * (var(--_skate-brand-name-lines) * var(--_skate-brand-name) + var(--_skate-brand-tagline-lines) * var(--_skate-brand-tagline)));
 }
-.skate-root .skate-brand-name {
-  font-weight: 900; font-size: var(--_skate-brand-name); color: var(--skate-color-primary); letter-spacing: -0.01em;
-  display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; flex: none;
-}
-.skate-root .skate-brand-tagline {
-  font-size: var(--_skate-brand-tagline); color: var(--skate-color-muted);
-  white-space: nowrap; overflow: hidden; text-overflow: ellipsis; flex: none;
+.skate-root .skate-brand-name { font-weight: 900; font-size: var(--_skate-brand-name); color: var(--skate-color-primary); letter-spacing: -0.01em; }
+.skate-root .skate-brand-tagline { font-size: var(--_skate-brand-tagline); color: var(--skate-color-muted); }
+@media (min-width: 720px) and (max-width: 1099px) {
+  .skate-root .skate-brand-text { --_skate-brand-name-lines: 2; --_skate-brand-tagline-lines: 2; }
 }
 @media (min-width: 720px) { .skate-root .skate-brand { max-width: 340px; } }
 /* Wide screens: room for the name and tag line on one line each, as the placeholder holds before they load. */
@@ -54,7 +52,9 @@ export const shellCss = /* css */ `
 @media (max-width: 719px) {
   .skate-root .skate-brand { flex: 1 1 0; }
   .skate-root .skate-brand-logo { height: 36px; width: 36px; }
-  .skate-root .skate-brand-text { --_skate-brand-name: 0.95rem; --_skate-brand-tagline: 0.7rem; }
+  .skate-root .skate-brand-text {
+    --_skate-brand-name: 0.95rem; --_skate-brand-tagline: 0.7rem; --_skate-brand-name-lines: 2; --_skate-brand-tagline-lines: 3;
+  }
 }
 .skate-root .skate-header-search { flex: 1; display: flex; min-width: 0; }
 /* Narrow screens: the search box gets its own full-width row under the logo, outside the drawer. */
