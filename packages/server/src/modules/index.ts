@@ -17,6 +17,7 @@ import { admissionsModule } from './admissions/routes';
 import { leadsModule } from './leads/routes';
 import { enquiriesModule } from './enquiries/routes';
 import { pushModule } from './push/routes';
+import { adminModule } from './admin/routes';
 
 /** One API module: a Fastify plugin registered at the root (its routes carry their full paths). */
 export interface ApiModule {
@@ -46,6 +47,8 @@ export const modules: ApiModule[] = [
   { name: 'leads', plugin: leadsModule },
   { name: 'enquiries', plugin: enquiriesModule },
   { name: 'push', plugin: pushModule },
+  // The merchant console's API (/admin/api) and, when built, the console itself (/admin).
+  { name: 'admin', plugin: adminModule },
   { name: 'dev', plugin: devModule },
   { name: 'catalogue', plugin: catalogueModule },
   { name: 'delivery', plugin: deliveryModule },

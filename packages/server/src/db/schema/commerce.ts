@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { createdAt, mainId, measure, money, updatedAt, uuidPk } from './common';
+import { createdAt, handling, mainId, measure, money, updatedAt, uuidPk } from './common';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const userRef = () =>
@@ -124,6 +124,15 @@ export const orders = pgTable(
     stock_released_at: at('stock_released_at'),
     /** Set when money came in for an order whose stock was gone: staff must refund it. */
     refund_needed_at: at('refund_needed_at'),
+    /** Fulfilment (console): when packed and cancelled, the courier and its tracking number. */
+    packed_date: at('packed_date'),
+    cancelled_date: at('cancelled_date'),
+    courier: text('courier').notNull().default(''),
+    tracking_number: text('tracking_number').notNull().default(''),
+    /** Pay on delivery: when staff marked the remainder collected (the invoice then shows it paid). */
+    remainder_collected_at: at('remainder_collected_at'),
+    /** Sum of the processed refunds of this order, rupees. */
+    refunded_amount: money('refunded_amount').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -147,6 +156,11 @@ export const quotes = pgTable(
     email: text('email').notNull().default(''),
     description: text('description').notNull().default(''),
     cart_products: jsonb('cart_products').$type<Record<string, unknown>[]>().notNull().default([]),
+    /** Console: the price staff answered with (rupees) and their message, mailed to the shopper. */
+    quoted_price: money('quoted_price'),
+    quote_message: text('quote_message').notNull().default(''),
+    quoted_at: at('quoted_at'),
+    ...handling(),
     createdAt: createdAt(),
   },
   (t) => [index('quotes_main_id_idx').on(t.main_id)],

@@ -32,3 +32,10 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/** Inbox handling by staff (leads, enquiries, quote requests): when handled, by whom, and a note. */
+export const handling = () => ({
+  handled_at: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
+  handled_by: text('handled_by'),
+  staff_note: text('staff_note').notNull().default(''),
+});

@@ -1,6 +1,6 @@
-import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { createdAt, mainId, money, updatedAt, uuidPk } from './common';
+import { createdAt, handling, mainId, money, updatedAt, uuidPk } from './common';
 
 /** Admission forms; the payment for one lives in `orders` with kind 'admission'. */
 export const admissions = pgTable(
@@ -31,6 +31,13 @@ export const admissions = pgTable(
     payment_id: text('payment_id'),
     cart_products: jsonb('cart_products').$type<Record<string, unknown>[]>().notNull().default([]),
     amountafterdiscount: money('amountafterdiscount').notNull().default(0),
+    /** Console review: received | confirmed | rejected, with the staff note and when. */
+    review_status: text('review_status')
+      .$type<'received' | 'confirmed' | 'rejected'>()
+      .notNull()
+      .default('received'),
+    review_note: text('review_note').notNull().default(''),
+    reviewed_at: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -49,6 +56,7 @@ export const leads = pgTable(
     remark: text('remark').notNull().default(''),
     user_id: text('user_id'),
     user_name: text('user_name').notNull().default(''),
+    ...handling(),
     createdAt: createdAt(),
   },
   (t) => [index('leads_main_id_idx').on(t.main_id)],
@@ -68,6 +76,7 @@ export const enquiries = pgTable(
     dob: text('dob').notNull().default(''),
     age: text('age').notNull().default(''),
     remark: text('remark').notNull().default(''),
+    ...handling(),
     createdAt: createdAt(),
   },
   (t) => [index('enquiries_main_id_idx').on(t.main_id)],

@@ -1,5 +1,6 @@
 // The whole database schema, one module per area; drizzle-kit reads this file.
 export * from './accounts';
+export * from './admin';
 export * from './catalogue';
 export * from './commerce';
 export * from './engagement';

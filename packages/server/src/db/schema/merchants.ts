@@ -71,6 +71,8 @@ export const merchantSettings = pgTable('merchant_settings', {
   /** GST included in prices, percent. */
   gst_rate: numeric('gst_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(18),
   google_address: text('google_address').notNull().default(''),
+  /** Where the merchant receives its notifications (new paid order, admission, enquiry, refund owed). */
+  notify_email: text('notify_email').notNull().default(''),
   latitude: doublePrecision('latitude'),
   longitude: doublePrecision('longitude'),
 });
