@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import type { StaffRole } from '@skatekit/core/admin';
+import { ADMIN_COOKIE, CSRF_HEADER, hashToken } from '../src/modules/admin/guard';
+import { staff, staffSessions } from '../src/db/schema';
+import type { TestServer } from './helper';
+
+/** A console session for tests: the cookie and CSRF token of a member of staff, and a caller. */
+export interface AdminSession {
+  staffId: string;
+  email: string;
+  cookie: string;
+  csrfToken: string;
+  /**
+   * Calls `/admin/api{path}` as this member of staff over real HTTP, as the console does (cookie, CSRF
+   * header and same-origin `Origin` on writes). `headers` replace any of those.
+   */
+  call<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: T; headers: Headers }>;
+}
+
+/**
+ * A member of staff of `merchant` (default SKATE01) with a live session, made directly in the database
+ * (sign-in itself has its own tests). Each call makes a new member.
+ * @example const owner = await adminSession(server, { role: 'owner' }); await owner.call('GET', '/orders');
+ */
+export async function adminSession(
+  server: Pick<TestServer, 'app' | 'url'>,
+  options: { merchant?: string; role?: StaffRole; email?: string } = {},
+): Promise<AdminSession> {
+  const mainId = options.merchant ?? 'SKATE01';
+  const email = options.email ?? `staff-${randomBytes(4).toString('hex')}@${mainId.toLowerCase()}.test`;
+  const [member] = await server.app.db
+    .insert(staff)
+    .values({
+      main_id: mainId,
+      email,
+      name: email.split('@')[0],
+      role: options.role ?? 'staff',
+      status: 'active',
+    })
+    .returning();
+  const token = randomBytes(32).toString('base64url');
+  const csrfToken = randomBytes(24).toString('base64url');
+  await server.app.db.insert(staffSessions).values({
+    main_id: mainId,
+    staff_id: member.id,
+    token_hash: hashToken(token),
+    csrf_token: csrfToken,
+    expires_at: new Date(Date.now() + 3_600_000),
+  });
+  const cookie = `${ADMIN_COOKIE}=${token}`;
+  return {
+    staffId: member.id,
+    email,
+    cookie,
+    csrfToken,
+    async call(method, path, body, headers = {}) {
+      const write = !['GET', 'HEAD'].includes(method);
+      const response = await fetch(`${server.url}/admin/api${path}`, {
+        method,
+        headers: {
+          cookie,
+          ...(write ? { [CSRF_HEADER]: csrfToken, origin: server.url } : {}),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // not JSON
+      }
+      return { status: response.status, body: parsed as never, headers: response.headers };
+    },
+  };
+}
