@@ -114,7 +114,7 @@ export function remainderDue(order: FlowOrderLike): boolean {
  */
 export function refundRefusal(order: FlowOrderLike, amount: number): string | null {
   const refundable = refundableAmount(order);
-  if (!(amount > 0) || toPaise(amount) !== Math.round(amount * 100))
+  if (!(amount > 0) || Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6)
     return 'Enter an amount in rupees and paise, more than 0';
   if (refundable <= 0) return 'Nothing paid online is left to refund on this order';
   if (toPaise(amount) > toPaise(refundable)) return `At most ${formatInr(refundable)} can be refunded`;
