@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
-import postgres from 'postgres';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
 import { merchants } from '../src/db/schema';
 import { TEXTS } from '../src/lib/core';
 import { rawRequest, startTestServer, type TestServer, testConfig } from './helper';
+import { testPool } from './pg';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 
 describe('GET /health and GET /ready', () => {
@@ -71,7 +72,7 @@ const url = process.env.TEST_DATABASE_URL;
 // every pooled connection broken, then comes back on the same address.
 describe.skipIf(!url)('PostgreSQL outage (TEST_DATABASE_URL)', () => {
   let proxy: TcpProxy;
-  let admin: postgres.Sql;
+  let admin: pg.Pool;
   let database: Database;
   let app: App;
   let base: string;
@@ -80,8 +81,8 @@ describe.skipIf(!url)('PostgreSQL outage (TEST_DATABASE_URL)', () => {
   beforeAll(async () => {
     const target = new URL(url as string);
     proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
-    admin = postgres(url as string, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create schema "${schemaName}"`);
+    admin = testPool(url as string);
+    await admin.query(`create schema "${schemaName}"`);
     const viaProxy = new URL(url as string);
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(proxy.port);
@@ -111,8 +112,8 @@ describe.skipIf(!url)('PostgreSQL outage (TEST_DATABASE_URL)', () => {
     await app?.close();
     await database?.close();
     await proxy?.close();
-    await admin?.unsafe(`drop schema if exists "${schemaName}" cascade`);
-    await admin?.end({ timeout: 5 });
+    await admin?.query(`drop schema if exists "${schemaName}" cascade`);
+    await admin?.end();
   });
 
   const catalogue = () => rawRequest(`${base}/__probe/db`);
