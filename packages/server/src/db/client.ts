@@ -110,6 +110,13 @@ const warnConnectionError = (error: Error) =>
  */
 function openPool(options: OpenDatabaseOptions & { databaseUrl: string }): pg.Pool {
   const onConnectionError = options.onConnectionError ?? warnConnectionError;
+  // An idle connection's error reaches both listeners below: reported once.
+  const reported = new WeakSet<Error>();
+  const report = (error: Error) => {
+    if (reported.has(error)) return;
+    reported.add(error);
+    onConnectionError(error);
+  };
   const statementTimeoutMs = options.statementTimeoutMs ?? 15_000;
   const pool = new pg.Pool({
     Client: PoolClient,
@@ -125,11 +132,11 @@ function openPool(options: OpenDatabaseOptions & { databaseUrl: string }): pg.Po
     ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
   });
   // An idle pooled connection that fails is removed by the pool, which then emits 'error' here.
-  pool.on('error', (error) => onConnectionError(error));
+  pool.on('error', report);
   // A checked-out connection (a transaction between statements, the startup lock) has no pool listener:
   // this one stays on each connection for its whole life.
   pool.on('connect', (client) => {
-    client.on('error', (error) => onConnectionError(error));
+    client.on('error', report);
   });
   return pool;
 }
