@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { corsOrigin } from './http/cors';
-import { LOG_REDACT } from './http/log-safety';
+import { LOG_REDACT, loggableError } from './http/log-safety';
 import { serveSite } from './http/site';
 import { frameworkErrors, installErrorHandling } from './http/error-handler';
 import { strictBodyValidatorCompiler } from './http/validation';
@@ -84,6 +84,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       maxConnections: config.db.poolMax,
       connectTimeoutMs: config.db.connectTimeoutMs,
       statementTimeoutMs: config.db.statementTimeoutMs,
+      // A connection cut outside any query (a restart or failover of PostgreSQL) is logged, never fatal.
+      onConnectionError: (error) =>
+        app.log.warn({ err: loggableError(error) }, 'database connection lost; reconnecting on demand'),
     }));
   app.decorate('db', database.db);
   app.decorate('dbDriver', database.driver);

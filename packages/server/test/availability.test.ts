@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
-import postgres from 'postgres';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
 import { merchants } from '../src/db/schema';
 import { TEXTS } from '../src/lib/core';
 import { rawRequest, startTestServer, type TestServer, testConfig } from './helper';
+import { testPool } from './pg';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 
 describe('GET /health and GET /ready', () => {
@@ -71,7 +72,7 @@ const url = process.env.TEST_DATABASE_URL;
 // every pooled connection broken, then comes back on the same address.
 describe.skipIf(!url)('PostgreSQL outage (TEST_DATABASE_URL)', () => {
   let proxy: TcpProxy;
-  let admin: postgres.Sql;
+  let admin: pg.Pool;
   let database: Database;
   let app: App;
   let base: string;
@@ -80,8 +81,8 @@ describe.skipIf(!url)('PostgreSQL outage (TEST_DATABASE_URL)', () => {
   beforeAll(async () => {
     const target = new URL(url as string);
     proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
-    admin = postgres(url as string, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create schema "${schemaName}"`);
+    admin = testPool(url as string);
+    await admin.query(`create schema "${schemaName}"`);
     const viaProxy = new URL(url as string);
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(proxy.port);
@@ -111,8 +112,8 @@ describe.skipIf(!url)('PostgreSQL outage (TEST_DATABASE_URL)', () => {
     await app?.close();
     await database?.close();
     await proxy?.close();
-    await admin?.unsafe(`drop schema if exists "${schemaName}" cascade`);
-    await admin?.end({ timeout: 5 });
+    await admin?.query(`drop schema if exists "${schemaName}" cascade`);
+    await admin?.end();
   });
 
   const catalogue = () => rawRequest(`${base}/__probe/db`);
@@ -153,4 +154,106 @@ describe.skipIf(!url)('PostgreSQL outage (TEST_DATABASE_URL)', () => {
     expect(after.status).toBe(200);
     expect((after.body as { data: unknown[] }).data).toHaveLength(5);
   }, 60_000);
+});
+
+// The database itself ends the app's sessions (as an administrator, a restart or a failover does) and,
+// closed for maintenance, refuses new ones (SQLSTATE 55000); then opens again.
+describe.skipIf(!url)('PostgreSQL ending and refusing sessions (TEST_DATABASE_URL)', () => {
+  let admin: pg.Pool;
+  let database: Database;
+  let app: App;
+  let base: string;
+  const connectionErrors: string[] = [];
+  const dbName = `skt_refuse_${randomBytes(4).toString('hex')}`;
+
+  beforeAll(async () => {
+    admin = testPool(url as string);
+    await admin.query(`create database "${dbName}"`);
+    const target = new URL(url as string);
+    target.pathname = `/${dbName}`;
+    database = await openDatabase({
+      databaseUrl: target.toString(),
+      maxConnections: 4,
+      connectTimeoutMs: 1_000,
+      onConnectionError: (error) => connectionErrors.push(error.message),
+    });
+    app = await buildApp(testConfig({ seed: false }), { database });
+    app.get('/__probe/db', async () => {
+      await app.db.execute(sql`select 1`);
+      return { ok: true };
+    });
+    // A transaction that holds its connection between two statements (nothing running on it meanwhile).
+    app.get('/__probe/transaction', async () => {
+      await app.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        await tx.execute(sql`select 2`);
+      });
+      return { ok: true };
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await admin?.query(`alter database "${dbName}" allow_connections true`);
+    await admin?.query(`drop database if exists "${dbName}" with (force)`);
+    await admin?.end();
+  });
+
+  /** Ends every session of the app's database (57P01 on each), as pg_terminate_backend does. */
+  const terminateSessions = () =>
+    admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [dbName]);
+
+  const expectUnavailable = async (response: Response) => {
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(await response.json()).toEqual({
+      success: false,
+      isError: true,
+      message: TEXTS.SERVICE_UNAVAILABLE,
+      msg: TEXTS.SERVICE_UNAVAILABLE,
+    });
+  };
+
+  it('sessions ended under a transaction and in the pool: 503, logged, never a crash; the next call reconnects', async () => {
+    // Fill the pool with idle connections, then hold one in a transaction.
+    await Promise.all(Array.from({ length: 4 }, () => fetch(`${base}/__probe/db`)));
+    const inTransaction = fetch(`${base}/__probe/transaction`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const errorsBefore = connectionErrors.length;
+    await terminateSessions();
+    // The transaction's connection was cut between its statements: the request fails cleanly.
+    await expectUnavailable(await inTransaction);
+    // The cut idle connections and the one checked out by the transaction were reported, not thrown.
+    expect(connectionErrors.length).toBeGreaterThan(errorsBefore);
+    for (const message of connectionErrors.slice(errorsBefore)) {
+      expect(message).toMatch(
+        /^(terminating connection due to administrator command|Connection terminated unexpectedly)$/,
+      );
+    }
+    // New connections are opened for the next calls.
+    const after = await rawRequest(`${base}/__probe/db`);
+    expect(after.status).toBe(200);
+    expect(after.body).toEqual({ ok: true });
+  }, 30_000);
+
+  it('database closed for maintenance (55000 on connect): 503 with Retry-After, /ready 503; reopened: 200', async () => {
+    await admin.query(`alter database "${dbName}" allow_connections false`);
+    await terminateSessions();
+    try {
+      await expectUnavailable(await fetch(`${base}/__probe/db`));
+      const ready = await fetch(`${base}/ready`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({ status: 'unavailable', database: 'postgres' });
+    } finally {
+      await admin.query(`alter database "${dbName}" allow_connections true`);
+    }
+    const after = await rawRequest(`${base}/__probe/db`);
+    expect(after.status).toBe(200);
+    expect((await rawRequest(`${base}/ready`)).status).toBe(200);
+  }, 30_000);
 });

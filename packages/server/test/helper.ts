@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import postgres from 'postgres';
 import { type App, type BuildAppOptions, buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
+import { testPool } from './pg';
 
 export type { ApiClient };
 
@@ -37,21 +37,21 @@ export async function openTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return openDatabase({ inMemory: true });
   const schemaName = `skt_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create schema "${schemaName}"`);
+  const admin = testPool(url);
+  await admin.query(`create schema "${schemaName}"`);
   try {
     const database = await openDatabase({ databaseUrl: url, pgSchema: schemaName, maxConnections: 5 });
     return {
       ...database,
       async close() {
         await database.close();
-        await admin.unsafe(`drop schema if exists "${schemaName}" cascade`);
-        await admin.end({ timeout: 5 });
+        await admin.query(`drop schema if exists "${schemaName}" cascade`);
+        await admin.end();
       },
     };
   } catch (error) {
-    await admin.unsafe(`drop schema if exists "${schemaName}" cascade`);
-    await admin.end({ timeout: 5 });
+    await admin.query(`drop schema if exists "${schemaName}" cascade`);
+    await admin.end();
     throw error;
   }
 }

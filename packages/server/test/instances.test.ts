@@ -1,81 +1,49 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import postgres from 'postgres';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXTS } from '../src/lib/core';
 import { PACKAGE_ROOT } from '../src/paths';
 import { createSandboxProvider } from '../src/providers/payment';
 import { SEED_REFS } from '../src/seed/index';
 import { sandboxSecret } from '../src/services';
+import { COMPILED_SERVER, type Instance, startInstance } from './compiled-instance';
 import { TEST_MERCHANT } from './helper';
+import { rowsOf, testPool } from './pg';
 import { call, type SignedUpUser, sandboxPay, signUp } from './session';
 import { type Created, orderBody } from './shop';
 
 const PG = process.env.TEST_DATABASE_URL;
 const REDIS = process.env.REDIS_URL;
-const SERVER = join(PACKAGE_ROOT, 'dist', 'server.js');
 const JWT_SECRET = 'two-instances-share-one-jwt-secret-0123456789';
 /** Seeded Simple products with stock: 15 in stock and 58 sold, and 22 in stock and 102 sold. */
 const WHEELS = 'sk-wheels-quad-outdoor';
 const LED_WHEELS = 'sk-wheels-led-light-up';
 // Compiled server, PostgreSQL and Redis: scripts/test-all.mjs builds and sets all three (CI).
-const ready = Boolean(PG && REDIS && existsSync(SERVER) && process.env.SKATEKIT_INSTANCES_TEST === '1');
+const ready = Boolean(
+  PG && REDIS && existsSync(COMPILED_SERVER) && process.env.SKATEKIT_INSTANCES_TEST === '1',
+);
 if (!ready)
   console.warn(
     'instances.test.ts skipped: needs SKATEKIT_INSTANCES_TEST=1, TEST_DATABASE_URL, REDIS_URL and dist/server.js',
   );
 
-interface Instance {
-  child: ChildProcess;
-  url: string;
-  exited: Promise<number | null>;
-}
-
-/** Starts `node dist/server.js` (the compiled server) and resolves once it prints its URL. */
-function startInstance(env: Record<string, string>): Promise<Instance> {
-  const { DATABASE_URL: _d, REDIS_URL: _r, NODE_ENV: _n, ...inherited } = process.env;
-  const child = spawn(process.execPath, [SERVER], {
-    env: { ...inherited, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`instance did not start:\n${output}`)), 90_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, url: match[1].replace('localhost', '127.0.0.1'), exited });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    void exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`instance exited with ${code}:\n${output}`));
-    });
-  });
-}
-
 describe.skipIf(!ready)('two compiled instances on one PostgreSQL database and one Redis', () => {
   const dbName = `skt_two_${randomBytes(4).toString('hex')}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'skatekit-two-'));
-  let admin: postgres.Sql;
-  let db: postgres.Sql;
+  let admin: pg.Pool;
+  let db: pg.Pool;
   let a: Instance;
   let b: Instance;
 
   beforeAll(async () => {
-    admin = postgres(PG as string, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database "${dbName}"`);
+    admin = testPool(PG as string);
+    await admin.query(`create database "${dbName}"`);
     const url = new URL(PG as string);
     url.pathname = `/${dbName}`;
-    db = postgres(url.toString(), { max: 2, onnotice: () => {} });
+    db = testPool(url.toString(), 2);
     const env = {
       NODE_ENV: 'test',
       SKATEKIT_DEV_ROUTES: '1',
@@ -97,9 +65,9 @@ describe.skipIf(!ready)('two compiled instances on one PostgreSQL database and o
   afterAll(async () => {
     for (const instance of [a, b])
       if (instance && instance.child.exitCode === null) instance.child.kill('SIGKILL');
-    await db?.end({ timeout: 5 });
-    await admin?.unsafe(`drop database if exists "${dbName}" with (force)`);
-    await admin?.end({ timeout: 5 });
+    await db?.end();
+    await admin?.query(`drop database if exists "${dbName}" with (force)`);
+    await admin?.end();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -109,9 +77,12 @@ describe.skipIf(!ready)('two compiled instances on one PostgreSQL database and o
     ) as {
       entries: unknown[];
     };
-    const [{ n: migrations }] = await db`select count(*)::int as n from drizzle.__drizzle_migrations`;
+    const [{ n: migrations }] = await rowsOf<{ n: number }>(
+      db,
+      'select count(*)::int as n from drizzle.__drizzle_migrations',
+    );
     expect(migrations).toBe(journal.entries.length);
-    const [{ n: merchants }] = await db`select count(*)::int as n from merchants`;
+    const [{ n: merchants }] = await rowsOf<{ n: number }>(db, 'select count(*)::int as n from merchants');
     expect(merchants).toBe(2);
   });
 
@@ -170,12 +141,19 @@ describe.skipIf(!ready)('two compiled instances on one PostgreSQL database and o
 
   /** What the database holds for one product, one coupon and one order. */
   async function state(productId: string, couponCode: string, orderId: string) {
-    const [product] = await db`select total_stock, total_sold from products
-      where main_id = ${TEST_MERCHANT} and product_id = ${productId}`;
-    const [coupon] =
-      await db`select used_count from coupons where main_id = ${TEST_MERCHANT} and code = ${couponCode}`;
-    const redemptions = await db`select status from coupon_redemptions where order_id = ${orderId}`;
-    const [order] = await db`select status, payment_id from orders where id = ${orderId}`;
+    const [product] = await rowsOf(
+      db,
+      'select total_stock, total_sold from products where main_id = $1 and product_id = $2',
+      [TEST_MERCHANT, productId],
+    );
+    const [coupon] = await rowsOf(db, 'select used_count from coupons where main_id = $1 and code = $2', [
+      TEST_MERCHANT,
+      couponCode,
+    ]);
+    const redemptions = await rowsOf(db, 'select status from coupon_redemptions where order_id = $1', [
+      orderId,
+    ]);
+    const [order] = await rowsOf(db, 'select status, payment_id from orders where id = $1', [orderId]);
     return {
       stock: product.total_stock as number,
       sold: product.total_sold as number,
@@ -242,7 +220,10 @@ describe.skipIf(!ready)('two compiled instances on one PostgreSQL database and o
       redemptions: ['used'],
       order: { status: 'Success', payment_id: 'pay_two_hook' },
     });
-    const events = await db`select event_type from webhook_events where event_id = 'evt_two_instances'`;
+    const events = await rowsOf(
+      db,
+      `select event_type from webhook_events where event_id = 'evt_two_instances'`,
+    );
     expect(events.map((e) => e.event_type)).toEqual(['payment.captured']);
   }, 60_000);
 

@@ -6,10 +6,11 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import { markConnectFailure } from './connect-failure';
 import { lockDataDir } from './lock';
 import * as schema from './schema';
 
@@ -62,6 +63,82 @@ export interface OpenDatabaseOptions {
    * own). Default: the server's search_path (public) and drizzle's own journal schema.
    */
   pgSchema?: string;
+  /**
+   * PostgreSQL: told about connection errors that belong to no query (an idle pooled connection cut by
+   * a restart or failover, a connection dropped between two statements of a transaction). They are
+   * expected during an outage and never crash the process; default: one warning line on stderr.
+   */
+  onConnectionError?: (error: Error) => void;
+}
+
+/** Idle pooled connections are closed after this long, so a pool holds few stale ones after a failover. */
+const IDLE_TIMEOUT_MS = 30_000;
+/**
+ * Client-side bound on one query, past the server's statement timeout: a database that vanished without
+ * closing its sockets (a network partition, a failed-over host) fails the query instead of hanging it.
+ */
+const QUERY_TIMEOUT_MARGIN_MS = 5_000;
+
+/**
+ * node-postgres' client with the errors of opening a connection tagged (markConnectFailure): a database
+ * that refuses new sessions (SQLSTATE 55000 "not accepting connections" during maintenance) is then told
+ * apart from the same code raised by a statement.
+ */
+class PoolClient extends pg.Client {
+  override connect(): Promise<pg.Client>;
+  override connect(callback: (error: Error) => void): void;
+  override connect(callback?: (error: Error) => void): Promise<pg.Client> | undefined {
+    if (callback) {
+      super.connect((error: Error) => callback(error ? markConnectFailure(error) : error));
+      return undefined;
+    }
+    return super.connect().catch((error: unknown) => {
+      throw markConnectFailure(error);
+    });
+  }
+}
+
+const warnConnectionError = (error: Error) =>
+  console.warn(`PostgreSQL connection error (the pool reconnects on demand): ${error.message}`);
+
+/**
+ * The PostgreSQL pool (node-postgres). A dropped connection fails the queries on it at once; the pool
+ * discards it and opens new connections when a query next needs one, so the server recovers by itself
+ * once the database is back. Every connection and the pool itself carry an 'error' listener: without
+ * one, node-postgres re-throws a connection error that arrives outside a query, which would end the
+ * process.
+ */
+function openPool(options: OpenDatabaseOptions & { databaseUrl: string }): pg.Pool {
+  const onConnectionError = options.onConnectionError ?? warnConnectionError;
+  // An idle connection's error reaches both listeners below: reported once.
+  const reported = new WeakSet<Error>();
+  const report = (error: Error) => {
+    if (reported.has(error)) return;
+    reported.add(error);
+    onConnectionError(error);
+  };
+  const statementTimeoutMs = options.statementTimeoutMs ?? 15_000;
+  const pool = new pg.Pool({
+    Client: PoolClient,
+    connectionString: options.databaseUrl,
+    max: options.maxConnections ?? 10,
+    // Also bounds the wait for a free pooled connection.
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+    idleTimeoutMillis: IDLE_TIMEOUT_MS,
+    keepAlive: true,
+    statement_timeout: statementTimeoutMs,
+    query_timeout: statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS,
+    application_name: 'skatekit-server',
+    ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+  });
+  // An idle pooled connection that fails is removed by the pool, which then emits 'error' here.
+  pool.on('error', report);
+  // A checked-out connection (a transaction between statements, the startup lock) has no pool listener:
+  // this one stays on each connection for its whole life.
+  pool.on('connect', (client) => {
+    client.on('error', report);
+  });
+  return pool;
 }
 
 /**
@@ -71,53 +148,45 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const shouldMigrate = options.migrate ?? true;
   if (options.databaseUrl) {
-    const client = postgres(options.databaseUrl, {
-      max: options.maxConnections ?? 10,
-      onnotice: () => {},
-      connect_timeout: Math.max(1, Math.ceil((options.connectTimeoutMs ?? 5_000) / 1000)),
-      // Reconnect attempts after a failure wait at most half a second (the driver's default grows to 20 s,
-      // and queries queue behind it): during an outage requests fail fast with 503, and recover fast.
-      backoff: (retries: number) => Math.min(0.05 * retries, 0.5),
-      // Idle connections are dropped after a minute, so a pool recovers cleanly after a restart of the database.
-      idle_timeout: 60,
-      connection: {
-        statement_timeout: options.statementTimeoutMs ?? 15_000,
-        ...(options.pgSchema ? { search_path: options.pgSchema } : {}),
-      },
-    });
-    const db = drizzlePostgres({ client, schema });
+    const pool = openPool({ ...options, databaseUrl: options.databaseUrl });
+    const db = drizzleNodePg({ client: pool, schema });
     const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
-      // The lock lives on one reserved connection for the whole of `work`; the work itself uses the pool.
-      const holder = await client.reserve();
+      // The lock lives on one checked-out connection for the whole of `work`; the work itself uses the
+      // pool. A failure discards that connection (which also frees the lock on the server).
+      const holder = await pool.connect();
+      let failure: Error | undefined;
       try {
-        await holder`select pg_advisory_lock(${STARTUP_LOCK_KEY})`;
+        await holder.query('select pg_advisory_lock($1::bigint)', [STARTUP_LOCK_KEY]);
         try {
           return await work();
         } finally {
-          await holder`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`;
+          await holder.query('select pg_advisory_unlock($1::bigint)', [STARTUP_LOCK_KEY]);
         }
+      } catch (error) {
+        failure = error instanceof Error ? error : new Error(String(error));
+        throw error;
       } finally {
-        holder.release();
+        holder.release(failure);
       }
     };
     try {
       if (shouldMigrate) {
         await exclusive(() =>
-          migratePostgres(db, {
+          migrateNodePg(db, {
             migrationsFolder: MIGRATIONS_DIR,
             ...(options.pgSchema ? { migrationsSchema: options.pgSchema } : {}),
           }),
         );
       }
     } catch (error) {
-      await client.end({ timeout: 5 });
+      await pool.end();
       throw error;
     }
     return {
       db: db as unknown as Db,
       driver: 'postgres',
       exclusive,
-      close: () => client.end({ timeout: 5 }),
+      close: () => pool.end(),
     };
   }
   if (options.inMemory) {

@@ -6,7 +6,7 @@ import { OTP_MAX_ATTEMPTS, type OtpPurpose } from '../../lib/otp';
 export type UserRow = typeof users.$inferSelect;
 export type OtpRow = typeof otps.$inferSelect;
 
-/** True for a unique-constraint violation, from PGlite or postgres-js, wrapped by drizzle or not. */
+/** True for a unique-constraint violation, from PGlite or node-postgres, wrapped by drizzle or not. */
 export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
     if (typeof e === 'object' && (e as { code?: unknown }).code === '23505') return true;
