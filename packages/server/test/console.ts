@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { orders } from '../src/db/schema';
+import { SEED_REFS } from '../src/seed';
 import type { TestServer } from './helper';
 import { call, type SignedUpUser, sandboxPay } from './session';
 import { type Created, createOrder, orderBody } from './shop';
@@ -45,4 +46,71 @@ export async function paidOrder(
 export async function orderRow(server: TestServer, id: string) {
   const [row] = await server.app.db.select().from(orders).where(eq(orders.id, id));
   return row;
+}
+
+/** An admission form submitted by `user` and its course fee paid through the sandbox. */
+export async function paidAdmission(
+  server: TestServer,
+  user: SignedUpUser,
+  form: Record<string, unknown> = {},
+): Promise<{ admissionId: string; orderId: string }> {
+  const created = await call<{ id: string }>(server, 'POST', '/admission', {
+    token: user.accessToken,
+    body: {
+      name: 'Aarav Patil',
+      fatherName: 'Rohit Patil',
+      motherName: 'Sneha Patil',
+      dob: '2015-04-12',
+      aadhar: '123456789012',
+      gender: 'Male',
+      school: 'St. Xavier',
+      address: '12 Link Road, Malad West',
+      pincode: '400064',
+      mobile: '9876543210',
+      email: user.email,
+      center: 'Malad (E)',
+      rulesAgreed: true,
+      user_id: user.userId,
+      user_name: 'Rohit',
+      main_id: user.mainId,
+      ...form,
+    },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  const order = await call<{ order_id: string; receipt_id: string; id: string }>(
+    server,
+    'POST',
+    '/admission-pay',
+    {
+      token: user.accessToken,
+      body: {
+        cart_products: [
+          {
+            product_id: SEED_REFS.products.course,
+            product_name: 'Course',
+            product_price: 1,
+            product_saleprice: 1,
+            quantity: 1,
+          },
+        ],
+        payment_mode: 'Pay now',
+        user_id: user.userId,
+        main_id: user.mainId,
+        admission_id: created.body.id,
+      },
+    },
+  );
+  expect(order.status, JSON.stringify(order.body)).toBe(200);
+  const page = await sandboxPay(server, order.body.order_id);
+  const verified = await call(server, 'POST', '/admission-pay/verify', {
+    token: user.accessToken,
+    body: {
+      razorpay_order_id: page.razorpay_order_id,
+      razorpay_payment_id: page.razorpay_payment_id,
+      razorpay_signature: page.razorpay_signature,
+      receipt_id: order.body.receipt_id,
+    },
+  });
+  expect(verified.status).toBe(200);
+  return { admissionId: created.body.id, orderId: order.body.id };
 }
