@@ -124,21 +124,22 @@ export function createNotificationWorker(
     }
   }
 
-  async function round(): Promise<number> {
+  /** Claims and sends until nothing is due (a background round also ends when the worker stops). */
+  async function round(untilEmpty: boolean): Promise<number> {
     let sent = 0;
     for (;;) {
       const rows = await claim();
       for (const row of rows) if (await sendOne(row)) sent += 1;
-      if (rows.length < settings.batch || stopped) return sent;
+      if (rows.length < settings.batch || (stopped && !untilEmpty)) return sent;
     }
   }
 
-  function tick(): Promise<number> {
+  function tick(untilEmpty = false): Promise<number> {
     if (running) {
       again = true;
-      return running;
+      return running.then(() => (untilEmpty ? tick(true) : 0));
     }
-    running = round()
+    running = round(untilEmpty)
       .catch((error) => {
         if (!stopped) app.log.error({ err: error }, 'notification worker round failed');
         return 0;
@@ -167,7 +168,7 @@ export function createNotificationWorker(
     poke() {
       if (!stopped) void tick();
     },
-    runOnce: tick,
+    runOnce: () => tick(true),
     start() {
       if (!stopped) return;
       stopped = false;
