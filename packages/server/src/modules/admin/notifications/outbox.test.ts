@@ -32,7 +32,13 @@ function switchableMailer() {
       await working.send(message);
     },
   };
-  return { mailer, sent, set: (next: typeof mode) => void (mode = next) };
+  return {
+    mailer,
+    sent,
+    set(next: typeof mode) {
+      mode = next;
+    },
+  };
 }
 
 /** The clock the worker reads, moved on by `later` (and back to real time by `realTime`). */
