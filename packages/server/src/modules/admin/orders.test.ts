@@ -3,21 +3,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminSession, adminSession } from '../../../test/admin';
 import { orderRow, paidOrder } from '../../../test/console';
 import type { TestServer } from '../../../test/helper';
-import { apiAs, type SignedUpUser } from '../../../test/session';
-import { customer, openShop, stockOf } from '../../../test/shop';
+import { apiAs, call, type SignedUpUser, sandboxPay } from '../../../test/session';
+import { createOrder, customer, openShop, orderBody, stockOf } from '../../../test/shop';
 import { auditLog, coupons, outbox } from '../../db/schema';
 import { SEED_REFS } from '../../seed';
 
 let server: TestServer;
 let asha: SignedUpUser;
 let ashaHome: string;
+let ravi: SignedUpUser;
+let raviHome: string;
 let owner: AdminSession;
 let staff: AdminSession;
 
 const P = SEED_REFS.products;
 
 beforeAll(async () => {
-  ({ server, asha, ashaHome } = await openShop());
+  ({ server, asha, ashaHome, ravi, raviHome } = await openShop());
   owner = await adminSession(server, { role: 'owner', email: 'owner@skate01.test' });
   staff = await adminSession(server, { role: 'staff' });
 });
@@ -323,5 +325,46 @@ describe('the pay-on-delivery remainder', () => {
     );
     expect(nothing.status).toBe(409);
     expect(nothing.body.message).toBe('This order has no remainder to collect');
+  });
+});
+
+describe('a late payment', () => {
+  it('for an order whose stock is gone lands in the Refund needed queue, with the merchant told', async () => {
+    const late = await createOrder(server, asha, orderBody(asha, ashaHome, [{ id: P.lastUnit }]));
+    expect(late.status).toBe(200);
+    const payment = await sandboxPay(server, late.body.order_id);
+    const given = await call(server, 'POST', '/payment/failed', {
+      token: asha.accessToken,
+      body: { receipt_id: late.body.receipt_id },
+    });
+    expect(given.status).toBe(200);
+    await paidOrder(server, ravi, raviHome, [{ id: P.lastUnit }]);
+    const verified = await call<{ message: string }>(server, 'POST', '/payment/verify', {
+      token: asha.accessToken,
+      body: {
+        razorpay_order_id: payment.razorpay_order_id,
+        razorpay_payment_id: payment.razorpay_payment_id,
+        razorpay_signature: payment.razorpay_signature,
+        receipt_id: late.body.receipt_id,
+      },
+    });
+    expect(verified.status).toBe(409);
+    const queue = await staff.call<{ data: { id: string; paymentStatus: string; payment: string }[] }>(
+      'GET',
+      '/orders?payment=refund-needed',
+    );
+    expect(queue.body.data.find((o) => o.id === late.body.id)).toMatchObject({
+      paymentStatus: 'Refund needed',
+      payment: 'refund-needed',
+    });
+    const detail = await staff.call<Detail>('GET', `/orders/${late.body.id}`);
+    expect(detail.body.data.events.map((e) => e.kind)).toEqual(['refund-needed']);
+    const mail = await server.app.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupe_key, `order:${late.body.id}:refund-owed`));
+    expect(mail.map((m) => [m.template, m.recipient])).toEqual([
+      ['order.refund-owed.merchant', 'hello@skatekit.in'],
+    ]);
   });
 });
