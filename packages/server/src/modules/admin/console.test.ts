@@ -148,6 +148,15 @@ describe('the inbox', () => {
         'New quote request from Zoya Khan',
       ]),
     );
+    // The running worker sends them on its own (each write pokes it; it also polls every second).
+    await expect
+      .poll(
+        async () => (await server.app.services.outbox?.list('hello@skatekit.in'))?.map((m) => m.subject),
+        {
+          timeout: 5_000,
+        },
+      )
+      .toEqual(expect.arrayContaining(['New enquiry from Kabir Rao', 'New quote request from Zoya Khan']));
     const leadMail = merchantMails.find((m) => m.template === 'lead.new.merchant');
     expect(leadMail?.html).toContain('Meera &lt;b&gt;Shah&lt;/b&gt;');
     expect(leadMail?.html).not.toContain('<b>Shah</b>');
