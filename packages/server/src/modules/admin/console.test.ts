@@ -184,6 +184,10 @@ describe('the inbox', () => {
     });
     const [stored] = await server.app.db.select().from(quotes).where(eq(quotes.id, ids.quote));
     expect(stored.quoted_price).toBe(4200);
+    const quoteAudit = await server.app.db.select().from(auditLog).where(eq(auditLog.entity_id, ids.quote));
+    expect(quoteAudit.map((a) => [a.action, a.staff_email, a.after])).toEqual([
+      ['quote.answer', staff.email, { price: 4200, message: 'Includes delivery' }],
+    ]);
     const toShopper = await server.app.db
       .select()
       .from(outbox)
