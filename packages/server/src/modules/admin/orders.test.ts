@@ -297,6 +297,29 @@ describe('refunds', () => {
   });
 });
 
+describe('refunds racing', () => {
+  it('two refunds at once never exceed what was paid; the same request at once refunds once', async () => {
+    const order = await paidOrder(server, asha, ashaHome, [{ id: P.cheap }]);
+    const refund = (amount: number, requestKey: string) =>
+      owner.call<Detail & { message: string }>('POST', `/orders/${order.id}/refunds`, {
+        amount,
+        reason: 'Race',
+        requestKey,
+      });
+    const [a, b] = await Promise.all([refund(400, 'race-key-aaaa'), refund(400, 'race-key-bbbb')]);
+    expect([a.status, b.status].sort()).toEqual([200, 400]);
+    expect([a, b].find((r) => r.status === 400)?.body.message).toBe('At most ₹149 can be refunded');
+    const [c, d] = await Promise.all([refund(100, 'race-key-cccc'), refund(100, 'race-key-cccc')]);
+    expect([c.status, d.status]).toContain(200);
+    for (const r of [c, d])
+      if (r.status !== 200)
+        expect(r.body.message).toBe('This refund is being processed; try again in a moment');
+    const made = server.app.services.sandbox.refunds().filter((r) => r.notes.order === order.id);
+    expect(made.map((r) => r.amount).sort((x, y) => x - y)).toEqual([10000, 40000]);
+    expect((await orderRow(server, order.id)).refunded_amount).toBe(500);
+  });
+});
+
 describe('the pay-on-delivery remainder', () => {
   it('is marked collected once; the invoice then shows the order paid in full', async () => {
     const order = await paidOrder(server, asha, ashaHome, [{ id: P.cheap }], { payMode: 'Pay on delivery' });
