@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { SEED_REFS } from '../src/seed';
 import { startTestServer, TEST_MERCHANT, type TestServer } from './helper';
-import { apiAs, type SignedUpUser, signUp } from './session';
+import { type AdminSession, adminSession } from './admin';
+import { paidAdmission } from './console';
+import { apiAs, call, type SignedUpUser, signUp } from './session';
 import { createOrder, orderBody } from './shop';
 
 /*
@@ -34,6 +36,13 @@ const BY_DESIGN: Record<string, { tables: string[]; why: string }> = {
     why: 'a spent token presented again revokes every token of its login (reuse detection)',
   },
 };
+/**
+ * Columns a background job changes at any moment, left out of a table's fingerprint: the notification
+ * worker marks outbox rows sent (or retried) whenever it runs. A new outbox row still shows.
+ */
+const ROW_TEXT: Record<string, string> = {
+  outbox: '(x.id, x.main_id, x.template, x.recipient, x.subject, x.text, x.html, x.dedupe_key)::text',
+};
 /** With an Idempotency-Key a refusal is stored as that key's answer (docs/api.md). */
 const IDEMPOTENCY_TABLE = 'idempotency_keys';
 
@@ -42,6 +51,8 @@ const routes: RouteOptions[] = [];
 let asha: SignedUpUser;
 let ravi: SignedUpUser;
 let pools: Record<string, string[]>;
+/** Console sessions the admin routes are fuzzed with: SKATE01's owner and staff, ROLLR02's owner. */
+let consoleSessions: AdminSession[];
 let tables: string[];
 
 beforeAll(async () => {
@@ -77,11 +88,35 @@ beforeAll(async () => {
     orderBody(asha, home?.id ?? '', [{ id: SEED_REFS.products.unlimited }]),
   );
   expect(order.status).toBe(200);
+  // The console's records: an admission with its fee paid, a lead (the order above is SKATE01's).
+  const admission = await paidAdmission(server, ravi);
+  await call(server, 'POST', '/leads', {
+    body: { name: 'Fuzz Lead', email: 'lead@example.com', mobile: '9876543210', property_id: TEST_MERCHANT },
+  });
+  const [lead] = rowsOf(
+    await server.app.db.execute(sql.raw("select id from leads where email = 'lead@example.com'")),
+  );
+  consoleSessions = [
+    await adminSession(server, { role: 'owner' }),
+    await adminSession(server, { role: 'staff' }),
+    await adminSession(server, { merchant: SEED_REFS.otherMerchant, role: 'owner' }),
+  ];
   const P = SEED_REFS.products;
   pools = {
     store: [TEST_MERCHANT, SEED_REFS.otherMerchant, 'NOPE01', 'skate01'],
     user: [asha.userId, ravi.userId, '00000000-0000-0000-0000-000000000000'],
-    id: [order.body.id, order.body.order_id, home?.id ?? '', P.unlimited, P.variable, '1'],
+    id: [
+      order.body.id,
+      order.body.order_id,
+      home?.id ?? '',
+      P.unlimited,
+      P.variable,
+      '1',
+      admission.admissionId,
+      admission.orderId,
+      String(lead?.id ?? ''),
+      asha.userId,
+    ],
     product: [P.unlimited, P.variable, P.lastUnit, P.outOfStockSimple, P.inactive, P.course, P.otherMerchant],
     sku: [P.variableInStockSku, P.variableOutOfStockSku, 'NO-SUCH-SKU'],
     email: [asha.email, ravi.email, 'someone@example.com'],
@@ -100,7 +135,7 @@ beforeAll(async () => {
     idToken: ['e2e-google:fuzz@example.com', 'not-a-google-token'],
     mobile: ['9876543210', '123'],
     pincode: [SEED_REFS.pincodes.active, SEED_REFS.pincodes.inactive, '000000'],
-    kind: ['shipping', 'billing'],
+    kind: ['shipping', 'billing', 'lead', 'enquiry', 'quote'],
     paymentMode: ['Pay now', 'Pay on delivery'],
     orderStatus: ['Processing', 'Shipped', 'Delivered', 'Cancelled'],
     context: ['listing', 'detail', 'merge'],
@@ -128,7 +163,7 @@ async function fingerprint(): Promise<Map<string, string>> {
   const query = tables
     .map(
       (t) =>
-        `select '${t}' as t, count(*)::text || ':' || coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as h from "${t}" x`,
+        `select '${t}' as t, count(*)::text || ':' || coalesce(md5(string_agg(${ROW_TEXT[t] ?? 'x::text'}, '|' order by ${ROW_TEXT[t] ?? 'x::text'})), '') as h from "${t}" x`,
     )
     .join(' union all ');
   const rows = rowsOf(await server.app.db.execute(sql.raw(query)));
@@ -458,12 +493,32 @@ function bodyFor(route: RouteOptions): fc.Arbitrary<{ payload?: string; contentT
   );
 }
 
+/**
+ * Console credentials for `/admin/api` routes: a live session with its CSRF token (most often), one
+ * without the token, another merchant's, a made-up cookie, or none.
+ */
+const CONSOLE = () =>
+  fc.oneof(
+    {
+      weight: 6,
+      arbitrary: fc.constantFrom(...consoleSessions).map((s) => ({ cookie: s.cookie, csrf: s.csrfToken })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(...consoleSessions).map((s) => ({ cookie: s.cookie, csrf: '' })),
+    },
+    { weight: 1, arbitrary: fc.constant({ cookie: 'skatekit_admin=not-a-session', csrf: 'x' }) },
+    { weight: 1, arbitrary: fc.constant(null) },
+  );
+
 function requestFor(route: RouteOptions, method: string): fc.Arbitrary<FuzzRequest> {
   const hasBody = !['GET', 'HEAD', 'OPTIONS'].includes(method);
+  const isConsole = route.url.startsWith('/admin/api');
   return fc
     .record({
       url: urlFor(route),
       auth: AUTH(),
+      staff: isConsole ? CONSOLE() : fc.constant(null),
       body: hasBody ? bodyFor(route) : fc.constant({} as { payload?: string; contentType?: string }),
       idempotencyKey: fc.option(fc.oneof(fc.uuid(), nastyString), { freq: 6 }),
       origin: fc.option(fc.constantFrom('null', 'https://evil.example', 'http://127.0.0.1:5173'), {
@@ -471,9 +526,13 @@ function requestFor(route: RouteOptions, method: string): fc.Arbitrary<FuzzReque
       }),
       ip: fc.ipV4(),
     })
-    .map(({ url, auth, body, idempotencyKey, origin, ip }) => {
+    .map(({ url, auth, staff, body, idempotencyKey, origin, ip }) => {
       const headers: Record<string, string> = {};
       if (auth) headers.authorization = auth;
+      if (staff) {
+        headers.cookie = staff.cookie;
+        if (staff.csrf) headers['x-csrf-token'] = staff.csrf;
+      }
       if (body.contentType) headers['content-type'] = body.contentType;
       if (idempotencyKey !== null)
         headers['idempotency-key'] = idempotencyKey.replace(/[^\t\x20-\x7e]/g, '?');
@@ -547,6 +606,15 @@ describe('fuzzing every route of the server', () => {
       'GET /grouped-product/search-all-products/:store',
       'GET /pay-razorpay/:store',
       'GET /health',
+      'GET /admin/api/orders',
+      'POST /admin/api/orders/:id/actions',
+      'POST /admin/api/orders/:id/refunds',
+      'POST /admin/api/orders/:id/collect-remainder',
+      'POST /admin/api/admissions/:id/review',
+      'PATCH /admin/api/inbox/:kind/:id',
+      'POST /admin/api/inbox/quote/:id/answer',
+      'GET /admin/api/customers/:id',
+      'GET /admin/api/notifications',
     ]) {
       expect(table).toContain(expected);
     }

@@ -63,6 +63,18 @@ describe('rule group: order display, tracker and admission status', () => {
         orderDeliveryLine({ payment_mode: 'Pay now', status: 'Success', cart_products: products }, today),
       ).toBe('Expected delivery: 3 Feb 2024 - 7 Feb 2024');
     });
+    it('says a cancelled order is cancelled, and when, rather than promising a delivery', () => {
+      const cancelled = {
+        payment_mode: 'Pay now',
+        status: 'Success',
+        orderStatus: 'Cancelled',
+        cart_products: products,
+      };
+      expect(orderDeliveryLine({ ...cancelled, cancelled_date: '2024-01-29T05:00:00Z' }, today)).toBe(
+        'Order Cancelled · 29 Jan 2024',
+      );
+      expect(orderDeliveryLine(cancelled, today)).toBe('Order Cancelled');
+    });
   });
 
   describe('parseCartProducts (list or JSON text)', () => {

@@ -37,8 +37,17 @@ export function deliveryText(order: OrderLike, today: DateInput): string {
 
 /**
  * The delivery line an order row shows, or null for an order whose payment failed: nothing is coming,
- * so it promises no delivery (its Failed label says why).
+ * so it promises no delivery (its Failed label says why). A cancelled order says so (and when).
  */
 export function orderDeliveryLine(order: OrderLike, today: DateInput): string | null {
-  return orderAction(order).kind === 'failed' ? null : deliveryText(order, today);
+  if (orderAction(order).kind === 'failed') return null;
+  if (
+    String(order.orderStatus ?? '')
+      .trim()
+      .toLowerCase() === 'cancelled'
+  ) {
+    const date = formatIndiaDate(order.cancelled_date);
+    return date ? `${TEXTS.ORDER_CANCELLED} · ${date}` : TEXTS.ORDER_CANCELLED;
+  }
+  return deliveryText(order, today);
 }

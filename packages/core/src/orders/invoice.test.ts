@@ -58,4 +58,24 @@ describe('buildInvoice', () => {
   it('falls back to amountafterdiscount when no total before pay is recorded', () => {
     expect(orderTotal({ totalAmountbeforePay: 0, amountafterdiscount: 999 })).toBe(999);
   });
+
+  it('shows a pay-on-delivery order whose remainder was collected as paid in full, and what was refunded', () => {
+    const due = buildInvoice({ ...order, payment_mode: 'Pay on delivery', remaining_amount: 2200 }, 18);
+    expect(due.paidInFull).toBe(false);
+    expect(due.refunded).toBe(0);
+    const collected = buildInvoice(
+      {
+        ...order,
+        payment_mode: 'Pay on delivery',
+        remaining_amount: 2200,
+        remainder_collected_at: '2024-02-01T10:00:00.000Z',
+        refunded_amount: 150.5,
+      },
+      18,
+    );
+    expect(collected.advance).toBeNull();
+    expect(collected.paidInFull).toBe(true);
+    expect(collected.refunded).toBe(150.5);
+    expect(collected.total).toBe(2750);
+  });
 });

@@ -15,6 +15,10 @@ export interface InvoiceOrderLike {
   remaining_amount?: Numeric;
   /** The lines ordered: a list or its JSON text. */
   cart_products?: unknown;
+  /** Pay on delivery: when the merchant collected the remainder (then nothing is due). */
+  remainder_collected_at?: unknown;
+  /** Rupees refunded so far. */
+  refunded_amount?: Numeric;
 }
 
 /** One printed line of an invoice. */
@@ -41,8 +45,12 @@ export interface Invoice {
   total: number;
   /** GST included in the total at the merchant's rate (prices include GST). */
   gst: GstBreakdown & { ratePercent: number };
-  /** Pay on delivery: paid online in advance, and still due; null for other orders. */
+  /** Pay on delivery: paid online in advance, and still due; null for other orders and once collected. */
   advance: { paid: number; remaining: number } | null;
+  /** A pay-on-delivery order whose remainder was collected: paid in full. */
+  paidInFull: boolean;
+  /** Rupees refunded to the customer (0 when none). */
+  refunded: number;
 }
 
 interface LineSource {
@@ -80,7 +88,8 @@ export function orderPaidOnline(
  * The invoice of an order: its lines (unit price = sale price, else price; quantity at least 1),
  * the discount and delivery charge as recorded, the server's total, the GST included in that total
  * at `gstRatePercent` (tax = total - total / (1 + rate/100), the merchant's rate rather than the
- * spec's fixed 200), and for a pay-on-delivery order the advance paid and the remainder due.
+ * spec's fixed 200), for a pay-on-delivery order the advance paid and the remainder due (or, once
+ * the merchant collected it, paid in full), and what was refunded.
  * Sums are taken in paise so no rounding drift reaches a printed figure.
  */
 export function buildInvoice(order: InvoiceOrderLike, gstRatePercent: Numeric): Invoice {
@@ -107,6 +116,7 @@ export function buildInvoice(order: InvoiceOrderLike, gstRatePercent: Numeric): 
   const ratePercent = positive(gstRatePercent);
   const remaining = positive(order.remaining_amount);
   const payOnDelivery = toText(order.payment_mode) === TEXTS.PAY_ON_DELIVERY && remaining > 0;
+  const collected = payOnDelivery && Boolean(toText(order.remainder_collected_at));
   return {
     lines,
     itemsTotal,
@@ -114,6 +124,8 @@ export function buildInvoice(order: InvoiceOrderLike, gstRatePercent: Numeric): 
     deliveryCharge: positive(order.deliveryCharge),
     total,
     gst: { ...gstIncluded(total, ratePercent), ratePercent },
-    advance: payOnDelivery ? { paid: orderPaidOnline(order), remaining } : null,
+    advance: payOnDelivery && !collected ? { paid: orderPaidOnline(order), remaining } : null,
+    paidInFull: collected,
+    refunded: positive(order.refunded_amount),
   };
 }

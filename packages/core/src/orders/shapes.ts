@@ -14,6 +14,9 @@ export interface OrderLike {
   shipped_date?: DateInput | null;
   out_deliverydate?: DateInput | null;
   delivery_date?: DateInput | null;
+  /** Stamped by the merchant console when the order is packed / cancelled. */
+  packed_date?: DateInput | null;
+  cancelled_date?: DateInput | null;
   /** The lines ordered: a list or its JSON text. */
   cart_products?: unknown;
 }

@@ -66,6 +66,7 @@ describe('rule group: order display, tracker and admission status', () => {
       ]);
       expect(view).toEqual({
         cancelled: false,
+        cancelledDate: '',
         steps: [
           { label: 'Order Placed', date: '6 Jan 2024', done: true },
           { label: 'Dispatch', date: '7 Jan 2024', done: true },
@@ -79,6 +80,36 @@ describe('rule group: order display, tracker and admission status', () => {
       const view = trackerSteps({ orderStatus: 'Cancelled' });
       expect(view.cancelled).toBe(true);
       expect(view.steps.every((s) => !s.done)).toBe(true);
+    });
+
+    it('dates the first step by its label: placed, processing, packed; and the cancellation', () => {
+      const order = {
+        createdAt: '2024-01-05T05:00:00Z',
+        processing_date: '2024-01-06T05:00:00Z',
+        packed_date: '2024-01-07T05:00:00Z',
+      };
+      expect(trackerSteps({ ...order, orderStatus: 'Pending' }).steps[0]).toEqual({
+        label: 'Order Placed',
+        date: '5 Jan 2024',
+        done: true,
+      });
+      expect(trackerSteps({ ...order, orderStatus: 'Processing' }).steps[0]).toEqual({
+        label: 'Order Processing',
+        date: '6 Jan 2024',
+        done: true,
+      });
+      expect(trackerSteps({ ...order, orderStatus: 'Packed' }).steps[0]).toEqual({
+        label: 'Packed',
+        date: '7 Jan 2024',
+        done: true,
+      });
+      expect(trackerSteps({ ...order, orderStatus: 'Shipped' }).steps[0].date).toBe('5 Jan 2024');
+      const cancelled = trackerSteps({
+        ...order,
+        orderStatus: 'Cancelled',
+        cancelled_date: '2024-01-08T05:00:00Z',
+      });
+      expect(cancelled.cancelledDate).toBe('8 Jan 2024');
     });
   });
 

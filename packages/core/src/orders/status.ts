@@ -64,16 +64,35 @@ export interface TrackerStepView {
   done: boolean;
 }
 
-/** The tracker of the track page: four steps, and whether the order was cancelled. */
-export function trackerSteps(order: OrderLike): { steps: TrackerStepView[]; cancelled: boolean } {
+/** The date of the first step: its label's own date (processing, packed), else when the order was placed. */
+function firstStepDate(order: OrderLike): OrderLike['createdAt'] {
+  switch (toText(order.orderStatus).toLowerCase()) {
+    case 'processing':
+      return order.processing_date || order.createdAt;
+    case 'packed':
+      return order.packed_date || order.processing_date || order.createdAt;
+    default:
+      return order.createdAt;
+  }
+}
+
+/**
+ * The tracker of the track page: four steps, each with its date in India time (the first step is
+ * Order Placed, Order Processing or Packed with that step's date), whether the order was cancelled,
+ * and when.
+ */
+export function trackerSteps(order: OrderLike): {
+  steps: TrackerStepView[];
+  cancelled: boolean;
+  cancelledDate: string;
+} {
   const step = trackerStep(order.orderStatus);
   const steps = TRACKER_STEPS.map((s, index) => ({
     label: index === 0 ? trackerLabel(order.orderStatus) : s.label,
-    // The first step shows when processing started, if it has, else when the order was placed.
-    date: formatIndiaDate(index === 0 ? order.processing_date || order.createdAt : order[s.dateField]),
+    date: formatIndiaDate(index === 0 ? firstStepDate(order) : order[s.dateField]),
     done: step > index,
   }));
-  return { steps, cancelled: step === -1 };
+  return { steps, cancelled: step === -1, cancelledDate: formatIndiaDate(order.cancelled_date) };
 }
 
 /** "Download Invoice" shows only while the order is Out for delivery. */

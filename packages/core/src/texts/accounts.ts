@@ -71,6 +71,9 @@ export const ACCOUNT_TEXTS = {
   TRACK_OUT_FOR_DELIVERY: 'Out for delivery',
   TRACK_DELIVERED: 'Delivered',
   ORDER_CANCELLED: 'Order Cancelled',
+  /** The track page's shipment line (ours): "Courier: Blue Dart", "Tracking number: BD123". */
+  COURIER: 'Courier',
+  TRACKING_NUMBER: 'Tracking number',
   BILL_DETAILS: 'Bill Details',
   DOWNLOAD_INVOICE: 'Download Invoice',
   DELIVERY_ESTIMATE_NA: 'Delivery estimate not available',
@@ -85,6 +88,9 @@ export const ACCOUNT_TEXTS = {
   UNIT_PRICE: 'Unit Price',
   /** Follows the GST label: the tax is part of the prices, not added on top. */
   GST_INCLUDED: '(included in prices)',
+  /** Invoice and bill (ours): a pay-on-delivery order whose remainder was collected, and refunds made. */
+  PAID_IN_FULL: 'Paid in full',
+  REFUNDED: 'Refunded',
   INVOICE_NOTE: 'This is a computer-generated invoice and does not need a signature.',
   PRINT: 'Print',
 

@@ -126,6 +126,27 @@ describe('MyAccountPage', { timeout: 30_000 }, () => {
     expect(screen.getByText(TEXTS.NO_PRODUCTS_IN_ORDER)).toBeInTheDocument();
   });
 
+  it('says an order the shop cancelled is cancelled, and when, instead of promising a delivery', async () => {
+    setup('addtocart', {
+      'GET /payment/u1': {
+        data: [
+          {
+            order_id: 'ord-3',
+            receipt_id: 'rcpt_abc12345',
+            createdAt: '2024-01-05T10:00:00Z',
+            payment_mode: 'Pay now',
+            status: 'Success',
+            orderStatus: 'Cancelled',
+            cancelled_date: '2024-01-06T05:00:00Z',
+            cart_products: [line('Helmet', { delivery_days: 3 })],
+          },
+        ],
+      },
+    });
+    expect(await screen.findByText('Order Cancelled · 6 Jan 2024')).toBeInTheDocument();
+    expect(screen.queryByText(/Expected delivery/)).toBeNull();
+  });
+
   it('Help offers the chat link and the call link with +91', async () => {
     const { ui } = setup();
     await ui.click(await screen.findByRole('tab', { name: TEXTS.TAB_HELP }));

@@ -46,7 +46,7 @@ const order = {
   ],
 };
 
-function renderInvoice(changes: Partial<typeof order> = {}) {
+function renderInvoice(changes: Partial<typeof order> & Record<string, unknown> = {}) {
   return renderSkate(<InvoicePage orderId="ord-7" gstRatePercent={18} />, {
     stored: { [STORAGE_KEYS.user]: STORED_USER },
     routes: {
@@ -101,5 +101,25 @@ describe('InvoicePage', { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: TEXTS.PRINT }));
     expect(print).toHaveBeenCalledTimes(1);
     print.mockRestore();
+  });
+
+  it('prints a collected pay-on-delivery order as paid in full, and a refund as a line', async () => {
+    renderInvoice({
+      payment_mode: 'Pay on delivery',
+      remaining_amount: 2200,
+      remainder_collected_at: '2024-01-09T05:00:00Z',
+      refunded_amount: 150.5,
+    });
+    const paid = (await screen.findByText('Paid in full')).closest('div');
+    expect(paid).toHaveTextContent('Paid in full₹2,750');
+    expect(screen.getByText('Refunded').closest('div')).toHaveTextContent('Refunded-₹150.50');
+    expect(screen.queryByText('Remaining Amount')).toBeNull();
+  });
+
+  it('prints the remainder due while it is not collected', async () => {
+    renderInvoice({ payment_mode: 'Pay on delivery', remaining_amount: 2200 });
+    expect((await screen.findByText('Remaining Amount')).closest('div')).toHaveTextContent('₹2,200');
+    expect(screen.queryByText('Paid in full')).toBeNull();
+    expect(screen.queryByText('Refunded')).toBeNull();
   });
 });

@@ -242,6 +242,18 @@ function InvoiceSheet({ order, orderId, gstRatePercent, merchant, logo }: Invoic
             </div>
           </>
         ) : null}
+        {invoice.paidInFull ? (
+          <div>
+            <dt>{TEXTS.PAID_IN_FULL}</dt>
+            <dd>{formatInr(invoice.total)}</dd>
+          </div>
+        ) : null}
+        {invoice.refunded > 0 ? (
+          <div>
+            <dt>{TEXTS.REFUNDED}</dt>
+            <dd>-{formatInr(invoice.refunded)}</dd>
+          </div>
+        ) : null}
       </dl>
       <p className="skate-invoice-note skate-muted">{TEXTS.INVOICE_NOTE}</p>
     </article>

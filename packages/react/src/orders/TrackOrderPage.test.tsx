@@ -35,13 +35,13 @@ const order = (orderStatus: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-function renderTrack(orderStatus: string) {
+function renderTrack(orderStatus: string, extra: Record<string, unknown> = {}) {
   return renderSkate(<TrackOrderPage orderId="ord-7" />, {
     stored: { [STORAGE_KEYS.user]: STORED_USER },
     routes: {
       ...settingsRoutes(),
       ...signedInRoutes(),
-      'GET /payment/order/ord-7': { data: order(orderStatus) },
+      'GET /payment/order/ord-7': { data: order(orderStatus, extra) },
     },
   });
 }
@@ -101,5 +101,48 @@ describe('TrackOrderPage', { timeout: 30_000 }, () => {
   it('labels the first step "Order Processing" while Processing', async () => {
     renderTrack('Processing');
     expect(await screen.findByText(TEXTS.TRACK_ORDER_PROCESSING)).toBeInTheDocument();
+  });
+
+  it('dates the first step by what it says: Packed with its packing date', async () => {
+    renderTrack('Packed', { processing_date: '2024-01-06T05:00:00Z', packed_date: '2024-01-06T20:00:00Z' });
+    const first = (await screen.findByText('Packed')).closest('li');
+    // 20:00 UTC on the 6th is the 7th in India.
+    expect(first).toHaveTextContent('Packed7 Jan 2024');
+    expect(document.querySelector('[aria-current="step"]')).toHaveTextContent('Packed');
+  });
+
+  it('shows the courier and the tracking number once shipped', async () => {
+    renderTrack('Shipped', { courier: 'Blue Dart', tracking_number: 'BD123456' });
+    expect(await screen.findByText('Blue Dart')).toBeInTheDocument();
+    expect(screen.getByText('Courier').closest('div')).toHaveTextContent('CourierBlue Dart');
+    expect(screen.getByText('Tracking number').closest('div')).toHaveTextContent('Tracking numberBD123456');
+  });
+
+  it('shows when a cancelled order was cancelled', async () => {
+    renderTrack('Cancelled', { cancelled_date: '2024-01-08T05:00:00Z' });
+    expect((await screen.findByText('Order Cancelled')).closest('p')).toHaveTextContent(
+      'Order Cancelled 8 Jan 2024',
+    );
+  });
+
+  it('bills a pay-on-delivery order whose remainder was collected as paid in full, and lists a refund', async () => {
+    renderTrack('Delivered', {
+      payment_mode: 'Pay on delivery',
+      remaining_amount: 1960,
+      remainder_collected_at: '2024-01-09T05:00:00Z',
+      refunded_amount: 300,
+    });
+    const bill = await screen.findByRole('region', { name: TEXTS.BILL_DETAILS });
+    expect(within(bill).getByText('Paid in full').closest('div')).toHaveTextContent('₹2,450');
+    expect(within(bill).getByText('Refunded').closest('div')).toHaveTextContent('− ₹300');
+    expect(within(bill).queryByText(TEXTS.REMAINING_AMOUNT)).toBeNull();
+  });
+
+  it('keeps showing the remainder due until it is collected', async () => {
+    renderTrack('Shipped', { payment_mode: 'Pay on delivery', remaining_amount: 1960 });
+    const bill = await screen.findByRole('region', { name: TEXTS.BILL_DETAILS });
+    expect(within(bill).getByText('Remaining Amount').closest('div')).toHaveTextContent('₹1,960');
+    expect(within(bill).getByText('Advance Paid').closest('div')).toHaveTextContent('₹490');
+    expect(within(bill).queryByText('Paid in full')).toBeNull();
   });
 });

@@ -26,9 +26,10 @@ export interface TrackOrderPageProps {
 }
 
 /**
- * /track/{id}: the four steps (Order Placed, Dispatch, Out for delivery, Delivered) with their dates,
- * the cancelled state, the ordered items, the bill, and "Download Invoice" only while the order is
- * Out for delivery.
+ * /track/{id}: the four steps (Order Placed / Processing / Packed, Dispatch, Out for delivery,
+ * Delivered) with their dates, the cancelled state and its date, the courier and tracking number, the
+ * ordered items, the bill (paid in full once the remainder is collected, refunds), and "Download
+ * Invoice" only while the order is Out for delivery.
  */
 export function TrackOrderPage({ orderId }: TrackOrderPageProps) {
   useSkateStyles(ACCOUNT_SHEETS);
@@ -67,6 +68,9 @@ function TrackOrderView({ order, orderId }: { order: Order; orderId: string }) {
       {tracker.cancelled ? (
         <p className="skate-alert skate-alert--danger" role="status">
           {TEXTS.ORDER_CANCELLED}
+          {tracker.cancelledDate ? (
+            <span className="skate-tracker-date"> {tracker.cancelledDate}</span>
+          ) : null}
         </p>
       ) : (
         <ol className="skate-card skate-tracker" part="card">
@@ -85,6 +89,22 @@ function TrackOrderView({ order, orderId }: { order: Order; orderId: string }) {
           ))}
         </ol>
       )}
+      {order.courier || order.tracking_number ? (
+        <dl className="skate-track-shipment">
+          {order.courier ? (
+            <div>
+              <dt>{TEXTS.COURIER}</dt>
+              <dd>{order.courier}</dd>
+            </div>
+          ) : null}
+          {order.tracking_number ? (
+            <div>
+              <dt>{TEXTS.TRACKING_NUMBER}</dt>
+              <dd>{order.tracking_number}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
 
       <div className="skate-track-grid">
         <section className="skate-card skate-track-items" part="card" aria-labelledby="skate-track-items">
@@ -141,6 +161,18 @@ function TrackOrderView({ order, orderId }: { order: Order; orderId: string }) {
                   <dd>{formatInr(bill.advance.remaining)}</dd>
                 </div>
               </>
+            ) : null}
+            {bill.paidInFull ? (
+              <div>
+                <dt>{TEXTS.PAID_IN_FULL}</dt>
+                <dd>{formatInr(bill.total)}</dd>
+              </div>
+            ) : null}
+            {bill.refunded > 0 ? (
+              <div>
+                <dt>{TEXTS.REFUNDED}</dt>
+                <dd>− {formatInr(bill.refunded)}</dd>
+              </div>
             ) : null}
             <div>
               <dt>{TEXTS.PAYMENT_METHOD}</dt>

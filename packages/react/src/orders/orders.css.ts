@@ -14,6 +14,9 @@ export const ordersCss = /* css */ `
 .skate-root .skate-tracker-step[aria-current='step'] .skate-tracker-label { color: var(--skate-color-success); }
 .skate-root .skate-tracker-label { font-weight: 800; }
 .skate-root .skate-tracker-date { color: var(--skate-color-muted); font-size: 0.8rem; }
+.skate-root .skate-track-shipment { display: flex; flex-wrap: wrap; gap: var(--skate-space-2) var(--skate-space-5); margin: 0 0 var(--skate-space-4); }
+.skate-root .skate-track-shipment dt { color: var(--skate-color-muted); font-size: 0.8rem; }
+.skate-root .skate-track-shipment dd { margin: 0; font-weight: 700; }
 .skate-root .skate-track-grid { display: grid; gap: var(--skate-space-4); }
 @media (min-width: 900px) { .skate-root .skate-track-grid { grid-template-columns: minmax(0, 1fr) 360px; align-items: start; } }
 .skate-root .skate-track-items, .skate-root .skate-bill { padding: var(--skate-space-5); }

@@ -18,6 +18,7 @@ import { leadsModule } from './leads/routes';
 import { enquiriesModule } from './enquiries/routes';
 import { pushModule } from './push/routes';
 import { adminModule } from './admin/routes';
+import { notificationsPlugin } from './admin/notifications/worker';
 
 /** One API module: a Fastify plugin registered at the root (its routes carry their full paths). */
 export interface ApiModule {
@@ -35,6 +36,8 @@ export const modules: ApiModule[] = [
   { name: 'control-characters', plugin: controlCharactersPlugin },
   // Shared accounts/money services (fastify-plugin: decorates the root), before every module that uses them.
   { name: 'services', plugin: servicesPlugin },
+  // The notification outbox's worker (fastify-plugin: app.notifications; every write request pokes it).
+  { name: 'notifications', plugin: notificationsPlugin },
   // Root onSend hook (fastify-plugin): a write call marks the cached catalogue reads for a re-check.
   { name: 'catalogue-freshness', plugin: catalogueFreshnessPlugin },
   { name: 'accounts', plugin: accountsModule },

@@ -98,6 +98,19 @@ export const Order = /* @__PURE__ */ z.object({
   gst_rate: optNum(),
   /** GST contained in the order total at that rate, as the server stored it. Extension. */
   tax_amount: optNum(),
+  // Fulfilment and money after the order stood (extensions, set by the merchant console; '' / 0 until then).
+  /** When the order was packed (ISO), '' until then. */
+  packed_date: optStr(),
+  /** When the order was cancelled (ISO), '' unless it was. */
+  cancelled_date: optStr(),
+  /** Courier the order was shipped with. */
+  courier: optStr(),
+  /** The courier's tracking number. */
+  tracking_number: optStr(),
+  /** Pay on delivery: when the remainder was collected (ISO), '' until then; the order is then paid in full. */
+  remainder_collected_at: optStr(),
+  /** Rupees refunded so far. */
+  refunded_amount: optNum(),
 });
 /** A shop order. */
 export type Order = z.output<typeof Order>;

@@ -40,6 +40,9 @@ export const orderStatusRoutes: FastifyPluginAsyncZod = async (app) => {
       const column = STEPS[i].column;
       if (!order[column]) dates[column] = now;
     }
+    // The console's own columns: when packed (on the way past Packed too) and when cancelled.
+    if (reached >= 0 && status !== 'Processing' && !order.packed_date) dates.packed_date = now;
+    if (status === 'Cancelled' && !order.cancelled_date) dates.cancelled_date = now;
     const updated = await updateOrder(app.db, order.id, {
       orderStatus: status,
       ...dates,

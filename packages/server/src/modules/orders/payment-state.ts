@@ -2,6 +2,7 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orders } from '../../db/schema';
 import { isSkateError } from '../../lib/core';
+import { orderStood, refundFlagged } from '../admin/order-events';
 import { markAdmissionPaid } from '../admissions/repository';
 import { clearLines } from '../cart/repository';
 import { confirmCouponUse, releaseCouponUse } from '../coupons/repository';
@@ -54,6 +55,7 @@ export async function afterPlaced(tx: Tx, order: OrderRow): Promise<void> {
   );
   await confirmCouponUse(tx, order.id);
   if (order.admission_id && order.status === PAYMENT_STATUS.success) await markAdmissionPaid(tx, order);
+  await orderStood(tx, order);
 }
 
 /**
@@ -95,6 +97,7 @@ export async function settlePayment(db: Db, orderId: string, payment: IncomingPa
           .set({ ...paidFields, status: PAYMENT_STATUS.refundNeeded, refund_needed_at: payment.at })
           .where(eq(orders.id, order.id))
           .returning();
+        await refundFlagged(tx, flagged, 'Paid after the order was given up, and its stock is gone.');
         return { outcome: 'refund-needed', order: flagged };
       }
     }

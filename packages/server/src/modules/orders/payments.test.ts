@@ -144,7 +144,9 @@ describe('fulfilment (dev route)', () => {
     expect(shipped.body.data.orderStatus).toBe('Shipped');
     expect(shipped.body.data.processing_date).not.toBe('');
     expect(shipped.body.data.shipped_date).not.toBe('');
+    expect(shipped.body.data.packed_date).not.toBe('');
     expect(shipped.body.data.delivery_date).toBe('');
+    expect(shipped.body.data.cancelled_date).toBe('');
     const delivered = await call<{ data: Record<string, string> }>(
       server,
       'PATCH',

@@ -108,5 +108,12 @@ export function toWireOrder(row: OrderRow) {
     tax_amount: row.tax_amount,
     kind: row.kind,
     admission_id: row.admission_id ?? '',
+    // Extensions: what the merchant's console did after the order stood.
+    packed_date: iso(row.packed_date),
+    cancelled_date: iso(row.cancelled_date),
+    courier: row.courier,
+    tracking_number: row.tracking_number,
+    remainder_collected_at: iso(row.remainder_collected_at),
+    refunded_amount: row.refunded_amount,
   };
 }

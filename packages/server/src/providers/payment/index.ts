@@ -2,12 +2,18 @@ import { createRazorpayProvider } from './razorpay';
 import type { SandboxPaymentProvider } from './sandbox';
 import type { PaymentProvider } from './types';
 
-export { createRazorpayProvider, RAZORPAY_ORDERS_URL, type RazorpayOptions } from './razorpay';
+export {
+  createRazorpayProvider,
+  RAZORPAY_ORDERS_URL,
+  type RazorpayOptions,
+  razorpayRefundUrl,
+} from './razorpay';
 export {
   createSandboxProvider,
   SANDBOX_KEY_ID,
   SANDBOX_ORDER_PREFIX,
   SANDBOX_PAYMENT_PREFIX,
+  SANDBOX_REFUND_PREFIX,
   type SandboxOptions,
   type SandboxPaymentProvider,
 } from './sandbox';

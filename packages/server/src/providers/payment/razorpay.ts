@@ -1,10 +1,14 @@
 import { SkateError } from '@skatekit/core';
 import { paymentSignature, safeEqualHex } from './hmac';
-import type { CreateOrderInput, PaymentProof, PaymentProvider, ProviderOrder } from './types';
+import type { CreateOrderInput, PaymentProof, PaymentProvider, ProviderOrder, ProviderRefund } from './types';
 import { verifyWebhookBody } from './webhook';
 
 /** Razorpay's orders endpoint. */
 export const RAZORPAY_ORDERS_URL = 'https://api.razorpay.com/v1/orders';
+
+/** Razorpay's refund endpoint of one payment. */
+export const razorpayRefundUrl = (paymentId: string): string =>
+  `https://api.razorpay.com/v1/payments/${encodeURIComponent(paymentId)}/refund`;
 
 /** Keys of one merchant's Razorpay account. */
 export interface RazorpayOptions {
@@ -67,10 +71,44 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
     return body;
   }
 
+  async function refund(
+    paymentId: string,
+    amountPaise: number,
+    notes: Record<string, string> = {},
+  ): Promise<ProviderRefund> {
+    let response: Response;
+    try {
+      response = await doFetch(razorpayRefundUrl(paymentId), {
+        method: 'POST',
+        headers: { authorization: auth, 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ amount: amountPaise, notes }),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+      });
+    } catch (cause) {
+      throw new SkateError('network', 'Could not reach the payment provider', { cause });
+    }
+    const body: unknown = await response.json().catch(() => undefined);
+    if (!response.ok) {
+      const detail = errorDescription(body) ?? `status ${response.status}`;
+      throw new SkateError('http', `Payment provider refused the refund: ${detail}`, { status: 502 });
+    }
+    const entity = (body ?? {}) as Record<string, unknown>;
+    if (typeof entity.id !== 'string' || typeof entity.amount !== 'number') {
+      throw new SkateError('http', 'Payment provider sent an unreadable refund', { status: 502 });
+    }
+    return {
+      id: entity.id,
+      amount: entity.amount,
+      paymentId: typeof entity.payment_id === 'string' ? entity.payment_id : paymentId,
+      status: typeof entity.status === 'string' ? entity.status : 'processed',
+    };
+  }
+
   return {
     name: 'razorpay',
     keyId: options.keyId,
     createOrder,
+    refund,
     verifySignature({ orderId, paymentId, signature }: PaymentProof): boolean {
       if (!orderId || !paymentId) return false;
       return safeEqualHex(paymentSignature(options.keySecret, orderId, paymentId), signature);

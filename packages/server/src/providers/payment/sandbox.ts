@@ -1,6 +1,6 @@
 import { hmacHex, paymentSignature, safeEqualHex } from './hmac';
 import { randomId } from './ids';
-import type { CreateOrderInput, PaymentProof, PaymentProvider, ProviderOrder } from './types';
+import type { CreateOrderInput, PaymentProof, PaymentProvider, ProviderOrder, ProviderRefund } from './types';
 import { verifyWebhookBody } from './webhook';
 
 /** Prefix of every sandbox order id, so nobody mistakes one for a real Razorpay order. */
@@ -9,6 +9,8 @@ export const SANDBOX_ORDER_PREFIX = 'order_sbx_';
 export const SANDBOX_PAYMENT_PREFIX = 'pay_sbx_';
 /** Public key id a browser sees in sandbox mode. */
 export const SANDBOX_KEY_ID = 'rzp_test_sandbox';
+/** Prefix of every sandbox refund id. */
+export const SANDBOX_REFUND_PREFIX = 'rfnd_sandbox_';
 
 export interface SandboxOptions {
   /** Server-held secret that signs sandbox payments (never sent to a browser). */
@@ -24,6 +26,8 @@ export interface SandboxPaymentProvider extends PaymentProvider {
   signPayment(orderId: string): { paymentId: string; signature: string };
   /** Signs a webhook body the way the provider would (for tests and local tooling). */
   signWebhook(rawBody: string): string;
+  /** The refunds the sandbox made since the server started, oldest first. */
+  refunds(): readonly (ProviderRefund & { notes: Record<string, string> })[];
 }
 
 /**
@@ -32,6 +36,7 @@ export interface SandboxPaymentProvider extends PaymentProvider {
  */
 export function createSandboxProvider(options: SandboxOptions): SandboxPaymentProvider {
   const now = options.now ?? (() => new Date());
+  const made: (ProviderRefund & { notes: Record<string, string> })[] = [];
   return {
     name: 'sandbox',
     keyId: SANDBOX_KEY_ID,
@@ -63,6 +68,20 @@ export function createSandboxProvider(options: SandboxOptions): SandboxPaymentPr
     },
     signWebhook(rawBody: string) {
       return hmacHex(options.secret, rawBody);
+    },
+    async refund(paymentId: string, amountPaise: number, notes: Record<string, string> = {}) {
+      const refund = {
+        id: randomId(SANDBOX_REFUND_PREFIX),
+        amount: amountPaise,
+        paymentId,
+        status: 'processed',
+        notes,
+      };
+      made.push(refund);
+      return refund;
+    },
+    refunds() {
+      return made;
     },
   };
 }

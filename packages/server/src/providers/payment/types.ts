@@ -45,11 +45,22 @@ export interface WebhookEvent {
   currency?: string;
 }
 
+/** A refund the provider made (Razorpay's refund entity, the fields we keep). */
+export interface ProviderRefund {
+  /** Provider's refund id, e.g. `rfnd_...`. */
+  id: string;
+  /** Amount refunded, in paise. */
+  amount: number;
+  paymentId: string;
+  /** processed | pending (Razorpay may process later) | failed. */
+  status: string;
+}
+
 /** Names of the providers the server can run with. */
 export type PaymentProviderName = 'razorpay' | 'sandbox';
 
 /**
- * One payment provider. Only `createOrder` does I/O (and throws SkateError);
+ * One payment provider. Only `createOrder` and `refund` do I/O (and throw SkateError);
  * the verify methods are pure checks that never throw for bad input.
  */
 export interface PaymentProvider {
@@ -57,6 +68,8 @@ export interface PaymentProvider {
   /** Public key id, safe to hand to a browser. */
   readonly keyId: string;
   createOrder(input: CreateOrderInput): Promise<ProviderOrder>;
+  /** Refunds `amountPaise` of a captured payment (in full or in part). */
+  refund(paymentId: string, amountPaise: number, notes?: Record<string, string>): Promise<ProviderRefund>;
   /** True when `signature` is the provider's signature of `orderId|paymentId`. */
   verifySignature(proof: PaymentProof): boolean;
   /** Checks the webhook signature over the raw body; returns the event or null when forged or unreadable. */

@@ -1,0 +1,256 @@
+import { createServer, type Server, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AdminSession, adminSession } from '../../../../test/admin';
+import { orderRow, paidOrder } from '../../../../test/console';
+import type { TestServer } from '../../../../test/helper';
+import type { SignedUpUser } from '../../../../test/session';
+import { openShop } from '../../../../test/shop';
+import { outbox } from '../../../db/schema';
+import { createSmtpMailer, type Mailer, type MailMessage } from '../../../providers/mail';
+import { SEED_REFS } from '../../../seed';
+import { enqueue } from './outbox';
+import { createNotificationWorker, MAX_ATTEMPTS, retryDelayMs } from './worker';
+
+let server: TestServer;
+let asha: SignedUpUser;
+let ashaHome: string;
+let staff: AdminSession;
+let working: Mailer;
+
+/** A mailer that sends, refuses or never answers, as the test says. */
+function switchableMailer() {
+  const sent: MailMessage[] = [];
+  let mode: 'ok' | 'refuse' | 'hang' = 'ok';
+  const mailer: Mailer = {
+    kind: 'smtp',
+    async send(message) {
+      if (mode === 'refuse') throw new Error('Could not send e-mail');
+      if (mode === 'hang') return new Promise<void>(() => {});
+      sent.push(message);
+      await working.send(message);
+    },
+  };
+  return {
+    mailer,
+    sent,
+    set(next: typeof mode) {
+      mode = next;
+    },
+  };
+}
+
+/** The clock the worker reads, moved on by `later` (and back to real time by `realTime`). */
+let offset = 0;
+const later = (ms: number) => {
+  offset += ms;
+  server.app.services.now = () => new Date(Date.now() + offset);
+};
+const realTime = () => {
+  offset = 0;
+  server.app.services.now = () => new Date();
+};
+
+beforeAll(async () => {
+  ({ server, asha, ashaHome } = await openShop());
+  staff = await adminSession(server, { role: 'staff' });
+  working = server.app.services.mailer;
+  // The test turns the worker's rounds itself.
+  await server.app.notifications.stop();
+  server.app.notifications.options.sendTimeoutMs = 300;
+});
+afterAll(async () => {
+  server.app.services.mailer = working;
+  await server.close();
+});
+
+const rowsOf = async (orderId: string) =>
+  server.app.db
+    .select()
+    .from(outbox)
+    .where(like(outbox.dedupe_key, `order:${orderId}:%`));
+
+describe('the notification outbox', () => {
+  it('a mail server that hangs, then refuses, leaves the order change committed and the request fast; the mail goes once it works', async () => {
+    const switchable = switchableMailer();
+    server.app.services.mailer = switchable.mailer;
+    realTime();
+    const order = await paidOrder(server, asha, ashaHome, [{ id: SEED_REFS.products.cheap }]);
+    await server.app.notifications.runOnce();
+    switchable.set('hang');
+    await staff.call('POST', `/orders/${order.id}/actions`, { action: 'confirm' });
+    await staff.call('POST', `/orders/${order.id}/actions`, { action: 'pack' });
+    const started = Date.now();
+    const shipped = await staff.call<{ data: { orderStatus: string } }>(
+      'POST',
+      `/orders/${order.id}/actions`,
+      {
+        action: 'ship',
+        courier: 'Blue Dart',
+        trackingNumber: 'BD777',
+      },
+    );
+    expect(shipped.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect((await orderRow(server, order.id)).orderStatus).toBe('Shipped');
+
+    const key = `order:${order.id}:shipped:customer`;
+    const row = async () => (await server.app.db.select().from(outbox).where(eq(outbox.dedupe_key, key)))[0];
+    expect(await row()).toMatchObject({ status: 'pending', attempts: 0, recipient: asha.email });
+
+    // Hung: the attempt is abandoned after the send timeout and retried later.
+    await server.app.notifications.runOnce();
+    expect(await row()).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      last_error: 'no answer from the mail server in 300 ms',
+    });
+    // Not due again until the backoff has passed.
+    switchable.set('refuse');
+    await server.app.notifications.runOnce();
+    expect((await row()).attempts).toBe(1);
+    later(retryDelayMs(1) + 1_000);
+    await server.app.notifications.runOnce();
+    expect(await row()).toMatchObject({
+      status: 'pending',
+      attempts: 2,
+      last_error: 'Could not send e-mail',
+    });
+
+    switchable.set('ok');
+    later(retryDelayMs(2) + 60_000);
+    await server.app.notifications.runOnce();
+    expect(await row()).toMatchObject({ status: 'sent', attempts: 3, last_error: '' });
+    const number = order.receipt_id
+      .replace(/^rcpt_/, '')
+      .slice(-8)
+      .toUpperCase();
+    expect(switchable.sent.filter((m) => m.subject === `Order #${number} shipped`)).toHaveLength(1);
+    const inbox = await server.app.services.outbox?.list(asha.email);
+    expect(inbox?.some((m) => m.text.includes('Tracking number: BD777'))).toBe(true);
+    // Sent once: another round sends nothing more.
+    await server.app.notifications.runOnce();
+    expect((await row()).attempts).toBe(3);
+  });
+
+  it('a real SMTP client against a server that never greets, or a closed port: retried, never lost', async () => {
+    const sockets: Socket[] = [];
+    const silent: Server = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as AddressInfo).port;
+    realTime();
+    server.app.services.mailer = createSmtpMailer({
+      url: `smtp://127.0.0.1:${port}`,
+      from: 'shop@example.com',
+    });
+    await enqueue(server.app.db, {
+      mainId: 'SKATE01',
+      template: 'test.smtp',
+      recipient: 'smtp-check@example.com',
+      dedupeKey: 'test:smtp:1',
+      mail: { subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' },
+    });
+    const row = async () =>
+      (await server.app.db.select().from(outbox).where(eq(outbox.dedupe_key, 'test:smtp:1')))[0];
+    await server.app.notifications.runOnce();
+    expect(await row()).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      last_error: 'no answer from the mail server in 300 ms',
+    });
+    for (const socket of sockets) socket.destroy();
+    await new Promise<void>((resolve) => silent.close(() => resolve()));
+    later(retryDelayMs(1) + 1_000);
+    await server.app.notifications.runOnce();
+    expect(await row()).toMatchObject({
+      status: 'pending',
+      attempts: 2,
+      last_error: 'Could not send e-mail',
+    });
+    server.app.services.mailer = working;
+    later(retryDelayMs(2) + 1_000);
+    await server.app.notifications.runOnce();
+    expect(await row()).toMatchObject({ status: 'sent', attempts: 3 });
+  });
+
+  it('one event mails once; a mail that keeps failing is given up after the last attempt and shown to the owner', async () => {
+    const mail = { subject: 'Once', text: 'Once', html: '<p>Once</p>' };
+    const first = await enqueue(server.app.db, {
+      mainId: 'SKATE01',
+      template: 't',
+      recipient: 'x@example.com',
+      dedupeKey: 'test:once',
+      mail,
+    });
+    const again = await enqueue(server.app.db, {
+      mainId: 'SKATE01',
+      template: 't',
+      recipient: 'x@example.com',
+      dedupeKey: 'test:once',
+      mail,
+    });
+    expect([first, again]).toEqual([true, false]);
+
+    const switchable = switchableMailer();
+    switchable.set('refuse');
+    server.app.services.mailer = switchable.mailer;
+    realTime();
+    await server.app.db
+      .update(outbox)
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .where(eq(outbox.dedupe_key, 'test:once'));
+    await server.app.notifications.runOnce();
+    const [dead] = await server.app.db.select().from(outbox).where(eq(outbox.dedupe_key, 'test:once'));
+    expect(dead).toMatchObject({ status: 'dead', attempts: 12, last_error: 'Could not send e-mail' });
+    const owner = await adminSession(server, { role: 'owner' });
+    const list = await owner.call<{ data: { subject: string; status: string; attempts: number }[] }>(
+      'GET',
+      '/notifications?pageSize=100',
+    );
+    expect(list.body.data.find((r) => r.subject === 'Once')).toMatchObject({ status: 'dead', attempts: 12 });
+    const overview = await owner.call<{ notificationsFailing: number }>('GET', '/overview');
+    expect(overview.body.notificationsFailing).toBeGreaterThanOrEqual(1);
+    server.app.services.mailer = working;
+  });
+
+  it('two workers (two instances) never send one row twice', async () => {
+    realTime();
+    const counted = switchableMailer();
+    server.app.services.mailer = counted.mailer;
+    for (let i = 0; i < 15; i += 1) {
+      await enqueue(server.app.db, {
+        mainId: 'SKATE01',
+        template: 'test.race',
+        recipient: `race${i}@example.com`,
+        dedupeKey: `test:race:${i}`,
+        mail: { subject: `Race ${i}`, text: 'r', html: '<p>r</p>' },
+      });
+    }
+    const other = createNotificationWorker(server.app, { sendTimeoutMs: 300, batch: 4 });
+    await Promise.all([server.app.notifications.runOnce(), other.runOnce()]);
+    const race = counted.sent.filter((m) => m.subject.startsWith('Race '));
+    expect(race).toHaveLength(15);
+    expect(new Set(race.map((m) => m.subject)).size).toBe(15);
+    const rows = await server.app.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.template, 'test.race'), eq(outbox.status, 'sent')));
+    expect(rows).toHaveLength(15);
+    server.app.services.mailer = working;
+  });
+
+  it('a paid order queues the merchant and the shopper mails with it; the order number is in the subject', async () => {
+    realTime();
+    const order = await paidOrder(server, asha, ashaHome, [{ id: SEED_REFS.products.cheap }]);
+    const number = order.receipt_id
+      .replace(/^rcpt_/, '')
+      .slice(-8)
+      .toUpperCase();
+    const rows = await rowsOf(order.id);
+    expect(rows.map((r) => [r.template, r.recipient, r.subject]).sort()).toEqual([
+      ['order.new.merchant', 'hello@skatekit.in', `New order #${number}: ₹549`],
+      ['order.paid.customer', asha.email, `Payment received for order #${number}`],
+    ]);
+  });
+});

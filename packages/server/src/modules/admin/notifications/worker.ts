@@ -1,0 +1,204 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { outbox } from '../../../db/schema';
+
+/** Attempts before a notification is given up (`dead`, shown in /admin/api/notifications). */
+export const MAX_ATTEMPTS = 12;
+/** Wait after the first failure; doubled after each next one, up to RETRY_CAP_MS. */
+export const RETRY_BASE_MS = 60_000;
+/** The longest wait between two attempts: 12 attempts span about 20 hours. */
+export const RETRY_CAP_MS = 6 * 3_600_000;
+
+/** Wait before the next attempt after `attempts` failed ones: 1, 2, 4 ... 256 min, then 6 h. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1));
+}
+
+/** Tunables of the worker (tests shorten them). */
+export interface WorkerOptions {
+  /** How often the outbox is polled. */
+  intervalMs: number;
+  /** A send that takes longer is abandoned and retried later (a hung mail server never blocks the queue). */
+  sendTimeoutMs: number;
+  /** Rows claimed per round. */
+  batch: number;
+}
+
+/** The notification worker of one app instance. */
+export interface NotificationWorker {
+  options: WorkerOptions;
+  /** Looks at the outbox now (after a write), rather than at the next poll. */
+  poke(): void;
+  /** One round: claims due rows and sends them. Answers how many were sent. */
+  runOnce(): Promise<number>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The outbox's sender (notifications/worker.ts). */
+    notifications: NotificationWorker;
+  }
+}
+
+class SendTimeout extends Error {}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new SendTimeout(`no answer from the mail server in ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Sends the outbox through `app.services.mailer`. Each round claims due rows with
+ * `FOR UPDATE SKIP LOCKED` and marks them `sending` with a lease (so two instances never send one row
+ * twice, and a row whose sender died is picked up again once the lease ends), then sends them one by
+ * one. A failure puts the row back with an exponential backoff; after MAX_ATTEMPTS it is `dead`.
+ */
+export function createNotificationWorker(
+  app: FastifyInstance,
+  options: Partial<WorkerOptions> = {},
+): NotificationWorker {
+  const settings: WorkerOptions = { intervalMs: 1_000, sendTimeoutMs: 30_000, batch: 10, ...options };
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | null = null;
+  let again = false;
+  let stopped = true;
+
+  async function claim(): Promise<(typeof outbox.$inferSelect)[]> {
+    const now = app.services.now();
+    const lease = new Date(now.getTime() + settings.sendTimeoutMs + 60_000);
+    return app.db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(and(inArray(outbox.status, ['pending', 'sending']), lte(outbox.next_attempt_at, now)))
+        .orderBy(asc(outbox.next_attempt_at))
+        .limit(settings.batch)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(outbox)
+        .set({ status: 'sending', attempts: sql`${outbox.attempts} + 1`, next_attempt_at: lease })
+        .where(
+          inArray(
+            outbox.id,
+            due.map((d) => d.id),
+          ),
+        )
+        .returning();
+    });
+  }
+
+  async function sendOne(row: typeof outbox.$inferSelect): Promise<boolean> {
+    try {
+      await withTimeout(
+        app.services.mailer.send({ to: row.recipient, subject: row.subject, text: row.text, html: row.html }),
+        settings.sendTimeoutMs,
+      );
+      await app.db
+        .update(outbox)
+        .set({ status: 'sent', sent_at: app.services.now(), last_error: '' })
+        .where(eq(outbox.id, row.id));
+      return true;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const dead = row.attempts >= MAX_ATTEMPTS;
+      await app.db
+        .update(outbox)
+        .set({
+          status: dead ? 'dead' : 'pending',
+          last_error: message.slice(0, 500),
+          next_attempt_at: new Date(app.services.now().getTime() + retryDelayMs(row.attempts)),
+        })
+        .where(eq(outbox.id, row.id));
+      app.log.warn(
+        { notification: row.id, template: row.template, attempts: row.attempts, dead },
+        'notification not sent',
+      );
+      return false;
+    }
+  }
+
+  /** Claims and sends until nothing is due (a background round also ends when the worker stops). */
+  async function round(untilEmpty: boolean): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const rows = await claim();
+      for (const row of rows) if (await sendOne(row)) sent += 1;
+      if (rows.length < settings.batch || (stopped && !untilEmpty)) return sent;
+    }
+  }
+
+  function tick(untilEmpty = false): Promise<number> {
+    if (running) {
+      again = true;
+      return running.then(() => (untilEmpty ? tick(true) : 0));
+    }
+    running = round(untilEmpty)
+      .catch((error) => {
+        if (!stopped) app.log.error({ err: error }, 'notification worker round failed');
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+        if (again && !stopped) {
+          again = false;
+          void tick();
+        }
+      });
+    return running;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(async () => {
+      await tick();
+      schedule();
+    }, settings.intervalMs);
+    timer.unref();
+  }
+
+  return {
+    options: settings,
+    poke() {
+      if (!stopped) void tick();
+    },
+    runOnce: () => tick(true),
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      // A round blocked on a hung mail server is not waited for past a moment: its rows keep their
+      // lease and are sent by the next start.
+      if (running) await Promise.race([running, new Promise((r) => setTimeout(r, 2_000).unref())]);
+    },
+  };
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Decorates the app with its notification worker, started when the app is ready and stopped before it
+ * closes; every write request pokes it once answered, so a mail queued by that request goes out at once.
+ */
+export const notificationsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const worker = createNotificationWorker(app);
+    app.decorate('notifications', worker);
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('preClose', async () => worker.stop());
+    app.addHook('onResponse', async (request) => {
+      if (WRITES.has(request.method)) worker.poke();
+    });
+  },
+  { name: 'skatekit-notifications' },
+);

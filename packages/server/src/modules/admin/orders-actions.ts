@@ -1,0 +1,303 @@
+import {
+  type OrderActionBody,
+  ORDER_FLOW,
+  orderActionRefusal,
+  type RefundBody,
+  refundableAmount,
+  refundRefusal,
+  remainderDue,
+} from '@skatekit/core/admin';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client';
+import { orders, refunds } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { fromPaise, SkateError, TEXTS, toPaise } from '../../lib/core';
+import { releaseCouponUse } from '../coupons/repository';
+import { providerOf } from '../orders/handlers';
+import type { OrderRow } from '../orders/repository';
+import { restock } from '../orders/stock';
+import { writeAudit } from './audit';
+import type { StaffContext } from './guard';
+import { addOrderEvent, orderFacts, refundFlagged } from './order-events';
+import { lockOwnOrder } from './orders-repository';
+import { brandOf, enqueue } from './notifications/outbox';
+import * as mails from './notifications/templates';
+
+/*
+ * The console's writes on an order. Each is one transaction that locks the order row
+ * (SELECT ... FOR UPDATE), checks the move with core's orderFlow, changes the row, and writes the
+ * audit row, the timeline event and the mails of the change - all or nothing.
+ */
+
+/** The fields an audit row keeps of an order, before and after a write. */
+function auditView(row: OrderRow) {
+  return {
+    orderStatus: row.orderStatus,
+    status: row.status,
+    courier: row.courier,
+    tracking_number: row.tracking_number,
+    processing_date: row.processing_date,
+    packed_date: row.packed_date,
+    shipped_date: row.shipped_date,
+    out_deliverydate: row.out_deliverydate,
+    delivery_date: row.delivery_date,
+    cancelled_date: row.cancelled_date,
+    refund_needed_at: row.refund_needed_at,
+    remainder_collected_at: row.remainder_collected_at,
+    refunded_amount: row.refunded_amount,
+  };
+}
+
+/** The shopper's mail of a fulfilment step (confirm and pack send none). */
+async function stepMail(tx: Tx, order: OrderRow, action: OrderActionBody['action'], refundOwed: boolean) {
+  if (action === 'confirm' || action === 'pack') return;
+  const brand = await brandOf(tx, order.main_id);
+  const facts = await orderFacts(tx, order);
+  const mail =
+    action === 'ship'
+      ? mails.orderShippedToCustomer(brand, facts, {
+          courier: order.courier,
+          trackingNumber: order.tracking_number,
+        })
+      : action === 'out-for-delivery'
+        ? mails.orderOutForDeliveryToCustomer(brand, facts)
+        : action === 'deliver'
+          ? mails.orderDeliveredToCustomer(brand, facts)
+          : mails.orderCancelledToCustomer(brand, facts, refundOwed);
+  const name = {
+    ship: 'shipped',
+    'out-for-delivery': 'out-for-delivery',
+    deliver: 'delivered',
+    cancel: 'cancelled',
+  }[action];
+  await enqueue(tx, {
+    mainId: order.main_id,
+    template: `order.${name}.customer`,
+    recipient: facts.customerEmail,
+    dedupeKey: `order:${order.id}:${name}:customer`,
+    mail,
+  });
+}
+
+/**
+ * One fulfilment step (confirm, pack, ship, out for delivery, deliver, cancel). A refused move is 409
+ * with core's reason and changes nothing. Cancel gives the stock and the coupon use back (once: the
+ * order cannot be cancelled twice, and stock already given back is not given again), and a paid
+ * order is left owing its refund (refund_needed_at: the Refund needed queue).
+ */
+export async function runOrderAction(
+  app: FastifyInstance,
+  staff: StaffContext,
+  id: string,
+  body: OrderActionBody,
+): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    const order = await lockOwnOrder(tx, staff.mainId, id);
+    if (order.kind !== 'shop') throw conflict('An admission fee payment is not fulfilled');
+    const refusal = orderActionRefusal(order, body.action);
+    if (refusal) throw conflict(refusal);
+    const step = ORDER_FLOW[body.action];
+    const now = app.services.now();
+    const set: Partial<typeof orders.$inferInsert> = { orderStatus: step.to, [step.dateField]: now };
+    if (body.action === 'ship') {
+      set.courier = body.courier ?? '';
+      set.tracking_number = body.trackingNumber ?? '';
+    }
+    if (body.action === 'deliver') set.delivered = now;
+    let refundOwed = false;
+    if (body.action === 'cancel') {
+      if (!order.stock_released_at) {
+        await restock(tx, order.main_id, order.stock_reserved);
+        set.stock_released_at = now;
+      }
+      await releaseCouponUse(tx, order.id);
+      refundOwed = refundableAmount(order) > 0;
+      if (refundOwed && !order.refund_needed_at) set.refund_needed_at = now;
+    }
+    const [after] = await tx.update(orders).set(set).where(eq(orders.id, order.id)).returning();
+    await writeAudit(tx, staff.mainId, staff, {
+      action: `order.${body.action}`,
+      entity: 'order',
+      entityId: order.id,
+      before: auditView(order),
+      after: auditView(after),
+    });
+    await addOrderEvent(tx, after, { kind: 'status', status: step.to, note: body.note ?? '' }, staff);
+    await stepMail(tx, after, body.action, refundOwed);
+    if (refundOwed) await refundFlagged(tx, after, 'Cancelled after it was paid.', staff);
+  });
+}
+
+/** Marks the pay-on-delivery remainder collected: once, only for a paid order with a remainder due. */
+export async function collectRemainder(
+  app: FastifyInstance,
+  staff: StaffContext,
+  id: string,
+  note: string | undefined,
+): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    const order = await lockOwnOrder(tx, staff.mainId, id);
+    if (order.remainder_collected_at) throw conflict('The remainder of this order was already collected');
+    if (!remainderDue(order)) throw conflict('This order has no remainder to collect');
+    const [after] = await tx
+      .update(orders)
+      .set({ remainder_collected_at: app.services.now() })
+      .where(eq(orders.id, order.id))
+      .returning();
+    await writeAudit(tx, staff.mainId, staff, {
+      action: 'order.collect-remainder',
+      entity: 'order',
+      entityId: order.id,
+      before: auditView(order),
+      after: auditView(after),
+    });
+    await addOrderEvent(
+      tx,
+      after,
+      { kind: 'remainder-collected', status: after.orderStatus, note: note ?? '' },
+      staff,
+    );
+  });
+}
+
+/**
+ * Refunds part or all of what was paid online, through the order's payment provider. Idempotent by
+ * `requestKey`: the first request records a pending refund (under the order's row lock, so two
+ * refunds never exceed what was paid), calls the provider, then records the outcome; the same key
+ * again answers the order as it stands (one refund). A key reused for another amount is refused.
+ */
+export async function refundOrder(
+  app: FastifyInstance,
+  staff: StaffContext,
+  id: string,
+  body: RefundBody,
+): Promise<void> {
+  // The provider first: an order whose provider is not available here is refused before anything is written.
+  const [unlocked] = await app.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.main_id, staff.mainId), eq(orders.id, id)))
+    .limit(1);
+  if (!unlocked) throw notFound(TEXTS.ORDER_NOT_FOUND);
+  const provider = await providerOf(app, unlocked);
+  const claimed = await app.db.transaction(async (tx) => {
+    const order = await lockOwnOrder(tx, staff.mainId, id);
+    const [earlier] = await tx
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.order_id, order.id), eq(refunds.request_key, body.requestKey)))
+      .for('update');
+    if (earlier) {
+      if (toPaise(earlier.amount) !== toPaise(body.amount))
+        throw conflict('This refund request was already made with another amount');
+      if (earlier.status === 'processed') return null;
+      if (earlier.status === 'pending')
+        throw conflict('This refund is being processed; try again in a moment');
+    }
+    // What other refunds still in flight have spoken for counts as refunded already.
+    const inFlight = (
+      await tx
+        .select({ amount: refunds.amount })
+        .from(refunds)
+        .where(and(eq(refunds.order_id, order.id), eq(refunds.status, 'pending')))
+    ).reduce((sum, r) => sum + toPaise(r.amount), 0);
+    const refusal = refundRefusal(
+      { ...order, refunded_amount: fromPaise(toPaise(order.refunded_amount) + inFlight) },
+      body.amount,
+    );
+    if (refusal) throw badRequest(refusal);
+    if (!order.payment_id) throw badRequest('This order has no online payment to refund');
+    const values = {
+      main_id: order.main_id,
+      order_id: order.id,
+      amount: body.amount,
+      reason: body.reason,
+      status: 'pending' as const,
+      provider: order.provider,
+      request_key: body.requestKey,
+      staff_id: staff.staffId,
+      staff_email: staff.email,
+    };
+    const [refund] = earlier
+      ? await tx.update(refunds).set(values).where(eq(refunds.id, earlier.id)).returning()
+      : await tx.insert(refunds).values(values).returning();
+    return { order, refund };
+  });
+  if (!claimed) return;
+  const { order, refund } = claimed;
+
+  let outcome: { providerRefundId: string } | { error: string };
+  try {
+    const made = await provider.refund(order.payment_id ?? '', toPaise(refund.amount), {
+      order: order.id,
+      merchant: order.main_id,
+      request: refund.request_key,
+    });
+    outcome = { providerRefundId: made.id };
+  } catch (error) {
+    outcome = { error: error instanceof Error ? error.message : 'The payment provider refused the refund' };
+  }
+
+  await app.db.transaction(async (tx) => {
+    const locked = await lockOwnOrder(tx, staff.mainId, id);
+    const now = app.services.now();
+    if ('error' in outcome) {
+      await tx.update(refunds).set({ status: 'failed' }).where(eq(refunds.id, refund.id));
+      await writeAudit(tx, staff.mainId, staff, {
+        action: 'order.refund-failed',
+        entity: 'order',
+        entityId: order.id,
+        before: auditView(locked),
+        after: { refund: refund.id, amount: refund.amount, error: outcome.error },
+      });
+      await addOrderEvent(
+        tx,
+        locked,
+        { kind: 'refund-failed', status: locked.orderStatus, note: outcome.error },
+        staff,
+      );
+      return;
+    }
+    await tx
+      .update(refunds)
+      .set({ status: 'processed', provider_refund_id: outcome.providerRefundId, processed_at: now })
+      .where(eq(refunds.id, refund.id));
+    const [after] = await tx
+      .update(orders)
+      .set({ refunded_amount: fromPaise(toPaise(locked.refunded_amount) + toPaise(refund.amount)) })
+      .where(eq(orders.id, locked.id))
+      .returning();
+    await writeAudit(tx, staff.mainId, staff, {
+      action: 'order.refund',
+      entity: 'order',
+      entityId: order.id,
+      before: auditView(locked),
+      after: {
+        ...auditView(after),
+        refund: { id: refund.id, amount: refund.amount, providerRefundId: outcome.providerRefundId },
+      },
+    });
+    await addOrderEvent(
+      tx,
+      after,
+      {
+        kind: 'refund',
+        status: after.orderStatus,
+        note: `Refunded ${refund.amount} (${outcome.providerRefundId}): ${refund.reason}`,
+      },
+      staff,
+    );
+    const brand = await brandOf(tx, after.main_id);
+    const facts = await orderFacts(tx, after);
+    await enqueue(tx, {
+      mainId: after.main_id,
+      template: 'order.refunded.customer',
+      recipient: facts.customerEmail,
+      dedupeKey: `refund:${refund.id}:customer`,
+      mail: mails.orderRefundedToCustomer(brand, facts, refund.amount),
+    });
+  });
+  if ('error' in outcome)
+    throw new SkateError('http', `The refund failed: ${outcome.error}`, { status: 502 });
+}
