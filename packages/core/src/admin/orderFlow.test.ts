@@ -40,6 +40,19 @@ describe('the order flow', () => {
     );
     expect(orderActionRefusal({ ...paid, status: 'Pending', orderStatus: 'Pending' }, 'cancel')).toBeNull();
   });
+
+  it('fulfils a pay-on-delivery order placed with no advance, but not one still awaiting its advance', () => {
+    const noAdvance = {
+      status: 'Pending',
+      payment_mode: 'Pay on delivery',
+      totalAmountbeforePay: 549,
+      remaining_amount: 549,
+    };
+    expect(nextOrderActions({ ...noAdvance, orderStatus: 'Pending' })).toEqual(['confirm', 'cancel']);
+    expect(paymentStanding({ ...noAdvance, orderStatus: 'Pending' })).toBe('cod-due');
+    expect(refundableAmount({ ...noAdvance, orderStatus: 'Pending' })).toBe(0);
+    expect(nextOrderActions({ ...cod, status: 'Pending', orderStatus: 'Payment pending' })).toEqual([]);
+  });
 });
 
 describe('refunds and the pay-on-delivery remainder', () => {

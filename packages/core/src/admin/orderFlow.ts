@@ -68,9 +68,24 @@ export function orderActionRefusal(order: FlowOrderLike, action: OrderAction): s
   if (!step) return 'Unknown action';
   if (!step.from.includes(current)) return `An order that is ${current} cannot be moved to ${step.to}`;
   // Only an order that stands (paid, or placed to pay on delivery) is fulfilled; an unpaid one may be cancelled.
-  if (action !== 'cancel' && toText(order.status) !== 'Success')
-    return 'This order is not paid yet: it cannot be fulfilled';
+  if (action !== 'cancel' && !orderStands(order)) return 'This order is not paid yet: it cannot be fulfilled';
   return null;
+}
+
+/**
+ * Whether an order stands: paid online, or placed to pay on delivery with no advance asked (its
+ * payment stays Pending until the remainder is collected; an order still awaiting an advance is
+ * `Payment pending`).
+ */
+export function orderStands(order: FlowOrderLike): boolean {
+  const status = toText(order.status);
+  if (status === 'Success') return true;
+  return (
+    status === 'Pending' &&
+    toText(order.payment_mode) !== 'Pay now' &&
+    toText(order.orderStatus) !== 'Payment pending' &&
+    toNumber(order.remaining_amount) > 0
+  );
 }
 
 /** The actions the console offers for an order, in flow order. */
@@ -101,7 +116,7 @@ export function refundableAmount(order: FlowOrderLike): number {
 /** Whether the remainder of a pay-on-delivery order is still to be collected. */
 export function remainderDue(order: FlowOrderLike): boolean {
   return (
-    toText(order.status) === 'Success' &&
+    orderStands(order) &&
     toNumber(order.remaining_amount) > 0 &&
     !order.remainder_collected_at &&
     toText(order.orderStatus) !== 'Cancelled'
@@ -127,8 +142,8 @@ export function paymentStanding(order: FlowOrderLike): PaymentStanding {
   const paid = toPaise(amountPaidOnline(order));
   if (order.refund_needed_at && refunded < paid) return 'refund-needed';
   if (refunded > 0) return refunded >= paid ? 'refunded' : 'partly-refunded';
-  if (toText(order.status) !== 'Success') return 'unpaid';
   if (remainderDue(order)) return 'cod-due';
+  if (toText(order.status) !== 'Success') return 'unpaid';
   return 'paid';
 }
 

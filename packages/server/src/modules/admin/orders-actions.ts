@@ -15,7 +15,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { fromPaise, SkateError, TEXTS, toPaise } from '../../lib/core';
 import { releaseCouponUse } from '../coupons/repository';
 import { providerOf } from '../orders/handlers';
-import type { OrderRow } from '../orders/repository';
+import { type OrderRow, PAYMENT_STATUS } from '../orders/repository';
 import { restock } from '../orders/stock';
 import { writeAudit } from './audit';
 import type { StaffContext } from './guard';
@@ -140,9 +140,13 @@ export async function collectRemainder(
     const order = await lockOwnOrder(tx, staff.mainId, id);
     if (order.remainder_collected_at) throw conflict('The remainder of this order was already collected');
     if (!remainderDue(order)) throw conflict('This order has no remainder to collect');
+    const now = app.services.now();
+    // A pay-on-delivery order placed with no advance is paid now, in full.
+    const paidNow =
+      order.status === PAYMENT_STATUS.pending ? { status: PAYMENT_STATUS.success, paid_at: now } : {};
     const [after] = await tx
       .update(orders)
-      .set({ remainder_collected_at: app.services.now() })
+      .set({ remainder_collected_at: now, ...paidNow })
       .where(eq(orders.id, order.id))
       .returning();
     await writeAudit(tx, staff.mainId, staff, {

@@ -5,7 +5,7 @@ import { orderRow, paidOrder } from '../../../test/console';
 import type { TestServer } from '../../../test/helper';
 import { apiAs, call, type SignedUpUser, sandboxPay } from '../../../test/session';
 import { createOrder, customer, openShop, orderBody, stockOf } from '../../../test/shop';
-import { auditLog, coupons, outbox } from '../../db/schema';
+import { auditLog, coupons, merchantSettings, outbox } from '../../db/schema';
 import { SEED_REFS } from '../../seed';
 
 let server: TestServer;
@@ -348,6 +348,39 @@ describe('the pay-on-delivery remainder', () => {
     );
     expect(nothing.status).toBe(409);
     expect(nothing.body.message).toBe('This order has no remainder to collect');
+  });
+
+  it('a pay-on-delivery order placed with no advance is fulfilled, and collecting it marks it paid in full', async () => {
+    await server.app.db
+      .update(merchantSettings)
+      .set({ delivery_percentage: 0 })
+      .where(eq(merchantSettings.main_id, 'SKATE01'));
+    try {
+      const created = await createOrder(
+        server,
+        asha,
+        orderBody(asha, ashaHome, [{ id: P.cheap }], { payment_mode: 'Pay on delivery' }),
+        '/payment/paydelivery',
+      );
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      const id = created.body.id;
+      const placed = await staff.call<Detail>('GET', `/orders/${id}`);
+      expect(placed.body.data).toMatchObject({
+        orderStatus: 'Pending',
+        payment: 'cod-due',
+        actions: ['confirm', 'cancel'],
+        canCollectRemainder: true,
+      });
+      expect(placed.body.data.figures).toMatchObject({ total: 549, paidOnline: 0, remaining: 549 });
+      expect((await act(staff, id, { action: 'confirm' })).body.data.orderStatus).toBe('Processing');
+      const collected = await staff.call<Detail>('POST', `/orders/${id}/collect-remainder`, {});
+      expect(collected.body.data).toMatchObject({ payment: 'paid', paymentStatus: 'Success' });
+    } finally {
+      await server.app.db
+        .update(merchantSettings)
+        .set({ delivery_percentage: 20 })
+        .where(eq(merchantSettings.main_id, 'SKATE01'));
+    }
   });
 });
 
