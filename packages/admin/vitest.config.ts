@@ -12,5 +12,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Whole-console journeys on a shared 2-core machine: the first visit of a screen compiles its chunk.
+    testTimeout: 20_000,
   },
 });

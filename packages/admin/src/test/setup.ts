@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// A screen's code loads on first visit (React.lazy): the first find waits for its chunk.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -88,8 +88,7 @@ export default function OrdersPage() {
             aria-pressed={query.payment === queue.payment}
             onClick={() => update({ payment: query.payment === queue.payment ? undefined : queue.payment })}
           >
-            {queue.label}
-            {counts ? <span className="chip-count"> {counts[queue.count]}</span> : null}
+            {counts ? `${queue.label} (${counts[queue.count]})` : queue.label}
           </button>
         ))}
       </fieldset>
