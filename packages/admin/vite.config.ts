@@ -12,7 +12,15 @@ export default defineConfig({
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
     port: 5174,
-    proxy: { '/admin/api': apiTarget, '/dev': apiTarget },
+    proxy: {
+      // The server accepts writes only from its own origin: the proxy presents the request as such.
+      '/admin/api': {
+        target: apiTarget,
+        changeOrigin: true,
+        configure: (proxy) => proxy.on('proxyReq', (request) => request.setHeader('origin', apiTarget)),
+      },
+      '/dev': { target: apiTarget, changeOrigin: true },
+    },
   },
   build: {
     outDir: 'dist',
