@@ -85,7 +85,7 @@ export function DataTable<T>({
                 const header = cell.column.columnDef.header;
                 return (
                   <td key={cell.id} data-label={typeof header === 'string' ? header : ''}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    <div>{flexRender(cell.column.columnDef.cell, cell.getContext())}</div>
                   </td>
                 );
               })}

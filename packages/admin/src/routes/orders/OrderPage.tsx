@@ -159,12 +159,14 @@ export default function OrderPage() {
                   {data.lines.map((line) => (
                     <tr key={`${line.productId}-${line.sku}`}>
                       <td data-label="Product">
-                        {line.name}
-                        <span className="block muted">
-                          {[line.sku, ...Object.entries(line.attributes).map(([k, v]) => `${k}: ${v}`)]
-                            .filter(Boolean)
-                            .join(' · ')}
-                        </span>
+                        <div>
+                          {line.name}
+                          <span className="block muted">
+                            {[line.sku, ...Object.entries(line.attributes).map(([k, v]) => `${k}: ${v}`)]
+                              .filter(Boolean)
+                              .join(' · ')}
+                          </span>
+                        </div>
                       </td>
                       <td data-label="Quantity">{line.quantity}</td>
                       <td data-label="Unit price">{money(line.unitPrice)}</td>
