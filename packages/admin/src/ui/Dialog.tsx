@@ -13,6 +13,7 @@ export function Dialog({
   children,
   variant = 'modal',
   trigger,
+  returnFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -22,6 +23,8 @@ export function Dialog({
   variant?: 'modal' | 'drawer';
   /** The button that opens it, if the dialog owns one. */
   trigger?: ReactNode;
+  /** Without a trigger: where focus goes back to on closing (the control that opened it). */
+  returnFocus?: HTMLElement | null;
 }) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -30,6 +33,11 @@ export function Dialog({
         <RadixDialog.Overlay className="dialog-overlay" />
         <RadixDialog.Content
           className={variant === 'drawer' ? 'dialog dialog-drawer' : 'dialog'}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocus?.isConnected) return;
+            event.preventDefault();
+            returnFocus.focus();
+          }}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="dialog-head">

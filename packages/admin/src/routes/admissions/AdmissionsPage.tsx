@@ -42,7 +42,8 @@ const columns = [
 export default function AdmissionsPage() {
   const { params, update } = useSearchState();
   const status = AdmissionReviewStatus.safeParse(params.get('status')).data;
-  const page = Number(params.get('page')) || 1;
+  // Page 1 is the API's default: left out of the query, as in the URL.
+  const page = Number(params.get('page')) || undefined;
   const q = params.get('q') ?? '';
   const sort = params.get('sort') ?? '-createdAt';
   const list = useAdmissionsList({ status, page, q: q || undefined, sort });

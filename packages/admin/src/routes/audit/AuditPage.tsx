@@ -41,7 +41,8 @@ export default function AuditPage() {
   const { params, update } = useSearchState();
   const entity = params.get('entity') ?? '';
   const entityId = params.get('entityId') ?? '';
-  const page = Number(params.get('page')) || 1;
+  // Page 1 is the API's default: left out of the query, as in the URL.
+  const page = Number(params.get('page')) || undefined;
   const query = { entity: entity || undefined, entityId: entityId || undefined, page };
   const log = useQuery({
     queryKey: keys.audit(query),

@@ -31,7 +31,8 @@ const columns = [
 export default function CustomersPage() {
   const { params, update } = useSearchState();
   const q = params.get('q') ?? '';
-  const page = Number(params.get('page')) || 1;
+  // Page 1 is the API's default: left out of the query, as in the URL.
+  const page = Number(params.get('page')) || undefined;
   const list = useCustomersList({ q: q || undefined, page });
   return (
     <Page title="Customers">

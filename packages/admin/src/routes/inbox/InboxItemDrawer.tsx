@@ -3,6 +3,7 @@ import { type InboxItem, InboxUpdateBody, QuoteAnswerBody } from '@skatekit/core
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCan } from '../../session/session';
+import { toAmount } from '../../ui/amount';
 import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
 import { money, time } from '../../ui/format';
@@ -51,7 +52,7 @@ function QuoteAnswerForm({ item, onDone }: { item: InboxItem; onDone: () => void
         {(props) => (
           <input
             {...props}
-            {...form.register('price', { valueAsNumber: true })}
+            {...form.register('price', { setValueAs: toAmount })}
             type="number"
             step="0.01"
             min="0.01"
@@ -71,7 +72,16 @@ function QuoteAnswerForm({ item, onDone }: { item: InboxItem; onDone: () => void
 }
 
 /** One message of the inbox in a side drawer: what was asked, mark handled with a note, answer a quote. */
-export function InboxItemDrawer({ item, onClose }: { item: InboxItem | null; onClose: () => void }) {
+export function InboxItemDrawer({
+  item,
+  onClose,
+  opener,
+}: {
+  item: InboxItem | null;
+  onClose: () => void;
+  /** The button that opened the drawer: focus goes back to it. */
+  opener: HTMLElement | null;
+}) {
   const mayHandle = useCan('inbox.handle');
   const [saved, setSaved] = useState('');
   return (
@@ -85,6 +95,7 @@ export function InboxItemDrawer({ item, onClose }: { item: InboxItem | null; onC
       }}
       title={item ? `${KIND_LABELS[item.kind]} from ${item.name || item.email}` : 'Message'}
       variant="drawer"
+      returnFocus={opener}
     >
       {item ? (
         <div className="drawer-body">

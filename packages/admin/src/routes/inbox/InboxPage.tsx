@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { type InboxItem, InboxKind } from '@skatekit/core/admin';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { DataTable } from '../../ui/DataTable';
 import { plural, time } from '../../ui/format';
 import { Page } from '../../ui/Page';
@@ -12,6 +12,8 @@ import { useSearchState } from '../../ui/useSearchState';
 import { InboxItemDrawer } from './InboxItemDrawer';
 import { KIND_LABELS } from './kinds';
 import { useInboxList } from './useInbox';
+
+const column = createColumnHelper<InboxItem>();
 
 const TABS = [
   { value: 'all', label: 'All' },
@@ -26,42 +28,50 @@ export default function InboxPage() {
   const kind = InboxKind.safeParse(params.get('kind')).data;
   const handledParam = params.get('handled');
   const handled = handledParam === 'true' || handledParam === 'false' ? handledParam : undefined;
-  const page = Number(params.get('page')) || 1;
+  // Page 1 is the API's default: left out of the query, as in the URL.
+  const page = Number(params.get('page')) || undefined;
   const q = params.get('q') ?? '';
   const list = useInboxList({ kind, handled, page, q: q || undefined });
   const [openId, setOpenId] = useState<string | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const open = list.data?.data.find((item) => `${item.kind}:${item.id}` === openId) ?? null;
   const counts = list.data?.counts;
 
-  const column = createColumnHelper<InboxItem>();
-  const columns = [
-    column.accessor('name', {
-      header: 'From',
-      cell: (info) => (
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => setOpenId(`${info.row.original.kind}:${info.row.original.id}`)}
-        >
-          {info.getValue() || info.row.original.email}
-        </button>
-      ),
-    }),
-    column.accessor('kind', { header: 'Kind', cell: (info) => KIND_LABELS[info.getValue()] }),
-    column.accessor('message', {
-      header: 'Message',
-      cell: (info) => <span className="clamp">{info.getValue() || '—'}</span>,
-    }),
-    column.accessor('createdAt', { header: 'Received', cell: (info) => time(info.getValue()) }),
-    column.accessor('handled', {
-      header: 'Handled',
-      cell: (info) => (
-        <span className={info.getValue() ? 'badge badge-paid' : 'badge badge-unpaid'}>
-          {info.getValue() ? 'Handled' : 'Not handled'}
-        </span>
-      ),
-    }),
-  ];
+  // Stable columns: a new cell function each render would remount the rows (and lose their focus).
+  const columns = useMemo(
+    () => [
+      column.accessor('name', {
+        header: 'From',
+        cell: (info) => (
+          <button
+            type="button"
+            className="link-button"
+            onClick={(event) => {
+              opener.current = event.currentTarget;
+              setOpenId(`${info.row.original.kind}:${info.row.original.id}`);
+            }}
+          >
+            {info.getValue() || info.row.original.email}
+          </button>
+        ),
+      }),
+      column.accessor('kind', { header: 'Kind', cell: (info) => KIND_LABELS[info.getValue()] }),
+      column.accessor('message', {
+        header: 'Message',
+        cell: (info) => <span className="clamp">{info.getValue() || '—'}</span>,
+      }),
+      column.accessor('createdAt', { header: 'Received', cell: (info) => time(info.getValue()) }),
+      column.accessor('handled', {
+        header: 'Handled',
+        cell: (info) => (
+          <span className={info.getValue() ? 'badge badge-paid' : 'badge badge-unpaid'}>
+            {info.getValue() ? 'Handled' : 'Not handled'}
+          </span>
+        ),
+      }),
+    ],
+    [],
+  );
 
   return (
     <Page title="Inbox">
@@ -132,7 +142,7 @@ export default function InboxPage() {
           </Tabs.Content>
         ))}
       </Tabs.Root>
-      <InboxItemDrawer item={open} onClose={() => setOpenId(null)} />
+      <InboxItemDrawer item={open} onClose={() => setOpenId(null)} opener={opener.current} />
     </Page>
   );
 }

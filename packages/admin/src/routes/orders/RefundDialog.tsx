@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { RefundBody } from '@skatekit/core/admin';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { toAmount } from '../../ui/amount';
 import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
 import { money } from '../../ui/format';
@@ -57,7 +58,7 @@ function RefundForm({
         {(props) => (
           <input
             {...props}
-            {...form.register('amount', { valueAsNumber: true })}
+            {...form.register('amount', { setValueAs: toAmount })}
             type="number"
             inputMode="decimal"
             step="0.01"

@@ -30,7 +30,8 @@ const columns = [
 export default function NotificationsPage() {
   const api = useApi();
   const { params, update } = useSearchState();
-  const page = Number(params.get('page')) || 1;
+  // Page 1 is the API's default: left out of the query, as in the URL.
+  const page = Number(params.get('page')) || undefined;
   const list = useQuery({
     queryKey: keys.notifications({ page }),
     queryFn: () => api.notifications({ page }),
