@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 // `pnpm start:prod`: the whole storefront from ONE compiled Node process. Builds the libraries the server
-// runs on (@skatekit/core, @skatekit/server -> packages/server/dist), the host site (Vite, with this
-// server's address baked in) and the merchant console (packages/admin/dist, served at /admin), then runs
-// the compiled server in this very process, serving the built site (hashed assets cached for a year,
-// client routes falling back to index.html) beside the API.
+// runs on (@skatekit/core, @skatekit/server -> packages/server/dist) and the host site (Vite, with this
+// server's address baked in), then runs the compiled server in this very process, serving the built site
+// (hashed assets cached for a year, client routes falling back to index.html) beside the API.
 // PGlite in DATA_DIR by default (created and seeded with the demo merchants when empty), PostgreSQL with
 // DATABASE_URL.
 //
@@ -75,6 +74,13 @@ if (build) {
     'build',
   ]);
 }
+// The merchant console (packages/admin, Vite, base /admin/): the compiled server serves its dist at /admin
+// (ADMIN_DIR, default packages/admin/dist); without a build /admin says how to build it.
+if (build && existsSync(join(root, 'packages/admin/package.json'))) {
+  step('building the merchant console (@skatekit/admin)', 'pnpm', ['--filter', '@skatekit/admin', 'build'], {
+    NODE_ENV: 'production',
+  });
+}
 if (!existsSync(serverEntry)) {
   console.error(`[start:prod] ${serverEntry} is missing: run without --no-build`);
   process.exit(1);
@@ -113,20 +119,6 @@ if (build) {
     // Always React's production build: --demo's NODE_ENV=development is the server's mode, not the site's.
     { VITE_API_BASE: publicUrl, NODE_ENV: 'production' },
   );
-}
-if (build) {
-  // The console calls the API on its own origin (/admin/api), so nothing is baked into it.
-  step(
-    'building the merchant console into packages/admin/dist',
-    'pnpm',
-    ['--filter', '@skatekit/admin', 'build'],
-    {
-      NODE_ENV: 'production',
-    },
-  );
-}
-if (!existsSync(join(root, 'packages/admin/dist/index.html'))) {
-  console.warn('[start:prod] packages/admin/dist has no index.html: /admin will not serve the console');
 }
 if (!existsSync(join(siteDir, 'index.html'))) {
   console.error(`[start:prod] ${siteDir} has no index.html: run without --no-build`);
