@@ -71,7 +71,8 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
       },
     ],
     figures: {
-      itemsBeforeDiscount: 1200,
+      // At list price: the order page bills the lines at the prices charged (₹1,200).
+      itemsBeforeDiscount: 1500,
       itemsAfterDiscount: 1200,
       couponCode: '',
       discount: 0,

@@ -27,6 +27,7 @@ describe('order page', () => {
     ])
       expect(screen.queryByRole('button', { name: absent })).toBeNull();
     // Figures and the timeline in India time.
+    expect(screen.getByText('Items').nextElementSibling).toHaveTextContent('₹1,200');
     expect(screen.getByText('Delivery').nextElementSibling).toHaveTextContent('₹149');
     expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('₹1,349');
     expect(screen.getByText('Packed', { selector: '.timeline span' }).nextElementSibling).toHaveTextContent(

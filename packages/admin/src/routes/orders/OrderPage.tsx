@@ -1,4 +1,5 @@
 import type { OrderDetail } from '@skatekit/core/admin';
+import { sumMoney } from '@skatekit/core/rules';
 import { Link, useParams } from 'react-router';
 import { money, time } from '../../ui/format';
 import { Page } from '../../ui/Page';
@@ -34,8 +35,10 @@ function Address({ title, address }: { title: string; address: Record<string, un
 
 function Figures({ order }: { order: OrderDetail }) {
   const f = order.figures;
+  // Items as the invoice bills them: the lines at the prices charged (itemsBeforeDiscount is at list price).
+  const items = sumMoney(order.lines.map((line) => line.amount));
   const rows: [string, string][] = [
-    ['Items', money(f.itemsBeforeDiscount)],
+    ['Items', money(items)],
     [
       f.couponCode ? `Discount (${f.couponCode})` : 'Discount',
       f.discount ? `− ${money(f.discount)}` : money(0),
