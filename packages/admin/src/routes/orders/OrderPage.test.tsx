@@ -30,6 +30,9 @@ describe('order page', () => {
     expect(screen.getByText('Items').nextElementSibling).toHaveTextContent('₹1,200');
     expect(screen.getByText('Delivery').nextElementSibling).toHaveTextContent('₹149');
     expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('₹1,349');
+    expect(screen.getByRole('heading', { name: 'Shipping address' }).nextElementSibling).toHaveTextContent(
+      'Meera Shah12 MG RoadKoregaon Park, Pune, 411001',
+    );
     expect(screen.getByText('Packed', { selector: '.timeline span' }).nextElementSibling).toHaveTextContent(
       '21/11/26 - 10:30',
     );

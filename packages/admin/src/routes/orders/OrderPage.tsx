@@ -9,20 +9,26 @@ import { PAYMENT_LABELS } from './filters';
 import { OrderActions } from './OrderActions';
 import { useOrder } from './useOrders';
 
+/** An order's address snapshot as the invoice shows it: name, street, area / city / pincode, phone. */
 function Address({ title, address }: { title: string; address: Record<string, unknown> | null }) {
-  const lines = Object.values(address ?? {}).filter(
-    (value): value is string | number =>
-      (typeof value === 'string' && value.trim() !== '') || typeof value === 'number',
-  );
+  const text = (key: string) => {
+    const value = address?.[key];
+    return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+  };
+  const lines = [
+    text('user_name'),
+    text('new_address'),
+    [text('area'), text('city'), text('pincode')].filter(Boolean).join(', '),
+    text('number'),
+  ].filter(Boolean);
   return (
     <section className="card">
       <h2>{title}</h2>
       {lines.length ? (
         <address>
-          {lines.map((line, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: address lines have no identity of their own.
-            <span key={i} className="block">
-              {String(line)}
+          {lines.map((line) => (
+            <span key={line} className="block">
+              {line}
             </span>
           ))}
         </address>
