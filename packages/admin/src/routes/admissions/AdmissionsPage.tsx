@@ -52,6 +52,7 @@ export default function AdmissionsPage() {
       <div className="filters">
         <SearchBox
           label="Search admissions by student, e-mail or phone"
+          placeholder="Student, e-mail or phone"
           value={q}
           onSearch={(text) => update({ q: text })}
         />

@@ -39,6 +39,7 @@ export default function CustomersPage() {
       <div className="filters">
         <SearchBox
           label="Search customers by name, e-mail or phone"
+          placeholder="Name, e-mail or phone"
           value={q}
           onSearch={(text) => update({ q: text })}
         />

@@ -94,6 +94,7 @@ export default function InboxPage() {
                 <div className="filters">
                   <SearchBox
                     label="Search the inbox by name, e-mail or phone"
+                    placeholder="Name, e-mail or phone"
                     value={q}
                     onSearch={(text) => update({ q: text })}
                   />
