@@ -406,6 +406,20 @@ for (const width of [390, 1280]) {
     await page.waitForLoadState('networkidle');
     await check(page, name, width);
     if (name === 'order') {
+      // Keyboard only: from the heading, Tab reaches Ship; Enter opens the dialog on its first field;
+      // Escape closes it and gives focus back to Ship.
+      await page.locator('h1').focus();
+      await page.keyboard.press('Tab');
+      const first = await page.evaluate(() => document.activeElement?.textContent);
+      if (first !== 'Ship') problems.push(`order@${width}: Tab from the heading reached ${first}`);
+      await page.keyboard.press('Enter');
+      await page.getByRole('dialog', { name: 'Ship the order' }).waitFor();
+      const field = await page.evaluate(() => document.activeElement?.id);
+      const courierId = await page.getByLabel('Courier').getAttribute('id');
+      if (field !== courierId)
+        problems.push(`ship dialog@${width}: opened on ${field}, not the courier field`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
       await page.getByRole('button', { name: 'Ship' }).click();
       await page
         .getByRole('dialog', { name: 'Ship the order' })
@@ -414,6 +428,7 @@ for (const width of [390, 1280]) {
       await page.getByText('Enter the courier').waitFor();
       await check(page, 'order-ship-dialog', width);
       await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
       const focused = await page.evaluate(() => document.activeElement?.textContent);
       if (focused !== 'Ship') problems.push(`ship dialog: focus returned to ${focused}`);
       await page.getByRole('button', { name: 'Refund' }).click();

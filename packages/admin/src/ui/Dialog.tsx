@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 
 /**
  * A modal dialog (Radix): traps focus, Escape closes, focus returns to what opened it.
@@ -26,13 +26,24 @@ export function Dialog({
   /** Without a trigger: where focus goes back to on closing (the control that opened it). */
   returnFocus?: HTMLElement | null;
 }) {
+  const content = useRef<HTMLDivElement>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
         <RadixDialog.Content
+          ref={content}
           className={variant === 'drawer' ? 'dialog dialog-drawer' : 'dialog'}
+          // A form dialog starts on its first field, not on the close button.
+          onOpenAutoFocus={(event) => {
+            const field = content.current?.querySelector<HTMLElement>(
+              'form input, form textarea, form select',
+            );
+            if (!field) return;
+            event.preventDefault();
+            field.focus();
+          }}
           onCloseAutoFocus={(event) => {
             if (!returnFocus?.isConnected) return;
             event.preventDefault();

@@ -91,6 +91,7 @@ describe('order page', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Ship' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ship the order' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Courier')).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
     expect(await within(dialog).findByText('Enter the courier')).toBeInTheDocument();
     expect(within(dialog).getByText('Enter the tracking number')).toBeInTheDocument();
