@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `pnpm start`: the reference server on the embedded database (created and seeded with demo data on
-// first start) and the host site, together. Prints the storefront's address once both answer.
-// Ctrl+C stops both.
-import { spawn } from 'node:child_process';
+// first start) and the host site, together. The merchant console (packages/admin) is built once first,
+// so the server serves it at {API}/admin. Prints the addresses once both answer. Ctrl+C stops both.
+import { spawn, spawnSync } from 'node:child_process';
 
 const apiPort = process.env.PORT ?? '4000';
 const sitePort = process.env.SITE_PORT ?? '5173';
@@ -59,8 +59,21 @@ async function waitFor(url) {
   return false;
 }
 
+// The console is static files the server serves at /admin: build them once before the server starts
+// (`pnpm --filter @skatekit/admin dev` gives a live-reloading console on :5174 for work on it).
+console.log('[console] building the merchant console (packages/admin/dist)');
+const consoleBuild = spawnSync('pnpm', ['--filter', '@skatekit/admin', 'build'], {
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: { ...process.env, NODE_ENV: 'production' },
+});
+if (consoleBuild.status !== 0) {
+  console.error(`[console] the build failed (exit ${consoleBuild.status ?? consoleBuild.signal})`);
+  process.exit(1);
+}
+
 // The dev helpers (mail outbox at /dev/outbox, the sandbox checkout) make the quick start work offline;
 // the server allows them on loopback only and never in production.
+const devRoutes = ['1', 'true'].includes(process.env.SKATEKIT_DEV_ROUTES ?? '1');
 start('server', ['--filter', '@skatekit/server', 'start'], {
   PORT: apiPort,
   SKATEKIT_DEV_ROUTES: process.env.SKATEKIT_DEV_ROUTES ?? '1',
@@ -73,6 +86,12 @@ start('site', ['--filter', '@skatekit/host-site', 'dev', '--port', sitePort, '--
 const [apiUp, siteUp] = await Promise.all([waitFor(`${apiBase}/meta/SKATE01`), waitFor(siteUrl)]);
 if (apiUp && siteUp) {
   console.log(
-    `\n  SkateKit storefront: ${siteUrl}\n  API:                 ${apiBase}\n  (Ctrl+C stops both)\n`,
+    `\n  SkateKit storefront: ${siteUrl}\n  API:                 ${apiBase}\n  Merchant console:    ${apiBase}/admin/` +
+      // The demo owners of packages/server/src/seed/demo-owners.ts (dev helpers only; codes in the outbox).
+      (devRoutes
+        ? '\n  Demo owners:         owner@skate01.test, owner@rollr02.test  password skate-owner-demo' +
+          `\n  Sign-in codes:       ${apiBase}/dev/outbox/{email}`
+        : '') +
+      '\n  (Ctrl+C stops both)\n',
   );
 }

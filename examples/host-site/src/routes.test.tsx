@@ -1,7 +1,7 @@
 import { createStorefront } from '@skatekit/core';
 import { createMemoryStorage, type StorageAdapter } from '@skatekit/core/platform';
 import { isProtectedRoute, productRoute, STORAGE_KEYS } from '@skatekit/core/rules';
-import { act, render, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { SiteConfig } from './config';
@@ -161,6 +161,14 @@ describe('protected routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     // The next login starts at /, not on the page the user just left.
     expect(storage.getItem(STORAGE_KEYS.returnTo)).toBeNull();
+  });
+
+  it("the footer's Admin Login opens this store's merchant console on the API's server", async () => {
+    renderAt('/about');
+    expect(await screen.findByRole('link', { name: 'Admin Login' })).toHaveAttribute(
+      'href',
+      'http://api.test/admin/?store=SKATE01',
+    );
   });
 
   it('does not guard open pages', async () => {

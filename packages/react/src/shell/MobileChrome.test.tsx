@@ -52,8 +52,8 @@ describe('MobileBottomNav, FloatingCartButton and SiteFooter', { timeout: 30_000
     expect(link).toHaveTextContent('3');
   });
 
-  it('the footer links the four policies and the external Admin Login', () => {
-    renderSkate(<SiteFooter adminLoginUrl="https://admin.example.test" />, { routes: settingsRoutes() });
+  it('the footer links the four policies and, by default, the merchant console for this store', () => {
+    renderSkate(<SiteFooter />, { routes: settingsRoutes() });
     const policies = screen.getByRole('navigation', { name: TEXTS.POLICIES });
     expect(
       within(policies)
@@ -62,7 +62,20 @@ describe('MobileBottomNav, FloatingCartButton and SiteFooter', { timeout: 30_000
     ).toEqual([ROUTES.privacyPolicy, ROUTES.refundPolicy, ROUTES.rules, ROUTES.shipping]);
     expect(screen.getByRole('link', { name: TEXTS.ADMIN_LOGIN })).toHaveAttribute(
       'href',
+      'http://api.test/admin/?store=ACAD1',
+    );
+  });
+
+  it('the Admin Login link can point elsewhere, or be hidden', () => {
+    const { unmount } = renderSkate(<SiteFooter adminLoginUrl="https://admin.example.test" />, {
+      routes: settingsRoutes(),
+    });
+    expect(screen.getByRole('link', { name: TEXTS.ADMIN_LOGIN })).toHaveAttribute(
+      'href',
       'https://admin.example.test',
     );
+    unmount();
+    renderSkate(<SiteFooter adminLoginUrl={false} />, { routes: settingsRoutes() });
+    expect(screen.queryByRole('link', { name: TEXTS.ADMIN_LOGIN })).toBeNull();
   });
 });

@@ -2,19 +2,31 @@ import { chatLink, storeName, telLink } from '@skatekit/core/rules';
 import { TEXTS } from '@skatekit/core/texts';
 import { useEffect } from 'react';
 import { useSettings } from '../hooks/useStores';
+import { useStorefront } from '../provider/useStorefront';
 import { SkateLink } from '../provider/SkateLink';
 import { HEADER_NAV, POLICY_NAV } from './navigation';
 import { useSkateStyles } from '../provider/sheets';
 import { SHELL_SHEETS } from '../styles/groups/shell';
 
 export interface SiteFooterProps {
-  /** Address of the merchant's admin panel (an external site); the Admin Login link shows when given. */
-  adminLoginUrl?: string;
+  /**
+   * Address of the Admin Login link: by default the merchant console the SkateKit server serves,
+   * `{apiBase}/admin/?store={merchantCode}`; another address to point elsewhere, `false` to hide it.
+   */
+  adminLoginUrl?: string | false;
 }
 
-/** The site footer: quick links, the four policies, the help numbers and the external Admin Login. */
+/** The merchant console's sign-in page for this store, e.g. `https://api.example.com/admin/?store=SKATE01`. */
+function consoleLoginUrl(apiBase: string, merchantCode: string): string {
+  return `${apiBase.replace(/\/+$/, '')}/admin/?store=${encodeURIComponent(merchantCode)}`;
+}
+
+/** The site footer: quick links, the four policies, the help numbers and the Admin Login. */
 export function SiteFooter({ adminLoginUrl }: SiteFooterProps) {
   useSkateStyles(SHELL_SHEETS);
+  const { config } = useStorefront();
+  const adminHref =
+    adminLoginUrl === undefined ? consoleLoginUrl(config.apiBase, config.merchantCode) : adminLoginUrl;
   const profile = useSettings((state) => state.storeProfile);
   const meta = useSettings((state) => state.meta);
   const help = useSettings((state) => state.help);
@@ -67,9 +79,9 @@ export function SiteFooter({ adminLoginUrl }: SiteFooterProps) {
                 </a>
               </li>
             ) : null}
-            {adminLoginUrl ? (
+            {adminHref ? (
               <li>
-                <a href={adminLoginUrl} target="_blank" rel="noopener noreferrer">
+                <a href={adminHref} target="_blank" rel="noopener noreferrer">
                   {TEXTS.ADMIN_LOGIN}
                 </a>
               </li>

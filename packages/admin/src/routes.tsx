@@ -1,0 +1,127 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import { RequirePermission, RequireSession } from './session/session';
+import { Shell } from './shell/Shell';
+
+// Every screen is its own chunk: a phone at the front desk loads the shell and the screen it opens.
+const SignInPage = lazy(() => import('./routes/sign-in/SignInPage'));
+const AcceptInvitePage = lazy(() => import('./routes/accept-invite/AcceptInvitePage'));
+const OverviewPage = lazy(() => import('./routes/overview/OverviewPage'));
+const OrdersPage = lazy(() => import('./routes/orders/OrdersPage'));
+const OrderPage = lazy(() => import('./routes/orders/OrderPage'));
+const AdmissionsPage = lazy(() => import('./routes/admissions/AdmissionsPage'));
+const AdmissionPage = lazy(() => import('./routes/admissions/AdmissionPage'));
+const InboxPage = lazy(() => import('./routes/inbox/InboxPage'));
+const CustomersPage = lazy(() => import('./routes/customers/CustomersPage'));
+const CustomerPage = lazy(() => import('./routes/customers/CustomerPage'));
+const StaffPage = lazy(() => import('./routes/staff/StaffPage'));
+const AuditPage = lazy(() => import('./routes/audit/AuditPage'));
+const SettingsPage = lazy(() => import('./routes/settings/SettingsPage'));
+const NotificationsPage = lazy(() => import('./routes/settings/NotificationsPage'));
+const NotFoundPage = lazy(() => import('./routes/NotFoundPage'));
+
+/** The console's routes, under the router's basename `/admin`. */
+export const routes: RouteObject[] = [
+  { path: 'sign-in', element: <SignInPage /> },
+  { path: 'accept-invite', element: <AcceptInvitePage /> },
+  {
+    path: '/',
+    element: (
+      <RequireSession>
+        <Shell />
+      </RequireSession>
+    ),
+    children: [
+      { index: true, element: <OverviewPage /> },
+      {
+        path: 'orders',
+        element: (
+          <RequirePermission permission="orders.read">
+            <OrdersPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'orders/:id',
+        element: (
+          <RequirePermission permission="orders.read">
+            <OrderPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'admissions',
+        element: (
+          <RequirePermission permission="admissions.read">
+            <AdmissionsPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'admissions/:id',
+        element: (
+          <RequirePermission permission="admissions.read">
+            <AdmissionPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'inbox',
+        element: (
+          <RequirePermission permission="inbox.read">
+            <InboxPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'customers',
+        element: (
+          <RequirePermission permission="customers.read">
+            <CustomersPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'customers/:id',
+        element: (
+          <RequirePermission permission="customers.read">
+            <CustomerPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'staff',
+        element: (
+          <RequirePermission permission="staff.read">
+            <StaffPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'audit',
+        element: (
+          <RequirePermission permission="audit.read">
+            <AuditPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'settings',
+        element: (
+          <RequirePermission permission="settings.update">
+            <SettingsPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'notifications',
+        element: (
+          <RequirePermission permission="settings.update">
+            <NotificationsPage />
+          </RequirePermission>
+        ),
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

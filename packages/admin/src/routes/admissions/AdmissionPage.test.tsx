@@ -1,0 +1,83 @@
+import type { AdmissionDetail } from '@skatekit/core/admin';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../test/fakeApi';
+import { sessionOf } from '../../test/fixtures';
+import { renderConsole } from '../../test/render';
+
+const admission: AdmissionDetail = {
+  id: 'ad1',
+  createdAt: '2026-11-18T06:00:00.000Z',
+  student: 'Riya Menon',
+  email: 'riya@example.test',
+  mobile: '9000000001',
+  course: 'Beginner skating (8 weeks)',
+  center: 'Koregaon Park',
+  feeStatus: 'Pending',
+  fee: 4500,
+  reviewStatus: 'received',
+  fatherName: 'Vinod Menon',
+  motherName: 'Lata Menon',
+  dob: '2015-04-02',
+  gender: 'Female',
+  school: 'St. Mary',
+  address: '4 Lane 5, Pune',
+  pincode: '411001',
+  aadharLast4: '1234',
+  rulesAgreed: true,
+  reviewNote: '',
+  reviewedAt: null,
+  userId: 'u2',
+  feePayments: [
+    {
+      id: 'f1',
+      number: 'AD-2001',
+      createdAt: '2026-11-18T06:00:00.000Z',
+      amount: 4500,
+      paymentStatus: 'Failed',
+      paidAt: null,
+      refundNeeded: false,
+    },
+  ],
+  audit: [],
+};
+
+describe('admission', () => {
+  it('shows the student, course, documents and fee, and saves a review with a note', async () => {
+    const user = userEvent.setup();
+    let current = admission;
+    const api = fakeApi({
+      'GET /session': () => ({ body: sessionOf('staff') }),
+      'GET /admissions/:id': () => ({ body: { data: current } }),
+      'POST /admissions/:id/review': (call) => {
+        const body = call.body as { status: 'confirmed'; note: string };
+        current = {
+          ...current,
+          reviewStatus: body.status,
+          reviewNote: body.note,
+          reviewedAt: '2026-11-19T05:00:00.000Z',
+        };
+        return { body: { data: current } };
+      },
+    });
+    renderConsole('/admissions/ad1', api);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Admission: Riya Menon' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Aadhaar ending 1234 · rules agreed')).toBeInTheDocument();
+    expect(screen.getByText('₹4,500 · due')).toBeInTheDocument();
+    expect(screen.getByText('AD-2001 · ₹4,500 · Failed')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Confirmed' }));
+    await user.type(screen.getByLabelText('Note'), 'Batch of 6 pm');
+    await user.click(screen.getByRole('button', { name: 'Save review' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/admissions/ad1/review')[0]?.body).toEqual({
+        status: 'confirmed',
+        note: 'Batch of 6 pm',
+      }),
+    );
+    expect(await screen.findByText('· 19/11/26 - 10:30', { exact: false })).toBeInTheDocument();
+  });
+});

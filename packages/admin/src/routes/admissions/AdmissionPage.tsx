@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AdmissionReviewBody, type AdmissionDetail } from '@skatekit/core/admin';
+import { useForm } from 'react-hook-form';
+import { Link, useParams } from 'react-router';
+import { useCan } from '../../session/session';
+import { Field } from '../../ui/Field';
+import { money, time } from '../../ui/format';
+import { Page } from '../../ui/Page';
+import { ErrorState, FormError, LoadingState } from '../../ui/states';
+import { AuditTrail } from '../audit/AuditTrail';
+import { useAdmission, useReviewAdmission } from './useAdmissions';
+
+function ReviewForm({ admission }: { admission: AdmissionDetail }) {
+  const review = useReviewAdmission(admission.id);
+  const form = useForm({
+    resolver: zodResolver(AdmissionReviewBody),
+    defaultValues: { status: admission.reviewStatus, note: admission.reviewNote },
+  });
+  const onSubmit = form.handleSubmit((body) => review.mutate(body));
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <fieldset className="radio-group">
+        <legend>Decision</legend>
+        {(['received', 'confirmed', 'rejected'] as const).map((status) => (
+          <label key={status}>
+            <input type="radio" value={status} {...form.register('status')} />{' '}
+            {status[0].toUpperCase() + status.slice(1)}
+          </label>
+        ))}
+      </fieldset>
+      <Field
+        label="Note"
+        hint="Kept with the admission; a confirmation mails the student."
+        error={form.formState.errors.note?.message}
+      >
+        {(props) => <textarea {...props} {...form.register('note')} rows={3} />}
+      </Field>
+      <FormError error={review.error} />
+      {review.isSuccess ? <p role="status">Review saved.</p> : null}
+      <button type="submit" className="button button-primary" disabled={review.isPending}>
+        {review.isPending ? 'Saving…' : 'Save review'}
+      </button>
+    </form>
+  );
+}
+
+/** One admission: the student, the course, documents, the fee and its payments, and the review. */
+export default function AdmissionPage() {
+  const { id = '' } = useParams();
+  const admission = useAdmission(id);
+  const mayReview = useCan('admissions.review');
+  const a = admission.data;
+  return (
+    <Page
+      title={a ? `Admission: ${a.student}` : 'Admission'}
+      back={<Link to="/admissions">← Admissions</Link>}
+    >
+      {admission.isPending ? (
+        <LoadingState label="Loading the admission" lines={8} />
+      ) : admission.isError ? (
+        <ErrorState error={admission.error} onRetry={() => void admission.refetch()} />
+      ) : a ? (
+        <div className="detail-grid">
+          <section className="card">
+            <h2>Student</h2>
+            <dl className="figures">
+              {(
+                [
+                  ['Name', a.student],
+                  ['Date of birth', a.dob],
+                  ['Gender', a.gender],
+                  ['School', a.school],
+                  ["Father's name", a.fatherName],
+                  ["Mother's name", a.motherName],
+                  ['E-mail', a.email],
+                  ['Phone', a.mobile],
+                  ['Address', `${a.address}${a.pincode ? ` ${a.pincode}` : ''}`],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value || '—'}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section className="card">
+            <h2>Course and fee</h2>
+            <dl className="figures">
+              <div>
+                <dt>Course</dt>
+                <dd>{a.course}</dd>
+              </div>
+              <div>
+                <dt>Centre</dt>
+                <dd>{a.center}</dd>
+              </div>
+              <div>
+                <dt>Received</dt>
+                <dd>{time(a.createdAt)}</dd>
+              </div>
+              <div>
+                <dt>Fee</dt>
+                <dd>
+                  {money(a.fee)} · {a.feeStatus === 'Paid' ? 'paid' : 'due'}
+                </dd>
+              </div>
+              <div>
+                <dt>Documents given</dt>
+                <dd>
+                  {a.aadharLast4 ? `Aadhaar ending ${a.aadharLast4}` : 'No Aadhaar number'}
+                  {a.rulesAgreed ? ' · rules agreed' : ' · rules not agreed'}
+                </dd>
+              </div>
+            </dl>
+            <h3>Fee payments</h3>
+            {a.feePayments.length ? (
+              <ul className="plain-list">
+                {a.feePayments.map((payment) => (
+                  <li key={payment.id}>
+                    {payment.number} · {money(payment.amount)} · {payment.paymentStatus}
+                    {payment.paidAt ? ` · paid ${time(payment.paidAt)}` : ''}
+                    {payment.refundNeeded ? (
+                      <span className="badge badge-refund-needed">Refund needed</span>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="muted">No fee payments.</p>
+            )}
+          </section>
+          <section className="card">
+            <h2>Review</h2>
+            <p>
+              <span className={`badge badge-${a.reviewStatus}`}>{a.reviewStatus}</span>
+              {a.reviewedAt ? ` · ${time(a.reviewedAt)}` : ''}
+            </p>
+            {mayReview ? <ReviewForm key={a.reviewedAt ?? 'new'} admission={a} /> : <p>{a.reviewNote}</p>}
+          </section>
+          <section className="card">
+            <h2>Audit trail</h2>
+            <AuditTrail entries={a.audit} />
+          </section>
+        </div>
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,149 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { type InboxItem, InboxKind } from '@skatekit/core/admin';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useRef, useState } from 'react';
+import { DataTable } from '../../ui/DataTable';
+import { plural, time } from '../../ui/format';
+import { Page } from '../../ui/Page';
+import { Pagination } from '../../ui/Pagination';
+import { SearchBox } from '../../ui/SearchBox';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
+import { useSearchState } from '../../ui/useSearchState';
+import { InboxItemDrawer } from './InboxItemDrawer';
+import { KIND_LABELS } from './kinds';
+import { useInboxList } from './useInbox';
+
+const column = createColumnHelper<InboxItem>();
+
+const TABS = [
+  { value: 'all', label: 'All' },
+  { value: 'lead', label: 'Contact messages' },
+  { value: 'enquiry', label: 'Enquiries' },
+  { value: 'quote', label: 'Quote requests' },
+] as const;
+
+/** Leads, enquiries and quote requests in one inbox; a message opens in a drawer. */
+export default function InboxPage() {
+  const { params, update } = useSearchState();
+  const kind = InboxKind.safeParse(params.get('kind')).data;
+  const handledParam = params.get('handled');
+  const handled = handledParam === 'true' || handledParam === 'false' ? handledParam : undefined;
+  // Page 1 is the API's default: left out of the query, as in the URL.
+  const page = Number(params.get('page')) || undefined;
+  const q = params.get('q') ?? '';
+  const list = useInboxList({ kind, handled, page, q: q || undefined });
+  const [openId, setOpenId] = useState<string | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const open = list.data?.data.find((item) => `${item.kind}:${item.id}` === openId) ?? null;
+  const counts = list.data?.counts;
+
+  // Stable columns: a new cell function each render would remount the rows (and lose their focus).
+  const columns = useMemo(
+    () => [
+      column.accessor('name', {
+        header: 'From',
+        cell: (info) => (
+          <button
+            type="button"
+            className="link-button"
+            onClick={(event) => {
+              opener.current = event.currentTarget;
+              setOpenId(`${info.row.original.kind}:${info.row.original.id}`);
+            }}
+          >
+            {info.getValue() || info.row.original.email}
+          </button>
+        ),
+      }),
+      column.accessor('kind', { header: 'Kind', cell: (info) => KIND_LABELS[info.getValue()] }),
+      column.accessor('message', {
+        header: 'Message',
+        cell: (info) => <span className="clamp">{info.getValue() || '—'}</span>,
+      }),
+      column.accessor('createdAt', { header: 'Received', cell: (info) => time(info.getValue()) }),
+      column.accessor('handled', {
+        header: 'Handled',
+        cell: (info) => (
+          <span className={info.getValue() ? 'badge badge-paid' : 'badge badge-unpaid'}>
+            {info.getValue() ? 'Handled' : 'Not handled'}
+          </span>
+        ),
+      }),
+    ],
+    [],
+  );
+
+  return (
+    <Page title="Inbox">
+      <Tabs.Root
+        value={kind ?? 'all'}
+        onValueChange={(value) => update({ kind: value === 'all' ? '' : value })}
+      >
+        <Tabs.List className="tabs" aria-label="Kinds of message">
+          {TABS.map((tab) => (
+            <Tabs.Trigger key={tab.value} value={tab.value} className="tab">
+              {tab.label}
+              {counts && tab.value !== 'all' ? ` (${counts[tab.value]})` : ''}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {TABS.map((tab) => (
+          <Tabs.Content key={tab.value} value={tab.value} className="tab-panel">
+            {tab.value === (kind ?? 'all') ? (
+              <>
+                <div className="filters">
+                  <SearchBox
+                    label="Search the inbox by name, e-mail or phone"
+                    placeholder="Name, e-mail or phone"
+                    value={q}
+                    onSearch={(text) => update({ q: text })}
+                  />
+                  <div className="filter-row">
+                    <label>
+                      Handled
+                      <select
+                        value={handled ?? ''}
+                        onChange={(event) => update({ handled: event.target.value })}
+                      >
+                        <option value="">Handled or not</option>
+                        <option value="false">Not handled{counts ? ` (${counts.unhandled})` : ''}</option>
+                        <option value="true">Handled</option>
+                      </select>
+                    </label>
+                  </div>
+                </div>
+                {list.isPending ? (
+                  <LoadingState label="Loading the inbox" />
+                ) : list.isError ? (
+                  <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+                ) : list.data.data.length === 0 ? (
+                  <EmptyState>
+                    {kind || handled || q ? 'No messages match these filters.' : 'The inbox is empty.'}
+                  </EmptyState>
+                ) : (
+                  <>
+                    <p className="result-count">{plural(list.data.total, 'message')}</p>
+                    <DataTable
+                      caption="Messages"
+                      columns={columns}
+                      data={list.data.data}
+                      rowKey={(item) => `${item.kind}:${item.id}`}
+                    />
+                    <Pagination
+                      label="messages"
+                      page={list.data.page}
+                      pageSize={list.data.pageSize}
+                      total={list.data.total}
+                      onPage={(next) => update({ page: next })}
+                    />
+                  </>
+                )}
+              </>
+            ) : null}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+      <InboxItemDrawer item={open} onClose={() => setOpenId(null)} opener={opener.current} />
+    </Page>
+  );
+}

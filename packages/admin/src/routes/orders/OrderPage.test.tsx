@@ -1,0 +1,196 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { envelope, fakeApi } from '../../test/fakeApi';
+import { orderDetail, ordersPage, sessionOf } from '../../test/fixtures';
+import { renderConsole } from '../../test/render';
+
+const headingName = 'Order SK-1001';
+
+describe('order page', () => {
+  it('offers exactly the actions the API allows, labelled by the order flow', async () => {
+    const api = fakeApi({
+      'GET /session': () => ({ body: sessionOf('owner') }),
+      'GET /orders/:id': () => ({ body: { data: orderDetail({ actions: ['ship', 'cancel'] }) } }),
+    });
+    renderConsole('/orders/o1', api);
+    expect(await screen.findByRole('heading', { level: 1, name: headingName })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ship' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refund' })).toBeInTheDocument();
+    for (const absent of [
+      'Confirm',
+      'Mark packed',
+      'Out for delivery',
+      'Mark delivered',
+      'Mark remainder collected',
+    ])
+      expect(screen.queryByRole('button', { name: absent })).toBeNull();
+    // Figures and the timeline in India time.
+    expect(screen.getByText('Items').nextElementSibling).toHaveTextContent('₹1,200');
+    expect(screen.getByText('Delivery').nextElementSibling).toHaveTextContent('₹149');
+    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('₹1,349');
+    expect(screen.getByRole('heading', { name: 'Shipping address' }).nextElementSibling).toHaveTextContent(
+      'Meera Shah12 MG RoadKoregaon Park, Pune, 411001',
+    );
+    expect(screen.getByText('Packed', { selector: '.timeline span' }).nextElementSibling).toHaveTextContent(
+      '21/11/26 - 10:30',
+    );
+  });
+
+  it('a member of staff sees no refund; a delivered pay-on-delivery order offers only the remainder', async () => {
+    let order = orderDetail({
+      orderStatus: 'Delivered',
+      payment: 'cod-due',
+      actions: [],
+      canCollectRemainder: true,
+      figures: { ...orderDetail().figures, paidOnline: 200, remaining: 1149, refundable: 200 },
+    });
+    const api = fakeApi({
+      'GET /session': () => ({ body: sessionOf('staff') }),
+      'GET /orders/:id': () => ({ body: { data: order } }),
+      'POST /orders/:id/collect-remainder': () => {
+        order = { ...order, payment: 'paid', canCollectRemainder: false };
+        return { body: { data: order } };
+      },
+    });
+    const user = userEvent.setup();
+    renderConsole('/orders/o1', api);
+    await user.click(await screen.findByRole('button', { name: 'Mark remainder collected' }));
+    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remainder collected?' });
+    expect(dialog).toHaveTextContent('₹1,149 was collected on delivery.');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark collected' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Mark remainder collected' })).toBeNull(),
+    );
+    expect(api.callsTo('POST', '/orders/o1/collect-remainder')[0].headers['x-csrf-token']).toBe('csrf-staff');
+  });
+
+  it('ship asks for the courier and the tracking number (core schema), then sends them and refreshes the lists', async () => {
+    const user = userEvent.setup();
+    let order = orderDetail();
+    const api = fakeApi({
+      'GET /session': () => ({ body: sessionOf('owner') }),
+      'GET /orders/:id': () => ({ body: { data: order } }),
+      'POST /orders/:id/actions': () => {
+        order = orderDetail({
+          orderStatus: 'Shipped',
+          courier: 'Delhivery',
+          trackingNumber: 'DL123',
+          actions: ['out-for-delivery'],
+          dates: { ...orderDetail().dates, shipped: '2026-11-22T09:15:00.000Z' },
+        });
+        return { body: { data: order } };
+      },
+    });
+    const { queryClient } = renderConsole('/orders/o1', api);
+    // An orders list seen earlier is refreshed after the action.
+    await act(() =>
+      queryClient.prefetchQuery({ queryKey: ['orders', 'list', {}], queryFn: () => ordersPage([]) }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Ship' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ship the order' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Courier')).toHaveFocus());
+    await user.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
+    expect(await within(dialog).findByText('Enter the courier')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter the tracking number')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Courier')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST', '/orders/o1/actions')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Courier'), ' Delhivery ');
+    await user.type(within(dialog).getByLabelText('Tracking number'), 'DL123');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const call = api.callsTo('POST', '/orders/o1/actions')[0];
+    expect(call.body).toEqual({ action: 'ship', courier: 'Delhivery', trackingNumber: 'DL123' });
+    expect(call.headers['x-csrf-token']).toBe('csrf-owner');
+    expect(call.credentials).toBe('same-origin');
+    expect(await screen.findByRole('button', { name: 'Out for delivery' })).toBeInTheDocument();
+    expect(screen.getByText('Shipped with Delhivery, tracking DL123')).toBeInTheDocument();
+    // The list seen earlier is marked stale: it reloads when shown again.
+    expect(queryClient.getQueryState(['orders', 'list', {}])?.isInvalidated).toBe(true);
+  });
+
+  it('a refused action shows the API message and changes nothing', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /session': () => ({ body: sessionOf('owner') }),
+      'GET /orders/:id': () => ({
+        body: { data: orderDetail({ orderStatus: 'Processing', actions: ['pack', 'cancel'] }) },
+      }),
+      'POST /orders/:id/actions': () => ({
+        status: 409,
+        body: envelope('An order that is Cancelled cannot be moved to Packed'),
+      }),
+    });
+    renderConsole('/orders/o1', api);
+    await user.click(await screen.findByRole('button', { name: 'Mark packed' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An order that is Cancelled cannot be moved to Packed',
+    );
+    expect(screen.getByRole('button', { name: 'Mark packed' })).toBeEnabled();
+  });
+
+  it('refund: prefilled with what is refundable, one requestKey per opening however often it is sent', async () => {
+    const user = userEvent.setup();
+    let answer: 'fail' | 'ok' = 'fail';
+    let order = orderDetail();
+    const api = fakeApi({
+      'GET /session': () => ({ body: sessionOf('owner') }),
+      'GET /orders/:id': () => ({ body: { data: order } }),
+      'POST /orders/:id/refunds': async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        if (answer === 'fail')
+          return { status: 502, body: envelope('The payment provider did not answer. Try again.') };
+        order = orderDetail({ figures: { ...orderDetail().figures, refunded: 300, refundable: 1049 } });
+        return { body: { data: order } };
+      },
+    });
+    renderConsole('/orders/o1', api);
+    await user.click(await screen.findByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund' });
+    const amount = within(dialog).getByLabelText('Amount (₹)');
+    expect(amount).toHaveValue(1349);
+
+    await user.clear(amount);
+    await user.type(amount, '2000');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByText('At most ₹1,349 can be refunded')).toBeInTheDocument();
+    expect(within(dialog).getByText('Give a reason')).toBeInTheDocument();
+
+    await user.clear(amount);
+    await user.type(amount, '300');
+    await user.type(within(dialog).getByLabelText('Reason'), 'One wheel was missing');
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The payment provider did not answer. Try again.',
+    );
+    expect(api.callsTo('POST', '/orders/o1/refunds')).toHaveLength(1);
+
+    answer = 'ok';
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [first, retry] = api.callsTo('POST', '/orders/o1/refunds');
+    expect(first.body).toEqual({
+      amount: 300,
+      reason: 'One wheel was missing',
+      requestKey: expect.any(String),
+    });
+    expect((first.body as { requestKey: string }).requestKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect((retry.body as { requestKey: string }).requestKey).toBe(
+      (first.body as { requestKey: string }).requestKey,
+    );
+
+    // A new opening is a new refund: a new key, the amount what is left.
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    const again = await screen.findByRole('dialog', { name: 'Refund' });
+    expect(within(again).getByLabelText('Amount (₹)')).toHaveValue(1049);
+    await user.type(within(again).getByLabelText('Reason'), 'Goodwill');
+    await user.click(within(again).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(api.callsTo('POST', '/orders/o1/refunds')).toHaveLength(3));
+    const third = api.callsTo('POST', '/orders/o1/refunds')[2].body as { requestKey: string };
+    expect(third.requestKey).not.toBe((first.body as { requestKey: string }).requestKey);
+  });
+});

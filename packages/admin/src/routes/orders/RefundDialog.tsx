@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { RefundBody } from '@skatekit/core/admin';
+import { useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toAmount } from '../../ui/amount';
+import { Dialog } from '../../ui/Dialog';
+import { Field } from '../../ui/Field';
+import { money } from '../../ui/format';
+import { FormError } from '../../ui/states';
+import { useOrderMutations } from './useOrders';
+
+function RefundForm({
+  orderId,
+  refundable,
+  onDone,
+}: {
+  orderId: string;
+  refundable: number;
+  onDone: () => void;
+}) {
+  const { refund } = useOrderMutations(orderId);
+  // One key per opening of the dialog: a double click, or a retry after a timeout, refunds once.
+  const [requestKey] = useState(() => crypto.randomUUID());
+  const sending = useRef(false);
+  const schema = useMemo(
+    () =>
+      RefundBody.omit({ requestKey: true }).superRefine((body, ctx) => {
+        if (Math.round(body.amount * 100) > Math.round(refundable * 100))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['amount'],
+            message: `At most ${money(refundable)} can be refunded`,
+          });
+      }),
+    [refundable],
+  );
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { amount: refundable, reason: '' } });
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await refund.mutateAsync({ ...values, requestKey });
+      onDone();
+    } catch {
+      // Shown below the form; the same key goes with the next try.
+    } finally {
+      sending.current = false;
+    }
+  });
+  const errors = form.formState.errors;
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Field
+        label="Amount (₹)"
+        hint={`Up to ${money(refundable)} paid online can be refunded.`}
+        error={errors.amount?.message}
+      >
+        {(props) => (
+          <input
+            {...props}
+            {...form.register('amount', { setValueAs: toAmount })}
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0.01"
+          />
+        )}
+      </Field>
+      <Field label="Reason" error={errors.reason?.message}>
+        {(props) => <textarea {...props} {...form.register('reason')} rows={3} />}
+      </Field>
+      <FormError error={refund.error} />
+      <div className="dialog-buttons">
+        <button type="submit" className="button button-danger" disabled={refund.isPending}>
+          {refund.isPending ? 'Refunding…' : 'Refund'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Refund in full or in part through the payment provider. */
+export function RefundDialog({ orderId, refundable }: { orderId: string; refundable: number }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Refund"
+      description="The money goes back to the shopper's card or account through the payment provider."
+      trigger={
+        <button type="button" className="button">
+          Refund
+        </button>
+      }
+    >
+      <RefundForm orderId={orderId} refundable={refundable} onDone={() => setOpen(false)} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,49 @@
+import type { CollectRemainderBody, OrderActionBody, OrdersQuery, RefundBody } from '@skatekit/core/admin';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { useApi } from '../../api/context';
+import { keys } from '../../api/keys';
+
+/** One page of the orders inbox, the previous page kept on screen while the next loads. */
+export function useOrdersList(query: Partial<OrdersQuery>) {
+  const api = useApi();
+  return useQuery({
+    queryKey: keys.orders.list(query),
+    queryFn: () => api.orders.list(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One order, everything its page shows. */
+export function useOrder(id: string) {
+  const api = useApi();
+  return useQuery({ queryKey: keys.orders.detail(id), queryFn: async () => (await api.orders.get(id)).data });
+}
+
+/**
+ * The order page's writes. Each answers the order as it now is (shown at once); then every orders
+ * list, the overview and the customer pages refresh.
+ */
+export function useOrderMutations(id: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const onSuccess = async (answer: Awaited<ReturnType<typeof api.orders.get>>) => {
+    queryClient.setQueryData(keys.orders.detail(id), answer.data);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: keys.orders.all }),
+      queryClient.invalidateQueries({ queryKey: keys.overview }),
+      queryClient.invalidateQueries({ queryKey: keys.customers.all }),
+    ]);
+  };
+  return {
+    act: useMutation({
+      mutationFn: (body: z.input<typeof OrderActionBody>) => api.orders.act(id, body),
+      onSuccess,
+    }),
+    collectRemainder: useMutation({
+      mutationFn: (body: z.input<typeof CollectRemainderBody>) => api.orders.collectRemainder(id, body),
+      onSuccess,
+    }),
+    refund: useMutation({ mutationFn: (body: RefundBody) => api.orders.refund(id, body), onSuccess }),
+  };
+}
