@@ -74,6 +74,13 @@ if (build) {
     'build',
   ]);
 }
+// The merchant console (packages/admin, Vite, base /admin/): the compiled server serves its dist at /admin
+// (ADMIN_DIR, default packages/admin/dist); without a build /admin says how to build it.
+if (build && existsSync(join(root, 'packages/admin/package.json'))) {
+  step('building the merchant console (@skatekit/admin)', 'pnpm', ['--filter', '@skatekit/admin', 'build'], {
+    NODE_ENV: 'production',
+  });
+}
 if (!existsSync(serverEntry)) {
   console.error(`[start:prod] ${serverEntry} is missing: run without --no-build`);
   process.exit(1);

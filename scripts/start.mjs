@@ -61,6 +61,7 @@ async function waitFor(url) {
 
 // The dev helpers (mail outbox at /dev/outbox, the sandbox checkout) make the quick start work offline;
 // the server allows them on loopback only and never in production.
+const devRoutes = ['1', 'true'].includes(process.env.SKATEKIT_DEV_ROUTES ?? '1');
 start('server', ['--filter', '@skatekit/server', 'start'], {
   PORT: apiPort,
   SKATEKIT_DEV_ROUTES: process.env.SKATEKIT_DEV_ROUTES ?? '1',
@@ -73,6 +74,12 @@ start('site', ['--filter', '@skatekit/host-site', 'dev', '--port', sitePort, '--
 const [apiUp, siteUp] = await Promise.all([waitFor(`${apiBase}/meta/SKATE01`), waitFor(siteUrl)]);
 if (apiUp && siteUp) {
   console.log(
-    `\n  SkateKit storefront: ${siteUrl}\n  API:                 ${apiBase}\n  (Ctrl+C stops both)\n`,
+    `\n  SkateKit storefront: ${siteUrl}\n  API:                 ${apiBase}\n  Merchant console:    ${apiBase}/admin/` +
+      // The demo owners of packages/server/src/seed/demo-owners.ts (dev helpers only; codes in the outbox).
+      (devRoutes
+        ? '\n  Demo owners:         owner@skate01.test, owner@rollr02.test  password skate-owner-demo' +
+          `\n  Sign-in codes:       ${apiBase}/dev/outbox/{email}`
+        : '') +
+      '\n  (Ctrl+C stops both)\n',
   );
 }

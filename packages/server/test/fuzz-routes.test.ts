@@ -29,6 +29,10 @@ const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 const BY_DESIGN: Record<string, { tables: string[]; why: string }> = {
   '/registeruser/api/verify-otp': { tables: ['otps'], why: 'a wrong code spends one of its tries' },
   '/registeruser/api/reset-password': { tables: ['otps'], why: 'a wrong `otp` spends one of its tries' },
+  '/admin/api/auth/second-factor': {
+    tables: ['staff_challenges'],
+    why: "a wrong code spends one of the challenge's 5 tries",
+  },
   '/registeruser/api/refresh-token': {
     tables: ['refresh_tokens'],
     why: 'a spent token presented again revokes every token of its login (reuse detection)',
