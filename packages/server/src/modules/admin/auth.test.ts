@@ -500,3 +500,34 @@ describe('sessions', () => {
     expect(storefront.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
   });
 });
+
+describe.skipIf(!process.env.REDIS_URL)('sign-in limits with the counters in Redis (REDIS_URL)', () => {
+  it('the attacker address is refused after 5 failures, the owner from their own address is not', async () => {
+    const shared = await startTestServer({
+      trustProxy: true,
+      redisUrl: process.env.REDIS_URL,
+      redisKeyPrefix: `skatekit-test:${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}:`,
+    });
+    // The middle of a window, so the six tries cannot straddle two.
+    const window = 15 * 60_000;
+    const middle = Math.floor(Date.now() / window) * window + window / 2;
+    shared.app.services.now = () => new Date(middle);
+    try {
+      const email = 'owner@skate01.test';
+      const login = async (password: string, ip: string) =>
+        (
+          await fetch(`${shared.url}/admin/api/auth/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin: shared.url, 'x-forwarded-for': ip },
+            body: JSON.stringify({ merchant: 'SKATE01', email, password }),
+          })
+        ).status;
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) statuses.push(await login('guess-guess', '203.0.113.50'));
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+      expect(await login(DEMO_OWNER_PASSWORD, '192.0.2.50')).toBe(200);
+    } finally {
+      await shared.close();
+    }
+  });
+});
