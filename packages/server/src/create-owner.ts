@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-import { realpathSync } from 'node:fs';
-import { isAbsolute, resolve } from 'node:path';
+import { existsSync, realpathSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
@@ -71,6 +71,13 @@ export async function runCreateOwner(
   const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : resolve(PACKAGE_ROOT, dataDirRaw);
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
 
+  // A mistyped DATA_DIR must not become a new, empty database.
+  if (!databaseUrl && !existsSync(join(dataDir, 'pglite'))) {
+    out.error(
+      `No database in ${dataDir}: set DATA_DIR (or DATABASE_URL) to the server's, or start the server once first.`,
+    );
+    return 1;
+  }
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
     database = await openDatabase({ databaseUrl, dataDir, maxConnections: 1 });

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -194,6 +194,17 @@ describe('first owner', () => {
       ).toBe(0);
       expect(lines.join('\n')).toContain('http://localhost:4100/admin/accept-invite?token=');
       expect(await runCreateOwner(['--email', 'x@skate01.test'], { DATA_DIR: dataDir }, out)).toBe(2);
+      lines.length = 0;
+      const elsewhere = join(dataDir, 'typo');
+      expect(
+        await runCreateOwner(
+          ['--merchant', 'SKATE01', '--email', 'x@skate01.test'],
+          { DATA_DIR: elsewhere },
+          out,
+        ),
+      ).toBe(1);
+      expect(lines.join('\n')).toContain(`No database in ${elsewhere}`);
+      expect(existsSync(elsewhere)).toBe(false);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
