@@ -3,6 +3,9 @@
 // first start) and the host site, together. Prints the storefront's address once both answer.
 // Ctrl+C stops both.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const apiPort = process.env.PORT ?? '4000';
 const sitePort = process.env.SITE_PORT ?? '5173';
@@ -62,10 +65,23 @@ async function waitFor(url) {
 // The dev helpers (mail outbox at /dev/outbox, the sandbox checkout) make the quick start work offline;
 // the server allows them on loopback only and never in production.
 const devRoutes = ['1', 'true'].includes(process.env.SKATEKIT_DEV_ROUTES ?? '1');
+// The merchant console (packages/admin): built in watch mode into its dist, which the server serves at
+// /admin (the server looks for index.html on each request, so the first build shows up when it lands).
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const consoleDir = join(root, 'packages/admin');
+const withConsole = existsSync(join(consoleDir, 'package.json'));
 start('server', ['--filter', '@skatekit/server', 'start'], {
   PORT: apiPort,
   SKATEKIT_DEV_ROUTES: process.env.SKATEKIT_DEV_ROUTES ?? '1',
+  ...(withConsole && !process.env.ADMIN_DIR ? { ADMIN_DIR: join(consoleDir, 'dist') } : {}),
 });
+if (withConsole) {
+  start(
+    'console',
+    ['--filter', '@skatekit/admin', 'exec', 'vite', 'build', '--watch', '--logLevel', 'warn'],
+    {},
+  );
+}
 start('site', ['--filter', '@skatekit/host-site', 'dev', '--port', sitePort, '--strictPort'], {
   VITE_API_BASE: apiBase,
 });

@@ -44,12 +44,13 @@ function isConsolePage(request: FastifyRequest): boolean {
 export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   const dir = app.config.adminDir;
   const indexFile = dir ? join(dir, 'index.html') : null;
-  const built = indexFile !== null && existsSync(indexFile);
-  if (dir && !built) app.log.warn(`ADMIN_DIR ${dir} has no index.html: /admin shows "not built"`);
+  // Looked at on each request: a console built (or rebuilt, `vite build --watch` in `pnpm start`) while
+  // the server runs is served at once.
+  const isBuilt = () => indexFile !== null && existsSync(indexFile);
+  if (dir && !isBuilt()) app.log.warn(`ADMIN_DIR ${dir} has no index.html (yet): /admin shows "not built"`);
 
   const sendPage = async (reply: FastifyReply) => {
-    // Read on each request: a console rebuilt while the server runs is served at once.
-    const html = built && indexFile ? await readFile(indexFile, 'utf8') : CONSOLE_NOT_BUILT_HTML;
+    const html = indexFile && isBuilt() ? await readFile(indexFile, 'utf8') : CONSOLE_NOT_BUILT_HTML;
     return reply.headers(PAGE_HEADERS).type('text/html; charset=utf-8').send(html);
   };
 
@@ -60,7 +61,8 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(404).send(errorBody('Not found'));
       });
       scope.get('/', async (_request, reply) => sendPage(reply));
-      if (built && dir) {
+      if (dir) {
+        // Files that exist are sent as they are; anything else falls to the not-found handler above.
         await scope.register(fastifyStatic, {
           root: dir,
           prefix: '/',

@@ -101,6 +101,21 @@ describe('the built console at /admin', () => {
 });
 
 describe('without a console build', () => {
+  it('ADMIN_DIR set before the console is built: "not built" until index.html appears, then the console', async () => {
+    const dir = join(folder({ 'placeholder.txt': '' }), 'dist');
+    const early = await startTestServer({ adminDir: dir });
+    try {
+      expect(await (await page(early, '/admin/')).text()).toContain('The merchant console is not built');
+      mkdirSync(join(dir, 'assets'), { recursive: true });
+      writeFileSync(join(dir, 'index.html'), CONSOLE_INDEX);
+      writeFileSync(join(dir, 'assets', 'late-1.js'), 'late');
+      expect(await (await page(early, '/admin/orders')).text()).toBe(CONSOLE_INDEX);
+      expect(await (await page(early, '/admin/assets/late-1.js', {})).text()).toBe('late');
+    } finally {
+      await early.close();
+    }
+  });
+
   it('/admin/ answers a short page saying how to build the console; the API works', async () => {
     for (const path of ['/admin', '/admin/', '/admin/orders']) {
       const res = await page(bare, path);
