@@ -4,6 +4,7 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { SEED_REFS } from '../src/seed';
+import { type AdminSession, adminSession } from './admin';
 import { startTestServer, TEST_MERCHANT, type TestServer } from './helper';
 import { apiAs, type SignedUpUser, signUp } from './session';
 import { createOrder, orderBody } from './shop';
@@ -47,6 +48,8 @@ let asha: SignedUpUser;
 let ravi: SignedUpUser;
 let pools: Record<string, string[]>;
 let tables: string[];
+/** Console sessions (SKATE01 owners, a ROLLR02 member of staff) so /admin/api requests get past the guard. */
+let consoleSessions: AdminSession[];
 
 beforeAll(async () => {
   server = await startTestServer(
@@ -81,11 +84,24 @@ beforeAll(async () => {
     orderBody(asha, home?.id ?? '', [{ id: SEED_REFS.products.unlimited }]),
   );
   expect(order.status).toBe(200);
+  consoleSessions = [
+    await adminSession(server, { role: 'owner' }),
+    await adminSession(server, { role: 'owner' }),
+    await adminSession(server, { merchant: SEED_REFS.otherMerchant, role: 'staff' }),
+  ];
   const P = SEED_REFS.products;
   pools = {
     store: [TEST_MERCHANT, SEED_REFS.otherMerchant, 'NOPE01', 'skate01'],
     user: [asha.userId, ravi.userId, '00000000-0000-0000-0000-000000000000'],
-    id: [order.body.id, order.body.order_id, home?.id ?? '', P.unlimited, P.variable, '1'],
+    id: [
+      order.body.id,
+      order.body.order_id,
+      home?.id ?? '',
+      P.unlimited,
+      P.variable,
+      '1',
+      ...consoleSessions.map((s) => s.staffId),
+    ],
     product: [P.unlimited, P.variable, P.lastUnit, P.outOfStockSimple, P.inactive, P.course, P.otherMerchant],
     sku: [P.variableInStockSku, P.variableOutOfStockSku, 'NO-SUCH-SKU'],
     email: [asha.email, ravi.email, 'someone@example.com'],
@@ -474,10 +490,18 @@ function requestFor(route: RouteOptions, method: string): fc.Arbitrary<FuzzReque
         freq: 4,
       }),
       ip: fc.ipV4(),
+      // A console session's cookie, mostly with its CSRF header (as the console sends it), sometimes without.
+      console: fc.option(fc.record({ session: fc.constantFrom(...consoleSessions), csrf: fc.boolean() }), {
+        freq: 3,
+      }),
     })
-    .map(({ url, auth, body, idempotencyKey, origin, ip }) => {
+    .map(({ url, auth, body, idempotencyKey, origin, ip, console: staff }) => {
       const headers: Record<string, string> = {};
       if (auth) headers.authorization = auth;
+      if (staff) {
+        headers.cookie = staff.session.cookie;
+        if (staff.csrf) headers['x-csrf-token'] = staff.session.csrfToken;
+      }
       if (body.contentType) headers['content-type'] = body.contentType;
       if (idempotencyKey !== null)
         headers['idempotency-key'] = idempotencyKey.replace(/[^\t\x20-\x7e]/g, '?');
