@@ -17,6 +17,7 @@ import { createMemoryCounters, createRedisCounters } from './lib/counters';
 import { installAbuseLimits } from './lib/rate-limit';
 import { modules } from './modules/index';
 import { PUBLIC_DIR } from './paths';
+import { ensureDemoOwners } from './seed/demo-owners';
 import { seedIfEmpty } from './seed/index';
 import './types';
 
@@ -116,6 +117,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   // Under the startup lock: instances starting together on an empty database seed it once.
   if (config.seed) await database.exclusive(() => seedIfEmpty(database.db, config));
+  // Demo data with the dev helpers on (pnpm start, start:prod --demo): the demo owners, also in a data
+  // directory seeded before they existed. Never in production, which refuses the dev helpers.
+  if (config.seed && config.devRoutes && config.nodeEnv !== 'production') {
+    await database.exclusive(() => ensureDemoOwners(database.db));
+  }
 
   // gzip / brotli / deflate as the client accepts; answers under 1 KB go as they are.
   await app.register(compress, { global: true, threshold: 1024 });

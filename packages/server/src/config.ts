@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
-import { PACKAGE_ROOT } from './paths';
+import { ADMIN_DIST_DIR, PACKAGE_ROOT } from './paths';
 
 const optionalText = z.string().trim().min(1).optional();
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
@@ -59,6 +59,8 @@ export const EnvSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** A built site (index.html + assets) to serve beside the API from the same process. */
   SITE_DIR: optionalText,
+  /** The built merchant console served at /admin; default packages/admin/dist when it exists. */
+  ADMIN_DIR: optionalText,
 });
 
 /** Settings production refuses to start without, with what each is for. */
@@ -111,6 +113,8 @@ export interface AppConfig {
   clientTimeouts: { headersMs: number; requestMs: number };
   /** Built site served beside the API (index fallback for client routes). */
   siteDir?: string;
+  /** Built merchant console (index.html + assets) served at /admin; unset: /admin says it is not built. */
+  adminDir?: string;
   /** Seed the demo merchants into an empty database. */
   seed: boolean;
   /** Largest accepted request body, in bytes. */
@@ -263,6 +267,7 @@ export function loadConfig(
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     clientTimeouts: { headersMs: e.HEADERS_TIMEOUT_MS, requestMs: e.REQUEST_TIMEOUT_MS },
     siteDir: e.SITE_DIR ? resolve(e.SITE_DIR) : undefined,
+    adminDir: e.ADMIN_DIR ? resolve(e.ADMIN_DIR) : existsSync(ADMIN_DIST_DIR) ? ADMIN_DIST_DIR : undefined,
   };
   return { ...base, ...overrides, dataDir };
 }

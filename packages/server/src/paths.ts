@@ -25,3 +25,5 @@ export const PACKAGE_ROOT = findPackageRoot();
 export const MIGRATIONS_DIR = join(PACKAGE_ROOT, 'drizzle');
 /** Static files (demo images) served at the site root. */
 export const PUBLIC_DIR = join(PACKAGE_ROOT, 'public');
+/** The merchant console's build (packages/admin/dist), beside this package in the repository. */
+export const ADMIN_DIST_DIR = join(PACKAGE_ROOT, '..', 'admin', 'dist');

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { buildApp } from './app';
 import { type AppConfig, ConfigError, loadConfig } from './config';
+import { DEMO_OWNER_PASSWORD, DEMO_OWNERS } from './seed/demo-owners';
 import { DEMO_MERCHANT_CODES } from './seed/index';
 
 /** How long a stopping server still accepts connections already on their way. */
@@ -69,6 +70,13 @@ async function main(): Promise<void> {
       ...(config.siteDir ? [`  site:            ${config.siteDir}`] : []),
       `  demo merchants:  ${DEMO_MERCHANT_CODES.join(', ')}`,
       `  try:             ${url}/grouped-product/search-all-products/${DEMO_MERCHANT_CODES[0]}`,
+      `  console:         ${url}/admin/${config.adminDir ? '' : ' (not built: pnpm --filter @skatekit/admin build)'}`,
+      ...(config.seed && config.devRoutes
+        ? [
+            `  demo owners:     ${DEMO_OWNERS.map((owner) => `${owner.email} (${owner.merchant})`).join(', ')}`,
+            `  owner password:  ${DEMO_OWNER_PASSWORD}  (sign-in code: ${url}/dev/outbox/{email})`,
+          ]
+        : ['  first owner:     pnpm --filter @skatekit/server admin:create-owner --merchant CODE --email X']),
       '',
     ].join('\n'),
   );

@@ -4,8 +4,8 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { SEED_REFS } from '../src/seed';
-import { startTestServer, TEST_MERCHANT, type TestServer } from './helper';
 import { type AdminSession, adminSession } from './admin';
+import { startTestServer, TEST_MERCHANT, type TestServer } from './helper';
 import { paidAdmission } from './console';
 import { apiAs, call, type SignedUpUser, signUp } from './session';
 import { createOrder, orderBody } from './shop';
@@ -31,6 +31,10 @@ const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 const BY_DESIGN: Record<string, { tables: string[]; why: string }> = {
   '/registeruser/api/verify-otp': { tables: ['otps'], why: 'a wrong code spends one of its tries' },
   '/registeruser/api/reset-password': { tables: ['otps'], why: 'a wrong `otp` spends one of its tries' },
+  '/admin/api/auth/second-factor': {
+    tables: ['staff_challenges'],
+    why: "a wrong code spends one of the challenge's 5 tries",
+  },
   '/registeruser/api/refresh-token': {
     tables: ['refresh_tokens'],
     why: 'a spent token presented again revokes every token of its login (reuse detection)',
@@ -116,6 +120,7 @@ beforeAll(async () => {
       admission.orderId,
       String(lead?.id ?? ''),
       asha.userId,
+      ...consoleSessions.map((s) => s.staffId),
     ],
     product: [P.unlimited, P.variable, P.lastUnit, P.outOfStockSimple, P.inactive, P.course, P.otherMerchant],
     sku: [P.variableInStockSku, P.variableOutOfStockSku, 'NO-SUCH-SKU'],

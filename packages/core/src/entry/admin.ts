@@ -2,3 +2,4 @@
 export * from '../admin/orderFlow';
 export * from '../admin/permissions';
 export * from '../admin/schemas';
+export * from '../admin/auth-texts';

@@ -3,8 +3,8 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** Paths the API itself answers with HTML or files, never the site's index. */
-const NOT_SITE_ROUTES = /^\/(sandbox|dev|uploads|assets)\//;
+/** Paths the API itself answers with HTML or files (the console at /admin too), never the site's index. */
+const NOT_SITE_ROUTES = /^\/(sandbox|dev|uploads|assets)\/|^\/admin(\/|$)/;
 
 /** A browser navigating to a page (not the SDK, which asks for JSON, nor a file with an extension). */
 function isPageNavigation(request: FastifyRequest): boolean {

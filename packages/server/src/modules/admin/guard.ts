@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { can, type Permission, ROLE_PERMISSIONS, type StaffRole } from '@skatekit/core/admin';
+import {
+  ADMIN_AUTH_TEXTS,
+  can,
+  type Permission,
+  ROLE_PERMISSIONS,
+  type StaffRole,
+} from '@skatekit/core/admin';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { staff, staffSessions } from '../../db/schema';
@@ -69,7 +75,7 @@ export function crossSiteRefusal(request: FastifyRequest): string | null {
 export function requireStaff(permission?: Permission) {
   return async function staffGuard(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const token = request.cookies?.[ADMIN_COOKIE];
-    if (!token) throw unauthorised('Please sign in to the console');
+    if (!token) throw unauthorised(ADMIN_AUTH_TEXTS.SIGN_IN_REQUIRED);
     const now = request.server.services.now();
     const [row] = await request.server.db
       .select({
@@ -92,13 +98,13 @@ export function requireStaff(permission?: Permission) {
         ),
       )
       .limit(1);
-    if (!row) throw unauthorised('Your session has ended. Please sign in again');
+    if (!row) throw unauthorised(ADMIN_AUTH_TEXTS.SESSION_ENDED);
     if (!SAFE_METHODS.has(request.method)) {
       if (crossSiteRefusal(request) || request.headers[CSRF_HEADER] !== row.csrfToken)
-        throw forbidden('This request did not come from the console');
+        throw forbidden(ADMIN_AUTH_TEXTS.NOT_FROM_CONSOLE);
     }
     const role = row.role as StaffRole;
     request.staff = { ...row, role, permissions: ROLE_PERMISSIONS[role] ?? [] };
-    if (permission && !can(role, permission)) throw forbidden('Your role does not allow this');
+    if (permission && !can(role, permission)) throw forbidden(ADMIN_AUTH_TEXTS.ROLE_NOT_ALLOWED);
   };
 }

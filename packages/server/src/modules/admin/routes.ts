@@ -1,5 +1,8 @@
 import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminAuthRoutes } from './auth-routes';
+import { adminConsoleRoutes } from './console-routes';
+import { adminStaffRoutes } from './staff-routes';
 import { admissionsRoutes } from './admissions-routes';
 import { customersRoutes } from './customers-routes';
 import { inboxRoutes } from './inbox-routes';
@@ -14,6 +17,14 @@ import { overviewRoutes } from './overview-routes';
 export const adminModule: FastifyPluginAsyncZod = async (app) => {
   // Cookies are read by the console's routes only, so the parser lives in this module's scope.
   await app.register(cookie);
+  // The console is served from this same origin: no storefront origin gets CORS headers for /admin,
+  // so no other page can read a console answer (the CSRF token included) with the staff cookie.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...(route.config as object), cors: false } as typeof route.config;
+  });
+  await app.register(adminAuthRoutes);
+  await app.register(adminStaffRoutes);
+  await app.register(adminConsoleRoutes);
   await app.register(ordersRoutes);
   await app.register(admissionsRoutes);
   await app.register(inboxRoutes);

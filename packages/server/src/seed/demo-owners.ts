@@ -1,0 +1,58 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { merchants, staff } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+
+/** The demo owners' password (dev helpers only: `pnpm start`, `pnpm start:prod --demo`). */
+export const DEMO_OWNER_PASSWORD = 'skate-owner-demo';
+
+/** One owner per demo merchant. */
+export const DEMO_OWNERS = [
+  { merchant: 'SKATE01', email: 'owner@skate01.test', name: 'Demo owner' },
+  { merchant: 'ROLLR02', email: 'owner@rollr02.test', name: 'Demo owner' },
+] as const;
+
+/**
+ * Creates the demo owners that are missing (idempotent: an existing one is left as it is, its password
+ * too), for merchants that exist. Called when demo data is seeded with the dev helpers on, which never
+ * happens in production. Answers the e-mails it created.
+ */
+export async function ensureDemoOwners(db: Db): Promise<string[]> {
+  const known = await db
+    .select({ code: merchants.code })
+    .from(merchants)
+    .where(
+      inArray(
+        merchants.code,
+        DEMO_OWNERS.map((owner) => owner.merchant),
+      ),
+    );
+  const codes = new Set(known.map((row) => row.code));
+  const missing: (typeof DEMO_OWNERS)[number][] = [];
+  for (const owner of DEMO_OWNERS) {
+    if (!codes.has(owner.merchant)) continue;
+    const [row] = await db
+      .select({ id: staff.id })
+      .from(staff)
+      .where(and(eq(staff.main_id, owner.merchant), eq(staff.email, owner.email)))
+      .limit(1);
+    if (!row) missing.push(owner);
+  }
+  if (missing.length === 0) return [];
+  const passwordHash = await hashPassword(DEMO_OWNER_PASSWORD);
+  const created = await db
+    .insert(staff)
+    .values(
+      missing.map((owner) => ({
+        main_id: owner.merchant,
+        email: owner.email,
+        name: owner.name,
+        role: 'owner' as const,
+        status: 'active' as const,
+        password_hash: passwordHash,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ email: staff.email });
+  return created.map((row) => row.email);
+}
