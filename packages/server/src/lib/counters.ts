@@ -44,10 +44,14 @@ export function createMemoryCounters(now: () => number = Date.now): CounterStore
     }
     return entry;
   };
+  // Swept when the map has doubled since the last sweep (long-lived marks would make a sweep on
+  // every hit past a fixed size scan the whole map each time).
+  let sweepAt = 10_000;
   const sweep = () => {
-    if (entries.size < 10_000) return;
+    if (entries.size < sweepAt) return;
     const t = now();
     for (const [key, entry] of entries) if (entry.resetAt <= t) entries.delete(key);
+    sweepAt = Math.max(10_000, entries.size * 2);
   };
   return {
     kind: 'memory',
@@ -140,8 +144,9 @@ export interface FallbackOptions {
  * Redis counters that fall back to `memory` while Redis is down: a failed or timed-out command (the
  * client has short command timeouts and no offline queue) opens a breaker, and for `retryAfterMs`
  * every operation goes to memory without touching Redis, so a dead or hung Redis costs a request at
- * most one command timeout. Then Redis is tried again. Limits stay enforced throughout (per instance
- * while degraded; counts made in memory are not copied to Redis when it is back).
+ * most one command timeout. Then Redis is tried again. Memory shadows every change made in Redis, so
+ * it takes over from this instance's own counts. Limits stay enforced throughout (per instance while
+ * degraded: other instances' counts are not seen; counts made in memory are not copied back to Redis).
  */
 export function createFallbackCounters(
   primary: CounterStore,
@@ -166,11 +171,16 @@ export function createFallbackCounters(
       options.onUp?.();
     }
   };
-  async function run<T>(operation: (store: CounterStore) => Promise<T>): Promise<T> {
+  /**
+   * Runs `operation` on Redis, else on memory. A change made in Redis is made in memory too (the
+   * `shadow`), so memory takes over from this instance's own counts rather than from zero.
+   */
+  async function run<T>(operation: (store: CounterStore) => Promise<T>, shadow = true): Promise<T> {
     if (now() < downUntil) return operation(memory);
     try {
       const result = await operation(primary);
       if (degraded) up();
+      if (shadow) await operation(memory);
       return result;
     } catch (error) {
       down(error);
@@ -187,7 +197,7 @@ export function createFallbackCounters(
       downUntil = 0;
     },
     hit: (key, windowMs) => run((store) => store.hit(key, windowMs)),
-    get: (key) => run((store) => store.get(key)),
+    get: (key) => run((store) => store.get(key), false),
     undo: (key) => run((store) => store.undo(key)),
     claim: (key, ttlMs) => run((store) => store.claim(key, ttlMs)),
     mark: (key, ttlMs) => run((store) => store.mark(key, ttlMs)),
