@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type RouteOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { once } from 'node:events';
 import { join } from 'node:path';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
@@ -166,6 +167,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     });
   }
   app.decorate('counters', counters);
+  // Start with Redis connected when it answers within a second (else in memory, degraded).
+  if (redis && redis.status !== 'ready') {
+    await Promise.race([once(redis, 'ready'), new Promise((resolve) => setTimeout(resolve, 1_000).unref())]);
+  }
   // Modules opt in per route with `config: { rateLimit: { max, timeWindow } }`, counted in the same
   // counters (Redis, or memory while it is down); the limits against spraying and guessing (per IP, per
   // account) are in lib/rate-limit.ts's ABUSE_LIMITS.

@@ -172,21 +172,26 @@ export function createFallbackCounters(
     }
   };
   /**
-   * Runs `operation` on Redis, else on memory. A change made in Redis is made in memory too (the
-   * `shadow`), so memory takes over from this instance's own counts rather than from zero.
+   * Runs `operation` on Redis, else on memory. Everything done in Redis is done in memory too, so
+   * memory takes over from this instance's own counts rather than from zero, and `merge` answers the
+   * larger of the two (what this instance counted while Redis was away still counts once it is back).
    */
-  async function run<T>(operation: (store: CounterStore) => Promise<T>, shadow = true): Promise<T> {
+  async function run<T>(
+    operation: (store: CounterStore) => Promise<T>,
+    merge: (fromRedis: T, fromMemory: T) => T = (fromRedis) => fromRedis,
+  ): Promise<T> {
     if (now() < downUntil) return operation(memory);
+    let result: T;
     try {
-      const result = await operation(primary);
-      if (degraded) up();
-      if (shadow) await operation(memory);
-      return result;
+      result = await operation(primary);
     } catch (error) {
       down(error);
       return operation(memory);
     }
+    if (degraded) up();
+    return merge(result, await operation(memory));
   }
+  const larger = (a: number, b: number) => Math.max(a, b);
   return {
     kind: 'redis',
     get degraded() {
@@ -196,8 +201,12 @@ export function createFallbackCounters(
     up() {
       downUntil = 0;
     },
-    hit: (key, windowMs) => run((store) => store.hit(key, windowMs)),
-    get: (key) => run((store) => store.get(key), false),
+    hit: (key, windowMs) =>
+      run(
+        (store) => store.hit(key, windowMs),
+        (fromRedis, fromMemory) => (fromMemory.count > fromRedis.count ? fromMemory : fromRedis),
+      ),
+    get: (key) => run((store) => store.get(key), larger),
     undo: (key) => run((store) => store.undo(key)),
     claim: (key, ttlMs) => run((store) => store.claim(key, ttlMs)),
     mark: (key, ttlMs) => run((store) => store.mark(key, ttlMs)),
