@@ -38,7 +38,10 @@ async function insertToken(db: Db | Tx, record: NewRefreshToken): Promise<void> 
 async function endFamily(db: Db | Tx, where: ReturnType<typeof and>, at: Date): Promise<void> {
   await db
     .update(refreshTokens)
-    .set({ revoked_at: sql`coalesce(${refreshTokens.revoked_at}, ${at})`, family_revoked_at: at })
+    .set({
+      revoked_at: sql`coalesce(${refreshTokens.revoked_at}, ${at.toISOString()}::timestamptz)`,
+      family_revoked_at: at,
+    })
     .where(and(where, isNull(refreshTokens.family_revoked_at)));
 }
 
