@@ -169,7 +169,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('counters', counters);
   // Start with Redis connected when it answers within a second (else in memory, degraded).
   if (redis && redis.status !== 'ready') {
-    await Promise.race([once(redis, 'ready'), new Promise((resolve) => setTimeout(resolve, 1_000).unref())]);
+    await Promise.race([
+      // (`once` rejects on an 'error' event: a Redis that refuses starts the instance degraded at once.)
+      once(redis, 'ready').catch(() => {}),
+      new Promise((resolve) => setTimeout(resolve, 1_000).unref()),
+    ]);
   }
   // Modules opt in per route with `config: { rateLimit: { max, timeWindow } }`, counted in the same
   // counters (Redis, or memory while it is down); the limits against spraying and guessing (per IP, per

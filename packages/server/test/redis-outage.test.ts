@@ -197,4 +197,29 @@ describe.skipIf(!hasRedisServer)('item 7: rate limits while Redis is down', () =
     const back = await readyWhen(server, (body) => body.redis === 'up');
     expect(back.body).toEqual({ status: 'ready', database: server.app.dbDriver, redis: 'up' });
   }, 120_000);
+
+  it('item 7: an instance started with REDIS_URL at a closed port serves at once, limits in memory, /ready degraded', async () => {
+    const port = await freePort();
+    const server = await startTestServer({
+      redisUrl: `redis://127.0.0.1:${port}`,
+      redisKeyPrefix: `closed-${randomBytes(4).toString('hex')}:`,
+    });
+    servers.push(server);
+    const target = fresh('closed');
+    const statuses: { status: number; ms: number }[] = [];
+    for (let i = 0; i < 7; i++) {
+      statuses.push(
+        await timed(() =>
+          call(server, 'POST', '/loginuser', {
+            body: { email: target, password: 'wrong-password', main_id: TEST_MERCHANT },
+          }),
+        ),
+      );
+    }
+    expect(statuses.map((r) => r.status)).toEqual([...Array(5).fill(401), 429, 429]);
+    expect(Math.max(...statuses.filter((r) => r.status === 429).map((r) => r.ms))).toBeLessThan(300);
+    const ready = await call(server, 'GET', '/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ status: 'degraded', database: server.app.dbDriver, redis: 'down' });
+  }, 60_000);
 });
