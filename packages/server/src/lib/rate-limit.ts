@@ -182,11 +182,21 @@ export interface Refusal {
   message: string;
 }
 
-/** One counted attempt. `settle(true)` takes back what `failures` limits counted. */
+/**
+ * How a counted attempt ended: `succeeded` takes back what `failures` limits counted; `refused` (a 429
+ * from another limit: nothing was tried, no mail sent) takes back everything it counted.
+ */
+export type Outcome = 'succeeded' | 'failed' | 'refused';
+
+/** One counted attempt; `settle` says how it ended. */
 export interface Attempt {
   refused: Refusal | null;
-  settle(succeeded: boolean): Promise<void>;
+  settle(outcome: Outcome): Promise<void>;
 }
+
+/** The outcome of an answer with `status`. */
+export const outcomeOf = (status: number): Outcome =>
+  status === 429 ? 'refused' : status >= 400 ? 'failed' : 'succeeded';
 
 /**
  * Counts one attempt against `limits`, atomically before the work (so a burst of parallel requests
@@ -231,9 +241,9 @@ export async function countAttempt(
   }
   return {
     refused: null,
-    async settle(succeeded) {
-      if (!succeeded) return;
-      for (const key of onSuccess) await counters.undo(key);
+    async settle(outcome) {
+      const back = outcome === 'refused' ? counted : outcome === 'succeeded' ? onSuccess : [];
+      for (const key of back) await counters.undo(key);
     },
   };
 }
@@ -246,7 +256,8 @@ export function tooManyAttempts(refusal: Refusal): SkateError {
 
 /**
  * Runs `work` as one attempt under `limits`: refused with a 429 (tooManyAttempts) over a limit; a
- * `work` that throws counts as a failure, one that returns is taken back from `failures` limits.
+ * `work` that throws counts as a failure (unless it throws a 429: then it counts nowhere), one that
+ * returns is taken back from `failures` limits.
  */
 export async function limitedAttempt<T>(
   counters: CounterStore,
@@ -260,10 +271,13 @@ export async function limitedAttempt<T>(
   try {
     result = await work();
   } catch (error) {
-    await attempt.settle(false);
+    const status =
+      (error as { status?: unknown; statusCode?: unknown }).status ??
+      (error as { statusCode?: unknown }).statusCode;
+    await attempt.settle(status === 429 ? 'refused' : 'failed');
     throw error;
   }
-  await attempt.settle(true);
+  await attempt.settle('succeeded');
   return result;
 }
 
@@ -284,7 +298,7 @@ export async function clearAccountFailures(counters: CounterStore, account: stri
 /**
  * Applies the route rules of ABUSE_LIMITS with the app's counters: before the handler each attempt
  * is counted (429 + Retry-After + the time left over a limit); afterwards a `failures` limit takes
- * back an attempt that succeeded.
+ * back an attempt that succeeded, and an attempt another limit refused (429) counts nowhere.
  */
 export function installAbuseLimits(app: FastifyInstance): void {
   const ruleOf = (request: FastifyRequest) => {
@@ -308,7 +322,7 @@ export function installAbuseLimits(app: FastifyInstance): void {
   });
 
   app.addHook('onResponse', async (request, reply) => {
-    await attempts.get(request)?.settle(reply.statusCode < 400);
+    await attempts.get(request)?.settle(outcomeOf(reply.statusCode));
   });
 }
 
