@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type RouteOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { once } from 'node:events';
 import { join } from 'node:path';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
@@ -13,13 +14,16 @@ import { LOG_REDACT, loggableError } from './http/log-safety';
 import { serveSite } from './http/site';
 import { frameworkErrors, installErrorHandling } from './http/error-handler';
 import { strictBodyValidatorCompiler } from './http/validation';
-import { createMemoryCounters, createRedisCounters } from './lib/counters';
-import { installAbuseLimits } from './lib/rate-limit';
+import { createFallbackCounters, createMemoryCounters, createRedisCounters } from './lib/counters';
+import { counterRateLimitStore, installAbuseLimits } from './lib/rate-limit';
 import { modules } from './modules/index';
 import { PUBLIC_DIR } from './paths';
 import { ensureDemoOwners } from './seed/demo-owners';
 import { seedIfEmpty } from './seed/index';
 import './types';
+
+/** How long a Redis command may take before the counters fall back to memory for a while. */
+const REDIS_COMMAND_TIMEOUT_MS = 200;
 
 /** Logger options with secrets and personal data redacted from every line. */
 function loggerOptions(logger: NonNullable<BuildAppOptions['logger']>) {
@@ -62,7 +66,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // A trailing slash is forgiven; path params longer than any id we issue are refused by the router.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors,
-    // A hop count trusts that many proxies in front (X-Forwarded-For read from the right).
+    // A hop count trusts that many proxies in front, an address list those proxies only; either way
+    // X-Forwarded-For is read from the right, so what a client put in it is never taken (config.ts
+    // refuses `true`).
+    // (Fastify's own number form trusts nothing: a hop count is a function here.)
     trustProxy:
       typeof config.trustProxy === 'number'
         ? (
@@ -133,25 +140,54 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     maxAge: 600,
   });
   // Counters shared by every instance through Redis when REDIS_URL is set; in memory otherwise.
+  // A Redis that is down or hung must not slow or open the limits: no offline queue (a command while
+  // disconnected fails at once), no retries, short timeouts; the counters then fall back to memory.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1_000, connectTimeout: 2_000 })
+    ? new Redis(config.redisUrl, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 0,
+        commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+        connectTimeout: 1_000,
+        retryStrategy: (times) => Math.min(times * 200, 2_000),
+      })
     : null;
-  if (redis) {
-    redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+  // The memory counters follow the app's clock (services.now), as every other expiry rule does.
+  const memory = createMemoryCounters(() => app.services?.now().getTime() ?? Date.now());
+  const fallback = redis
+    ? createFallbackCounters(createRedisCounters(redis, config.redisKeyPrefix), memory, {
+        onDown: (error) =>
+          app.log.error({ err: error }, 'redis unavailable: rate limits counted in memory (degraded)'),
+        onUp: () => app.log.warn('redis back: rate limits counted in Redis again'),
+      })
+    : null;
+  const counters = fallback ?? memory;
+  if (redis && fallback) {
+    let warned = false;
+    redis.on('error', (error) => {
+      if (!warned) app.log.warn({ err: error }, 'redis error');
+      warned = true;
+    });
+    redis.on('ready', () => {
+      warned = false;
+      fallback.up();
+    });
     app.addHook('onClose', async () => {
       redis.disconnect();
     });
   }
-  app.decorate(
-    'counters',
-    redis ? createRedisCounters(redis, config.redisKeyPrefix) : createMemoryCounters(),
-  );
-  // Modules opt in per route with `config: { rateLimit: { max, timeWindow } }`; the limits against
-  // spraying and guessing (per IP, per account) are in lib/rate-limit.ts's ABUSE_LIMITS.
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rl:`, skipOnError: true } : {}),
-  });
+  app.decorate('counters', counters);
+  // Start with Redis connected when it answers within a second (else in memory, degraded).
+  if (redis && redis.status !== 'ready') {
+    await Promise.race([
+      // (`once` rejects on an 'error' event: a Redis that refuses starts the instance degraded at once.)
+      once(redis, 'ready').catch(() => {}),
+      new Promise((resolve) => setTimeout(resolve, 1_000).unref()),
+    ]);
+  }
+  // Modules opt in per route with `config: { rateLimit: { max, timeWindow } }`, counted in the same
+  // counters (Redis, or memory while it is down); the limits against spraying and guessing (per IP, per
+  // account) are in lib/rate-limit.ts's ABUSE_LIMITS.
+  await app.register(rateLimit, { global: false, store: counterRateLimitStore(counters) });
   installAbuseLimits(app);
   await app.register(fastifyStatic, {
     root: join(PUBLIC_DIR, 'uploads'),

@@ -195,3 +195,29 @@ describe('production settings', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'test' }).devRoutes).toBe(false);
   });
 });
+
+describe('item 3: TRUST_PROXY by hop count or proxy addresses only', () => {
+  it('item 3: TRUST_PROXY=true is refused in production (and elsewhere), saying what to set instead', () => {
+    const message = configError({ ...PRODUCTION_SETTINGS, TRUST_PROXY: 'true' });
+    expect(message).toContain('Invalid server configuration for production (NODE_ENV=production):');
+    expect(message).toContain(
+      '  TRUST_PROXY: "true" lets any client choose its address (X-Forwarded-For) and walk past every per-address limit; ' +
+        'set how many proxies are in front (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.5,10.0.0.0/8)',
+    );
+    expect(configError({ NODE_ENV: 'development', TRUST_PROXY: 'true' })).toContain('TRUST_PROXY: "true"');
+  });
+
+  it('item 3: takes a hop count or a list of proxy addresses and ranges, and refuses anything else', () => {
+    const load = (TRUST_PROXY: string) =>
+      loadConfig({ DATA_DIR: tempDir(), ...PRODUCTION_SETTINGS, TRUST_PROXY }).trustProxy;
+    expect(load('1')).toBe(1);
+    expect(load('2')).toBe(2);
+    expect(load('10.0.0.5,10.0.0.0/8')).toEqual(['10.0.0.5', '10.0.0.0/8']);
+    expect(load('10.0.0.5, fd00::/8, loopback')).toEqual(['10.0.0.5', 'fd00::/8', 'loopback']);
+    expect(load('false')).toBe(false);
+    expect(configError({ TRUST_PROXY: 'yes' })).toContain('TRUST_PROXY: "yes" is not a proxy address');
+    expect(configError({ TRUST_PROXY: '10.0.0.0/33,nginx' })).toContain(
+      'TRUST_PROXY: "10.0.0.0/33", "nginx" is not a proxy address',
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -39,7 +40,10 @@ export const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: optionalText,
   /** `1` turns on the dev helpers: /dev/*, the sandbox checkout, `e2e-google:` tokens. Loopback only. */
   SKATEKIT_DEV_ROUTES: flag.default(false),
-  /** Trust X-Forwarded-For from a proxy: `true`, a hop count, or a comma list of proxy addresses. */
+  /**
+   * Trust X-Forwarded-For from the proxies in front: their number (`1` for one nginx) or a comma list of
+   * their addresses and ranges (`10.0.0.5,10.0.0.0/8`). `true` is refused (any client could name its IP).
+   */
   TRUST_PROXY: optionalText,
   /** Redis for rate-limit counters and short-lived de-duplication; memory/database when unset. */
   REDIS_URL: z
@@ -98,8 +102,11 @@ export interface AppConfig {
   corsOrigin: string[];
   /** Dev helpers (/dev/*, sandbox checkout, `e2e-google:` tokens): only with SKATEKIT_DEV_ROUTES=1, on loopback. */
   devRoutes: boolean;
-  /** Fastify's trustProxy: whether X-Forwarded-For names the client. */
-  trustProxy: boolean | number | string[];
+  /**
+   * Which X-Forwarded-For entries name the client: none (`false`), past this many proxy hops, or past
+   * these proxy addresses/ranges. Never "every entry" (a client could choose its own address).
+   */
+  trustProxy: false | number | string[];
   redisUrl?: string;
   redisKeyPrefix: string;
   /** PostgreSQL pool size and timeouts (milliseconds). */
@@ -173,9 +180,50 @@ function parseOrigins(raw: string): string[] {
 
 function parseTrustProxy(raw: string | undefined): AppConfig['trustProxy'] {
   if (!raw || raw === 'false' || raw === '0') return false;
-  if (raw === 'true') return true;
   if (/^\d+$/.test(raw)) return Number(raw);
   return raw.split(',').map((entry) => entry.trim());
+}
+
+/** proxy-addr's names for address ranges, usable in TRUST_PROXY's list. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** True for an IP address, an address/prefix (10.0.0.0/8, fd00::/8) or one of proxy-addr's range names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * What is wrong with TRUST_PROXY: `true` (it would let every client name its own address in
+ * X-Forwarded-For and walk past every per-address limit) and entries that are not addresses. Refused
+ * in every environment: one rule, and a development proxy is as easy to name as a production one.
+ */
+function trustProxyProblems(raw: string | undefined): string[] {
+  if (!raw || raw === 'false' || raw === '0' || /^\d+$/.test(raw)) {
+    return raw && Number(raw) > 10
+      ? [`  TRUST_PROXY: ${raw} proxies in front is not a setup; count them (1 for one nginx)`]
+      : [];
+  }
+  if (raw === 'true') {
+    return [
+      '  TRUST_PROXY: "true" lets any client choose its address (X-Forwarded-For) and walk past every per-address limit; ' +
+        'set how many proxies are in front (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.5,10.0.0.0/8)',
+    ];
+  }
+  const bad = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => !isProxyAddress(entry));
+  return bad.length > 0
+    ? [
+        `  TRUST_PROXY: ${bad.map((entry) => `"${entry}"`).join(', ')} is not a proxy address; ` +
+          'give a hop count (1) or addresses and ranges (10.0.0.5,10.0.0.0/8)',
+      ]
+    : [];
 }
 
 /**
@@ -193,6 +241,7 @@ function settingProblems(e: z.infer<typeof EnvSchema>, nodeEnv: AppConfig['nodeE
       }
     }
   }
+  lines.push(...trustProxyProblems(e.TRUST_PROXY));
   if (e.SKATEKIT_DEV_ROUTES && !isLoopbackHost(e.HOST)) {
     lines.push(`  SKATEKIT_DEV_ROUTES: dev helpers listen on loopback only, not HOST=${e.HOST}`);
   }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEXTS } from '../src/lib/core';
+import { TEXTS, tooManyLoginAttempts } from '../src/lib/core';
 import { PACKAGE_ROOT } from '../src/paths';
 import { createSandboxProvider } from '../src/providers/payment';
 import { SEED_REFS } from '../src/seed/index';
@@ -116,7 +116,11 @@ describe.skipIf(!ready)('two compiled instances on one PostgreSQL database and o
         body: { email, password: 'wrong-password', main_id: TEST_MERCHANT },
       });
       statuses.push(response.status);
-      if (i === 5) expect(response.body).toMatchObject({ message: TEXTS.TOO_MANY_LOGIN_ATTEMPTS });
+      if (i === 5) {
+        expect(response.body).toMatchObject({
+          message: tooManyLoginAttempts(Number(response.headers.get('retry-after'))),
+        });
+      }
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   }, 60_000);

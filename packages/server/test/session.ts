@@ -7,7 +7,7 @@ export async function call<T = Record<string, unknown>>(
   method: string,
   path: string,
   options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
-): Promise<{ status: number; body: T }> {
+): Promise<{ status: number; body: T; headers: Headers }> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -23,7 +23,14 @@ export async function call<T = Record<string, unknown>>(
   } catch {
     // leave text
   }
-  return { status: response.status, body: body as T };
+  // The headers are there to read, not compared (tests compare whole answers with toEqual).
+  const result = { status: response.status, body: body as T } as {
+    status: number;
+    body: T;
+    headers: Headers;
+  };
+  Object.defineProperty(result, 'headers', { value: response.headers, enumerable: false });
+  return result;
 }
 
 /** The newest OTP mailed to `email`, read through GET /dev/outbox/{email}. */

@@ -56,6 +56,26 @@ export const otpAttemptsLeft = (left: number): string => `Invalid OTP. ${left} a
 export const otpWait = (seconds: number): string =>
   `Please wait ${seconds} seconds before requesting another OTP.`;
 
+/**
+ * How long until a limit lifts, rounded up (ours): seconds under a minute, minutes under two hours,
+ * else hours. E.g. `waitTime(40)` -> "40 seconds", `waitTime(841)` -> "15 minutes", `waitTime(86_000)` -> "24 hours".
+ */
+export const waitTime = (seconds: number): string => {
+  const s = Math.max(1, Math.ceil(seconds));
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (s < 60) return unit(s, 'second');
+  if (s < 2 * 60 * 60) return unit(Math.ceil(s / 60), 'minute');
+  return unit(Math.ceil(s / 3600), 'hour');
+};
+
+/** Sign-in refused by the attempt limits, with the time left (ours), e.g. "Too many login attempts. Please try again in 15 minutes." */
+export const tooManyLoginAttempts = (seconds: number): string =>
+  `Too many login attempts. Please try again in ${waitTime(seconds)}.`;
+
+/** A limited call refused, with the time left (ours), e.g. "Too many requests. Please try again in 3 minutes." */
+export const tooManyRequestsFor = (seconds: number): string =>
+  `Too many requests. Please try again in ${waitTime(seconds)}.`;
+
 /** OTP e-mail body (ours). */
 export const otpEmailText = (code: string, company: string, minutes: number): string =>
   `Your ${company} verification code is ${code}. It expires in ${minutes} minutes. If you did not ask for it, ignore this email.`;

@@ -77,6 +77,10 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number): v
     if (isSkateError(error)) {
       const status = error.status ?? STATUS_BY_CODE[error.code];
       if (status >= 500) request.log.error({ err: loggableError(error) }, 'upstream failure');
+      // A refusal that lifts by itself (a rate limit) says when.
+      const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      if (typeof retryAfter === 'number')
+        reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfter))));
       return reply.code(status).send(errorBody(error.message, error.reason));
     }
     const status = error.statusCode ?? 500;

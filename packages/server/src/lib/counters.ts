@@ -1,17 +1,35 @@
 import type { Redis } from 'ioredis';
 
+/** One counted hit: the count in the current window and how long the window has left. */
+export interface Hit {
+  count: number;
+  /** Milliseconds until the window ends and the count starts again from zero. */
+  resetInMs: number;
+}
+
+/** Where counters are kept right now: memory only, Redis, or memory while Redis is unreachable. */
+export type CounterHealth = 'memory' | 'redis' | 'degraded';
+
 /**
  * Fixed-window counters shared by every instance when Redis is configured (REDIS_URL), else kept in
- * this process's memory (one instance; a restart clears them).
+ * this process's memory (one instance; a restart clears them). With Redis, a Redis that fails or does
+ * not answer within its command timeout is left alone for a few seconds and the counters are kept in
+ * memory meanwhile (see createFallbackCounters): limits hold, per instance, while Redis is down.
  */
 export interface CounterStore {
   readonly kind: 'memory' | 'redis';
   /** Adds one to `key` and answers the new count; the window starts with the first hit. */
-  hit(key: string, windowMs: number): Promise<number>;
+  hit(key: string, windowMs: number): Promise<Hit>;
+  /** The count of `key` in its current window (0 when none). */
+  get(key: string): Promise<number>;
   /** Takes one back from `key` (a counted attempt that turned out not to count). */
   undo(key: string): Promise<void>;
   /** Sets `key` once for `ttlMs`; true when it was not set yet (short-lived de-duplication). */
   claim(key: string, ttlMs: number): Promise<boolean>;
+  /** Sets `key` to 1 for `ttlMs` whether or not it was set (a mark that each use renews). */
+  mark(key: string, ttlMs: number): Promise<void>;
+  /** Where the counters are now; with Redis, asks it (a short ping), so a recovered Redis is taken back. */
+  health(): Promise<CounterHealth>;
   close(): Promise<void>;
 }
 
@@ -26,10 +44,14 @@ export function createMemoryCounters(now: () => number = Date.now): CounterStore
     }
     return entry;
   };
+  // Swept when the map has doubled since the last sweep (long-lived marks would make a sweep on
+  // every hit past a fixed size scan the whole map each time).
+  let sweepAt = 10_000;
   const sweep = () => {
-    if (entries.size < 10_000) return;
+    if (entries.size < sweepAt) return;
     const t = now();
     for (const [key, entry] of entries) if (entry.resetAt <= t) entries.delete(key);
+    sweepAt = Math.max(10_000, entries.size * 2);
   };
   return {
     kind: 'memory',
@@ -38,7 +60,10 @@ export function createMemoryCounters(now: () => number = Date.now): CounterStore
       const entry = live(key) ?? { count: 0, resetAt: now() + windowMs };
       entry.count += 1;
       entries.set(key, entry);
-      return entry.count;
+      return { count: entry.count, resetInMs: entry.resetAt - now() };
+    },
+    async get(key) {
+      return live(key)?.count ?? 0;
     },
     async undo(key) {
       const entry = live(key);
@@ -49,6 +74,13 @@ export function createMemoryCounters(now: () => number = Date.now): CounterStore
       if (live(key)) return false;
       entries.set(key, { count: 1, resetAt: now() + ttlMs });
       return true;
+    },
+    async mark(key, ttlMs) {
+      sweep();
+      entries.set(key, { count: 1, resetAt: now() + ttlMs });
+    },
+    async health() {
+      return 'memory';
     },
     async close() {
       entries.clear();
@@ -62,12 +94,17 @@ export function createRedisCounters(redis: Redis, prefix: string): CounterStore 
     kind: 'redis',
     async hit(key, windowMs) {
       const full = `${prefix}${key}`;
-      // INCR then, for the first hit only, the expiry: one round trip.
-      const [[, count]] = (await redis.multi().incr(full).pexpire(full, windowMs, 'NX').exec()) as [
-        [Error | null, number],
-        [Error | null, number],
-      ];
-      return count;
+      // INCR, the expiry for the first hit only, and what is left of the window: one round trip.
+      const [[, count], , [, ttl]] = (await redis
+        .multi()
+        .incr(full)
+        .pexpire(full, windowMs, 'NX')
+        .pttl(full)
+        .exec()) as [[Error | null, number], [Error | null, number], [Error | null, number]];
+      return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+    },
+    async get(key) {
+      return Number((await redis.get(`${prefix}${key}`)) ?? 0);
     },
     async undo(key) {
       // Only while the key lives: a DECR on an expired key would create one without expiry.
@@ -80,8 +117,111 @@ export function createRedisCounters(redis: Redis, prefix: string): CounterStore 
     async claim(key, ttlMs) {
       return (await redis.set(`${prefix}${key}`, '1', 'PX', ttlMs, 'NX')) === 'OK';
     },
+    async mark(key, ttlMs) {
+      await redis.set(`${prefix}${key}`, '1', 'PX', ttlMs);
+    },
+    async health() {
+      await redis.ping();
+      return 'redis';
+    },
     async close() {
       redis.disconnect();
+    },
+  };
+}
+
+export interface FallbackOptions {
+  /** How long Redis is left alone after a failure before it is tried again. Default 5 s. */
+  retryAfterMs?: number;
+  /** Told when Redis fails and the counters move to memory, and when they move back. */
+  onDown?: (error: unknown) => void;
+  onUp?: () => void;
+  /** Real time (the breaker is about infrastructure, not the app's clock). */
+  now?: () => number;
+}
+
+/**
+ * Redis counters that fall back to `memory` while Redis is down: a failed or timed-out command (the
+ * client has short command timeouts and no offline queue) opens a breaker, and for `retryAfterMs`
+ * every operation goes to memory without touching Redis, so a dead or hung Redis costs a request at
+ * most one command timeout. Then Redis is tried again. Memory shadows every change made in Redis, so
+ * it takes over from this instance's own counts. Limits stay enforced throughout (per instance while
+ * degraded: other instances' counts are not seen; counts made in memory are not copied back to Redis).
+ */
+export function createFallbackCounters(
+  primary: CounterStore,
+  memory: CounterStore,
+  options: FallbackOptions = {},
+): CounterStore & { readonly degraded: boolean; up(): void } {
+  const retryAfterMs = options.retryAfterMs ?? 5_000;
+  const now = options.now ?? Date.now;
+  let downUntil = 0;
+  let degraded = false;
+  const down = (error: unknown) => {
+    downUntil = now() + retryAfterMs;
+    if (!degraded) {
+      degraded = true;
+      options.onDown?.(error);
+    }
+  };
+  const up = () => {
+    downUntil = 0;
+    if (degraded) {
+      degraded = false;
+      options.onUp?.();
+    }
+  };
+  /**
+   * Runs `operation` on Redis, else on memory. Everything done in Redis is done in memory too, so
+   * memory takes over from this instance's own counts rather than from zero, and `merge` answers the
+   * larger of the two (what this instance counted while Redis was away still counts once it is back).
+   */
+  async function run<T>(
+    operation: (store: CounterStore) => Promise<T>,
+    merge: (fromRedis: T, fromMemory: T) => T = (fromRedis) => fromRedis,
+  ): Promise<T> {
+    if (now() < downUntil) return operation(memory);
+    let result: T;
+    try {
+      result = await operation(primary);
+    } catch (error) {
+      down(error);
+      return operation(memory);
+    }
+    if (degraded) up();
+    return merge(result, await operation(memory));
+  }
+  const larger = (a: number, b: number) => Math.max(a, b);
+  return {
+    kind: 'redis',
+    get degraded() {
+      return degraded;
+    },
+    /** Redis is back (its client said so): try it again at once. */
+    up() {
+      downUntil = 0;
+    },
+    hit: (key, windowMs) =>
+      run(
+        (store) => store.hit(key, windowMs),
+        (fromRedis, fromMemory) => (fromMemory.count > fromRedis.count ? fromMemory : fromRedis),
+      ),
+    get: (key) => run((store) => store.get(key), larger),
+    undo: (key) => run((store) => store.undo(key)),
+    claim: (key, ttlMs) => run((store) => store.claim(key, ttlMs)),
+    mark: (key, ttlMs) => run((store) => store.mark(key, ttlMs)),
+    async health() {
+      try {
+        await primary.health();
+        up();
+        return 'redis';
+      } catch (error) {
+        down(error);
+        return 'degraded';
+      }
+    },
+    async close() {
+      await Promise.all([primary.close(), memory.close()]);
     },
   };
 }

@@ -12,6 +12,14 @@ export interface AccessClaims {
   mainId: string;
 }
 
+/**
+ * How long a spent refresh token still gets a new pair from the same login: two tabs refreshing one
+ * token at once both stay signed in. Past it, or once a newer token was itself spent, it is reuse.
+ */
+export const REFRESH_GRACE_SECONDS = 20;
+/** At most this many tokens are rotated from one token (the first and its grace-window siblings). */
+export const REFRESH_MAX_CHILDREN = 4;
+
 /** A refresh token as stored (only its hash is kept). */
 export interface RefreshTokenRecord {
   id: string;
@@ -22,14 +30,37 @@ export interface RefreshTokenRecord {
   familyId: string;
   expiresAt: Date;
   revokedAt: Date | null;
+  /** Spent by a rotation (revokedAt is when): the first token it was rotated into. */
+  replacedBy: string | null;
+  /** The token it was rotated from; null for a login's first token. */
+  parentId: string | null;
 }
 
-/** Where refresh tokens are kept (the database in the server, memory in unit tests). */
+/** A new token to store. */
+export type NewRefreshToken = Omit<RefreshTokenRecord, 'revokedAt' | 'replacedBy'>;
+
+/** One login's tokens while its rotations are held one at a time (RefreshTokenStore.withFamily). */
+export interface RefreshFamily {
+  /** The token as it is now (read under the lock). */
+  current(id: string): Promise<RefreshTokenRecord | null>;
+  /** True once the login has ended (logout, reuse, password reset): nothing of it rotates again. */
+  ended(): Promise<boolean>;
+  /** Tokens rotated from `id`. */
+  children(id: string): Promise<RefreshTokenRecord[]>;
+  /** Spends `id` by rotation into `replacedBy`. */
+  markRotated(id: string, at: Date, replacedBy: string): Promise<void>;
+  insert(record: NewRefreshToken): Promise<void>;
+  /** Ends the login: every token revoked, the family marked ended. */
+  revoke(at: Date): Promise<void>;
+}
+
+/** Where refresh tokens are kept (the database in the server). */
 export interface RefreshTokenStore {
-  insert(record: Omit<RefreshTokenRecord, 'revokedAt'>): Promise<void>;
+  insert(record: NewRefreshToken): Promise<void>;
   findByHash(tokenHash: string): Promise<RefreshTokenRecord | null>;
-  /** Revokes the token if it is still active; false when it was already revoked (a race or a replay). */
-  revokeIfActive(id: string, at: Date): Promise<boolean>;
+  /** Runs `work` with the family's rotations held one at a time (a lock per family). */
+  withFamily<T>(familyId: string, work: (family: RefreshFamily) => Promise<T>): Promise<T>;
+  /** Ends a login: every token of the family revoked and marked ended (a token rotated meanwhile too, at its next use). */
   revokeFamily(familyId: string, at: Date): Promise<void>;
   revokeAllForUser(userId: string, mainId: string, at: Date): Promise<void>;
 }
@@ -100,49 +131,73 @@ export function createTokenService(options: TokenServiceOptions) {
     }
   }
 
-  async function newRefresh(claims: AccessClaims, familyId: string): Promise<string> {
+  /** A new refresh token of `familyId` (rotated from `parentId`), and the record to store. */
+  function newRefresh(claims: AccessClaims, familyId: string, parentId: string | null) {
     const token = randomBytes(32).toString('base64url');
-    await options.store.insert({
+    const record: NewRefreshToken = {
       id: randomUUID(),
       tokenHash: hashRefreshToken(token),
       userId: claims.userId,
       mainId: claims.mainId,
       familyId,
+      parentId,
       expiresAt: new Date(now().getTime() + refreshTtl * 1000),
-    });
-    return token;
+    };
+    return { token, record };
   }
 
   /** A new login: a fresh access token and the first refresh token of a new family. */
   async function issue(claims: AccessClaims): Promise<TokenPair> {
-    const [accessToken, refreshToken] = await Promise.all([
-      signAccess(claims),
-      newRefresh(claims, randomUUID()),
-    ]);
-    return { accessToken, refreshToken };
+    const refresh = newRefresh(claims, randomUUID(), null);
+    const [accessToken] = await Promise.all([signAccess(claims), options.store.insert(refresh.record)]);
+    return { accessToken, refreshToken: refresh.token };
   }
 
-  /** Spends a refresh token: it is revoked and a new pair of the same family is issued. */
+  /**
+   * Spends a refresh token: it is revoked and a new pair of the same family is issued. The same token
+   * presented again within REFRESH_GRACE_SECONDS of its rotation (two tabs refreshing at once) gets a
+   * pair of its own from the same login, as long as no token rotated from it has been spent yet.
+   * Anything else presenting a spent token is reuse: the whole login is revoked. Rotations of one
+   * login are held one at a time, so two concurrent refreshes see each other.
+   */
   async function rotate(refreshToken: string): Promise<RefreshResult> {
-    const record = await options.store.findByHash(hashRefreshToken(refreshToken));
-    if (!record) return { ok: false, reason: 'unknown' };
-    const at = now();
-    if (record.revokedAt) {
-      await options.store.revokeFamily(record.familyId, at);
-      return { ok: false, reason: 'reused' };
-    }
-    if (record.expiresAt.getTime() <= at.getTime()) return { ok: false, reason: 'expired' };
-    // Conditional revoke: of two concurrent uses only one wins; the loser is treated as a replay.
-    if (!(await options.store.revokeIfActive(record.id, at))) {
-      await options.store.revokeFamily(record.familyId, at);
-      return { ok: false, reason: 'reused' };
-    }
-    const claims = { userId: record.userId, mainId: record.mainId };
-    const [accessToken, nextRefresh] = await Promise.all([
-      signAccess(claims),
-      newRefresh(claims, record.familyId),
-    ]);
-    return { ok: true, value: { accessToken, refreshToken: nextRefresh, ...claims } };
+    const found = await options.store.findByHash(hashRefreshToken(refreshToken));
+    if (!found) return { ok: false, reason: 'unknown' };
+    const claims = { userId: found.userId, mainId: found.mainId };
+    const outcome = await options.store.withFamily(
+      found.familyId,
+      async (
+        family,
+      ): Promise<{ ok: false; reason: 'unknown' | 'expired' | 'reused' } | { ok: true; token: string }> => {
+        const at = now();
+        const record = await family.current(found.id);
+        if (!record) return { ok: false, reason: 'unknown' };
+        if (await family.ended()) return { ok: false, reason: 'reused' };
+        if (record.expiresAt.getTime() <= at.getTime()) return { ok: false, reason: 'expired' };
+        if (record.revokedAt) {
+          const children = await family.children(record.id);
+          const sibling =
+            record.replacedBy !== null &&
+            at.getTime() - record.revokedAt.getTime() <= REFRESH_GRACE_SECONDS * 1000 &&
+            children.length < REFRESH_MAX_CHILDREN &&
+            children.every((child) => child.revokedAt === null);
+          if (!sibling) {
+            await family.revoke(at);
+            return { ok: false, reason: 'reused' };
+          }
+          const next = newRefresh(claims, record.familyId, record.id);
+          await family.insert(next.record);
+          return { ok: true, token: next.token };
+        }
+        const next = newRefresh(claims, record.familyId, record.id);
+        await family.insert(next.record);
+        await family.markRotated(record.id, at, next.record.id);
+        return { ok: true, token: next.token };
+      },
+    );
+    if (!outcome.ok) return outcome;
+    const accessToken = await signAccess(claims);
+    return { ok: true, value: { accessToken, refreshToken: outcome.token, ...claims } };
   }
 
   /**

@@ -67,12 +67,18 @@ export const refreshTokens = pgTable(
     family_id: text('family_id').notNull(),
     expires_at: at('expires_at').notNull(),
     revoked_at: at('revoked_at'),
+    /** Set when the token was spent by a rotation: the (first) token it was rotated into. */
     replaced_by: text('replaced_by'),
+    /** The token this one was rotated from (several within the grace window: two tabs). */
+    parent_id: text('parent_id'),
+    /** Set on every token of the login when the login ends (logout, reuse, reset): nothing of it rotates again. */
+    family_revoked_at: at('family_revoked_at'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('refresh_tokens_hash_uq').on(t.token_hash),
     index('refresh_tokens_family_idx').on(t.family_id),
+    index('refresh_tokens_parent_idx').on(t.parent_id),
   ],
 );
 

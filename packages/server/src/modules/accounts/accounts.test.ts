@@ -124,7 +124,9 @@ describe('login', () => {
     expect(wrong.body).toMatchObject({ message: TEXTS.INVALID_CREDENTIALS });
   });
 
-  it('rate limits login per address: the 6th try in a minute is 429', async () => {
+  it('rate limits login per address: the 6th try in a minute is 429, saying how long', async () => {
+    const frozen = new Date();
+    server.app.services.now = () => frozen;
     const email = freshEmail();
     for (let i = 0; i < 5; i++) {
       expect(
@@ -135,7 +137,8 @@ describe('login', () => {
       body: body(email, { password: 'wrong-pass' }),
     });
     expect(limited.status).toBe(429);
-    expect(limited.body).toMatchObject({ message: TEXTS.TOO_MANY_LOGIN_ATTEMPTS });
+    expect(limited.body).toMatchObject({ message: 'Too many login attempts. Please try again in 1 minute.' });
+    expect(limited.headers.get('retry-after')).toBe('60');
     // Another address from the same client is not blocked.
     expect(
       (await call(server, 'POST', '/loginuser', { body: body(freshEmail(), { password: 'wrong-pass' }) }))

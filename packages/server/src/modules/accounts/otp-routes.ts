@@ -13,7 +13,14 @@ import {
   VerifyOtpBody,
 } from '../../lib/core';
 import { hashPassword } from '../../lib/passwords';
-import { perIpAndEmail } from '../../lib/rate-limit';
+import {
+  ABUSE_LIMITS,
+  clearAccountFailures,
+  customerAccount,
+  limitedAttempt,
+  perIpAndEmail,
+  rememberAddress,
+} from '../../lib/rate-limit';
 import { createOtpService } from './otp-service';
 import { type AccountsRepository, toWireUser } from './repository';
 
@@ -28,6 +35,15 @@ export const otpRoutes: FastifyPluginAsyncZod<{ repo: AccountsRepository }> = as
   });
   // Closing waits for reset mails already handed off.
   app.addHook('onClose', () => otp.settled());
+
+  /** A check of a reset code, counted against the account's daily ceiling (ABUSE_LIMITS). */
+  const guessAtReset = <T>(ip: string, mainId: string, email: string, check: () => Promise<T>) =>
+    limitedAttempt(
+      app.counters,
+      ABUSE_LIMITS['otp-reset-account'].limits,
+      { ip, account: customerAccount(mainId, email) },
+      check,
+    );
 
   app.post(
     '/registeruser/api/send-otp',
@@ -63,7 +79,9 @@ export const otpRoutes: FastifyPluginAsyncZod<{ repo: AccountsRepository }> = as
       // One verify call serves both flows: an address with an account can only be resetting its
       // password, one without can only be signing up.
       const purpose = (await repo.userByEmail(main_id, email)) ? 'reset' : 'signup';
-      await otp.verify(main_id, email, purpose, code);
+      if (purpose === 'reset')
+        await guessAtReset(request.ip, main_id, email, () => otp.verify(main_id, email, purpose, code));
+      else await otp.verify(main_id, email, purpose, code);
       return { success: true, message: TEXTS.OTP_VERIFIED };
     },
   );
@@ -89,6 +107,7 @@ export const otpRoutes: FastifyPluginAsyncZod<{ repo: AccountsRepository }> = as
         email_verified_at: services.now(),
       });
       if (!user) throw conflict(TEXTS.EMAIL_ALREADY_REGISTERED);
+      await rememberAddress(app.counters, customerAccount(main_id, email), request.ip);
       const tokens = await services.tokens.issue({ userId: user.id, mainId: main_id });
       return { message: TEXTS.REGISTRATION_SUCCESS, newUser: toWireUser(user), ...tokens };
     },
@@ -126,13 +145,19 @@ export const otpRoutes: FastifyPluginAsyncZod<{ repo: AccountsRepository }> = as
     async (request) => {
       const { email, newPassword, otp: code, main_id } = request.body;
       await requireMerchant(app.db, main_id);
-      if (code) await otp.verify(main_id, email, 'reset', code);
+      if (code)
+        await guessAtReset(request.ip, main_id, email, () => otp.verify(main_id, email, 'reset', code));
       await otp.consumeVerified(main_id, email, 'reset');
       const user = await repo.userByEmail(main_id, email);
       if (!user) throw badRequest(TEXTS.OTP_NOT_VERIFIED);
       await repo.updateUser(user.id, { password_hash: await hashPassword(newPassword) });
       // A reset usually means the old password leaked: end every session.
       await services.tokens.revokeAll(user.id, main_id);
+      // The owner proved it: every sign-in failure counted against the account is cleared (a lock-out
+      // lifts), and this address is theirs.
+      const account = customerAccount(main_id, email);
+      await clearAccountFailures(app.counters, account);
+      await rememberAddress(app.counters, account, request.ip);
       return { success: true, message: TEXTS.PASSWORD_RESET_SUCCESS };
     },
   );

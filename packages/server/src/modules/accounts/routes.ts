@@ -11,12 +11,13 @@ import {
   RefreshBody,
   RefreshResponse,
   TEXTS,
+  tooManyLoginAttempts,
   UserResponse,
   UserUpdateBody,
   UserUpdateResponse,
 } from '../../lib/core';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
-import { perIpAndEmail } from '../../lib/rate-limit';
+import { customerAccount, perIpAndEmail, rememberAddress } from '../../lib/rate-limit';
 import { otpRoutes } from './otp-routes';
 import { createAccountsRepository, toWireUser, type UserRow } from './repository';
 
@@ -41,7 +42,7 @@ export const accountsModule: FastifyPluginAsyncZod = async (app) => {
     '/loginuser',
     {
       schema: { body: LoginBody, response: { 200: LoginResponse } },
-      config: { rateLimit: perIpAndEmail('login', 5, TEXTS.TOO_MANY_LOGIN_ATTEMPTS) },
+      config: { rateLimit: perIpAndEmail('login', 5, tooManyLoginAttempts) },
     },
     async (request) => {
       const { email, password, main_id } = request.body;
@@ -52,6 +53,8 @@ export const accountsModule: FastifyPluginAsyncZod = async (app) => {
         ? await verifyPassword(password, user.password_hash)
         : await burnPasswordCheck(password);
       if (!user || !ok) throw unauthorised(TEXTS.INVALID_CREDENTIALS);
+      // The owner's address: strangers' failures on this account never refuse it (ABUSE_LIMITS).
+      await rememberAddress(app.counters, customerAccount(main_id, email), request.ip);
       return session(user);
     },
   );
@@ -118,6 +121,7 @@ export const accountsModule: FastifyPluginAsyncZod = async (app) => {
           })) ?? (await repo.userByEmail(main_id, identity.email));
       }
       if (!user) throw unauthorised(TEXTS.GOOGLE_SIGN_IN_FAILED);
+      await rememberAddress(app.counters, customerAccount(main_id, user.email), request.ip);
       return session(user);
     },
   );

@@ -17,7 +17,7 @@ let server: TestServer;
 const realNow = () => new Date();
 
 beforeAll(async () => {
-  server = await startTestServer({ trustProxy: true });
+  server = await startTestServer({ trustProxy: 1 });
 });
 afterAll(() => server.close());
 afterEach(() => {
@@ -504,7 +504,7 @@ describe('sessions', () => {
 describe.skipIf(!process.env.REDIS_URL)('sign-in limits with the counters in Redis (REDIS_URL)', () => {
   it('the attacker address is refused after 5 failures, the owner from their own address is not', async () => {
     const shared = await startTestServer({
-      trustProxy: true,
+      trustProxy: 1,
       redisUrl: process.env.REDIS_URL,
       redisKeyPrefix: `skatekit-test:${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}:`,
     });

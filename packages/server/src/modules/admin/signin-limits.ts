@@ -66,11 +66,11 @@ export async function countSignInAttempt(
   const unavailable = (error: unknown) => {
     // Counters unreachable (Redis down): the passwords and the owner's second factor still hold.
     request.log.warn({ err: error }, 'sign-in counters unavailable');
-    return 0;
+    return { count: 0, resetInMs: 0 };
   };
   let refusal: SignInLimited | null = null;
   for (const { limit, key, endsAt } of keys(request, subject, nowMs)) {
-    const used = await app.counters.hit(key, limit.windowMs).catch(unavailable);
+    const used = (await app.counters.hit(key, limit.windowMs).catch(unavailable)).count;
     counted.push(key);
     if (used > limit.max) {
       const seconds = Math.max(1, Math.ceil((endsAt - nowMs) / 1000));

@@ -10,8 +10,10 @@ const HealthResponse = z.object({
 });
 
 const ReadyResponse = z.object({
-  status: z.enum(['ready', 'unavailable', 'draining']),
+  status: z.enum(['ready', 'degraded', 'unavailable', 'draining']),
   database: z.enum(['pglite', 'postgres']),
+  /** With REDIS_URL only: `down` while the rate-limit counters fall back to memory. */
+  redis: z.enum(['up', 'down']).optional(),
 });
 
 /** How long /ready waits for the database before it answers 503. */
@@ -36,7 +38,8 @@ async function databaseAnswers(run: () => Promise<unknown>, timeoutMs: number): 
  * `GET /health` (extension): liveness only - the process answers, no database round trip, so a slow
  * or absent database never makes it slow. `GET /ready` (extension): 200 when the database answers
  * `select 1` within a second, else 503 with Retry-After; 503 `draining` once shutdown has begun, so a
- * load balancer stops sending new requests.
+ * load balancer stops sending new requests. With REDIS_URL it names Redis too: while Redis does not
+ * answer, 200 `{ status: 'degraded', redis: 'down' }` (the limits hold in memory; keep serving).
  */
 export const healthModule: FastifyPluginAsyncZod = async (app) => {
   let draining = false;
@@ -61,13 +64,20 @@ export const healthModule: FastifyPluginAsyncZod = async (app) => {
           .header('retry-after', String(RETRY_AFTER_SECONDS))
           .send({ status: 'draining', database });
       }
-      if (await databaseAnswers(() => app.db.execute(sql`select 1`), READY_TIMEOUT_MS)) {
-        return { status: 'ready' as const, database };
+      const [databaseUp, counters] = await Promise.all([
+        databaseAnswers(() => app.db.execute(sql`select 1`), READY_TIMEOUT_MS),
+        app.counters.health(),
+      ]);
+      const redis =
+        counters === 'memory' ? undefined : counters === 'redis' ? ('up' as const) : ('down' as const);
+      if (databaseUp) {
+        // Redis down: limits are counted in this process's memory meanwhile, so the instance serves.
+        return { status: redis === 'down' ? ('degraded' as const) : ('ready' as const), database, redis };
       }
       return reply
         .code(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send({ status: 'unavailable' as const, database });
+        .send({ status: 'unavailable' as const, database, redis });
     },
   );
 };
