@@ -12,6 +12,7 @@ import { corsOrigin } from './http/cors';
 import { LOG_REDACT } from './http/log-safety';
 import { serveSite } from './http/site';
 import { frameworkErrors, installErrorHandling } from './http/error-handler';
+import { installJsonParser } from './http/json-depth';
 import { strictBodyValidatorCompiler } from './http/validation';
 import { createMemoryCounters, createRedisCounters } from './lib/counters';
 import { installAbuseLimits } from './lib/rate-limit';
@@ -75,6 +76,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.setValidatorCompiler(strictBodyValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app, config.bodyLimit);
+  // JSON bodies nested deeper than 64 levels are a 400 before anything walks them recursively.
+  installJsonParser(app);
 
   const database =
     options.database ??

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { webhookEvents } from '../../db/schema';
 import { refuseControlCharacters } from '../../http/control-characters';
 import { badRequest } from '../../http/errors';
+import { refuseDeepJson } from '../../http/json-depth';
 import { orderPaidOnline, TEXTS, toPaise } from '../../lib/core';
 import type { WebhookEvent } from '../../providers/payment';
 import { parseWebhookBody } from '../../providers/payment/hmac';
@@ -41,6 +42,7 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/payment/webhook/razorpay', async (request) => {
     const raw = typeof request.body === 'string' ? request.body : '';
+    refuseDeepJson(raw);
     const parsed = parseWebhookBody(raw);
     if (!parsed) throw badRequest('Malformed JSON in request body');
     refuseControlCharacters('body', parsed);
