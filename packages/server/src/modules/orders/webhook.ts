@@ -8,7 +8,7 @@ import { orderPaidOnline, TEXTS, toPaise } from '../../lib/core';
 import type { WebhookEvent } from '../../providers/payment';
 import { parseWebhookBody } from '../../providers/payment/hmac';
 import { verifyWebhookBody } from '../../providers/payment/webhook';
-import { providerOf } from './handlers';
+import { logRefundNeeded, providerOf } from './handlers';
 import { settlePayment } from './payment-state';
 import { findByProviderOrder, type OrderRow } from './repository';
 
@@ -121,12 +121,10 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
         paymentId: event.paymentId,
         signature: null,
         at: app.services.now(),
+        via: 'webhook',
       });
-      if (settled.outcome === 'refund-needed') {
-        app.log.error(
-          { order: order.id },
-          'payment received for an order whose stock is gone: refund needed',
-        );
+      if (settled.outcome === 'refund-needed' || settled.outcome === 'duplicate-payment') {
+        logRefundNeeded(app, settled, event.paymentId);
       }
     }
     // payment.failed is only noted: Razorpay lets the buyer retry within the same order.
