@@ -10,6 +10,7 @@ import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { corsOrigin } from './http/cors';
 import { LOG_REDACT } from './http/log-safety';
+import { installSecurityHeaders } from './http/security-headers';
 import { serveSite } from './http/site';
 import { frameworkErrors, installErrorHandling } from './http/error-handler';
 import { installJsonParser } from './http/json-depth';
@@ -117,6 +118,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // Under the startup lock: instances starting together on an empty database seed it once.
   if (config.seed) await database.exclusive(() => seedIfEmpty(database.db, config));
 
+  // CSP, nosniff, frame denial, referrer policy, HSTS over TLS: on every answer (http/security-headers.ts).
+  await installSecurityHeaders(app, config);
   // gzip / brotli / deflate as the client accepts; answers under 1 KB go as they are.
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cors, {
