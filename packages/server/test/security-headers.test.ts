@@ -52,6 +52,7 @@ describe('item 12: security headers on every page and answer', () => {
       ['/assets/index-Ab12Cd34.js'],
       ['/health'],
       [`/grouped-product/search-all-products/SKATE01`],
+      ['/uploads/brand/favicon.svg'],
       ['/no-such-route'],
       ['/cart/add', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' }],
     ];
@@ -71,6 +72,8 @@ describe('item 12: security headers on every page and answer', () => {
         'https://www.gstatic.com',
       ]);
       expect(csp['frame-src'], path).toContain('https://api.razorpay.com');
+      // Storefronts on other origins read the API and its images by design.
+      expect(response.headers.get('cross-origin-resource-policy'), path).toBe('cross-origin');
       // Plain http, no trusted proxy saying https: no HSTS.
       expect(response.headers.get('strict-transport-security'), path).toBeNull();
     }
