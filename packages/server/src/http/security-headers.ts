@@ -12,8 +12,11 @@ const RAZORPAY_HOSTS = [
 /** Firebase push (when a storefront turns it on): the worker's SDK and its registration calls. */
 const FIREBASE_SCRIPT = 'https://www.gstatic.com';
 const FIREBASE_HOSTS = ['https://*.googleapis.com'];
-/** Outside production the storefront and the API may sit on any loopback port. */
-const LOOPBACK = ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*'];
+/**
+ * Outside production the storefront and the API may sit on any loopback port. (CSP has no syntax for an
+ * IPv6 literal such as [::1]: browsers ignore such a source with a console error.)
+ */
+const LOOPBACK = ['http://localhost:*', 'http://127.0.0.1:*'];
 
 /** HSTS for an answer given over TLS: a year, subdomains too. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
