@@ -233,4 +233,54 @@ describe('item 6: a late payment cannot re-take a coupon use that is no longer t
     expect(await usedCount('STILL1')).toBe(1);
     expect((await withCoupon(ravi, raviHome, 'STILL1')).status).toBe(400);
   });
+
+  it('item 6: a late webhook payment after a lapse, with max_uses reached meanwhile: flagged refund-needed, used_count stays 1 of 1', async () => {
+    await addCoupon('HOOK1', { max_uses: 1 });
+    const first = await withCoupon(asha, ashaHome, 'HOOK1');
+    expect(first.status).toBe(200);
+    // Abandoned: 30 minutes later the next checkout releases it, and takes the use.
+    const base = Date.now();
+    server.app.services.now = () => new Date(base + RESERVATION_TTL_MS + 60_000);
+    const later = {
+      ...ravi,
+      accessToken: await server.app.services.tokens.signAccess({
+        userId: ravi.userId,
+        mainId: TEST_MERCHANT,
+      }),
+    };
+    const second = await withCoupon(later, raviHome, 'HOOK1');
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    expect(await usedCount('HOOK1')).toBe(1);
+
+    const raw = JSON.stringify({
+      entity: 'event',
+      event: 'payment.captured',
+      payload: {
+        payment: {
+          entity: {
+            id: 'pay_late_hook_1',
+            order_id: first.body.order_id,
+            status: 'captured',
+            amount: first.body.razorpay_order?.amount,
+            currency: 'INR',
+          },
+        },
+      },
+    });
+    const hook = await fetch(`${server.url}/payment/webhook/razorpay`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': server.app.services.sandbox.signWebhook(raw),
+      },
+      body: raw,
+    });
+    expect(hook.status).toBe(200);
+    expect(await orderRow(first.body.id)).toMatchObject({
+      status: 'Refund needed',
+      refund_reason: 'coupon',
+      payment_id: 'pay_late_hook_1',
+    });
+    expect(await usedCount('HOOK1')).toBe(1);
+  });
 });
