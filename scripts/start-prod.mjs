@@ -3,8 +3,8 @@
 // runs on (@skatekit/core, @skatekit/server -> packages/server/dist) and the host site (Vite, with this
 // server's address baked in), then runs the compiled server in this very process, serving the built site
 // (hashed assets cached for a year, client routes falling back to index.html) beside the API.
-// PGlite in DATA_DIR by default (created and seeded with the demo merchants when empty), PostgreSQL with
-// DATABASE_URL.
+// PGlite in DATA_DIR by default (created when empty; seeded with the demo merchants by --demo, and in
+// production only with SEED_DEMO=1), PostgreSQL with DATABASE_URL.
 //
 // Production is the default and refuses to start without its settings (Razorpay keys, JWT_SECRET,
 // SMTP_URL, CORS_ORIGIN): they are checked right after the server is compiled, before the site is built,

@@ -205,3 +205,17 @@ export async function checkPageWithRedirectHeld(
   await checkPage(page, name);
   await page.evaluate((flag) => sessionStorage.removeItem(flag), HOLD_FLAG);
 }
+
+/**
+ * Collects every Content-Security-Policy violation the page and its frames report (Chromium logs each
+ * as a console error: "Refused to load/execute/apply/frame/connect ... Content Security Policy").
+ * @example const violations = watchCspViolations(page); ...; expect(violations).toEqual([]);
+ */
+export function watchCspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/Content Security Policy|Content-Security-Policy/i.test(text)) violations.push(text);
+  });
+  return violations;
+}

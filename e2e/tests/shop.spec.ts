@@ -16,7 +16,12 @@ import {
   searchResultsFor,
   TEXTS,
 } from '../support/core';
-import { checkPage, checkPageWithRedirectHeld, screenshotFirstScreen } from '../support/page-checks';
+import {
+  checkPage,
+  checkPageWithRedirectHeld,
+  screenshotFirstScreen,
+  watchCspViolations,
+} from '../support/page-checks';
 import { expectScrollRowSteps } from '../support/rows';
 import { answerSandbox, expectToast, field, lastSegment, loginThroughForm, settle } from '../support/ui';
 
@@ -87,6 +92,15 @@ test.describe('shop journey', () => {
     user = newUser('shopper');
     await registerThroughApi(request, user);
     session = await loginThroughApi(request, user);
+  });
+
+  // The server's security headers (CSP) must not break a page, the sandbox frame or a call: none is refused.
+  let cspViolations: string[] = [];
+  test.beforeEach(({ page }) => {
+    cspViolations = watchCspViolations(page);
+  });
+  test.afterEach(() => {
+    expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
   });
 
   test('a guest browses, fills a cart, signs in at checkout and pays online', async ({ page, request }) => {

@@ -13,7 +13,7 @@ const PROD_BASE = `http://127.0.0.1:${PROD_PORT}`;
 
 /** Every setting production needs, with made-up values (nothing here reaches the network). */
 const PRODUCTION_SETTINGS = {
-  RAZORPAY_KEY_ID: 'rzp_live_e2eprod',
+  RAZORPAY_KEY_ID: 'rzp_live_E2eProdKey0001',
   RAZORPAY_KEY_SECRET: 'live-secret-not-real',
   RAZORPAY_WEBHOOK_SECRET: 'webhook-secret-not-real',
   JWT_SECRET: 'e2e-production-jwt-secret-0123456789abcdef',
@@ -96,6 +96,8 @@ test.describe('pnpm start:prod in production', () => {
       DATA_DIR: dataDir,
       SITE_DIR: SITE_OUT,
       LOG_LEVEL: 'warn',
+      // Production seeds nothing unless asked: this run asks, so the site has a shop to show.
+      SEED_DEMO: '1',
     });
     try {
       await expect
@@ -119,7 +121,7 @@ test.describe('pnpm start:prod in production', () => {
       expect(clientRoute.status()).toBe(200);
       expect(await clientRoute.text()).toBe(html);
 
-      // The empty PGlite directory was created and seeded with the demo merchants.
+      // The empty PGlite directory was created and, with SEED_DEMO=1, seeded with the demo merchants.
       const meta = await request.get(`${PROD_BASE}/meta/${MERCHANT}`, {
         headers: { accept: 'application/json' },
       });

@@ -11,8 +11,10 @@ import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { corsOrigin } from './http/cors';
 import { LOG_REDACT, loggableError } from './http/log-safety';
+import { installSecurityHeaders } from './http/security-headers';
 import { serveSite } from './http/site';
 import { frameworkErrors, installErrorHandling } from './http/error-handler';
+import { installJsonParser } from './http/json-depth';
 import { strictBodyValidatorCompiler } from './http/validation';
 import { createFallbackCounters, createMemoryCounters, createRedisCounters } from './lib/counters';
 import { counterRateLimitStore, installAbuseLimits } from './lib/rate-limit';
@@ -83,6 +85,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.setValidatorCompiler(strictBodyValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app, config.bodyLimit);
+  // JSON bodies nested deeper than 64 levels are a 400 before anything walks them recursively.
+  installJsonParser(app);
 
   const database =
     options.database ??
@@ -130,6 +134,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await database.exclusive(() => ensureDemoOwners(database.db));
   }
 
+  // CSP, nosniff, frame denial, referrer policy, HSTS over TLS: on every answer (http/security-headers.ts).
+  await installSecurityHeaders(app, config);
   // gzip / brotli / deflate as the client accepts; answers under 1 KB go as they are.
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cors, {

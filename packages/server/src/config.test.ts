@@ -74,10 +74,10 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://api.skate.example/',
       NODE_ENV: 'production',
       SMTP_URL: 'smtp://mail:587',
-      RAZORPAY_KEY_ID: 'rzp_live_x',
+      RAZORPAY_KEY_ID: 'rzp_live_AbCdEf01234567',
       RAZORPAY_KEY_SECRET: 'secret',
       RAZORPAY_WEBHOOK_SECRET: 'whsec',
-      JWT_SECRET: 'j'.repeat(40),
+      JWT_SECRET: 'Jq7vR2xL9mN4pT8wK3zH6cF1bD5gS0yA',
       GST_RATE: '12',
       CORS_ORIGIN: 'https://a.example, https://b.example/',
       TRUST_PROXY: '1',
@@ -90,7 +90,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://api.skate.example',
       nodeEnv: 'production',
       smtpUrl: 'smtp://mail:587',
-      razorpay: { keyId: 'rzp_live_x', keySecret: 'secret' },
+      razorpay: { keyId: 'rzp_live_AbCdEf01234567', keySecret: 'secret' },
       gstRate: 12,
       corsOrigin: ['https://a.example', 'https://b.example'],
       devRoutes: false,
@@ -120,10 +120,10 @@ describe('loadConfig', () => {
 
 const PRODUCTION_SETTINGS = {
   NODE_ENV: 'production',
-  RAZORPAY_KEY_ID: 'rzp_live_abc',
+  RAZORPAY_KEY_ID: 'rzp_live_AbCdEf01234567',
   RAZORPAY_KEY_SECRET: 'live-secret',
   RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
-  JWT_SECRET: 'p'.repeat(40),
+  JWT_SECRET: 'Jq7vR2xL9mN4pT8wK3zH6cF1bD5gS0yA',
   SMTP_URL: 'smtp://mail.example:587',
   CORS_ORIGIN: 'https://shop.example',
 };
@@ -193,6 +193,59 @@ describe('production settings', () => {
     // Development is not enough on its own: the helpers are off unless asked for.
     expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'development' }).devRoutes).toBe(false);
     expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'test' }).devRoutes).toBe(false);
+  });
+
+  it('item 10: production refuses Razorpay test keys (unless SKATEKIT_ALLOW_TEST_KEYS=1 on staging) and made-up key ids', () => {
+    expect(configError({ ...PRODUCTION_SETTINGS, RAZORPAY_KEY_ID: 'rzp_test_AbCdEf01234567' })).toContain(
+      'RAZORPAY_KEY_ID: a test key (rzp_test_...) takes no money; set the live key, or SKATEKIT_ALLOW_TEST_KEYS=1 on a staging server',
+    );
+    for (const made_up of [
+      'rzp_live_prodtest',
+      'rzp_live_AbCdEf0123456!',
+      'rzp_live_AbCdEf012345678',
+      'live_key',
+      'rzp_live_',
+    ]) {
+      expect(configError({ ...PRODUCTION_SETTINGS, RAZORPAY_KEY_ID: made_up }), made_up).toContain(
+        'RAZORPAY_KEY_ID: not a Razorpay key id (rzp_live_ and 14 letters or digits)',
+      );
+    }
+    const staging = loadConfig({
+      DATA_DIR: tempDir(),
+      ...PRODUCTION_SETTINGS,
+      RAZORPAY_KEY_ID: 'rzp_test_AbCdEf01234567',
+      SKATEKIT_ALLOW_TEST_KEYS: '1',
+    });
+    expect(staging.razorpay.keyId).toBe('rzp_test_AbCdEf01234567');
+    // The override takes test keys, not made-up ones nor the sandbox's.
+    for (const keyId of ['rzp_test_sandbox', 'rzp_test_x']) {
+      expect(
+        configError({ ...PRODUCTION_SETTINGS, RAZORPAY_KEY_ID: keyId, SKATEKIT_ALLOW_TEST_KEYS: '1' }),
+      ).toContain('RAZORPAY_KEY_ID: ');
+    }
+    // Outside production any key id goes (local runs, tests).
+    expect(loadConfig({ DATA_DIR: tempDir(), RAZORPAY_KEY_ID: 'rzp_test_x' }).razorpay.keyId).toBe(
+      'rzp_test_x',
+    );
+  });
+
+  it('item 10: production refuses a low-entropy JWT_SECRET (one repeated character, a short pattern)', () => {
+    for (const weak of ['a'.repeat(32), 'a'.repeat(64), 'ab'.repeat(30), '0123456789abcd'.repeat(3)]) {
+      expect(configError({ ...PRODUCTION_SETTINGS, JWT_SECRET: weak }), weak).toMatch(
+        /JWT_SECRET: has only \d+ distinct characters \(at least 16\)/,
+      );
+    }
+    expect(configError({ ...PRODUCTION_SETTINGS, JWT_SECRET: 'short' })).toContain(
+      'JWT_SECRET: must be at least 32 characters',
+    );
+  });
+
+  it('item 10: production seeds the demo shops only when asked (SEED_DEMO=1); elsewhere by default', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), ...PRODUCTION_SETTINGS }).seed).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), ...PRODUCTION_SETTINGS, SEED: 'true' }).seed).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), ...PRODUCTION_SETTINGS, SEED_DEMO: '1' }).seed).toBe(true);
+    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'development' }).seed).toBe(true);
+    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'development', SEED: 'false' }).seed).toBe(false);
   });
 });
 

@@ -31,7 +31,12 @@ export const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   GST_RATE: z.coerce.number().min(0).max(100).default(18),
   CORS_ORIGIN: optionalText,
-  SEED: z.enum(['true', 'false']).default('true'),
+  /** `false` never seeds. Outside production an empty database is seeded with the demo shops by default. */
+  SEED: z.enum(['true', 'false']).optional(),
+  /** `1`: seed the demo shops into an empty database in production too (never by default there). */
+  SEED_DEMO: flag.optional(),
+  /** `1`: production accepts Razorpay test keys (`rzp_test_...`): a staging server, never a live shop. */
+  SKATEKIT_ALLOW_TEST_KEYS: flag.default(false),
   BODY_LIMIT: z.coerce
     .number()
     .int()
@@ -69,7 +74,7 @@ export const EnvSchema = z.object({
 
 /** Settings production refuses to start without, with what each is for. */
 const REQUIRED_IN_PRODUCTION = {
-  RAZORPAY_KEY_ID: 'the live Razorpay key id (rzp_live_...)',
+  RAZORPAY_KEY_ID: 'the live Razorpay key id (rzp_live_ and 14 letters or digits)',
   RAZORPAY_KEY_SECRET: 'the Razorpay key secret',
   RAZORPAY_WEBHOOK_SECRET: 'the Razorpay webhook secret',
   JWT_SECRET: 'at least 32 random characters that sign tokens',
@@ -122,7 +127,7 @@ export interface AppConfig {
   siteDir?: string;
   /** Built merchant console (index.html + assets) served at /admin; unset: /admin says it is not built. */
   adminDir?: string;
-  /** Seed the demo merchants into an empty database. */
+  /** Seed the demo merchants into an empty database (production: only with SEED_DEMO=1). */
   seed: boolean;
   /** Largest accepted request body, in bytes. */
   bodyLimit: number;
@@ -226,6 +231,39 @@ function trustProxyProblems(raw: string | undefined): string[] {
     : [];
 }
 
+/** A live Razorpay key id: `rzp_live_` and 14 letters or digits (`rzp_test_` the same for test keys). */
+const LIVE_KEY_ID = /^rzp_live_[A-Za-z0-9]{14}$/;
+const TEST_KEY_ID = /^rzp_test_[A-Za-z0-9]{14}$/;
+
+/** Why production refuses this Razorpay key id, or null. Test keys only with SKATEKIT_ALLOW_TEST_KEYS=1. */
+export function razorpayKeyProblem(keyId: string, allowTestKeys: boolean): string | null {
+  if (LIVE_KEY_ID.test(keyId)) return null;
+  if (TEST_KEY_ID.test(keyId)) {
+    return allowTestKeys
+      ? null
+      : 'a test key (rzp_test_...) takes no money; set the live key, or SKATEKIT_ALLOW_TEST_KEYS=1 on a staging server';
+  }
+  if (keyId.startsWith('rzp_test_sandbox'))
+    return 'the sandbox key id takes no money; set a real Razorpay key';
+  return 'not a Razorpay key id (rzp_live_ and 14 letters or digits)';
+}
+
+/** Fewest distinct characters a secret may have: 32 characters of a random alphabet have far more. */
+export const MIN_DISTINCT_SECRET_CHARACTERS = 16;
+
+/**
+ * Why a secret is too weak to sign tokens with, or null: shorter than 32 characters, or made of fewer
+ * than 16 distinct characters (`aaaa...`, `abababab...`, `12341234...`): not random whatever its length.
+ */
+export function weakSecretProblem(secret: string): string | null {
+  if (secret.length < 32) return 'must be at least 32 characters';
+  const distinct = new Set(secret).size;
+  if (distinct < MIN_DISTINCT_SECRET_CHARACTERS) {
+    return `has only ${distinct} distinct characters (at least ${MIN_DISTINCT_SECRET_CHARACTERS}): use a random secret, e.g. openssl rand -base64 48`;
+  }
+  return null;
+}
+
 /**
  * What is wrong with the settings as a whole (each variable alone already parsed): production's required
  * settings, the CORS list's shape, dev helpers beyond loopback. One line per problem, each naming its variable.
@@ -249,8 +287,13 @@ function settingProblems(e: z.infer<typeof EnvSchema>, nodeEnv: AppConfig['nodeE
     for (const [name, what] of Object.entries(REQUIRED_IN_PRODUCTION)) {
       if (!e[name as keyof typeof REQUIRED_IN_PRODUCTION]) lines.push(`  ${name}: missing (${what})`);
     }
-    if (e.RAZORPAY_KEY_ID?.startsWith('rzp_test_sandbox')) {
-      lines.push('  RAZORPAY_KEY_ID: the sandbox key id takes no money; set a real Razorpay key');
+    if (e.RAZORPAY_KEY_ID) {
+      const problem = razorpayKeyProblem(e.RAZORPAY_KEY_ID, e.SKATEKIT_ALLOW_TEST_KEYS);
+      if (problem) lines.push(`  RAZORPAY_KEY_ID: ${problem}`);
+    }
+    if (e.JWT_SECRET) {
+      const weak = weakSecretProblem(e.JWT_SECRET);
+      if (weak) lines.push(`  JWT_SECRET: ${weak}`);
     }
     if (e.SKATEKIT_DEV_ROUTES) lines.push('  SKATEKIT_DEV_ROUTES: dev helpers never run in production');
   }
@@ -301,7 +344,8 @@ export function loadConfig(
     jwtSecret: overrides.jwtSecret ?? resolveJwtSecret(e.JWT_SECRET, dataDir),
     gstRate: e.GST_RATE,
     corsOrigin,
-    seed: e.SEED === 'true',
+    // Production seeds nothing unless asked (SEED_DEMO=1): demo shops there would take real payments.
+    seed: e.SEED === 'false' ? false : nodeEnv === 'production' ? e.SEED_DEMO === true : true,
     bodyLimit: e.BODY_LIMIT,
     googleClientId: e.GOOGLE_CLIENT_ID,
     devRoutes: e.SKATEKIT_DEV_ROUTES,

@@ -68,8 +68,12 @@ async function main(): Promise<void> {
       `  database:        ${database}`,
       `  counters:        ${config.redisUrl ? 'Redis (REDIS_URL)' : 'memory'}`,
       ...(config.siteDir ? [`  site:            ${config.siteDir}`] : []),
-      `  demo merchants:  ${DEMO_MERCHANT_CODES.join(', ')}`,
-      `  try:             ${url}/grouped-product/search-all-products/${DEMO_MERCHANT_CODES[0]}`,
+      ...(config.seed
+        ? [
+            `  demo merchants:  ${DEMO_MERCHANT_CODES.join(', ')}`,
+            `  try:             ${url}/grouped-product/search-all-products/${DEMO_MERCHANT_CODES[0]}`,
+          ]
+        : []),
       `  console:         ${url}/admin/${config.adminDir ? '' : ' (not built: pnpm --filter @skatekit/admin build)'}`,
       ...(config.seed && config.devRoutes
         ? [

@@ -6,27 +6,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
+import { merchants } from '../src/db/schema';
 import { PACKAGE_ROOT } from '../src/paths';
+import { DEMO_MERCHANT_CODES } from '../src/seed/index';
 import { openTestDatabase } from './helper';
-
-/** Every setting production needs, with made-up values (nothing here reaches the network). */
-export const PRODUCTION_ENV = {
-  NODE_ENV: 'production',
-  RAZORPAY_KEY_ID: 'rzp_live_prodtest',
-  RAZORPAY_KEY_SECRET: 'live-secret-not-real',
-  RAZORPAY_WEBHOOK_SECRET: 'webhook-secret-not-real',
-  JWT_SECRET: 'production-test-jwt-secret-0123456789abcdef',
-  SMTP_URL: 'smtp://127.0.0.1:1',
-  CORS_ORIGIN: 'https://shop.example,https://app.example',
-  LOG_LEVEL: 'silent',
-};
+import { PRODUCTION_ENV } from './production-env';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'skatekit-prod-'));
 let database: Database;
 let app: App;
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await buildApp(loadConfig({ ...PRODUCTION_ENV, DATA_DIR: dataDir }), { database });
+  // The demo shops, asked for explicitly: production seeds nothing by default (item 10, below).
+  app = await buildApp(loadConfig({ ...PRODUCTION_ENV, SEED_DEMO: '1', DATA_DIR: dataDir }), { database });
   await app.ready();
 });
 afterAll(async () => {
@@ -62,7 +54,7 @@ describe('production: no dev or sandbox route answers', () => {
   it('GET /pay-razorpay/{store}: a merchant without keys of its own pays through the live keys, never the sandbox', async () => {
     const response = await app.inject({ method: 'GET', url: '/pay-razorpay/SKATE01' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ provider: 'razorpay', key_id: 'rzp_live_prodtest' });
+    expect(response.json().data).toMatchObject({ provider: 'razorpay', key_id: 'rzp_live_Pr0dTestKey001' });
   });
 
   it('CORS: only the configured origins, with credentials; never null, never another origin', async () => {
@@ -87,6 +79,24 @@ describe('production: no dev or sandbox route answers', () => {
         headers: { origin, 'access-control-request-method': 'POST' },
       });
       expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    }
+  });
+});
+
+describe('item 10: production seeds nothing unless asked', () => {
+  it('item 10: a production server on an empty database seeds no demo shop without SEED_DEMO=1', async () => {
+    const empty = await openTestDatabase();
+    const bare = await buildApp(loadConfig({ ...PRODUCTION_ENV, DATA_DIR: dataDir }), { database: empty });
+    try {
+      await bare.ready();
+      expect(await bare.db.select({ code: merchants.code }).from(merchants)).toEqual([]);
+      for (const code of DEMO_MERCHANT_CODES) {
+        const meta = await bare.inject({ method: 'GET', url: `/pay-razorpay/${code}` });
+        expect(meta.statusCode, code).toBe(404);
+      }
+    } finally {
+      await bare.close();
+      await empty.close();
     }
   });
 });

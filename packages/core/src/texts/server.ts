@@ -42,6 +42,13 @@ export const SERVER_TEXTS = {
   PAYMENT_CANCELLED: 'Payment cancelled',
   PAYMENT_REFUND_NEEDED:
     'Your payment was received, but the items are no longer in stock. The amount will be refunded.',
+  PAYMENT_REFUND_COUPON:
+    'Your payment was received, but the coupon on this order is no longer available. The amount will be refunded.',
+  PAYMENT_REFUND_DUPLICATE:
+    'This order was already paid. Your second payment was received and will be refunded.',
+  ADMISSION_FEE_REFUND_DUPLICATE:
+    'The fee for this admission was already paid. This payment was received and will be refunded.',
+  ADMISSION_ALREADY_PAID: 'The fee for this admission is already paid',
   PAYMENT_MISMATCH: 'The payment amount or currency does not match the order',
   ORDER_ALREADY_PAID: 'This order is already paid',
   TOO_MANY_UNPAID_ORDERS: 'You have too many unpaid orders. Please pay for or cancel one first.',

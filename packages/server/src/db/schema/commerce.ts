@@ -71,6 +71,18 @@ export interface StockReservation {
   quantity: number;
 }
 
+/** Why money that came in must be refunded (see orders.refund_needed_at). */
+export type RefundReason = 'stock' | 'coupon' | 'admission-already-paid' | 'duplicate-payment';
+
+/** A genuine payment that arrived for an order already settled by another one. */
+export interface ExtraPayment {
+  payment_id: string;
+  /** ISO time it was recorded. */
+  at: string;
+  /** How it arrived. */
+  via: 'verify' | 'webhook';
+}
+
 /**
  * Shop orders and admission payments (kind). Field names follow the spec's Order record.
  * `id` is the order's own id (`GET /payment/order/{id}`); `order_id` is the payment provider's order id.
@@ -122,7 +134,10 @@ export const orders = pgTable(
     delivered: at('delivered'),
     stock_reserved: jsonb('stock_reserved').$type<StockReservation[]>().notNull().default([]),
     stock_released_at: at('stock_released_at'),
-    /** Set when money came in for an order whose stock was gone: staff must refund it. */
+    /**
+     * Set when money came in that must be refunded: for an order whose stock or coupon was gone, a
+     * second fee for an admission already paid, or a second payment of an order already paid.
+     */
     refund_needed_at: at('refund_needed_at'),
     /** Fulfilment (console): when packed and cancelled, the courier and its tracking number. */
     packed_date: at('packed_date'),
@@ -133,6 +148,10 @@ export const orders = pgTable(
     remainder_collected_at: at('remainder_collected_at'),
     /** Sum of the processed refunds of this order, rupees. */
     refunded_amount: money('refunded_amount').notNull().default(0),
+    /** Why: 'stock' | 'coupon' | 'admission-already-paid' | 'duplicate-payment'. */
+    refund_reason: text('refund_reason').$type<RefundReason>(),
+    /** Genuine payments beyond the one that settled the order (kept, to be refunded by staff). */
+    extra_payments: jsonb('extra_payments').$type<ExtraPayment[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -56,10 +56,11 @@ export function createOtpService(
   /**
    * Makes and stores a code, then mails it (unless `deliver` is false: a reset for an unknown
    * address is stored but goes nowhere, so the answer and the limits look the same either way).
-   * A reset's mail is handed off the request path whether or not it goes anywhere: the request does
+   * Every mail is handed off the request path, a reset's whether or not it goes anywhere: the request does
    * the same work, and takes the same time, for an address with an account and one without (and a
-   * mail server's failure or slowness cannot tell them apart). A sign-up's mail is awaited: its
-   * failure is worth telling, and send-otp already says which addresses have accounts (409).
+   * mail server's failure or slowness cannot tell them apart). A sign-up's mail goes the same way: a
+   * hanging or failing mail server never holds a request (its failure is logged by `onDeliveryError`;
+   * the user asks for a new code after the resend wait).
    */
   async function send(input: {
     mainId: string;
@@ -103,8 +104,7 @@ export function createOtpService(
       subject: `${TEXTS.OTP_EMAIL_SUBJECT}: ${code}`,
       text: otpEmailText(code, input.company, OTP_TTL_MS / 60_000),
     };
-    if (input.purpose === 'reset') handOff(input.deliver ? message : null);
-    else if (input.deliver) await services.mailer.send(message);
+    handOff(input.deliver ? message : null);
   }
 
   /** Resolves once every handed-off mail has been delivered or has failed, or after `limitMs`. */

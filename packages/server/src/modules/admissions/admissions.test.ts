@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_MERCHANT, type TestServer } from '../../../test/helper';
 import { apiAs, call, type SignedUpUser, sandboxPay, signUp } from '../../../test/session';
-import { products } from '../../db/schema';
+import { orders, products } from '../../db/schema';
 import { TEXTS, toPaise } from '../../lib/core';
 import { SEED_REFS } from '../../seed';
 
@@ -144,11 +144,11 @@ describe('admissions', () => {
 
   it('accepts course lines only', async () => {
     const res = await call(server, 'POST', '/admission-pay', {
-      token: asha.accessToken,
+      token: ravi.accessToken,
       body: {
         cart_products: [{ product_id: SEED_REFS.products.unlimited, quantity: 1 }],
         payment_mode: 'Pay now',
-        user_id: asha.userId,
+        user_id: ravi.userId,
         main_id: TEST_MERCHANT,
       },
     });
@@ -185,5 +185,143 @@ describe('admissions', () => {
       },
     });
     expect(res.status).toBe(403);
+  });
+});
+
+describe('item 2: one paid fee per admission', () => {
+  type Fee = { order_id: string; receipt_id: string; id: string };
+  const feeFor = (user: SignedUpUser, admissionId: string) =>
+    call<Fee>(server, 'POST', '/admission-pay', {
+      token: user.accessToken,
+      body: {
+        cart_products: [course],
+        payment_mode: 'Pay now',
+        user_id: user.userId,
+        main_id: TEST_MERCHANT,
+        admission_id: admissionId,
+      },
+    });
+  /** A genuine payment of the fee order (a fresh payment id each call), sent to verify. */
+  const payFee = (
+    user: SignedUpUser,
+    fee: Fee,
+    payment = server.app.services.sandbox.signPayment(fee.order_id),
+  ) =>
+    call<{ message: string; status: string }>(server, 'POST', '/admission-pay/verify', {
+      token: user.accessToken,
+      body: {
+        razorpay_order_id: fee.order_id,
+        razorpay_payment_id: payment.paymentId,
+        razorpay_signature: payment.signature,
+        receipt_id: fee.receipt_id,
+      },
+    });
+  const orderRow = async (id: string) =>
+    (await server.app.db.select().from(orders).where(eq(orders.id, id)))[0];
+  async function admitted(): Promise<{ user: SignedUpUser; admissionId: string }> {
+    const user = await signUp(server);
+    const created = await call<{ id: string }>(server, 'POST', '/admission', {
+      token: user.accessToken,
+      body: form(user),
+    });
+    expect(created.status).toBe(200);
+    return { user, admissionId: created.body.id };
+  }
+
+  it('item 2: a second fee payment for a paid admission is refused with 409 and a clear message', async () => {
+    const { user, admissionId } = await admitted();
+    const fee = await feeFor(user, admissionId);
+    expect(fee.status).toBe(200);
+    expect((await payFee(user, fee.body)).status).toBe(200);
+    const second = await feeFor(user, admissionId);
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({ success: false, message: TEXTS.ADMISSION_ALREADY_PAID });
+    const fees = await server.app.db.select().from(orders).where(eq(orders.admission_id, admissionId));
+    expect(fees).toHaveLength(1);
+  });
+
+  it('item 2: two fee orders made before either is paid, both paid: the second is kept, flagged refund-needed, and told so', async () => {
+    const { user, admissionId } = await admitted();
+    const [a, b] = await Promise.all([feeFor(user, admissionId), feeFor(user, admissionId)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const firstPayment = server.app.services.sandbox.signPayment(a.body.order_id);
+    const paidA = await payFee(user, a.body, firstPayment);
+    expect(paidA.status).toBe(200);
+    expect(paidA.body).toMatchObject({ message: TEXTS.PAYMENT_VERIFIED, status: 'Success' });
+    const paidB = await payFee(user, b.body);
+    expect(paidB.status).toBe(409);
+    expect(paidB.body).toMatchObject({ success: false, message: TEXTS.ADMISSION_FEE_REFUND_DUPLICATE });
+    const flagged = await orderRow(b.body.id);
+    expect(flagged).toMatchObject({ status: 'Refund needed', refund_reason: 'admission-already-paid' });
+    expect(flagged.payment_id).toMatch(/^pay_sbx_/);
+    expect(flagged.refund_needed_at).not.toBeNull();
+    // The admission stays paid by the first fee; its payment list shows the flagged one as it is.
+    const admission = await apiAs(server, user).admissions.get(user.userId);
+    expect(admission).toMatchObject({ status: 'Paid', payment_id: firstPayment.paymentId });
+    const statuses = (await apiAs(server, user).admissions.payments(user.userId)).map((p) => p.status).sort();
+    expect(statuses).toEqual(['Refund needed', 'Success']);
+  });
+
+  it('item 2: a second, different genuine payment for a paid fee order is kept and flagged, not "verified successfully"', async () => {
+    const { user, admissionId } = await admitted();
+    const fee = await feeFor(user, admissionId);
+    const first = server.app.services.sandbox.signPayment(fee.body.order_id);
+    expect((await payFee(user, fee.body, first)).status).toBe(200);
+    // The same payment again is still a success (a repeat, not a second charge).
+    expect((await payFee(user, fee.body, first)).status).toBe(200);
+    const second = server.app.services.sandbox.signPayment(fee.body.order_id);
+    const res = await payFee(user, fee.body, second);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ success: false, message: TEXTS.ADMISSION_FEE_REFUND_DUPLICATE });
+    // Its webhook as well: recorded once.
+    const raw = JSON.stringify({
+      entity: 'event',
+      event: 'payment.captured',
+      payload: {
+        payment: {
+          entity: {
+            id: second.paymentId,
+            order_id: fee.body.order_id,
+            status: 'captured',
+            amount: (await orderRow(fee.body.id)).totalAmountbeforePay * 100,
+            currency: 'INR',
+          },
+        },
+      },
+    });
+    const hook = await fetch(`${server.url}/payment/webhook/razorpay`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': server.app.services.sandbox.signWebhook(raw),
+      },
+      body: raw,
+    });
+    expect(hook.status).toBe(200);
+    expect(await hook.json()).toMatchObject({ message: 'OK' });
+    const row = await orderRow(fee.body.id);
+    expect(row).toMatchObject({
+      status: 'Success',
+      payment_id: first.paymentId,
+      refund_reason: 'duplicate-payment',
+    });
+    expect(row.refund_needed_at).not.toBeNull();
+    expect(row.extra_payments.map((p) => p.payment_id)).toEqual([second.paymentId]);
+  });
+
+  it('item 2: four fee orders for one admission paid at once: exactly one is Success, three flagged refund-needed', async () => {
+    const { user, admissionId } = await admitted();
+    const fees = await Promise.all(Array.from({ length: 4 }, () => feeFor(user, admissionId)));
+    expect(fees.map((f) => f.status)).toEqual([200, 200, 200, 200]);
+    const paid = await Promise.all(fees.map((f) => payFee(user, f.body)));
+    expect(paid.map((p) => p.status).sort()).toEqual([200, 409, 409, 409]);
+    const rows = await server.app.db.select().from(orders).where(eq(orders.admission_id, admissionId));
+    expect(rows.map((r) => r.status).sort()).toEqual([
+      'Refund needed',
+      'Refund needed',
+      'Refund needed',
+      'Success',
+    ]);
+    expect(rows.filter((r) => r.refund_needed_at !== null)).toHaveLength(3);
   });
 });

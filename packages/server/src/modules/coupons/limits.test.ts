@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_MERCHANT, type TestServer } from '../../../test/helper';
 import { call, type SignedUpUser } from '../../../test/session';
 import { type Created, createOrder, customer, openShop, orderBody } from '../../../test/shop';
-import { couponRedemptions, coupons } from '../../db/schema';
+import { couponRedemptions, coupons, orders } from '../../db/schema';
 import { TEXTS } from '../../lib/core';
 import { SEED_REFS } from '../../seed';
 import { RESERVATION_TTL_MS } from '../orders/stock';
@@ -149,5 +149,138 @@ describe('coupon limits', () => {
     const late = await withCoupon(regular.user, regular.home, 'SKATE10');
     expect(late.status).toBe(400);
     expect(late.body).toMatchObject({ message: TEXTS.COUPON_FIRST_ORDER_ONLY });
+  });
+});
+
+describe('item 6: a late payment cannot re-take a coupon use that is no longer there', () => {
+  /** The genuine payment of an order, kept to be sent later (after a cancel). */
+  function genuine(created: Created) {
+    const { paymentId, signature } = server.app.services.sandbox.signPayment(created.order_id);
+    return {
+      razorpay_order_id: created.order_id,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: signature,
+      receipt_id: created.receipt_id,
+    };
+  }
+  const verify = (user: SignedUpUser, body: ReturnType<typeof genuine>) =>
+    call(server, 'POST', '/payment/verify', { token: user.accessToken, body });
+  async function orderRow(id: string) {
+    const [row] = await server.app.db.select().from(orders).where(eq(orders.id, id));
+    return row;
+  }
+
+  it('item 6: max_uses = 1, cancel, another customer takes the use, then the late payment: flagged refund-needed, used_count stays 1 of 1', async () => {
+    await addCoupon('LATE1', { max_uses: 1 });
+    const first = await withCoupon(asha, ashaHome, 'LATE1');
+    expect(first.status).toBe(200);
+    const oldPayment = genuine(first.body);
+    expect((await cancel(asha, first.body)).status).toBe(200);
+    expect(await usedCount('LATE1')).toBe(0);
+    const second = await withCoupon(ravi, raviHome, 'LATE1');
+    expect(second.status).toBe(200);
+    expect((await pay(ravi, second.body)).status).toBe(200);
+    expect(await usedCount('LATE1')).toBe(1);
+
+    const late = await verify(asha, oldPayment);
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ success: false, message: TEXTS.PAYMENT_REFUND_COUPON });
+    const flagged = await orderRow(first.body.id);
+    expect(flagged).toMatchObject({
+      status: 'Refund needed',
+      refund_reason: 'coupon',
+      payment_id: oldPayment.razorpay_payment_id,
+    });
+    expect(flagged.refund_needed_at).not.toBeNull();
+    expect(await usedCount('LATE1')).toBe(1);
+    // The same payment by webhook, or verify again: still 1 of 1, still flagged.
+    expect((await verify(asha, oldPayment)).status).toBe(409);
+    expect(await usedCount('LATE1')).toBe(1);
+  });
+
+  it('item 6: SKATE10 (first order only), cancel, a second order with it paid, then the first paid late: flagged, counted once', async () => {
+    const newcomer = await customer(server);
+    const before = await usedCount('SKATE10');
+    const first = await withCoupon(newcomer.user, newcomer.home, 'SKATE10');
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const oldPayment = genuine(first.body);
+    expect((await cancel(newcomer.user, first.body)).status).toBe(200);
+    const again = await withCoupon(newcomer.user, newcomer.home, 'SKATE10');
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect((await pay(newcomer.user, again.body)).status).toBe(200);
+
+    const late = await verify(newcomer.user, oldPayment);
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ message: TEXTS.PAYMENT_REFUND_COUPON });
+    expect(await orderRow(first.body.id)).toMatchObject({ status: 'Refund needed', refund_reason: 'coupon' });
+    expect(await usedCount('SKATE10')).toBe(before + 1);
+    const uses = await server.app.db
+      .select()
+      .from(couponRedemptions)
+      .where(and(eq(couponRedemptions.code, 'SKATE10'), eq(couponRedemptions.user_id, newcomer.user.userId)));
+    expect(uses.filter((u) => u.status === 'used')).toHaveLength(1);
+  });
+
+  it('item 6: a late payment whose coupon use is still free takes it again and is paid', async () => {
+    await addCoupon('STILL1', { max_uses: 1 });
+    const first = await withCoupon(asha, ashaHome, 'STILL1');
+    const oldPayment = genuine(first.body);
+    expect((await cancel(asha, first.body)).status).toBe(200);
+    expect(await usedCount('STILL1')).toBe(0);
+    const late = await verify(asha, oldPayment);
+    expect(late.status).toBe(200);
+    expect(late.body).toMatchObject({ message: TEXTS.PAYMENT_VERIFIED, status: 'Success' });
+    expect(await usedCount('STILL1')).toBe(1);
+    expect((await withCoupon(ravi, raviHome, 'STILL1')).status).toBe(400);
+  });
+
+  it('item 6: a late webhook payment after a lapse, with max_uses reached meanwhile: flagged refund-needed, used_count stays 1 of 1', async () => {
+    await addCoupon('HOOK1', { max_uses: 1 });
+    const first = await withCoupon(asha, ashaHome, 'HOOK1');
+    expect(first.status).toBe(200);
+    // Abandoned: 30 minutes later the next checkout releases it, and takes the use.
+    const base = Date.now();
+    server.app.services.now = () => new Date(base + RESERVATION_TTL_MS + 60_000);
+    const later = {
+      ...ravi,
+      accessToken: await server.app.services.tokens.signAccess({
+        userId: ravi.userId,
+        mainId: TEST_MERCHANT,
+      }),
+    };
+    const second = await withCoupon(later, raviHome, 'HOOK1');
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    expect(await usedCount('HOOK1')).toBe(1);
+
+    const raw = JSON.stringify({
+      entity: 'event',
+      event: 'payment.captured',
+      payload: {
+        payment: {
+          entity: {
+            id: 'pay_late_hook_1',
+            order_id: first.body.order_id,
+            status: 'captured',
+            amount: first.body.razorpay_order?.amount,
+            currency: 'INR',
+          },
+        },
+      },
+    });
+    const hook = await fetch(`${server.url}/payment/webhook/razorpay`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': server.app.services.sandbox.signWebhook(raw),
+      },
+      body: raw,
+    });
+    expect(hook.status).toBe(200);
+    expect(await orderRow(first.body.id)).toMatchObject({
+      status: 'Refund needed',
+      refund_reason: 'coupon',
+      payment_id: 'pay_late_hook_1',
+    });
+    expect(await usedCount('HOOK1')).toBe(1);
   });
 });

@@ -105,24 +105,80 @@ export async function releaseCouponUse(tx: Tx, orderId: string): Promise<void> {
     .where(and(eq(coupons.main_id, released.main_id), eq(coupons.code, released.code)));
 }
 
+/** Why an order's coupon use could not be taken again. */
+export type RetakeRefusal = 'max-uses' | 'one-per-user' | 'first-order-only';
+
 /**
- * Marks an order's coupon use as used once it is paid or placed. A use released meanwhile (the
- * payment came after a cancel) is counted again: the money came in at the discounted price.
+ * Takes a released coupon use back for an order paid late (after a cancel or a lapse), under the
+ * same rules as a new order: the use is refused when `max_uses` is reached meanwhile, or when the
+ * customer has since used the one-per-customer coupon again, or placed another order with a first-
+ * order coupon. Answers null when the use is the order's again (or it had none released), else why
+ * not. Run it in a savepoint: a refusal leaves nothing changed.
  */
-export async function confirmCouponUse(tx: Tx, orderId: string): Promise<void> {
+export async function retakeCouponUse(tx: Tx, orderId: string): Promise<RetakeRefusal | null> {
   const [use] = await tx
     .select()
     .from(couponRedemptions)
     .where(eq(couponRedemptions.order_id, orderId))
     .for('update');
-  if (!use || use.status === 'used') return;
-  if (use.status === 'released') {
-    await tx
-      .update(coupons)
-      .set({ used_count: sql`${coupons.used_count} + 1` })
-      .where(and(eq(coupons.main_id, use.main_id), eq(coupons.code, use.code)));
+  if (use?.status !== 'released') return null;
+  const [coupon] = await tx
+    .update(coupons)
+    .set({ used_count: sql`${coupons.used_count} + 1` })
+    .where(
+      and(
+        eq(coupons.main_id, use.main_id),
+        eq(coupons.code, use.code),
+        or(isNull(coupons.max_uses), lt(coupons.used_count, coupons.max_uses)),
+      ),
+    )
+    .returning();
+  if (!coupon) return 'max-uses';
+  if (coupon.one_per_user || coupon.first_order_only) {
+    const [other] = await tx
+      .select({ id: couponRedemptions.id })
+      .from(couponRedemptions)
+      .where(
+        and(
+          eq(couponRedemptions.main_id, use.main_id),
+          eq(couponRedemptions.code, use.code),
+          eq(couponRedemptions.user_id, use.user_id),
+          ne(couponRedemptions.status, 'released'),
+          ne(couponRedemptions.id, use.id),
+        ),
+      )
+      .limit(1);
+    if (other) return 'one-per-user';
   }
-  await tx.update(couponRedemptions).set({ status: 'used' }).where(eq(couponRedemptions.id, use.id));
+  if (coupon.first_order_only) {
+    const [other] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.main_id, use.main_id),
+          eq(orders.user_id, use.user_id),
+          ne(orders.id, orderId),
+          ne(orders.status, FAILED),
+        ),
+      )
+      .limit(1);
+    if (other) return 'first-order-only';
+  }
+  await tx.update(couponRedemptions).set({ status: 'reserved' }).where(eq(couponRedemptions.id, use.id));
+  return null;
+}
+
+/**
+ * Marks an order's reserved coupon use as used once it is paid or placed. A use released meanwhile
+ * (a payment after a cancel) is taken back by {@link retakeCouponUse} first, under the coupon's limits;
+ * one still released here stays released (never counted past `max_uses`).
+ */
+export async function confirmCouponUse(tx: Tx, orderId: string): Promise<void> {
+  await tx
+    .update(couponRedemptions)
+    .set({ status: 'used' })
+    .where(and(eq(couponRedemptions.order_id, orderId), eq(couponRedemptions.status, 'reserved')));
 }
 
 /** The coupon as the wire shows it. */

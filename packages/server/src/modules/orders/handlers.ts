@@ -6,7 +6,7 @@ import type { AccessClaims } from '../../lib/tokens';
 import type { PaymentProvider } from '../../providers/payment';
 import { findAddress, toWireAddress } from '../addresses/repository';
 import type { CheckoutResult } from './checkout';
-import { releaseOrder, settlePayment } from './payment-state';
+import { releaseOrder, type Settlement, settlePayment } from './payment-state';
 import {
   findByReceipt,
   findOrder,
@@ -115,10 +115,43 @@ export async function ownOrderByReceipt(
   return order;
 }
 
+/** What the customer is told about a payment that was received but will be refunded. */
+export function refundText(settled: Settlement): string {
+  if (settled.outcome === 'duplicate-payment') {
+    return settled.order.kind === 'admission'
+      ? TEXTS.ADMISSION_FEE_REFUND_DUPLICATE
+      : TEXTS.PAYMENT_REFUND_DUPLICATE;
+  }
+  switch (settled.order.refund_reason) {
+    case 'coupon':
+      return TEXTS.PAYMENT_REFUND_COUPON;
+    case 'admission-already-paid':
+      return TEXTS.ADMISSION_FEE_REFUND_DUPLICATE;
+    case 'duplicate-payment':
+      return TEXTS.PAYMENT_REFUND_DUPLICATE;
+    default:
+      return TEXTS.PAYMENT_REFUND_NEEDED;
+  }
+}
+
+/** The line staff find a refund by (the order also carries refund_needed_at and refund_reason). */
+export function logRefundNeeded(app: FastifyInstance, settled: Settlement, paymentId: string): void {
+  app.log.error(
+    {
+      order: settled.order.id,
+      payment: paymentId,
+      reason: settled.outcome === 'duplicate-payment' ? 'duplicate-payment' : settled.order.refund_reason,
+    },
+    'payment received that must be refunded: refund needed',
+  );
+}
+
 /**
  * POST {base}/verify: checks the provider's signature server-side. A forged or mismatched signature
  * is 400 and changes nothing; a valid one marks the order paid once (repeats answer success again).
- * A genuine payment for an order whose stock is gone (paid after a cancel) is 409: refund needed.
+ * A genuine payment that cannot stand is 409 saying it will be refunded (kept and flagged for staff):
+ * paid after a cancel when the stock or the coupon use is gone, a second fee for a paid admission, or
+ * a second, different payment for an order already paid.
  */
 export async function verifyPayment(
   app: FastifyInstance,
@@ -145,10 +178,11 @@ export async function verifyPayment(
     paymentId: body.razorpay_payment_id,
     signature: body.razorpay_signature,
     at: app.services.now(),
+    via: 'verify',
   });
-  if (settled.outcome === 'refund-needed') {
-    app.log.error({ order: order.id }, 'payment received for an order whose stock is gone: refund needed');
-    throw conflict(TEXTS.PAYMENT_REFUND_NEEDED);
+  if (settled.outcome === 'refund-needed' || settled.outcome === 'duplicate-payment') {
+    logRefundNeeded(app, settled, body.razorpay_payment_id);
+    throw conflict(refundText(settled));
   }
   const paid = settled.order;
   return {

@@ -92,14 +92,21 @@ describe('Pay now through the sandbox', () => {
     const [before] = await server.app.db.select().from(orders).where(eq(orders.id, created.body.id));
     // GST included in ₹1,048 at the seed's 18%: 1048 x 18 / 118.
     expect(before).toMatchObject({ gst_rate: 18, tax_amount: 159.86 });
-    // Verify again, even with another genuine payment of the same order: success, and nothing changes.
+    // Verify again with the same payment: success, and nothing changes.
+    const repeat = await call(server, 'POST', '/payment/verify', {
+      token: asha.accessToken,
+      body: { ...page, html: undefined, receipt_id: created.body.receipt_id },
+    });
+    expect(repeat.status).toBe(200);
+    expect(repeat.body).toMatchObject({ success: true });
+    // Another genuine payment of the same order is a second charge: kept for a refund, told so (item 2).
     const again = await sandboxPay(server, created.body.order_id);
     const second = await call(server, 'POST', '/payment/verify', {
       token: asha.accessToken,
       body: { ...again, html: undefined, receipt_id: created.body.receipt_id },
     });
-    expect(second.status).toBe(200);
-    expect(second.body).toMatchObject({ success: true });
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({ success: false, message: TEXTS.PAYMENT_REFUND_DUPLICATE });
     const [after] = await server.app.db.select().from(orders).where(eq(orders.id, created.body.id));
     expect(after.paid_at).toEqual(before.paid_at);
     expect(after.payment_id).toBe(page.razorpay_payment_id);

@@ -188,3 +188,25 @@ describe('payment state moves only forward', () => {
     expect((await stockOf(server, P.unlimited)).totalSold).toBe(soldBefore + 1);
   });
 });
+
+describe('item 2: one paid payment per order', () => {
+  it('item 2: a second, different genuine payment for a paid shop order answers 409 (refund) and is kept on the order, flagged for staff', async () => {
+    const created = await createOrder(server, asha, orderBody(asha, ashaHome, [{ id: P.unlimited }]));
+    const first = genuinePayment(created.body);
+    expect((await verify(asha, first)).status).toBe(200);
+    const second = genuinePayment(created.body);
+    const res = await verify(asha, second);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ success: false, message: TEXTS.PAYMENT_REFUND_DUPLICATE });
+    const row = await orderRow(created.body.id);
+    expect(row).toMatchObject({
+      status: 'Success',
+      payment_id: first.razorpay_payment_id,
+      refund_reason: 'duplicate-payment',
+    });
+    expect(row.refund_needed_at).not.toBeNull();
+    expect(row.extra_payments.map((p) => p.payment_id)).toEqual([second.razorpay_payment_id]);
+    // The first payment repeated is still a plain success.
+    expect((await verify(asha, first)).status).toBe(200);
+  });
+});

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../../test/helper';
 import { apiAs, call, type SignedUpUser } from '../../../test/session';
@@ -162,5 +163,50 @@ describe('fulfilment (dev route)', () => {
     expect(delivered.body.data.out_deliverydate).not.toBe('');
     expect(delivered.body.data.delivery_date).not.toBe('');
     expect(delivered.body.data.delivered).not.toBe('');
+  });
+});
+
+describe('item 13: no order-id oracle on the webhook', () => {
+  it('item 13: an unsigned or badly signed webhook answers the same 400 and body whether or not the order exists', async () => {
+    const created = await createOrder(server, asha, orderBody(asha, ashaHome, [{ id: P.unlimited }]));
+    const event = (orderId: string) =>
+      JSON.stringify({
+        entity: 'event',
+        event: 'payment.captured',
+        payload: {
+          payment: {
+            entity: { id: 'pay_probe', order_id: orderId, status: 'captured', amount: 100, currency: 'INR' },
+          },
+        },
+      });
+    const send = async (raw: string, signature?: string) => {
+      const res = await fetch(`${server.url}/payment/webhook/razorpay`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(signature === undefined ? {} : { 'x-razorpay-signature': signature }),
+        },
+        body: raw,
+      });
+      return { status: res.status, body: await res.text() };
+    };
+    const known = event(created.body.order_id);
+    const unknown = event('order_sbx_doesnotexist00');
+    for (const sign of [
+      () => undefined,
+      () => 'b'.repeat(64),
+      (raw: string) => createHmac('sha256', 'some-other-secret').update(raw).digest('hex'),
+    ]) {
+      const forKnown = await send(known, sign(known));
+      const forUnknown = await send(unknown, sign(unknown));
+      expect(forKnown.status).toBe(400);
+      expect(forUnknown).toEqual(forKnown);
+      expect(JSON.parse(forKnown.body)).toMatchObject({ message: 'Invalid webhook signature' });
+    }
+    // A genuinely signed event about an order this server did not make is still acknowledged.
+    const signed = await send(unknown, server.app.services.sandbox.signWebhook(unknown));
+    expect(signed.status).toBe(200);
+    expect(JSON.parse(signed.body)).toMatchObject({ success: true, message: 'Ignored' });
+    expect((await apiAs(server, asha).orders.get(created.body.id)).status).toBe('Pending');
   });
 });

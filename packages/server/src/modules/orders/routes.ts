@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { extend } from 'zod/mini';
-import { forbidden } from '../../http/errors';
+import { conflict, forbidden } from '../../http/errors';
 import { requireMerchant } from '../../http/merchant';
 import { requireUser } from '../../lib/auth';
 import {
@@ -105,6 +105,8 @@ async function placeAdmissionOrder(
   await requireMerchant(app.db, body.main_id);
   const admission = await findAdmission(app.db, claims, body.admission_id);
   if (body.admission_id && !admission) throw forbidden(TEXTS.NOT_ALLOWED);
+  // One paid fee per admission (a second fee that slips through anyway is flagged for a refund).
+  if (admission?.status === 'Paid') throw conflict(TEXTS.ADMISSION_ALREADY_PAID);
   return placeOrder(app, {
     kind: 'admission',
     mainId: claims.mainId,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { allowFraming, sandboxPageCsp } from '../../http/security-headers';
 import { orderPaidOnline, toPaise } from '../../lib/core';
 import { sandboxCheckoutRoutes } from '../../providers/payment';
 import { merchantSettingsOf } from './pricing';
@@ -8,6 +9,8 @@ import { findByProviderOrder, PAYMENT_STATUS } from './repository';
 export const sandboxPageRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sandboxCheckoutRoutes, {
     provider: app.services.sandbox,
+    // Opened in a frame of the storefront's page: framing by the storefronts only, its inline parts by nonce.
+    secureReply: (reply, nonce) => allowFraming(reply, sandboxPageCsp(app.config, nonce)),
     async lookup(orderId) {
       const order = await findByProviderOrder(app.db, orderId);
       if (order?.provider !== 'sandbox') return null;

@@ -1,15 +1,38 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { webhookEvents } from '../../db/schema';
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { merchantSettings, webhookEvents } from '../../db/schema';
 import { refuseControlCharacters } from '../../http/control-characters';
 import { badRequest } from '../../http/errors';
+import { refuseDeepJson } from '../../http/json-depth';
 import { orderPaidOnline, TEXTS, toPaise } from '../../lib/core';
 import type { WebhookEvent } from '../../providers/payment';
 import { parseWebhookBody } from '../../providers/payment/hmac';
-import { providerOf } from './handlers';
+import { verifyWebhookBody } from '../../providers/payment/webhook';
+import { logRefundNeeded, providerOf } from './handlers';
 import { settlePayment } from './payment-state';
 import { findByProviderOrder, type OrderRow } from './repository';
 
 const PAID_EVENTS = new Set(['payment.captured', 'order.paid']);
+const INVALID_SIGNATURE = 'Invalid webhook signature';
+
+/**
+ * Whether a webhook body is signed by one of the webhook secrets this server holds: the server-wide
+ * RAZORPAY_WEBHOOK_SECRET, a merchant's own, or (dev helpers only) the sandbox's.
+ */
+async function signedByAnyKnownSecret(
+  app: FastifyInstance,
+  raw: string,
+  signature: string | undefined,
+): Promise<boolean> {
+  if (!signature) return false;
+  if (app.config.devRoutes && app.services.sandbox.verifyWebhook(raw, signature)) return true;
+  const own = await app.db
+    .select({ secret: merchantSettings.webhook_secret })
+    .from(merchantSettings)
+    .where(and(eq(merchantSettings.payment_provider, 'razorpay'), ne(merchantSettings.webhook_secret, '')));
+  const secrets = [app.config.razorpay.webhookSecret, ...own.map((row) => row.secret)];
+  return secrets.some((secret) => !!secret && verifyWebhookBody(secret, raw, signature) !== null);
+}
 
 function orderIdOf(body: Record<string, unknown>): string | undefined {
   const payload = body.payload as Record<string, { entity?: Record<string, unknown> }> | undefined;
@@ -41,17 +64,25 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/payment/webhook/razorpay', async (request) => {
     const raw = typeof request.body === 'string' ? request.body : '';
+    refuseDeepJson(raw);
     const parsed = parseWebhookBody(raw);
     if (!parsed) throw badRequest('Malformed JSON in request body');
     refuseControlCharacters('body', parsed);
     const providerOrderId = orderIdOf(parsed);
     const order = providerOrderId ? await findByProviderOrder(app.db, providerOrderId) : null;
-    // Events about orders this server did not make (other apps on the same account) are acknowledged and ignored.
-    if (!order) return { success: true, message: 'Ignored' };
-    const provider = await providerOf(app, order);
     const header = request.headers['x-razorpay-signature'];
-    const event = provider.verifyWebhook(raw, typeof header === 'string' ? header : undefined);
-    if (!event) throw badRequest('Invalid webhook signature');
+    const signature = typeof header === 'string' ? header : undefined;
+    // The signature is checked before anything about the order is told: a badly signed event is the
+    // same 400 whether or not the order exists (no order-id oracle).
+    if (!order) {
+      // Events about orders this server did not make (other apps on the same account) are
+      // acknowledged and ignored - once signed by a webhook secret this server knows.
+      if (!(await signedByAnyKnownSecret(app, raw, signature))) throw badRequest(INVALID_SIGNATURE);
+      return { success: true, message: 'Ignored' };
+    }
+    const provider = await providerOf(app, order).catch(() => null);
+    const event = provider?.verifyWebhook(raw, signature) ?? null;
+    if (!provider || !event) throw badRequest(INVALID_SIGNATURE);
 
     const eventIdHeader = request.headers['x-razorpay-event-id'];
     const eventId =
@@ -90,12 +121,10 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
         paymentId: event.paymentId,
         signature: null,
         at: app.services.now(),
+        via: 'webhook',
       });
-      if (settled.outcome === 'refund-needed') {
-        app.log.error(
-          { order: order.id },
-          'payment received for an order whose stock is gone: refund needed',
-        );
+      if (settled.outcome === 'refund-needed' || settled.outcome === 'duplicate-payment') {
+        logRefundNeeded(app, settled, event.paymentId);
       }
     }
     // payment.failed is only noted: Razorpay lets the buyer retry within the same order.

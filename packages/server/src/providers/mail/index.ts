@@ -4,7 +4,7 @@ import { createSmtpMailer } from './smtp';
 import type { Mailer } from './types';
 
 export { createOutboxMailer, type OutboxOptions } from './outbox';
-export { createSmtpMailer } from './smtp';
+export { createSmtpMailer, SMTP_TIMEOUTS, type SmtpTimeouts } from './smtp';
 export type { Mailer, MailMessage, OutboxEntry, OutboxMailer } from './types';
 
 /** Name of the outbox file inside the data directory. */

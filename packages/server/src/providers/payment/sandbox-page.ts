@@ -70,7 +70,10 @@ export function renderSandboxPage(
   order: SandboxPageOrder,
   delivery: SandboxPageDelivery,
   success: { paymentId: string; signature: string },
+  /** The CSP nonce of the page's one inline style and script. */
+  nonce?: string,
 ): string {
+  const nonceAttr = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
   const color = order.companyColor && SAFE_COLOR.test(order.companyColor) ? order.companyColor : '#1f6feb';
   const config = {
     source: SANDBOX_MESSAGE_SOURCE,
@@ -99,7 +102,7 @@ export function renderSandboxPage(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Sandbox checkout - ${escapeHtml(order.companyName)}</title>
-<style>
+<style${nonceAttr}>
   body { font-family: system-ui, sans-serif; background: #f4f5f7; margin: 0; display: grid; place-items: center; min-height: 100vh; }
   *, *::before, *::after { box-sizing: border-box; }
   main { background: #fff; border-radius: 12px; padding: clamp(16px, 6vw, 28px); width: min(420px, 92vw); box-shadow: 0 8px 24px rgba(0,0,0,.12); }
@@ -122,7 +125,7 @@ export function renderSandboxPage(
   ${buttons}
   <pre id="result" hidden></pre>
 </main>
-<script>
+<script${nonceAttr}>
 (function () {
   var config = ${scriptJson(config)};
   function deliver(status, payload) {

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { SANDBOX_ORDER_PREFIX, type SandboxPaymentProvider } from './sandbox';
 import { renderSandboxPage, safeCallbackUrl, type SandboxPageOrder } from './sandbox-page';
 
@@ -6,6 +7,8 @@ export interface SandboxRoutesOptions {
   provider: SandboxPaymentProvider;
   /** Finds the order a sandbox order id belongs to (amount, merchant name); null when unknown. */
   lookup(orderId: string): Promise<Omit<SandboxPageOrder, 'orderId'> | null>;
+  /** Sets the page's own security headers (a CSP with this nonce, framing by the storefronts). */
+  secureReply?(reply: FastifyReply, nonce: string): void;
 }
 
 /**
@@ -19,6 +22,8 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync<SandboxRoutesOptions> = a
       const { orderId } = request.params;
       const order = orderId.startsWith(SANDBOX_ORDER_PREFIX) ? await options.lookup(orderId) : null;
       if (!order) return reply.code(404).send({ message: 'Order not found' });
+      const nonce = randomBytes(16).toString('base64');
+      options.secureReply?.(reply, nonce);
       const html = renderSandboxPage(
         { ...order, orderId },
         {
@@ -26,6 +31,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync<SandboxRoutesOptions> = a
           callbackMethod: request.query.callback_method === 'post' ? 'post' : 'get',
         },
         options.provider.signPayment(orderId),
+        nonce,
       );
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
     },

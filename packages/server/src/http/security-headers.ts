@@ -1,0 +1,124 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config';
+
+/** Razorpay's Checkout: its script, the frames it opens and the calls it makes. */
+const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com';
+const RAZORPAY_HOSTS = [
+  'https://api.razorpay.com',
+  'https://checkout.razorpay.com',
+  'https://*.razorpay.com',
+];
+/** Firebase push (when a storefront turns it on): the worker's SDK and its registration calls. */
+const FIREBASE_SCRIPT = 'https://www.gstatic.com';
+const FIREBASE_HOSTS = ['https://*.googleapis.com'];
+/**
+ * Outside production the storefront and the API may sit on any loopback port. (CSP has no syntax for an
+ * IPv6 literal such as [::1]: browsers ignore such a source with a console error.)
+ */
+const LOOPBACK = ['http://localhost:*', 'http://127.0.0.1:*'];
+
+/** HSTS for an answer given over TLS: a year, subdomains too. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+const originOf = (url: string | undefined): string[] => {
+  if (!url) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * The Content-Security-Policy of every page and answer the server gives (the built site, the API's
+ * JSON, /uploads): scripts only from this origin and Razorpay's Checkout (plus Firebase's SDK for the
+ * push worker), no inline script, no plugins, nothing may frame it. Styles allow inline (the site's
+ * first-paint shell in index.html); images any https host (merchants' images), this origin and data/blob.
+ */
+export function siteCsp(config: Pick<AppConfig, 'publicUrl' | 'corsOrigin' | 'nodeEnv'>) {
+  const api = originOf(config.publicUrl);
+  const local = config.nodeEnv === 'production' ? [] : LOOPBACK;
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", RAZORPAY_SCRIPT, FIREBASE_SCRIPT],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...api, ...local],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...api, ...RAZORPAY_HOSTS, ...FIREBASE_HOSTS, ...local],
+    // The sandbox checkout (dev helpers) opens in a frame from the API's origin; Razorpay in its own.
+    'frame-src': ["'self'", ...api, ...RAZORPAY_HOSTS, ...local],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'", ...RAZORPAY_HOSTS],
+    // Storefronts embed the elements as scripts, never the API or the site as a frame.
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+/** Serialises CSP directives (`name value value; ...`). */
+export function cspText(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/**
+ * Who may frame the sandbox checkout: the storefronts (CORS_ORIGIN), else - the default outside
+ * production - any loopback origin; the page opens in a frame of the shop's page by design.
+ */
+export function sandboxFrameAncestors(config: Pick<AppConfig, 'corsOrigin'>): string[] {
+  return ["'self'", ...(config.corsOrigin.length > 0 ? config.corsOrigin : LOOPBACK)];
+}
+
+/**
+ * The CSP of the sandbox checkout page: its one inline script and style by nonce, nothing else
+ * loaded, a form post to the shop's callback address, framed by the storefronts only.
+ */
+export function sandboxPageCsp(config: Pick<AppConfig, 'corsOrigin'>, nonce: string): string {
+  return cspText({
+    'default-src': ["'none'"],
+    'script-src': [`'nonce-${nonce}'`],
+    'style-src': [`'nonce-${nonce}'`],
+    'img-src': ["'self'", 'data:'],
+    'base-uri': ["'none'"],
+    'form-action': ['http:', 'https:'],
+    'frame-ancestors': sandboxFrameAncestors(config),
+  });
+}
+
+/** Gives a page that is meant to be framed (the sandbox checkout) its own CSP and no X-Frame-Options. */
+export function allowFraming(reply: FastifyReply, csp: string): void {
+  reply.raw.removeHeader('x-frame-options');
+  reply.header('content-security-policy', csp);
+}
+
+/** Whether the request came over TLS: directly, through a trusted proxy (X-Forwarded-Proto), or by PUBLIC_URL. */
+function overTls(request: FastifyRequest, config: Pick<AppConfig, 'publicUrl'>): boolean {
+  return request.protocol === 'https' || (config.publicUrl?.startsWith('https://') ?? false);
+}
+
+/**
+ * Security headers on every answer (@fastify/helmet): the CSP above, `X-Content-Type-Options: nosniff`,
+ * `X-Frame-Options: DENY`, `Referrer-Policy: strict-origin-when-cross-origin`, Cross-Origin-Opener-Policy
+ * that keeps payment and sign-in popups working, a cross-origin Resource-Policy (storefronts on other
+ * origins read the API and its images by design), and HSTS when served over TLS.
+ */
+export async function installSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: siteCsp(config) },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    // Sent below only when the answer goes over TLS (an HSTS header over plain http means nothing).
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (overTls(request, config)) reply.header('strict-transport-security', HSTS);
+  });
+}
