@@ -9,7 +9,6 @@ import { confirmCouponUse, releaseCouponUse, retakeCouponUse } from '../coupons/
 import { AWAITING_PAYMENT, type OrderRow, PAYMENT_STATUS } from './repository';
 import { countSold, RESERVATION_TTL_MS, reserveStock, restock } from './stock';
 
-
 /** What staff are told when money must go back (the order's timeline and the merchant's mail). */
 const REFUND_WHY: Record<RefundReason, string> = {
   stock: 'Paid after the order was given up, and its stock is gone.',
