@@ -42,6 +42,11 @@ export async function adminSession(
       role: options.role ?? 'staff',
       status: 'active',
     })
+    // The demo owners exist already when the test server seeds demo data: take theirs over.
+    .onConflictDoUpdate({
+      target: [staff.main_id, staff.email],
+      set: { role: options.role ?? 'staff', status: 'active' },
+    })
     .returning();
   const token = randomBytes(32).toString('base64url');
   const csrfToken = randomBytes(24).toString('base64url');

@@ -6,13 +6,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../http/errors';
 
-/** Headers of every console page: never framed (clickjacking), never leaking an invitation link. */
+/**
+ * Headers of every console page beyond the server's own (http/security-headers.ts: the CSP with
+ * `frame-ancestors 'none'`, X-Frame-Options DENY, nosniff): revalidated, never leaking an invitation link.
+ */
 const PAGE_HEADERS = {
   'cache-control': 'no-cache',
-  'x-frame-options': 'DENY',
-  'content-security-policy': "frame-ancestors 'none'",
   'referrer-policy': 'no-referrer',
-  'x-content-type-options': 'nosniff',
 } as const;
 
 /** Shown at /admin when the console has not been built (ADMIN_DIR unset and packages/admin/dist absent). */

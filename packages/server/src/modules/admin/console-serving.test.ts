@@ -59,6 +59,8 @@ describe('the built console at /admin', () => {
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
       expect(res.headers.get('referrer-policy')).toBe('no-referrer');
       expect(await res.text()).toBe(CONSOLE_INDEX);
     }
