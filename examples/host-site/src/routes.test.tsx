@@ -165,7 +165,8 @@ describe('protected routes', () => {
 
   it("the footer's Admin Login opens this store's merchant console on the API's server", async () => {
     renderAt('/about');
-    expect(await screen.findByRole('link', { name: 'Admin Login' })).toHaveAttribute(
+    // The footer renders after the lazy route: give a loaded machine more than the default second.
+    expect(await screen.findByRole('link', { name: 'Admin Login' }, { timeout: 5_000 })).toHaveAttribute(
       'href',
       'http://api.test/admin/?store=SKATE01',
     );
