@@ -107,6 +107,19 @@ if (postgresUrl) {
   );
 }
 
+// docs/security.md's claims about the production process, probed from outside: the compiled server with
+// NODE_ENV=production over HTTP (dev and sandbox routes, CORS, headers, bad input) and the settings it refuses
+// to start with. It needs only the build (PGlite in temp folders); it runs where the chaos test runs (CI).
+if (postgresUrl) {
+  ensureServerBuilt();
+  vitestRun(
+    'security claims probed from outside (compiled production server)',
+    'vitest-probe',
+    ['--project', 'server', 'test/probe-security.test.ts'],
+    { SKATEKIT_PROBE_TEST: '1', TEST_DATABASE_URL: '', REDIS_URL: '' },
+  );
+}
+
 // The component catalogue (examples/catalogue, Ladle): every story of @skatekit/react must build.
 // One check; its fake API is in the stories, so it needs no server.
 if (process.env.SKATEKIT_SKIP_CATALOGUE !== '1') {
