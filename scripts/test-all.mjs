@@ -92,16 +92,31 @@ if (postgresUrl && redisUrl) {
 }
 
 // Chaos: two compiled instances under checkout load while their database is stopped hard and started
-// again. The test makes its own PostgreSQL cluster (initdb + pg_ctl on a free port, as the postgres user
-// when run as root), so it needs the server binaries, not TEST_DATABASE_URL; it runs wherever the
-// PostgreSQL suite does (CI), and fails there rather than skip when a piece is missing.
+// again, then while their Redis is killed and started again (limits kept in memory, /ready degraded).
+// The test makes its own PostgreSQL cluster (initdb + pg_ctl on a free port, as the postgres user when
+// run as root) and its own redis-server on a free port, so it needs the PostgreSQL and Redis server
+// binaries, not TEST_DATABASE_URL or TEST_REDIS_URL; it runs wherever the PostgreSQL suite does (CI),
+// and fails there rather than skip when a piece is missing.
 if (postgresUrl) {
   ensureServerBuilt();
   vitestRun(
-    'failover: PostgreSQL stopped hard under load (two compiled instances)',
+    'failover: PostgreSQL, then Redis, stopped hard under load (two compiled instances)',
     'vitest-failover',
     ['--project', 'server', 'test/failover.test.ts'],
     { SKATEKIT_FAILOVER_TEST: '1', TEST_DATABASE_URL: '', REDIS_URL: '' },
+  );
+}
+
+// docs/security.md's claims about the production process, probed from outside: the compiled server with
+// NODE_ENV=production over HTTP (dev and sandbox routes, CORS, headers, bad input) and the settings it refuses
+// to start with. It needs only the build (PGlite in temp folders); it runs where the chaos test runs (CI).
+if (postgresUrl) {
+  ensureServerBuilt();
+  vitestRun(
+    'security claims probed from outside (compiled production server)',
+    'vitest-probe',
+    ['--project', 'server', 'test/probe-security.test.ts'],
+    { SKATEKIT_PROBE_TEST: '1', TEST_DATABASE_URL: '', REDIS_URL: '' },
   );
 }
 

@@ -1,3 +1,4 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,7 @@ import { SEED_REFS } from '../src/seed/index';
 import { sandboxSecret } from '../src/services';
 import { COMPILED_SERVER, type Instance, startInstance } from './compiled-instance';
 import { TEST_MERCHANT } from './helper';
-import { type PgCluster, startPgCluster } from './pg-cluster';
+import { freePort, type PgCluster, startPgCluster } from './pg-cluster';
 import { rowsOf, testPool } from './pg';
 import { call, type SignedUpUser, signUp } from './session';
 import { type Created, orderBody } from './shop';
@@ -402,4 +403,196 @@ describe.skipIf(!enabled)('PostgreSQL stopped hard under checkout load on two co
     },
     120_000,
   );
+});
+
+/** A private redis-server on `port` (no persistence), answering PING once this resolves. */
+async function startRedisServer(port: number): Promise<ChildProcess> {
+  const redis = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'],
+    { stdio: 'ignore' },
+  );
+  const failed = new Promise<never>((_, reject) => {
+    redis.once('error', (error) => reject(new Error(`redis-server did not start: ${error.message}`)));
+  });
+  const answering = waitFor(
+    async () =>
+      spawnSync('redis-cli', ['-p', String(port), 'ping'])
+        .stdout?.toString()
+        .trim() === 'PONG',
+    10_000,
+    'redis-server answers PING',
+  );
+  await Promise.race([answering, failed]);
+  return redis;
+}
+
+/** Kills a redis-server outright (SIGKILL), as a crash or a lost Redis host looks to its clients. */
+async function killRedisServer(redis: ChildProcess): Promise<void> {
+  if (redis.exitCode !== null || redis.signalCode !== null) return;
+  const exited = new Promise((resolve) => redis.once('exit', resolve));
+  redis.kill('SIGKILL');
+  await exited;
+}
+
+describe.skipIf(!enabled)('Redis stopped hard under checkout load on two compiled instances', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'skatekit-redis-outage-'));
+  let cluster: PgCluster;
+  let redisPort: number;
+  let redis: ChildProcess | undefined;
+  let a: Instance;
+  let b: Instance;
+  let shoppers: Shopper[];
+
+  beforeAll(async () => {
+    if (!existsSync(COMPILED_SERVER)) {
+      throw new Error(`${COMPILED_SERVER} is missing: pnpm --filter @skatekit/server build`);
+    }
+    redisPort = await freePort();
+    redis = await startRedisServer(redisPort);
+    cluster = await startPgCluster();
+    const env = {
+      NODE_ENV: 'test',
+      SKATEKIT_DEV_ROUTES: '1',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATABASE_URL: cluster.url,
+      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      JWT_SECRET,
+      LOG_LEVEL: 'warn',
+    };
+    [a, b] = await Promise.all([
+      startInstance({ ...env, DATA_DIR: join(dataDir, 'a') }),
+      startInstance({ ...env, DATA_DIR: join(dataDir, 'b') }),
+    ]);
+    shoppers = [];
+    for (const [name, instance] of [
+      ['a', a],
+      ['b', b],
+    ] as const) {
+      for (let i = 0; i < 2; i++) {
+        const user = await signUp({ url: instance.url });
+        const saved = await call<{ data: { id: string } }>(instance, 'POST', '/address', {
+          token: user.accessToken,
+          body: {
+            location_user: 'Home',
+            new_address: '12 Link Road',
+            city: 'Mumbai',
+            area: 'Malad West',
+            pincode: SEED_REFS.pincodes.active,
+            user_id: user.userId,
+          },
+        });
+        expect(saved.status).toBe(200);
+        shoppers.push({ instance, name, user, address: saved.body.data.id });
+      }
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const instance of [a, b])
+      if (instance && instance.child.exitCode === null) instance.child.kill('SIGKILL');
+    if (redis) await killRedisServer(redis);
+    await cluster?.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('redis-server killed: both stay up, /ready degraded, a sign-in spray on one account is still refused with 429 on each instance, checkouts still 200; Redis back: /ready ready', async () => {
+    const readyBefore = await Promise.all([a, b].map((instance) => probe(instance, 'GET', '/ready')));
+    expect(readyBefore.map((r) => [r.status, r.body])).toEqual([
+      [200, { status: 'ready', database: 'postgres', redis: 'up' }],
+      [200, { status: 'ready', database: 'postgres', redis: 'up' }],
+    ]);
+
+    const db = testPool(cluster.url, 1);
+    await db.query('update products set total_stock = $1 where main_id = $2 and product_id = $3', [
+      START_STOCK,
+      TEST_MERCHANT,
+      PRODUCT,
+    ]);
+    await db.end();
+    const load = startLoad(shoppers);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const stopping = Date.now();
+    await killRedisServer(redis as ChildProcess);
+    redis = undefined;
+    const downSince = Date.now();
+
+    // One account (a real shopper's), wrong passwords from one address: five a minute per instance,
+    // counted in each instance's memory while Redis is gone.
+    const target = shoppers[0].user.email;
+    const spray: Record<string, { status: number; ms: number }[]> = { a: [], b: [] };
+    for (const [name, instance] of [
+      ['a', a],
+      ['b', b],
+    ] as const) {
+      for (let i = 0; i < 8; i++) {
+        const res = await probe(instance, 'POST', '/loginuser', {
+          body: { email: target, password: 'wrong-password', main_id: TEST_MERCHANT },
+        });
+        spray[name].push({ status: res.status, ms: res.ms });
+      }
+    }
+    const degraded = await Promise.all([a, b].map((instance) => probe(instance, 'GET', '/ready')));
+    const health = await Promise.all([a, b].map((instance) => probe(instance, 'GET', '/health')));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const downUntil = Date.now();
+
+    // Redis back on the same port: each instance takes it back without a restart.
+    redis = await startRedisServer(redisPort);
+    const recovery = await Promise.all(
+      [a, b].map((instance) =>
+        waitFor(
+          async () => (await probe(instance, 'GET', '/ready')).body.status === 'ready',
+          10_000,
+          `${instance.url} /ready says ready again`,
+        ),
+      ),
+    );
+    const { outcomes, acknowledged, paid } = await load.stop();
+    const readyAfter = await Promise.all([a, b].map((instance) => probe(instance, 'GET', '/ready')));
+
+    for (const instance of [a, b]) {
+      expect(instance.child.exitCode, instance.output()).toBeNull();
+      expect(instance.child.signalCode, instance.output()).toBeNull();
+      expect(instance.output()).not.toMatch(/TypeError|uncaught|unhandled/i);
+    }
+    expect(spray.a.map((r) => r.status)).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+    expect(spray.b.map((r) => r.status)).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+    // Prompt: a refusal touches only the counters, and none waits on the dead Redis (once 1-3 s each).
+    // The median of the six refusals, so that a machine busy with other work does not fail it; the hard
+    // bound per call is redis-outage.test.ts's.
+    const refusalMs = [...spray.a, ...spray.b]
+      .filter((r) => r.status === 429)
+      .map((r) => r.ms)
+      .sort((x, y) => x - y);
+    console.info(`refusals while Redis was down: ${refusalMs.join(', ')} ms`);
+    expect(refusalMs[Math.floor(refusalMs.length / 2)]).toBeLessThan(500);
+    expect(degraded.map((r) => [r.status, r.body])).toEqual([
+      [200, { status: 'degraded', database: 'postgres', redis: 'down' }],
+      [200, { status: 'degraded', database: 'postgres', redis: 'down' }],
+    ]);
+    expect(health.map((r) => r.status)).toEqual([200, 200]);
+    expect(recovery.every((ms) => ms < 10_000)).toBe(true);
+    expect(readyAfter.map((r) => [r.status, r.body])).toEqual([
+      [200, { status: 'ready', database: 'postgres', redis: 'up' }],
+      [200, { status: 'ready', database: 'postgres', redis: 'up' }],
+    ]);
+
+    // The checkout load never noticed: every call before, during and after the outage answered 200.
+    const whileDown = outcomes.filter((o) => o.sentAt >= downSince && o.sentAt + o.ms <= downUntil);
+    expect(outcomes.filter((o) => o.sentAt + o.ms < stopping).length).toBeGreaterThan(5);
+    expect(whileDown.length).toBeGreaterThan(10);
+    expect(new Set(whileDown.map((o) => o.instance))).toEqual(new Set(['a', 'b']));
+    const refused = outcomes.filter((o) => o.status !== 200);
+    expect(
+      refused.map((o) => ({ instance: o.instance, step: o.step, status: o.status, body: o.body })),
+    ).toEqual([]);
+    expect([...paid].sort()).toEqual([...acknowledged].sort());
+    console.info(
+      `redis outage: ${outcomes.length} checkout calls (${whileDown.length} while Redis was down), ` +
+        `${paid.length} orders paid, ` +
+        `ready again in ${recovery.join(' / ')} ms`,
+    );
+  }, 60_000);
 });

@@ -85,6 +85,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
       refunded: 0,
       refundable: 1349,
     },
+    extraPayments: [],
     shippingAddress: {
       id: 'ad-1',
       user_name: 'Meera Shah',

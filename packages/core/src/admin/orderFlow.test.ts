@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  extraPaymentsOf,
   nextOrderActions,
   orderActionRefusal,
   paymentStanding,
   refundableAmount,
   refundRefusal,
+  refundTarget,
   remainderDue,
 } from './orderFlow';
 import { can } from './permissions';
@@ -80,6 +82,73 @@ describe('refunds and the pay-on-delivery remainder', () => {
     expect(
       paymentStanding({ ...paid, refund_needed_at: '2026-11-26T10:00:00Z', refunded_amount: 1048 }),
     ).toBe('refunded');
+  });
+});
+
+describe('extra payments and the admission fee paid twice', () => {
+  const twice = {
+    ...paid,
+    refund_needed_at: '2026-11-26T10:00:00Z',
+    refund_reason: 'duplicate-payment',
+    extra_payments: [{ payment_id: 'pay_second', at: '2026-11-26T10:00:00Z', via: 'verify' }],
+  };
+
+  it('a second payment of a paid order is refundable on top of the order, and is refunded first', () => {
+    expect(extraPaymentsOf(twice)).toEqual([
+      {
+        paymentId: 'pay_second',
+        at: '2026-11-26T10:00:00Z',
+        amount: 1048,
+        refundedAmount: 0,
+        refunded: false,
+      },
+    ]);
+    expect(refundableAmount(twice)).toBe(2096);
+    expect(refundTarget(twice)).toEqual({ paymentId: 'pay_second', refundable: 1048 });
+    expect(refundRefusal(twice, 1048)).toBeNull();
+    expect(refundRefusal(twice, 1048.01)).toBe(
+      'At most ₹1,048 can be refunded now: the extra payment pay_second is refunded first',
+    );
+    expect(paymentStanding(twice)).toBe('refund-needed');
+  });
+
+  it('once every extra payment is refunded the order leaves the Refund needed queue and stays paid', () => {
+    const partly = { ...twice, extra_payments: [{ ...twice.extra_payments[0], refunded_amount: 48 }] };
+    expect(paymentStanding(partly)).toBe('refund-needed');
+    expect(refundTarget(partly)).toEqual({ paymentId: 'pay_second', refundable: 1000 });
+    const back = { ...twice, extra_payments: [{ ...twice.extra_payments[0], refunded_amount: 1048 }] };
+    expect(extraPaymentsOf(back)[0].refunded).toBe(true);
+    expect(paymentStanding(back)).toBe('paid');
+    expect(refundableAmount(back)).toBe(1048);
+    expect(refundTarget(back)).toEqual({ paymentId: null, refundable: 1048 });
+    expect(nextOrderActions(back)).toEqual(['confirm', 'cancel']);
+  });
+
+  it('an order owed a refund for another reason stays in the queue until its own payment is refunded', () => {
+    const stock = {
+      ...twice,
+      status: 'Refund needed',
+      refund_reason: 'stock',
+      extra_payments: [{ ...twice.extra_payments[0], refunded_amount: 1048 }],
+    };
+    expect(paymentStanding(stock)).toBe('refund-needed');
+    expect(paymentStanding({ ...stock, refunded_amount: 1048 })).toBe('refunded');
+  });
+
+  it('a second admission fee (admission-already-paid) refunded in full leaves the queue', () => {
+    const fee = {
+      status: 'Refund needed',
+      payment_mode: 'Pay now',
+      orderStatus: 'Pending',
+      totalAmountbeforePay: 2500,
+      remaining_amount: 0,
+      refund_needed_at: '2026-11-26T10:00:00Z',
+      refund_reason: 'admission-already-paid',
+    };
+    expect(refundableAmount(fee)).toBe(2500);
+    expect(paymentStanding(fee)).toBe('refund-needed');
+    expect(paymentStanding({ ...fee, refunded_amount: 1000 })).toBe('refund-needed');
+    expect(paymentStanding({ ...fee, refunded_amount: 2500 })).toBe('refunded');
   });
 });
 

@@ -59,6 +59,13 @@ export interface FlowOrderLike {
   remainder_collected_at?: unknown;
   refunded_amount?: unknown;
   refund_needed_at?: unknown;
+  /** Why a refund is owed: 'stock' | 'coupon' | 'admission-already-paid' | 'duplicate-payment'. */
+  refund_reason?: unknown;
+  /**
+   * Genuine payments beyond the one that settled the order (a second payment of a paid order), each
+   * `{ payment_id, at, refunded_amount? }`: each is refunded on its own, before the order's own payment.
+   */
+  extra_payments?: unknown;
 }
 
 /** Why an action is refused, or null when it is allowed. */
@@ -108,9 +115,71 @@ export function amountPaidOnline(order: FlowOrderLike): number {
   return orderPaidOnline(order as Parameters<typeof orderPaidOnline>[0]);
 }
 
-/** What may still be refunded (rupees): paid online less what was refunded already. */
+/** A payment beyond the one that settled an order, as the console shows it. */
+export interface ExtraPaymentView {
+  paymentId: string;
+  /** ISO time it was recorded. */
+  at: string;
+  /** Its amount (rupees): the same as the order's own online payment, as it paid the same checkout. */
+  amount: number;
+  /** Refunded of it so far (rupees). */
+  refundedAmount: number;
+  /** Whether it has been refunded in full. */
+  refunded: boolean;
+}
+
+/** The extra payments of an order (a second genuine payment of an already-paid order), oldest first. */
+export function extraPaymentsOf(order: FlowOrderLike): ExtraPaymentView[] {
+  const list = Array.isArray(order.extra_payments) ? (order.extra_payments as unknown[]) : [];
+  const amount = toPaise(orderPaidOnline(order as Parameters<typeof orderPaidOnline>[0]));
+  return list.flatMap((entry) => {
+    if (!entry || typeof entry !== 'object') return [];
+    const e = entry as { payment_id?: unknown; at?: unknown; refunded_amount?: unknown };
+    const paymentId = toText(e.payment_id);
+    if (!paymentId) return [];
+    const refunded = Math.min(amount, toPaise(toNumber(e.refunded_amount)));
+    return [
+      {
+        paymentId,
+        at: toText(e.at),
+        amount: fromPaise(amount),
+        refundedAmount: fromPaise(refunded),
+        refunded: refunded >= amount,
+      },
+    ];
+  });
+}
+
+/** What may still be refunded of the order's own online payment (rupees): paid less refunded already. */
+function ownRefundable(order: FlowOrderLike): number {
+  return Math.max(0, toPaise(amountPaidOnline(order)) - toPaise(toNumber(order.refunded_amount)));
+}
+
+/**
+ * What may still be refunded (rupees): the order's own online payment less what was refunded of it,
+ * plus what is left of each extra payment.
+ */
 export function refundableAmount(order: FlowOrderLike): number {
-  return fromPaise(Math.max(0, toPaise(amountPaidOnline(order)) - toPaise(toNumber(order.refunded_amount))));
+  const extras = extraPaymentsOf(order).reduce(
+    (sum, p) => sum + toPaise(p.amount) - toPaise(p.refundedAmount),
+    0,
+  );
+  return fromPaise(ownRefundable(order) + extras);
+}
+
+/**
+ * The payment the next refund goes against: the oldest extra payment not refunded in full (so the
+ * shopper gets the duplicate back and the order stays paid), else the order's own payment (paymentId
+ * null); with what is left to refund of it (rupees).
+ */
+export function refundTarget(order: FlowOrderLike): { paymentId: string | null; refundable: number } {
+  const extra = extraPaymentsOf(order).find((p) => !p.refunded);
+  if (extra)
+    return {
+      paymentId: extra.paymentId,
+      refundable: fromPaise(toPaise(extra.amount) - toPaise(extra.refundedAmount)),
+    };
+  return { paymentId: null, refundable: fromPaise(ownRefundable(order)) };
 }
 
 /** Whether the remainder of a pay-on-delivery order is still to be collected. */
@@ -128,19 +197,29 @@ export function remainderDue(order: FlowOrderLike): boolean {
  * @example refundRefusal({ status: 'Success', totalAmountbeforePay: 500 }, 600) // 'At most ₹500 can be refunded'
  */
 export function refundRefusal(order: FlowOrderLike, amount: number): string | null {
-  const refundable = refundableAmount(order);
+  const target = refundTarget(order);
   if (!(amount > 0) || Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6)
     return 'Enter an amount in rupees and paise, more than 0';
-  if (refundable <= 0) return 'Nothing paid online is left to refund on this order';
-  if (toPaise(amount) > toPaise(refundable)) return `At most ${formatInr(refundable)} can be refunded`;
+  if (target.refundable <= 0) return 'Nothing paid online is left to refund on this order';
+  if (toPaise(amount) > toPaise(target.refundable)) {
+    return target.paymentId
+      ? `At most ${formatInr(target.refundable)} can be refunded now: the extra payment ${target.paymentId} is refunded first`
+      : `At most ${formatInr(target.refundable)} can be refunded`;
+  }
   return null;
 }
 
-/** The payment standing of an order (refund needed first: staff must act on it). */
+/**
+ * The payment standing of an order (refund needed first: staff must act on it). An extra payment not
+ * refunded in full keeps the order in the Refund needed queue; once each is refunded, an order flagged
+ * only for them (refund_reason 'duplicate-payment') is paid again, as its own payment stands.
+ */
 export function paymentStanding(order: FlowOrderLike): PaymentStanding {
   const refunded = toPaise(toNumber(order.refunded_amount));
   const paid = toPaise(amountPaidOnline(order));
-  if (order.refund_needed_at && refunded < paid) return 'refund-needed';
+  if (extraPaymentsOf(order).some((p) => !p.refunded)) return 'refund-needed';
+  if (order.refund_needed_at && toText(order.refund_reason) !== 'duplicate-payment' && refunded < paid)
+    return 'refund-needed';
   if (refunded > 0) return refunded >= paid ? 'refunded' : 'partly-refunded';
   if (remainderDue(order)) return 'cod-due';
   if (toText(order.status) !== 'Success') return 'unpaid';

@@ -247,6 +247,20 @@ export const OrderDetail = OrderSummary.extend({
     refunded: z.number(),
     refundable: z.number(),
   }),
+  /**
+   * Genuine payments beyond the one that settled the order (a second payment of a paid order), oldest
+   * first: each is refunded before the order's own payment, and the order stays in the Refund needed
+   * queue until each is refunded in full.
+   */
+  extraPayments: z.array(
+    z.object({
+      paymentId: z.string(),
+      at: z.string(),
+      amount: z.number(),
+      refundedAmount: z.number(),
+      refunded: z.boolean(),
+    }),
+  ),
   shippingAddress: z.record(z.string(), z.unknown()).nullable(),
   billingAddress: z.record(z.string(), z.unknown()).nullable(),
   gstNo: z.string(),

@@ -9,6 +9,16 @@ import { ShipDialog } from './ShipDialog';
 import { useOrderMutations } from './useOrders';
 
 /**
+ * What the next refund may give back: an extra payment not yet refunded in full goes first (core's
+ * refundTarget), else what is left of the order's own payment.
+ */
+function refundableNow(order: OrderDetail): number {
+  const extra = order.extraPayments.find((p) => !p.refunded);
+  if (extra) return Math.round((extra.amount - extra.refundedAmount) * 100) / 100;
+  return order.figures.refundable;
+}
+
+/**
  * The buttons of the order page: exactly the moves the API says are allowed now (`actions`, labelled
  * by core's ORDER_FLOW), the remainder when it can be collected, and a refund for those who may.
  */
@@ -94,7 +104,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
           />
         ) : null}
         {mayRefund && order.figures.refundable > 0 ? (
-          <RefundDialog orderId={order.id} refundable={order.figures.refundable} />
+          <RefundDialog orderId={order.id} refundable={refundableNow(order)} />
         ) : null}
       </div>
       {!cancelOpen ? <FormError error={act.error} /> : null}

@@ -38,6 +38,50 @@ describe('order page', () => {
     );
   });
 
+  it('shows each extra payment (a second payment of the paid order) in the figures, refunded or to refund, and offers the one to refund first', async () => {
+    const api = fakeApi({
+      'GET /session': () => ({ body: sessionOf('owner') }),
+      'GET /orders/:id': () => ({
+        body: {
+          data: orderDetail({
+            payment: 'refund-needed',
+            figures: { ...orderDetail().figures, refundable: 2698 },
+            extraPayments: [
+              {
+                paymentId: 'pay_X1',
+                at: '2026-11-20T06:05:00.000Z',
+                amount: 1349,
+                refundedAmount: 1349,
+                refunded: true,
+              },
+              {
+                paymentId: 'pay_X2',
+                at: '2026-11-20T06:09:00.000Z',
+                amount: 1349,
+                refundedAmount: 0,
+                refunded: false,
+              },
+            ],
+          }),
+        },
+      }),
+    });
+    renderConsole('/orders/o1', api);
+    expect(await screen.findByRole('heading', { level: 1, name: headingName })).toBeInTheDocument();
+    expect(screen.getByText('Extra payment pay_X1').nextElementSibling).toHaveTextContent(
+      '₹1,349 · refunded',
+    );
+    expect(screen.getByText('Extra payment pay_X2').nextElementSibling).toHaveTextContent(
+      '₹1,349 · to refund',
+    );
+    expect(screen.getByText('Refunded').nextElementSibling).toHaveTextContent('₹0');
+    // The refund dialog offers the extra payment still to refund first.
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund' });
+    expect(within(dialog).getByLabelText('Amount (₹)')).toHaveValue(1349);
+  });
+
   it('a member of staff sees no refund; a delivered pay-on-delivery order offers only the remainder', async () => {
     let order = orderDetail({
       orderStatus: 'Delivered',

@@ -55,6 +55,15 @@ function Figures({ order }: { order: OrderDetail }) {
     ['Paid online', money(f.paidOnline)],
     ['Remaining (on delivery)', money(f.remaining)],
     ['Refunded', money(f.refunded)],
+    // A second payment of the paid order: refunded (first) on its own, the order stays paid.
+    ...order.extraPayments.map((p): [string, string] => [
+      `Extra payment ${p.paymentId}`,
+      p.refunded
+        ? `${money(p.amount)} · refunded`
+        : p.refundedAmount > 0
+          ? `${money(p.amount)} · ${money(p.refundedAmount)} refunded, ${money(p.amount - p.refundedAmount)} to refund`
+          : `${money(p.amount)} · to refund`,
+    ]),
   ];
   return (
     <section className="card">

@@ -176,6 +176,8 @@ export const refunds = pgTable(
     status: text('status').$type<'pending' | 'processed' | 'failed'>().notNull().default('pending'),
     provider: text('provider').notNull().default('sandbox'),
     provider_refund_id: text('provider_refund_id'),
+    /** The payment refunded: an extra payment's id (orders.extra_payments), null for the order's own payment. */
+    payment_id: text('payment_id'),
     request_key: text('request_key').notNull(),
     staff_id: text('staff_id'),
     staff_email: text('staff_email').notNull().default(''),

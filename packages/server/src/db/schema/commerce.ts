@@ -81,6 +81,8 @@ export interface ExtraPayment {
   at: string;
   /** How it arrived. */
   via: 'verify' | 'webhook';
+  /** Refunded of it so far by staff, rupees (its amount is the order's online payment). */
+  refunded_amount?: number;
 }
 
 /**
@@ -241,6 +243,15 @@ export const idempotencyKeys = pgTable(
     /** Status and body of the answer once there is one (null while the first request runs). */
     status_code: integer('status_code'),
     response: jsonb('response').$type<unknown>(),
+    /**
+     * When the request now running with the key claimed it; an unanswered claim older than the lease
+     * (orders/idempotency.ts) may be taken over by a retry (its request died with the database).
+     */
+    claimed_at: at('claimed_at').notNull().defaultNow(),
+    /** Random per claim: only the request holding it may answer (a fencing token against a taken-over claim). */
+    claim_token: text('claim_token'),
+    /** The order placed under the claim, written in the order's own transaction. */
+    order_id: text('order_id'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('idempotency_keys_user_key_uq').on(t.main_id, t.user_id, t.idem_key)],

@@ -4,6 +4,7 @@ import {
   AdmissionSummary,
   AdmissionsQuery,
   page,
+  paymentStanding,
 } from '@skatekit/core/admin';
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -85,8 +86,7 @@ async function admissionDetail(
       amount: p.totalAmountbeforePay || p.amountafterdiscount,
       paymentStatus: p.status,
       paidAt: p.paid_at ? p.paid_at.toISOString() : null,
-      refundNeeded:
-        Boolean(p.refund_needed_at) && p.refunded_amount < (p.totalAmountbeforePay || p.amountafterdiscount),
+      refundNeeded: paymentStanding(p) === 'refund-needed',
     })),
     audit: await auditOf(db, mainId, 'admission', row.id),
   };

@@ -3,8 +3,10 @@ import {
   ORDER_FLOW,
   orderActionRefusal,
   type RefundBody,
+  amountPaidOnline,
   refundableAmount,
   refundRefusal,
+  refundTarget,
   remainderDue,
 } from '@skatekit/core/admin';
 import { and, eq } from 'drizzle-orm';
@@ -46,6 +48,7 @@ function auditView(row: OrderRow) {
     refund_needed_at: row.refund_needed_at,
     remainder_collected_at: row.remainder_collected_at,
     refunded_amount: row.refunded_amount,
+    extra_payments: row.extra_payments,
   };
 }
 
@@ -114,6 +117,9 @@ export async function runOrderAction(
       await releaseCouponUse(tx, order.id);
       refundOwed = refundableAmount(order) > 0;
       if (refundOwed && !order.refund_needed_at) set.refund_needed_at = now;
+      // Flagged only for a second payment so far: now the order's own payment is owed back too.
+      const ownOwed = toPaise(amountPaidOnline(order)) > toPaise(order.refunded_amount);
+      if (ownOwed && order.refund_reason === 'duplicate-payment') set.refund_reason = null;
     }
     const [after] = await tx.update(orders).set(set).where(eq(orders.id, order.id)).returning();
     await writeAudit(tx, staff.mainId, staff, {
@@ -199,19 +205,27 @@ export async function refundOrder(
       if (earlier.status === 'pending')
         throw conflict('This refund is being processed; try again in a moment');
     }
-    // What other refunds still in flight have spoken for counts as refunded already.
-    const inFlight = (
-      await tx
-        .select({ amount: refunds.amount })
-        .from(refunds)
-        .where(and(eq(refunds.order_id, order.id), eq(refunds.status, 'pending')))
-    ).reduce((sum, r) => sum + toPaise(r.amount), 0);
-    const refusal = refundRefusal(
-      { ...order, refunded_amount: fromPaise(toPaise(order.refunded_amount) + inFlight) },
-      body.amount,
-    );
+    // What other refunds still in flight have spoken for counts as refunded already, per payment.
+    const inFlight = await tx
+      .select({ amount: refunds.amount, paymentId: refunds.payment_id })
+      .from(refunds)
+      .where(and(eq(refunds.order_id, order.id), eq(refunds.status, 'pending')));
+    const spoken = (paymentId: string | null) =>
+      inFlight.filter((r) => r.paymentId === paymentId).reduce((sum, r) => sum + toPaise(r.amount), 0);
+    const counted = {
+      ...order,
+      refunded_amount: fromPaise(toPaise(order.refunded_amount) + spoken(null)),
+      extra_payments: order.extra_payments.map((p) => ({
+        ...p,
+        refunded_amount: fromPaise(toPaise(p.refunded_amount ?? 0) + spoken(p.payment_id)),
+      })),
+    };
+    const refusal = refundRefusal(counted, body.amount);
     if (refusal) throw badRequest(refusal);
-    if (!order.payment_id) throw badRequest('This order has no online payment to refund');
+    // An extra payment (a second payment of a paid order) is given back first; the order stays paid.
+    const target = refundTarget(counted);
+    if (!target.paymentId && !order.payment_id)
+      throw badRequest('This order has no online payment to refund');
     const values = {
       main_id: order.main_id,
       order_id: order.id,
@@ -219,6 +233,7 @@ export async function refundOrder(
       reason: body.reason,
       status: 'pending' as const,
       provider: order.provider,
+      payment_id: target.paymentId,
       request_key: body.requestKey,
       staff_id: staff.staffId,
       staff_email: staff.email,
@@ -233,7 +248,7 @@ export async function refundOrder(
 
   let outcome: { providerRefundId: string } | { error: string };
   try {
-    const made = await provider.refund(order.payment_id ?? '', toPaise(refund.amount), {
+    const made = await provider.refund(refund.payment_id ?? order.payment_id ?? '', toPaise(refund.amount), {
       order: order.id,
       merchant: order.main_id,
       request: refund.request_key,
@@ -267,9 +282,24 @@ export async function refundOrder(
       .update(refunds)
       .set({ status: 'processed', provider_refund_id: outcome.providerRefundId, processed_at: now })
       .where(eq(refunds.id, refund.id));
+    // A refund of an extra payment is counted on that payment; the order's own refunded amount (and
+    // so its invoice) is about its own payment only.
     const [after] = await tx
       .update(orders)
-      .set({ refunded_amount: fromPaise(toPaise(locked.refunded_amount) + toPaise(refund.amount)) })
+      .set(
+        refund.payment_id
+          ? {
+              extra_payments: locked.extra_payments.map((p) =>
+                p.payment_id === refund.payment_id
+                  ? {
+                      ...p,
+                      refunded_amount: fromPaise(toPaise(p.refunded_amount ?? 0) + toPaise(refund.amount)),
+                    }
+                  : p,
+              ),
+            }
+          : { refunded_amount: fromPaise(toPaise(locked.refunded_amount) + toPaise(refund.amount)) },
+      )
       .where(eq(orders.id, locked.id))
       .returning();
     await writeAudit(tx, staff.mainId, staff, {
@@ -288,7 +318,7 @@ export async function refundOrder(
       {
         kind: 'refund',
         status: after.orderStatus,
-        note: `Refunded ${refund.amount} (${outcome.providerRefundId}): ${refund.reason}`,
+        note: `Refunded ${refund.amount}${refund.payment_id ? ` of the extra payment ${refund.payment_id}` : ''} (${outcome.providerRefundId}): ${refund.reason}`,
       },
       staff,
     );

@@ -7,6 +7,7 @@ import {
   type OrderSummary,
   type OrdersQuery,
   paymentStanding,
+  extraPaymentsOf,
   refundableAmount,
   remainderDue,
 } from '@skatekit/core/admin';
@@ -30,9 +31,13 @@ const iso = (date: Date | null | undefined): string | null => (date ? date.toISO
 const totalSql = sql`(case when ${orders.totalAmountbeforePay} > 0 then ${orders.totalAmountbeforePay} else ${orders.amountafterdiscount} end)`;
 const paidOnlineSql = sql`(case when ${orders.status} = 'Success' or ${orders.refund_needed_at} is not null then greatest(0, ${totalSql} - ${orders.remaining_amount}) else 0 end)`;
 const codDueSql = sql`(${orders.status} = 'Success' and ${orders.remaining_amount} > 0 and ${orders.remainder_collected_at} is null and ${orders.orderStatus} <> 'Cancelled')`;
+/** An extra payment (a second payment of a paid order) not refunded in full; each is the online payment's amount. */
+const extraDueSql = sql`exists (select 1 from jsonb_array_elements(${orders.extra_payments}) as extra
+  where coalesce((extra->>'refunded_amount')::numeric, 0) < greatest(0, ${totalSql} - ${orders.remaining_amount}))`;
 /** core's paymentStanding, in SQL. */
 export const standingSql = sql<string>`(case
-  when ${orders.refund_needed_at} is not null and ${orders.refunded_amount} < ${paidOnlineSql} then 'refund-needed'
+  when ${extraDueSql} then 'refund-needed'
+  when ${orders.refund_needed_at} is not null and coalesce(${orders.refund_reason}, '') <> 'duplicate-payment' and ${orders.refunded_amount} < ${paidOnlineSql} then 'refund-needed'
   when ${orders.refunded_amount} > 0 then (case when ${orders.refunded_amount} >= ${paidOnlineSql} then 'refunded' else 'partly-refunded' end)
   when ${orders.status} <> 'Success' then 'unpaid'
   when ${codDueSql} then 'cod-due'
@@ -264,6 +269,13 @@ export async function orderDetail(db: Db | Tx, mainId: string, id: string): Prom
       refunded: row.refunded_amount,
       refundable: refundableAmount(row),
     },
+    extraPayments: extraPaymentsOf(row).map((p) => ({
+      paymentId: p.paymentId,
+      at: p.at,
+      amount: p.amount,
+      refundedAmount: p.refundedAmount,
+      refunded: p.refunded,
+    })),
     shippingAddress: row.shipping_address,
     billingAddress: row.billing_address,
     gstNo: row.user_gstNo,

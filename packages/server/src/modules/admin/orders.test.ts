@@ -20,7 +20,7 @@ const P = SEED_REFS.products;
 
 beforeAll(async () => {
   ({ server, asha, ashaHome, ravi, raviHome } = await openShop());
-  owner = await adminSession(server, { role: 'owner', email: 'owner@skate01.test' });
+  owner = await adminSession(server, { role: 'owner', email: 'orders-owner@skate01.test' });
   staff = await adminSession(server, { role: 'staff' });
 });
 afterAll(() => server.close());
@@ -422,5 +422,191 @@ describe('a late payment', () => {
     expect(mail.map((m) => [m.template, m.recipient])).toEqual([
       ['order.refund-owed.merchant', 'hello@skatekit.in'],
     ]);
+  });
+});
+
+describe('money that came twice', () => {
+  type Extra = { paymentId: string; at: string; amount: number; refundedAmount: number; refunded: boolean };
+  type WithExtras = Detail & { data: { extraPayments: Extra[]; paymentStatus: string }; message?: string };
+  const refundNeededIds = async () =>
+    (
+      await staff.call<{ data: { id: string }[] }>('GET', '/orders?payment=refund-needed&pageSize=100')
+    ).body.data.map((o) => o.id);
+
+  it('a second genuine payment of a paid order is refundable and refunded first, against its own payment id; the order then leaves the Refund needed queue and stays paid', async () => {
+    const order = await paidOrder(server, asha, ashaHome, [{ id: P.cheap }]);
+    const own = (await orderRow(server, order.id)).payment_id;
+    const second = server.app.services.sandbox.signPayment(order.order_id);
+    const twice = await call(server, 'POST', '/payment/verify', {
+      token: asha.accessToken,
+      body: {
+        razorpay_order_id: order.order_id,
+        razorpay_payment_id: second.paymentId,
+        razorpay_signature: second.signature,
+        receipt_id: order.receipt_id,
+      },
+    });
+    expect(twice.status).toBe(409);
+
+    const flagged = await staff.call<WithExtras>('GET', `/orders/${order.id}`);
+    expect(flagged.body.data).toMatchObject({ payment: 'refund-needed', paymentStatus: 'Success' });
+    expect(flagged.body.data.figures).toMatchObject({ paidOnline: 549, refunded: 0, refundable: 1098 });
+    expect(flagged.body.data.extraPayments).toEqual([
+      {
+        paymentId: second.paymentId,
+        at: expect.any(String),
+        amount: 549,
+        refundedAmount: 0,
+        refunded: false,
+      },
+    ]);
+    expect(await refundNeededIds()).toContain(order.id);
+
+    // More than the extra payment at once is refused: it is given back first, on its own.
+    const tooMuch = await owner.call<WithExtras>('POST', `/orders/${order.id}/refunds`, {
+      amount: 600,
+      reason: 'Paid twice',
+      requestKey: 'twice-too-much-01',
+    });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.message).toBe(
+      `At most ₹549 can be refunded now: the extra payment ${second.paymentId} is refunded first`,
+    );
+
+    const back = await owner.call<WithExtras>('POST', `/orders/${order.id}/refunds`, {
+      amount: 549,
+      reason: 'Paid twice',
+      requestKey: 'twice-refund-0001',
+    });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    const made = server.app.services.sandbox.refunds().filter((r) => r.notes.order === order.id);
+    expect(made.map((r) => [r.paymentId, r.amount])).toEqual([[second.paymentId, 54900]]);
+    expect(back.body.data).toMatchObject({ payment: 'paid', paymentStatus: 'Success' });
+    expect(back.body.data.figures).toMatchObject({ paidOnline: 549, refunded: 0, refundable: 549 });
+    expect(back.body.data.extraPayments).toEqual([
+      {
+        paymentId: second.paymentId,
+        at: expect.any(String),
+        amount: 549,
+        refundedAmount: 549,
+        refunded: true,
+      },
+    ]);
+    expect(back.body.data.actions).toEqual(['confirm', 'cancel']);
+    expect(await refundNeededIds()).not.toContain(order.id);
+    // The shopper's order is still paid in full.
+    expect(await apiAs(server, asha).orders.get(order.id)).toMatchObject({
+      status: 'Success',
+      refunded_amount: 0,
+    });
+    // And it can be fulfilled.
+    expect((await act(staff, order.id, { action: 'confirm' })).status).toBe(200);
+
+    // A later refund goes against the order's own payment.
+    const part = await owner.call<WithExtras>('POST', `/orders/${order.id}/refunds`, {
+      amount: 100,
+      reason: 'One wheel missing',
+      requestKey: 'twice-refund-0002',
+    });
+    expect(part.status).toBe(200);
+    expect(part.body.data.payment).toBe('partly-refunded');
+    expect(
+      server.app.services.sandbox
+        .refunds()
+        .filter((r) => r.notes.order === order.id)
+        .map((r) => [r.paymentId, r.amount]),
+    ).toEqual([
+      [second.paymentId, 54900],
+      [own, 10000],
+    ]);
+  });
+
+  it("a second admission fee (flagged 'admission-already-paid') refunded in full leaves the Refund needed queue", async () => {
+    const created = await call<{ id: string }>(server, 'POST', '/admission', {
+      token: ravi.accessToken,
+      body: {
+        name: 'Kabir Rao',
+        fatherName: 'Vikram Rao',
+        motherName: 'Anita Rao',
+        dob: '2014-02-10',
+        aadhar: '123456789012',
+        gender: 'Male',
+        school: 'St. Xavier',
+        address: '12 Link Road, Malad West',
+        pincode: '400064',
+        mobile: '9876543210',
+        email: ravi.email,
+        center: 'Malad (E)',
+        rulesAgreed: true,
+        user_id: ravi.userId,
+        user_name: 'Vikram',
+        main_id: ravi.mainId,
+      },
+    });
+    expect(created.status).toBe(200);
+    const fee = () =>
+      call<{ order_id: string; receipt_id: string; id: string }>(server, 'POST', '/admission-pay', {
+        token: ravi.accessToken,
+        body: {
+          cart_products: [{ product_id: P.course, product_name: 'Course', quantity: 1 }],
+          payment_mode: 'Pay now',
+          user_id: ravi.userId,
+          main_id: ravi.mainId,
+          admission_id: created.body.id,
+        },
+      });
+    // Two fee orders made before either is paid (two tabs), then both paid.
+    const fees = [await fee(), await fee()];
+    expect(fees.map((f) => f.status)).toEqual([200, 200]);
+    const verified: number[] = [];
+    for (const f of fees) {
+      const page = await sandboxPay(server, f.body.order_id);
+      verified.push(
+        (
+          await call(server, 'POST', '/admission-pay/verify', {
+            token: ravi.accessToken,
+            body: {
+              razorpay_order_id: page.razorpay_order_id,
+              razorpay_payment_id: page.razorpay_payment_id,
+              razorpay_signature: page.razorpay_signature,
+              receipt_id: f.body.receipt_id,
+            },
+          })
+        ).status,
+      );
+    }
+    expect(verified).toEqual([200, 409]);
+    const secondId = fees[1].body.id;
+    expect(await orderRow(server, secondId)).toMatchObject({
+      status: 'Refund needed',
+      refund_reason: 'admission-already-paid',
+    });
+    const flagged = await staff.call<WithExtras>('GET', `/orders/${secondId}`);
+    expect(flagged.body.data.payment).toBe('refund-needed');
+    const owed = Number(flagged.body.data.figures.refundable);
+    expect(owed).toBeGreaterThan(0);
+    expect(await refundNeededIds()).toContain(secondId);
+
+    const part = await owner.call<WithExtras>('POST', `/orders/${secondId}/refunds`, {
+      amount: 1,
+      reason: 'Fee paid twice',
+      requestKey: 'fee-twice-00001',
+    });
+    expect(part.status).toBe(200);
+    expect(part.body.data.payment).toBe('refund-needed');
+    const rest = await owner.call<WithExtras>('POST', `/orders/${secondId}/refunds`, {
+      amount: Math.round((owed - 1) * 100) / 100,
+      reason: 'Fee paid twice',
+      requestKey: 'fee-twice-00002',
+    });
+    expect(rest.status, JSON.stringify(rest.body)).toBe(200);
+    expect(rest.body.data.payment).toBe('refunded');
+    expect(rest.body.data.figures).toMatchObject({ refundable: 0 });
+    expect(await refundNeededIds()).not.toContain(secondId);
+    const admission = await staff.call<{ data: { feePayments: { id: string; refundNeeded: boolean }[] } }>(
+      'GET',
+      `/admissions/${created.body.id}`,
+    );
+    expect(admission.body.data.feePayments.find((p) => p.id === secondId)?.refundNeeded).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import { orders, users } from '../../db/schema';
 import { type CartLineBody, SkateError, TEXTS, toPaise } from '../../lib/core';
 import type { ProviderOrder } from '../../providers/payment';
 import { reserveCouponUse } from '../coupons/repository';
+import { type IdempotencyClaim, linkClaim } from './idempotency';
 import { afterPlaced, releaseLapsed, releaseOrder } from './payment-state';
 import { merchantSettingsOf, priceOrder, type ShippingPoint } from './pricing';
 import {
@@ -31,6 +32,8 @@ export interface CheckoutInput {
   userGstNo?: string;
   customerNote?: string;
   admissionId?: string | null;
+  /** The Idempotency-Key claim of the request: the order is linked to it in its own transaction. */
+  claim?: IdempotencyClaim;
 }
 
 /** The answer of an order creation (the spec's fields plus extensions). */
@@ -140,6 +143,7 @@ export async function placeOrder(app: FastifyInstance, input: CheckoutInput): Pr
         createdAt: now,
       })
       .returning();
+    if (input.claim) await linkClaim(tx, input.claim, row.id);
     if (row.coupon_code) {
       await reserveCouponUse(tx, {
         mainId: row.main_id,

@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { assertOwner, authenticate } from '../../lib/auth';
-import { type AddressRefBody, TEXTS } from '../../lib/core';
+import { type AddressRefBody, TEXTS, toPaise } from '../../lib/core';
 import type { AccessClaims } from '../../lib/tokens';
 import type { PaymentProvider } from '../../providers/payment';
 import { findAddress, toWireAddress } from '../addresses/repository';
 import type { CheckoutResult } from './checkout';
 import { releaseOrder, type Settlement, settlePayment } from './payment-state';
 import {
+  AWAITING_PAYMENT,
   findByReceipt,
   findOrder,
   type OrderKind,
@@ -88,6 +89,49 @@ export async function resolveAddress(app: FastifyInstance, claims: AccessClaims,
     latitude: found?.latitude ?? null,
     longitude: found?.longitude ?? null,
   };
+}
+
+/**
+ * The creation answer for an order placed under an Idempotency-Key claim whose request died before
+ * answering (orders/idempotency.ts): the same order, with its payment as opened. Null when there is
+ * nothing usable to answer with - the order is gone, given up, or never got its payment opened (then it is
+ * released here) - so the retry places the order anew, once.
+ */
+export async function recoveredCreation(app: FastifyInstance, request: FastifyRequest, orderId: string) {
+  const order = await findOrder(app.db, orderId);
+  if (!order || order.stock_released_at || order.status === PAYMENT_STATUS.failed) return null;
+  const awaitingPayment = order.orderStatus === AWAITING_PAYMENT;
+  if (awaitingPayment && !order.order_id) {
+    await releaseOrder(app.db, order.id, app.services.now());
+    return null;
+  }
+  const provider = await app.services.paymentFor(order.main_id);
+  const payNow = awaitingPayment
+    ? Math.round((order.totalAmountbeforePay - order.remaining_amount) * 100) / 100
+    : 0;
+  const providerOrder =
+    awaitingPayment && order.order_id
+      ? {
+          id: order.order_id,
+          entity: 'order' as const,
+          amount: toPaise(payNow),
+          amount_paid: 0,
+          amount_due: toPaise(payNow),
+          currency: order.currency,
+          receipt: order.receipt_id,
+          status: 'created',
+          attempts: 0,
+          notes: {},
+          created_at: Math.floor(order.createdAt.getTime() / 1000),
+        }
+      : null;
+  return creationAnswer(app, request, {
+    order,
+    providerOrder,
+    keyId: provider.keyId,
+    provider: order.provider,
+    payNow,
+  });
 }
 
 /** The provider an existing order was opened with. */

@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_MERCHANT, type TestServer } from '../../../test/helper';
 import { apiAs, call, type SignedUpUser } from '../../../test/session';
 import { customer, openShop, orderBody, stockOf } from '../../../test/shop';
 import { idempotencyKeys, merchantSettings, orders, products } from '../../db/schema';
+import { CLAIM_LEASE_MS } from './idempotency';
 import { TEXTS } from '../../lib/core';
 import { SEED_REFS } from '../../seed';
 
@@ -120,6 +121,120 @@ describe('Idempotency-Key on order creation', () => {
       .where(eq(idempotencyKeys.user_id, user.userId));
     expect(keys).toHaveLength(2);
     expect(keys.map((k) => k.idem_key)).toContain('sdk-attempt');
+  });
+});
+
+/**
+ * The database "drops" for the statements named: a trigger raises SQLSTATE 57P01 (terminating connection
+ * due to administrator command), as a restart or failover does to a session, on both engines. `undo`
+ * brings the database back.
+ */
+async function dropDatabaseFor(
+  statements: ('insert on orders' | 'answer on idempotency_keys' | 'delete on idempotency_keys')[],
+) {
+  const db = server.app.db;
+  await db.execute(sql`create or replace function skt_outage() returns trigger language plpgsql as $$
+    begin raise exception 'terminating connection due to administrator command' using errcode = '57P01'; end $$`);
+  const triggers: string[] = [];
+  for (const statement of statements) {
+    const name = `skt_outage_${triggers.length}`;
+    triggers.push(`${name} on ${statement.split(' on ')[1]}`);
+    if (statement === 'insert on orders')
+      await db.execute(
+        sql.raw(`create trigger ${name} before insert on orders for each row execute function skt_outage()`),
+      );
+    if (statement === 'delete on idempotency_keys')
+      await db.execute(
+        sql.raw(
+          `create trigger ${name} before delete on idempotency_keys for each row execute function skt_outage()`,
+        ),
+      );
+    if (statement === 'answer on idempotency_keys')
+      await db.execute(
+        sql.raw(
+          `create trigger ${name} before update on idempotency_keys for each row when (new.status_code is not null) execute function skt_outage()`,
+        ),
+      );
+  }
+  return async function undo() {
+    for (const trigger of triggers) await db.execute(sql.raw(`drop trigger ${trigger}`));
+  };
+}
+
+async function keyRow(user: SignedUpUser, key: string) {
+  const [row] = await server.app.db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.user_id, user.userId), eq(idempotencyKeys.idem_key, key)));
+  return row;
+}
+
+describe('Idempotency-Key after a database outage', () => {
+  it('the database drops after the key is claimed and freeing it fails too: the retry after the outage places the order once (no 409 "in use" for good)', async () => {
+    const { user, home } = await customer(server);
+    const body = orderBody(user, home, [{ id: P.unlimited }]);
+    const back = await dropDatabaseFor(['insert on orders', 'delete on idempotency_keys']);
+    const cut = await post(user, body, 'outage-attempt-1');
+    await back();
+    expect(cut.status).toBe(503);
+    expect(cut.body).toMatchObject({ message: TEXTS.SERVICE_UNAVAILABLE });
+    // The key is still claimed, with no answer and no order.
+    const left = await keyRow(user, 'outage-attempt-1');
+    expect([left.status_code, left.order_id]).toEqual([null, null]);
+    expect(await ordersOf(user)).toHaveLength(0);
+
+    // The shopper's retry waits out the dead claim's lease, takes it over and places the order.
+    const started = Date.now();
+    const retry = await post(user, body, 'outage-attempt-1');
+    expect(retry.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(CLAIM_LEASE_MS + 2_000);
+    const placed = await ordersOf(user);
+    expect(placed).toHaveLength(1);
+    expect(placed[0].id).toBe(retry.body.id);
+    // Answered for good: the next repeat gets the same answer at once.
+    const again = await post(user, body, 'outage-attempt-1');
+    expect(again).toEqual(retry);
+    expect(await ordersOf(user)).toHaveLength(1);
+    expect((await keyRow(user, 'outage-attempt-1')).status_code).toBe(200);
+  }, 30_000);
+
+  it('the order commits but the database drops before its answer is kept: the retry gets that same order, not a second one', async () => {
+    const { user, home } = await customer(server);
+    await setStock(cheap.product_id, 3);
+    const body = orderBody(user, home, [{ id: cheap.product_id }]);
+    const back = await dropDatabaseFor(['answer on idempotency_keys', 'delete on idempotency_keys']);
+    const cut = await post(user, body, 'outage-attempt-2');
+    await back();
+    expect(cut.status).toBe(503);
+    const [stored] = await ordersOf(user);
+    expect((await keyRow(user, 'outage-attempt-2')).order_id).toBe(stored.id);
+    // The lease has run out (as if the shopper came back a little later).
+    await server.app.db
+      .update(idempotencyKeys)
+      .set({ claimed_at: new Date(Date.now() - CLAIM_LEASE_MS - 1_000) })
+      .where(and(eq(idempotencyKeys.user_id, user.userId), eq(idempotencyKeys.idem_key, 'outage-attempt-2')));
+
+    const retry = await post(user, body, 'outage-attempt-2');
+    expect(retry.status).toBe(200);
+    expect(retry.body).toMatchObject({
+      id: stored.id,
+      receipt_id: stored.receipt_id,
+      order_id: stored.order_id,
+      razorpay_order: { id: stored.order_id, receipt: stored.receipt_id },
+      amount: stored.totalAmountbeforePay,
+    });
+    expect(await ordersOf(user)).toHaveLength(1);
+    expect((await stockOf(server, cheap.product_id)).totalStock).toBe(2);
+    expect(await post(user, body, 'outage-attempt-2')).toEqual(retry);
+  }, 30_000);
+
+  it('a claim still within its lease is not taken over: a repeat meanwhile waits, and gets the answer', async () => {
+    const { user, home } = await customer(server);
+    const body = orderBody(user, home, [{ id: P.unlimited }]);
+    const answers = await Promise.all([post(user, body, 'lease-attempt'), post(user, body, 'lease-attempt')]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(answers[1].body).toEqual(answers[0].body);
+    expect(await ordersOf(user)).toHaveLength(1);
   });
 });
 

@@ -26,8 +26,15 @@ import {
 } from '../../lib/core';
 import { findAdmission } from '../admissions/repository';
 import { placeOrder } from './checkout';
-import { creationAnswer, failPayment, ownOrder, resolveAddress, verifyPayment } from './handlers';
-import { idempotent } from './idempotency';
+import {
+  creationAnswer,
+  failPayment,
+  ownOrder,
+  recoveredCreation,
+  resolveAddress,
+  verifyPayment,
+} from './handlers';
+import { claimOf, idempotent } from './idempotency';
 import { listOrders, type OrderKind, toWireOrder } from './repository';
 import { webhookRoutes } from './webhook';
 import { sandboxPageRoutes } from './sandbox-page';
@@ -91,6 +98,7 @@ async function placeShopOrder(
     },
     userGstNo: body.user_gstNo,
     customerNote: body.customer_note,
+    claim: claimOf(request),
   });
 }
 
@@ -120,6 +128,7 @@ async function placeAdmissionOrder(
     userGstNo: body.user_gstNo,
     customerNote: body.customer_note,
     admissionId: admission?.id ?? null,
+    claim: claimOf(request),
   });
 }
 
@@ -135,44 +144,60 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
 
   // Every creation honours an Idempotency-Key (extension): one order per key, the same answer to repeats.
   app.post('/payment', { schema: { body: OrderBody, response: { 200: CreatedResponse } } }, (request) =>
-    idempotent(app, request, async () =>
-      creationAnswer(
-        app,
-        request,
-        await placeShopOrder(app, request, request.body, request.body.payment_mode),
-      ),
+    idempotent(
+      app,
+      request,
+      async () =>
+        creationAnswer(
+          app,
+          request,
+          await placeShopOrder(app, request, request.body, request.body.payment_mode),
+        ),
+      (orderId) => recoveredCreation(app, request, orderId),
     ),
   );
   app.post(
     '/payment/paydelivery',
     { schema: { body: PayOnDeliveryBody, response: { 200: PayDeliveryCreatedResponse } } },
     (request) =>
-      idempotent(app, request, async () =>
-        creationAnswer(app, request, await placeShopOrder(app, request, request.body, 'Pay on delivery')),
+      idempotent(
+        app,
+        request,
+        async () =>
+          creationAnswer(app, request, await placeShopOrder(app, request, request.body, 'Pay on delivery')),
+        (orderId) => recoveredCreation(app, request, orderId),
       ),
   );
   app.post(
     '/admission-pay',
     { schema: { body: AdmissionPaymentBody, response: { 200: CreatedResponse } } },
     (request) =>
-      idempotent(app, request, async () =>
-        creationAnswer(
-          app,
-          request,
-          await placeAdmissionOrder(app, request, request.body, request.body.payment_mode),
-        ),
+      idempotent(
+        app,
+        request,
+        async () =>
+          creationAnswer(
+            app,
+            request,
+            await placeAdmissionOrder(app, request, request.body, request.body.payment_mode),
+          ),
+        (orderId) => recoveredCreation(app, request, orderId),
       ),
   );
   app.post(
     '/admission-pay/paydelivery',
     { schema: { body: AdmissionPaymentBody, response: { 200: PayDeliveryCreatedResponse } } },
     (request) =>
-      idempotent(app, request, async () =>
-        creationAnswer(
-          app,
-          request,
-          await placeAdmissionOrder(app, request, request.body, 'Pay on delivery'),
-        ),
+      idempotent(
+        app,
+        request,
+        async () =>
+          creationAnswer(
+            app,
+            request,
+            await placeAdmissionOrder(app, request, request.body, 'Pay on delivery'),
+          ),
+        (orderId) => recoveredCreation(app, request, orderId),
       ),
   );
 
