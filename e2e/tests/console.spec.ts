@@ -21,7 +21,7 @@ import {
 import { formatIndiaDate, ORDER_FLOW, orderNumber, TEXTS } from '../support/core';
 import { API_BASE, MERCHANT, SITE_BASE } from '../support/env';
 import { checkPage } from '../support/page-checks';
-import { field, loginThroughForm } from '../support/ui';
+import { answerSandbox, expectToast, field, lastSegment, loginThroughForm, settle } from '../support/ui';
 
 /**
  * The merchant console (issue 21's acceptance) against the real server: the shopper's side on the host
@@ -137,7 +137,49 @@ test('a paid order: the merchant is mailed, the owner signs in and fulfils it; t
   request,
 }) => {
   test.setTimeout(180_000);
-  paid = await placeOrder(request);
+  // The shopper buys on the host site: one product in the cart, an address, Pay now in the sandbox.
+  await shop.goto('/login');
+  await loginThroughForm(shop, user);
+  await shop.goto(`/product?search=${encodeURIComponent(BEARINGS.title)}`);
+  await shop
+    .getByRole('article', { name: BEARINGS.title, exact: true })
+    .getByRole('button', { name: TEXTS.ADD_TO_CART })
+    .click();
+  await expectToast(shop, TEXTS.ADDED_TO_CART);
+  await shop.goto('/cart');
+  await shop.getByRole('button', { name: TEXTS.CHECKOUT, exact: true }).click();
+  await expect(shop).toHaveURL(/\/checkout$/);
+  await shop.getByRole('button', { name: new RegExp(TEXTS.ADD_ADDRESS) }).click();
+  const dialog = shop.getByRole('dialog');
+  const form = (await dialog.count()) > 0 ? dialog : shop;
+  await field(form, TEXTS.ADDRESS_LINE).fill('7 Link Road, Evershine Nagar');
+  await field(form, TEXTS.CITY).fill('Mumbai');
+  await field(form, TEXTS.AREA).fill('Malad West');
+  await field(form, TEXTS.PINCODE).fill('400064');
+  await form.getByRole('button', { name: TEXTS.SAVE, exact: true }).click();
+  await expect(shop.getByText('7 Link Road, Evershine Nagar').first()).toBeVisible();
+  await expect(shop.getByText(TEXTS.DEFAULT_SHIPPING).first()).toBeVisible();
+  await expect(shop.getByText(TEXTS.DEFAULT_BILLING).first()).toBeVisible();
+  await expect(shop.getByRole('radio', { name: new RegExp(`^${TEXTS.PAY_NOW}`) })).toBeChecked();
+  await settle(shop);
+  await shop.getByRole('button', { name: TEXTS.PLACE_ORDER }).click();
+  // The sandbox's payment frame; when it does not come, the toasts say why the order was not placed.
+  await shop
+    .locator('iframe[title="Payment"]')
+    .waitFor({ state: 'visible', timeout: 15_000 })
+    .catch(async (error) => {
+      throw new Error(`no payment frame (toasts: ${await shop.locator('.Toastify').allInnerTexts()})`, {
+        cause: error,
+      });
+    });
+  await answerSandbox(shop, 'success');
+  await expect(shop).toHaveURL(/\/payment-success\/[^/]+$/, { timeout: 20_000 });
+  const paidId = lastSegment(shop);
+  paid = { id: paidId, number: orderNumber(await getOrder(request, session, paidId)) };
+  // The number the shopper reads on the track page is the one the front desk searches for.
+  await shop.goto(`/track/${paid.id}`);
+  await expect(shop.getByText(`${TEXTS.ORDER_NUMBER} #${paid.number}`)).toBeVisible();
+
   // The merchant's new-order mail, sent by the notification worker from the outbox.
   await expectMail(request, MERCHANT_MAIL, `New order #${paid.number}`);
   await expectMail(request, user.email, `Payment received for order #${paid.number}`);
@@ -147,8 +189,6 @@ test('a paid order: the merchant is mailed, the owner signs in and fulfils it; t
   await openOrder(desk, paid.number, true);
   await checkPage(desk, 'console-order');
 
-  await shop.goto('/login');
-  await loginThroughForm(shop, user);
   await shop.goto(`/track/${paid.id}`);
   await expect(shop.locator('[aria-current="step"]')).toContainText(TEXTS.TRACK_ORDER_PLACED);
 
