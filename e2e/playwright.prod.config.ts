@@ -14,7 +14,7 @@ const { API_BASE, MERCHANT, PROD_SITE_OUT, SITE_PORT } = await import('./support
 export default defineConfig({
   ...base,
   testIgnore: undefined,
-  testMatch: ['shop.spec.ts', 'start-prod.spec.ts'],
+  testMatch: ['shop.spec.ts', 'console.spec.ts', 'start-prod.spec.ts'],
   outputDir: './test-results/prod',
   webServer: process.env.E2E_EXTERNAL
     ? []

@@ -6,13 +6,48 @@
 // `--prod` (the Playwright journeys): what `pnpm start:prod --demo` runs - core, the server and the host
 // site built, then ONE compiled Node process (packages/server/dist/server.js) serving the built site
 // (SITE_DIR) and the API on PORT. Without it (scripts/fresh-app.mjs): the API alone, from source (tsx).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const prod = process.argv.includes('--prod');
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Newest modification time (ms) of the files under `path` (node_modules and dist left out). */
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    latest = Math.max(latest, newest(join(path, entry)));
+  }
+  return latest;
+}
+
+// The merchant console (packages/admin) is static files the server serves at /admin from its dist, as
+// `pnpm start` builds them first: built here when missing or older than its sources (or core's, which it
+// bundles). `--prod` leaves it to start-prod.mjs, which builds it with the rest.
+if (!prod) {
+  const builtAt = newest(join(root, 'packages/admin/dist/index.html'));
+  const sourcesAt = Math.max(
+    newest(join(root, 'packages/admin/src')),
+    newest(join(root, 'packages/admin/index.html')),
+    newest(join(root, 'packages/admin/vite.config.ts')),
+    newest(join(root, 'packages/core/src')),
+  );
+  if (builtAt < sourcesAt) {
+    console.log('[serve-api] building the merchant console (packages/admin/dist)');
+    const built = spawnSync('pnpm', ['--filter', '@skatekit/admin', 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (built.status !== 0) process.exit(built.status ?? 1);
+  }
+}
 const dataDir = mkdtempSync(join(tmpdir(), 'skatekit-e2e-'));
 const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', SEED: 'true', SKATEKIT_DEV_ROUTES: '1' };
 const child = prod

@@ -214,8 +214,8 @@ export async function placePaidOrderThroughApi(
   session: ApiSession,
   user: TestUser,
   product: { id: string; title: string },
-  /** How many, a coupon code and the customer's GST number (defaults: 1, none, none). */
-  extra: { quantity?: number; coupon?: string; gstNo?: string } = {},
+  /** How many, a coupon code, the customer's GST number and the pay method (defaults: 1, none, none, Pay now). */
+  extra: { quantity?: number; coupon?: string; gstNo?: string; payMode?: 'Pay now' | 'Pay on delivery' } = {},
 ): Promise<string> {
   const addressId = await createAddressThroughApi(request, session, user);
   const created = await json(
@@ -227,7 +227,7 @@ export async function placePaidOrderThroughApi(
         ],
         ...(extra.coupon ? { coupon_code: extra.coupon, couponapplied: true } : {}),
         ...(extra.gstNo ? { user_gstNo: extra.gstNo } : {}),
-        payment_mode: 'Pay now',
+        payment_mode: extra.payMode ?? 'Pay now',
         user_id: session.userId,
         user_name: user.fullName,
         main_id: MERCHANT,
@@ -237,6 +237,8 @@ export async function placePaidOrderThroughApi(
     }),
     'create order',
   );
+  // Pay on delivery without an advance: placed, nothing to pay online.
+  if (!created.razorpay_order) return String(created.order_id);
   const providerOrderId = String(created.razorpay_order?.id);
   const page = await request.get(`${API_BASE}/sandbox/checkout/${encodeURIComponent(providerOrderId)}`);
   const html = await page.text();
@@ -254,4 +256,26 @@ export async function placePaidOrderThroughApi(
     'verify payment',
   );
   return String(created.order_id);
+}
+
+/** The subjects of every mail sent to `email` so far (`GET /dev/outbox/{email}`). */
+export async function mailSubjects(request: APIRequestContext, email: string): Promise<string[]> {
+  const response = await request.get(`${API_BASE}/dev/outbox/${encodeURIComponent(email)}`);
+  if (!response.ok()) return [];
+  const body = (await response.json()) as { data?: OutboxMail[] } | OutboxMail[];
+  const mails = Array.isArray(body) ? body : (body.data ?? []);
+  return mails.map((mail) => String(mail.subject ?? ''));
+}
+
+/**
+ * Waits until a mail whose subject contains `subject` reached `email`: the notification worker sends
+ * from the outbox table about every second, after the change was committed.
+ */
+export async function expectMail(request: APIRequestContext, email: string, subject: string): Promise<void> {
+  await expect
+    .poll(async () => (await mailSubjects(request, email)).some((s) => s.includes(subject)), {
+      message: `a mail "${subject}" to ${email}`,
+      timeout: 20_000,
+    })
+    .toBe(true);
 }

@@ -15,3 +15,6 @@ export {
   otpDigitLabel,
 } from '../../packages/core/src/texts';
 export { productRoute } from '../../packages/core/src/routing/productRoute';
+export { orderNumber } from '../../packages/core/src/orders/orderNumber';
+export { formatIndiaDate } from '../../packages/core/src/time/india';
+export { ORDER_FLOW } from '../../packages/core/src/admin/orderFlow';
