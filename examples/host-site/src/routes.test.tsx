@@ -1,7 +1,7 @@
 import { createStorefront } from '@skatekit/core';
 import { createMemoryStorage, type StorageAdapter } from '@skatekit/core/platform';
 import { isProtectedRoute, productRoute, STORAGE_KEYS } from '@skatekit/core/rules';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { SiteConfig } from './config';
