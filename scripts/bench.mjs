@@ -1,25 +1,34 @@
 #!/usr/bin/env node
 // `pnpm bench`: one run on this machine, one table in docs/benchmarks.md. Builds what it measures, starts
-// its own servers on loopback ports 4383-4386 (stopped at the end, also on failure), and measures:
+// its own servers on loopback ports 4383-4385 (stopped at the end, also on failure), and measures:
 //   1. payloads: scripts/size-budget.mjs (the elements beside the Buy Button);
-//   2. Lighthouse (mobile defaults, median of 3) on home, a listing, a product and the cart of the
-//      production build of the host site, served compressed as a static host would;
+//   2. Lighthouse (mobile defaults, median of 3) on home, a listing, a real product page and the cart with
+//      a line in it, served by the compiled server with the built site (as `pnpm start:prod` does), each
+//      row beside the budget (score >= 95, LCP <= 2.0 s, TBT <= 150 ms, CLS <= 0.05);
 //   3. autocannon, 50 connections, against the compiled server on PGlite and on PostgreSQL, each call
 //      beside a plain Node http server answering the same pre-serialised bytes (the ceiling);
 //   4. scale: 100 / 10,000 / 100,000 products - listing page, search and suggestions times and bytes,
-//      and the first listing view's bytes in Chromium;
+//      the console's product list (pages, searches, sorts, filters; p99 < 100 ms at 100,000 on
+//      PostgreSQL), and the first listing view's bytes in Chromium;
 //   5. cold start of the compiled server on an empty and on an existing data directory.
 // Every step is bounded (fixed durations and counts, timeouts on every wait). Options:
 //   --quick        shorter runs (1 Lighthouse run, 2 s autocannon, 100 and 10,000 products)
 //   --only=a,b     steps among payloads,lighthouse,api,scale,cold
 //   --no-build     use the libraries as last built (pnpm build)
 //   --lhr-dir=DIR  also save every Lighthouse report (JSON) there, to see what a score is made of
+//   --pages=a,b    Lighthouse pages among home,listing,product,cart (all by default)
+//   --scales=a,b   catalogue sizes of the scale step (default 100,10000,100000)
+//   --engines=a,b  engines of the scale step among PGlite,PostgreSQL (both by default)
 //   BENCH_PG_URL   PostgreSQL server to make a throwaway database on (default postgres://postgres@127.0.0.1:5432/postgres)
+//   BENCH_PORT     first of the three loopback ports (default 4383), to run beside another bench; the
+//                  throwaway database is then named after it
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import { cpus, platform, release, tmpdir, totalmem } from 'node:os';
 import { extname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -30,16 +39,32 @@ const only = args
   ?.slice(7)
   .split(',');
 const wants = (step) => !only || only.includes(step);
-const PORT = { api: 4383, ceiling: 4384, site: 4385 };
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 4383);
+const PORT = { api: BASE_PORT, ceiling: BASE_PORT + 1, site: BASE_PORT + 2 };
 const API = `http://127.0.0.1:${PORT.api}`;
 const STORE = 'SKATE01';
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PG_DB = 'skatekit_bench';
+const PG_DB = process.env.BENCH_PORT ? `skatekit_bench_${BASE_PORT}` : 'skatekit_bench';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const SCALES = quick ? [100, 10_000] : [100, 10_000, 100_000];
+const SCALES =
+  args
+    .find((a) => a.startsWith('--scales='))
+    ?.slice(9)
+    .split(',')
+    .map(Number) ?? (quick ? [100, 10_000] : [100, 10_000, 100_000]);
+const ENGINES = args
+  .find((a) => a.startsWith('--engines='))
+  ?.slice(10)
+  .split(',') ?? ['PGlite', 'PostgreSQL'];
 const AUTOCANNON_SECONDS = quick ? 2 : 5;
+/** Connections of every API run; the add-to-cart run has a shopper of its own on each. */
+const CONNECTIONS = 50;
 const LIGHTHOUSE_RUNS = quick ? 1 : 3;
 const LHR_DIR = args.find((a) => a.startsWith('--lhr-dir='))?.slice(10);
+const PAGES = args
+  .find((a) => a.startsWith('--pages='))
+  ?.slice(8)
+  .split(',');
 
 const cleanups = [];
 const tempDir = (name) => {
@@ -95,8 +120,10 @@ async function startApi(env, { waitUrl = `${API}/health` } = {}) {
       HOST: '127.0.0.1',
       PORT: String(PORT.api),
       SEED: 'true',
-      // The bench signs a shopper up through the dev outbox (loopback only).
+      // The bench signs its shoppers up through the dev outbox (loopback only), one per connection,
+      // all from 127.0.0.1: more sign-up codes than the 20 an address is mailed an hour.
       SKATEKIT_DEV_ROUTES: '1',
+      OTP_MAILS_PER_IP_HOUR: '1000',
       ...env,
     },
   });
@@ -199,9 +226,22 @@ async function buildSite() {
   return out;
 }
 
-/** A JSON call of the API (not an image it serves from /uploads). */
-const isApiCall = (request) => request.url.startsWith(API) && !request.url.startsWith(`${API}/uploads/`);
+/** A call of the API (fetch/XHR; the site's own files and the images come from the same origin). */
+const isApiCall = (request) =>
+  request.url.startsWith(API) && (request.resourceType === 'Fetch' || request.resourceType === 'XHR');
 
+/** puppeteer-core, as Lighthouse itself depends on it (not a dependency of the workspace). */
+async function puppeteer() {
+  const lighthouseRequire = createRequire(createRequire(import.meta.url).resolve('lighthouse'));
+  const module = await import(pathToFileURL(lighthouseRequire.resolve('puppeteer-core')).href);
+  return module.default ?? module;
+}
+
+/**
+ * Lighthouse runs of each page: `[name, path, { expect, prepare }]`. `prepare(page, site)` readies the
+ * browser first (a cart line in storage: storage is then kept across the runs); `expect` is text the page
+ * must show once measured, so a row never measures "Product not found" or a placeholder.
+ */
 async function lighthouseRuns(site, pages, { runs, desktop = false }) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -210,19 +250,56 @@ async function lighthouseRuns(site, pages, { runs, desktop = false }) {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   cleanups.push(() => chrome.kill());
+  const browser = await (await puppeteer()).connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const results = [];
   try {
-    for (const [name, path] of pages) {
+    for (const [name, path, options = {}] of pages) {
       const samples = [];
+      const page = await browser.newPage();
+      if (options.prepare) await options.prepare(page, site);
       for (let i = 0; i < runs; i++) {
+        // Storage is kept for a prepared page (the cart line), and Lighthouse then keeps the HTTP cache
+        // too: emptied here, so the page's files are downloaded as on a first visit.
+        if (options.prepare) {
+          const cdp = await page.createCDPSession();
+          await cdp.send('Network.clearBrowserCache');
+          await cdp.detach();
+        }
         const config = desktop
           ? (await import('lighthouse/core/config/desktop-config.js')).default
           : undefined;
-        const result = await lighthouse(
-          `${site}${path}`,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-          config,
-        );
+        const measure = () =>
+          lighthouse(
+            `${site}${path}`,
+            {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance'],
+              disableStorageReset: Boolean(options.prepare),
+            },
+            config,
+            page,
+          );
+        let result = await measure();
+        // A trace Lighthouse could not read (NO_NAVSTART and the like, on a loaded machine) has no
+        // metrics: measured again rather than counted as a score of 0.
+        for (let retry = 0; result.lhr.runtimeError && retry < 2; retry++) {
+          log('lighthouse', name, i + 1, 'again:', result.lhr.runtimeError.code);
+          result = await measure();
+        }
+        if (result.lhr.runtimeError) {
+          throw new Error(`lighthouse ${name}: ${result.lhr.runtimeError.code} three times`);
+        }
+        if (options.expect) {
+          // What React drew in the page's main area (not the server's first screen, nor the inline data).
+          const text = await page.evaluate(() => document.getElementById('main-content')?.textContent ?? '');
+          if (!text.includes(options.expect)) {
+            throw new Error(
+              `lighthouse ${name}: ${path} does not show "${options.expect}"; measured the wrong page`,
+            );
+          }
+        }
         const { audits, categories } = result.lhr;
         if (LHR_DIR) {
           mkdirSync(LHR_DIR, { recursive: true });
@@ -261,8 +338,10 @@ async function lighthouseRuns(site, pages, { runs, desktop = false }) {
         apiCalls: med('apiCalls'),
         total: med('total'),
       });
+      await page.close();
     }
   } finally {
+    await browser.disconnect();
     await chrome.kill();
   }
   return results;
@@ -270,8 +349,10 @@ async function lighthouseRuns(site, pages, { runs, desktop = false }) {
 
 // --------------------------------------------------------------------------- 3. API throughput
 /** A signed-up shopper's token through the API (OTP read from the dev outbox). */
+let signUps = 0;
 async function signUp() {
-  const email = `bench-${Date.now()}@example.com`;
+  signUps += 1;
+  const email = `bench-${Date.now()}-${signUps}@example.com`;
   const post = async (path, body, token) => {
     const response = await fetch(`${API}${path}`, {
       method: 'POST',
@@ -311,17 +392,58 @@ async function apiCalls() {
     ).json()
   ).data;
   const simple = products.find((p) => p.product_type === 'Simple') ?? products[0];
-  const user = await signUp();
-  const auth = { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' };
-  const cartBody = JSON.stringify({
-    product_id: simple.product_id,
-    product_name: simple.title,
-    product_price: 1,
-    product_saleprice: 1,
-    user_id: user.userId,
-    main_id: STORE,
-    quantity: 1,
+  // Add to cart makes a real new line each time: each connection is a shopper of its own who adds a
+  // product (one in stock, of a listing page of 100), then empties their cart, so the next add is a
+  // new line again. (One shopper for every connection would measure 50 writers queuing on one cart.)
+  const shoppers = [];
+  for (let i = 0; i < CONNECTIONS; i++) shoppers.push(await signUp());
+  const user = shoppers[0];
+  const authOf = (shopper) => ({
+    authorization: `Bearer ${shopper.token}`,
+    'content-type': 'application/json',
   });
+  const auth = authOf(user);
+  const shelf = (
+    await (
+      await fetch(`${API}/grouped-product/search-all-products/${STORE}?type=equipment&page=1&limit=100`)
+    ).json()
+  ).data.filter(
+    (p) =>
+      p.product_type === 'Simple' &&
+      p.status === 'Active' &&
+      (String(p.stock).toLowerCase() === 'unlimited stock' || Number(p.totalStock) > 0),
+  );
+  const cartLine = (p, shopper) =>
+    JSON.stringify({
+      product_id: p.product_id,
+      product_sku: p.sku,
+      product_name: p.title,
+      user_id: shopper.userId,
+      main_id: STORE,
+      quantity: 1,
+    });
+  const cartBody = cartLine(shelf[0] ?? simple, user);
+  let connections = 0;
+  /** The connection's shopper and product, chosen on its first request. */
+  const own = (context) => {
+    if (context.shopper) return context;
+    const n = connections++;
+    context.shopper = shoppers[n % shoppers.length];
+    context.line = cartLine(shelf[n % Math.max(1, shelf.length)] ?? simple, context.shopper);
+    return context;
+  };
+  const ownLine = (request, context) => {
+    const { shopper, line } = own(context);
+    return { ...request, headers: authOf(shopper), body: line };
+  };
+  const ownEmptying = (request, context) => {
+    const { shopper } = own(context);
+    return {
+      ...request,
+      path: `/cart/deleteall/${shopper.userId}`,
+      headers: { authorization: authOf(shopper).authorization },
+    };
+  };
   return [
     {
       name: 'home calls (6 reads in turn)',
@@ -351,9 +473,18 @@ async function apiCalls() {
       requests: [{ method: 'GET', path: `/grouped-product/single/${simple.product_id}` }],
     },
     {
-      name: 'add to cart',
+      name: 'add to cart (a new line, then empty the cart)',
       read: false,
-      requests: [{ method: 'POST', path: '/cart', headers: auth, body: cartBody }],
+      requests: [
+        { method: 'POST', path: '/cart', headers: auth, body: cartBody, setupRequest: ownLine },
+        // No content-type on the DELETE: a JSON content-type with no body is a 400 (Fastify).
+        {
+          method: 'DELETE',
+          path: `/cart/deleteall/${user.userId}`,
+          headers: { authorization: auth.authorization },
+          setupRequest: ownEmptying,
+        },
+      ],
     },
     {
       name: 'coupon check',
@@ -407,7 +538,7 @@ async function autocannonRun(base, call) {
   const { default: autocannon } = await import('autocannon');
   const result = await autocannon({
     url: base,
-    connections: 50,
+    connections: CONNECTIONS,
     duration: AUTOCANNON_SECONDS,
     requests: call.requests,
   });
@@ -469,13 +600,13 @@ function distinctPrefixes(titles, n) {
 }
 
 /** `count` sequential calls of distinct addresses (so no cached answer is reused): p50, p99, bytes of the first. */
-async function timeCalls(paths) {
+async function timeCalls(paths, headers = {}) {
   const times = [];
   let firstBytes;
   let firstGzip;
   for (const path of paths) {
     const started = performance.now();
-    const response = await fetch(`${API}${path}`, { headers: { 'accept-encoding': 'identity' } });
+    const response = await fetch(`${API}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } });
     const body = Buffer.from(await response.arrayBuffer());
     times.push(performance.now() - started);
     if (!response.ok) throw new Error(`${path}: ${response.status}`);
@@ -485,6 +616,40 @@ async function timeCalls(paths) {
     }
   }
   return { p50: percentile(times, 50), p99: percentile(times, 99), bytes: firstBytes, gzip: firstGzip };
+}
+
+/** The demo owner's console cookie: password, then the code from the dev outbox (docs/admin.md). */
+async function consoleCookie() {
+  const email = 'owner@skate01.test';
+  const post = async (path, body) => {
+    const response = await fetch(`${API}/admin/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const json = await response.json();
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
+    return { json, cookie: response.headers.get('set-cookie')?.split(';')[0] };
+  };
+  /** The codes mailed so far, newest first (the outbox keeps the earlier scales' mails too). */
+  const mailed = async () => {
+    const outbox = await (await fetch(`${API}/dev/outbox/${encodeURIComponent(email)}`)).json();
+    const mails = Array.isArray(outbox) ? outbox : (outbox.data ?? []);
+    return [...mails]
+      .sort((a, b) => String(b.sentAt).localeCompare(String(a.sentAt)))
+      .map((m) => `${m.subject ?? ''} ${m.text ?? ''}`.match(/(?<!\d)(\d{6})(?!\d)/)?.[1])
+      .filter(Boolean);
+  };
+  const before = (await mailed()).length;
+  const { json } = await post('/auth/login', { merchant: STORE, email, password: 'skate-owner-demo' });
+  let code;
+  for (let i = 0; i < 100 && !code; i++) {
+    const codes = await mailed();
+    code = codes.length > before ? codes[0] : undefined;
+    if (!code) await sleep(50);
+  }
+  const signedIn = await post('/auth/second-factor', { challengeId: json.challengeId, code });
+  return signedIn.cookie;
 }
 
 async function scaleBench(engine, env, site) {
@@ -518,12 +683,33 @@ async function scaleBench(engine, env, site) {
             `/grouped-product/suggestions/${STORE}?q=${encodeURIComponent(prefixes[i % prefixes.length])}`,
         ),
       );
+      // The console's product list (issue 23), as its screen asks: pages of the newest-first list, title /
+      // sku searches, the other sorts (title, price) and the filters (status, category, type), each call
+      // at another page of the first 10,000 products (as far as the screen's pager goes).
+      const cookie = { cookie: await consoleCookie() };
+      const consolePages = Math.max(1, Math.floor(Math.min(count, 10_000) / 25));
+      const consoleCall = [
+        (i) => `page=${(i % consolePages) + 1}`,
+        (i) => `q=${encodeURIComponent(prefixes[i % prefixes.length])}`,
+        (i) => `sort=${i % 2 ? '-price' : 'title'}&page=${((i * 7) % consolePages) + 1}`,
+        (i) =>
+          [`status=Active`, `category=skates`, `type=Simple`][i % 3] +
+          `&page=${((i * 3) % Math.max(1, Math.floor(consolePages / 4))) + 1}`,
+      ];
+      const consoleList = await timeCalls(
+        Array.from(
+          { length: n },
+          (_, i) =>
+            `/admin/api/products?pageSize=25&${consoleCall[i % consoleCall.length](Math.floor(i / consoleCall.length))}`,
+        ),
+        cookie,
+      );
       let view;
       if (site) {
         const [result] = await lighthouseRuns(site, [['listing', '/equipments']], { runs: 1, desktop: true });
         view = result;
       }
-      rows.push({ engine, count, listing, search, suggestions, view });
+      rows.push({ engine, count, listing, search, suggestions, consoleList, view });
       log('scale', engine, count, JSON.stringify(rows.at(-1)));
     } finally {
       await api.stop();
@@ -568,6 +754,17 @@ function machine() {
   ].join(', ');
 }
 
+/** "met", or "**missed**: " and what missed it (a Lighthouse row against the issue's budget). */
+function lighthouseBudget(r) {
+  const missed = [
+    r.score < 95 ? `score ${r.score} < 95` : '',
+    r.lcp > 2000 ? `LCP ${(r.lcp / 1000).toFixed(2)} s > 2.0 s` : '',
+    r.tbt > 150 ? `TBT ${Math.round(r.tbt)} ms > 150 ms` : '',
+    r.cls > 0.05 ? `CLS ${r.cls.toFixed(3)} > 0.05` : '',
+  ].filter(Boolean);
+  return missed.length === 0 ? 'met' : `**missed**: ${missed.join(', ')}`;
+}
+
 function report({ started, sizes, lighthouse, api, scale, cold }) {
   const lines = [
     '# Benchmarks',
@@ -584,13 +781,13 @@ function report({ started, sizes, lighthouse, api, scale, cold }) {
     lines.push(
       `## 2. Host site, Lighthouse (mobile defaults, median of ${LIGHTHOUSE_RUNS})`,
       '',
-      'Production build served compressed by a static server. Goal: score >= 95, LCP <= 2.0 s, CLS <= 0.05, TBT <= 150 ms on every page.',
+      'Production build served by the compiled server as `pnpm start:prod` runs it (pages rendered with their data, compressed); the product row is a real product page, the cart row has one line in it. Budget: score >= 95, LCP <= 2.0 s, TBT <= 150 ms, CLS <= 0.05 on every page; a row that misses it says which.',
       '',
-      '| page | score | FCP | LCP | CLS | TBT | JS transferred | API calls (bytes, images aside) | all bytes | goal met |',
+      '| page | score (>= 95) | FCP | LCP (<= 2.0 s) | TBT (<= 150 ms) | CLS (<= 0.05) | JS transferred | API calls (bytes) | all bytes | budget |',
       '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       ...lighthouse.map(
         (r) =>
-          `| ${r.name} \`${r.path}\` | ${r.score} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${r.cls.toFixed(3)} | ${ms(r.tbt)} | ${kb(r.js)} | ${r.apiCalls} (${kb(r.api)}) | ${kb(r.total)} | ${pass(r.score >= 95 && r.lcp <= 2000 && r.cls <= 0.05 && r.tbt <= 150)} |`,
+          `| ${r.name} \`${r.path}\` | ${r.score} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${kb(r.js)} | ${r.apiCalls} (${kb(r.api)}) | ${kb(r.total)} | ${lighthouseBudget(r)} |`,
       ),
       '',
     );
@@ -609,7 +806,7 @@ function report({ started, sizes, lighthouse, api, scale, cold }) {
         return `| ${r.engine} | ${r.name} | ${Math.round(r.server.rps)} | ${r.server.p50} ms | ${r.server.p99} ms | ${r.server.non2xx} | ${Math.round(r.plain.rps)} | ${r.plain.p99} ms | ${(share * 100).toFixed(0)} % | ${goal} |`;
       }),
       '',
-      '`add to cart` repeats one line for one shopper, so after the first request the server answers "Product already in cart" (the same work: token, product, price, duplicate check).',
+      '`add to cart` writes a new line each time: each of the 50 connections is a signed-in shopper of its own who adds a product of their own (of up to 100 in stock on the first listing page), then empties their cart (`DELETE /cart/deleteall/{user}`, counted in the row: half its requests are the emptying).',
       '',
     );
   }
@@ -617,26 +814,36 @@ function report({ started, sizes, lighthouse, api, scale, cold }) {
     lines.push(
       '## 4. Scale',
       '',
-      '100 sequential calls per row, each a different address (no cached answer reused): p50 / p99 and the bytes of one answer (raw / gzip). First listing view: `/equipments` loaded once in Chromium (Lighthouse desktop, no throttling), every byte transferred and the API share. Goal: at 100,000 products the first listing view transfers <= 1.2x its bytes at 100, and a suggestion answers in <= 30 ms p99.',
+      '100 sequential calls per row, each a different address (no cached answer reused): p50 / p99 and the bytes of one answer (raw / gzip). Console product list: the demo owner signed in, 25 a page; a quarter each of newest-first pages, title / sku searches, pages sorted by title or price, and pages filtered by status, category or type. First listing view: `/equipments` loaded once in Chromium (Lighthouse desktop, no throttling), every byte transferred and the API share. Goal: at 100,000 products the first listing view transfers <= 1.2x its bytes at 100, a suggestion answers in <= 30 ms p99, and the console product list in < 100 ms p99 on PostgreSQL.',
       '',
-      '| engine | products | listing page p50 / p99 | bytes | search p50 / p99 | bytes | suggestions p50 / p99 | bytes | first listing view (API) |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| engine | products | listing page p50 / p99 | bytes | search p50 / p99 | bytes | suggestions p50 / p99 | bytes | console product list p50 / p99 | first listing view (API) |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       ...scale.map(
         (r) =>
-          `| ${r.engine} | ${r.count.toLocaleString('en-IN')} | ${ms(r.listing.p50)} / ${ms(r.listing.p99)} | ${kb(r.listing.bytes)} / ${kb(r.listing.gzip)} | ${ms(r.search.p50)} / ${ms(r.search.p99)} | ${kb(r.search.bytes)} / ${kb(r.search.gzip)} | ${ms(r.suggestions.p50)} / ${ms(r.suggestions.p99)} | ${kb(r.suggestions.bytes)} | ${r.view ? `${kb(r.view.total)} (${kb(r.view.api)}, ${r.view.apiCalls} calls)` : '-'} |`,
+          `| ${r.engine} | ${r.count.toLocaleString('en-IN')} | ${ms(r.listing.p50)} / ${ms(r.listing.p99)} | ${kb(r.listing.bytes)} / ${kb(r.listing.gzip)} | ${ms(r.search.p50)} / ${ms(r.search.p99)} | ${kb(r.search.bytes)} / ${kb(r.search.gzip)} | ${ms(r.suggestions.p50)} / ${ms(r.suggestions.p99)} | ${kb(r.suggestions.bytes)} | ${ms(r.consoleList?.p50)} / ${ms(r.consoleList?.p99)} | ${r.view ? `${kb(r.view.total)} (${kb(r.view.api)}, ${r.view.apiCalls} calls)` : '-'} |`,
       ),
       '',
     );
     for (const engine of new Set(scale.map((r) => r.engine))) {
       const rows = scale.filter((r) => r.engine === engine);
       const small = rows.find((r) => r.count === 100);
-      const large = rows.find((r) => r.count === Math.max(...SCALES));
-      if (small?.view && large?.view) {
+      const large = rows.find((r) => r.count === Math.max(...rows.map((row) => row.count)));
+      const at = large.count.toLocaleString('en-IN');
+      const goals = [
+        `suggestion p99 at ${at}: ${ms(large.suggestions.p99)} (goal <= 30 ms): ${pass(large.suggestions.p99 <= 30)}`,
+      ];
+      if (small?.view && large.view && small !== large) {
         const ratio = large.view.total / small.view.total;
-        lines.push(
-          `- ${engine}: first listing view at ${large.count.toLocaleString('en-IN')} = ${ratio.toFixed(2)}x its bytes at 100 (goal <= 1.2x): ${pass(ratio <= 1.2)}; suggestion p99 at ${large.count.toLocaleString('en-IN')}: ${ms(large.suggestions.p99)} (goal <= 30 ms): ${pass(large.suggestions.p99 <= 30)}`,
+        goals.unshift(
+          `first listing view at ${at} = ${ratio.toFixed(2)}x its bytes at 100 (goal <= 1.2x): ${pass(ratio <= 1.2)}`,
         );
       }
+      // The issue's budget is PostgreSQL's at 100,000 products; other rows show where they stand.
+      const budgeted = engine === 'PostgreSQL' && large.count === 100_000;
+      goals.push(
+        `console product list p99 at ${at}: ${ms(large.consoleList?.p99)}${budgeted ? ` (budget < 100 ms): ${large.consoleList?.p99 < 100 ? 'met' : '**missed**'}` : ''}`,
+      );
+      lines.push(`- ${engine}: ${goals.join('; ')}`);
     }
     lines.push('');
   }
@@ -716,24 +923,49 @@ async function main() {
   if (wants('payloads')) results.sizes = payloads();
   const needsSite = wants('lighthouse') || wants('scale');
   const siteDir = needsSite ? await buildSite() : null;
-  const site = siteDir ? await serveSite(siteDir) : null;
+  // The scale step's listing views: the same build from a static server beside the API.
+  const site = siteDir && wants('scale') ? await serveSite(siteDir) : null;
   if (wants('lighthouse')) {
+    // The production set-up of `pnpm start:prod`: the compiled server serving the built site (each page
+    // rendered with its data, http/site.ts) and the API from one origin, compressed.
     const dataDir = tempDir('lighthouse');
-    const api = await startApi({ DATA_DIR: dataDir });
+    const api = await startApi({ DATA_DIR: dataDir, SITE_DIR: siteDir });
     try {
       const product = (
         await (
           await fetch(`${API}/grouped-product/search-all-products/${STORE}?type=equipment&page=1&limit=1`)
         ).json()
       ).data[0];
+      // The route the site links to (core's productRoute: each segment encoded), not the plain title.
+      const { productRoute } = await import(pathToFileURL(join(root, 'packages/core/dist/rules.js')).href);
+      /** One line of that product in the guest cart (storage kept for the cart's runs). */
+      const withCartLine = async (page, origin) => {
+        // A file of the site's origin, not a page: no script of the site left downloading into the cache
+        // the runs start from.
+        await page.goto(`${origin}/robots.txt`, { waitUntil: 'load' });
+        await page.evaluate((line) => localStorage.setItem('guest_cart', JSON.stringify([line])), {
+          product_id: product.product_id,
+          product_sku: product.sku,
+          product_name: product.title,
+          product_price: product.originalPrice,
+          product_saleprice: product.discountPrice,
+          product_stockstatus: product.stock,
+          product_image: product.image,
+          product_type: product.product_type,
+          category: product.category,
+          delivery_days: product.delivery_days,
+          main_id: STORE,
+          quantity: 1,
+        });
+      };
       results.lighthouse = await lighthouseRuns(
-        site,
+        API,
         [
           ['home', '/'],
           ['listing', '/equipments'],
-          ['product', `/product/${encodeURIComponent(product.title)}/${product.product_id}`],
-          ['cart', '/cart'],
-        ],
+          ['product', productRoute(product.title, product.product_id), { expect: product.title }],
+          ['cart', '/cart', { prepare: withCartLine, expect: product.title }],
+        ].filter(([name]) => !PAGES || PAGES.includes(name)),
         { runs: LIGHTHOUSE_RUNS },
       );
     } finally {
@@ -749,8 +981,10 @@ async function main() {
   }
   if (wants('scale')) {
     results.scale = [
-      ...(await scaleBench('PGlite', { DATA_DIR: tempDir('scale') }, site)),
-      ...(await scaleBench('PostgreSQL', { DATABASE_URL: pgUrl }, site)),
+      ...(ENGINES.includes('PGlite') ? await scaleBench('PGlite', { DATA_DIR: tempDir('scale') }, site) : []),
+      ...(ENGINES.includes('PostgreSQL')
+        ? await scaleBench('PostgreSQL', { DATABASE_URL: pgUrl }, site)
+        : []),
     ];
   }
   if (wants('cold')) results.cold = await coldStart();

@@ -36,10 +36,12 @@ const MERCHANT = 'SKATE01';
  * gzip KB an app importing only SkateProvider and useCart may download beyond React and zod (issue 14),
  * measured in Chromium. It holds because the provider injects only the design tokens (each component
  * adds its own sheet when it mounts), react-toastify comes with the first notice, core's transport is
- * plain fetch, the api client loads each area on its first call and the stores other than session
- * and cart are created on first read.
+ * plain fetch, the api client loads each area on its first call, the stores other than session
+ * and cart are created on first read, and the checkout's code comes only with a screen that reads it.
  */
-const BUDGET_KB = 25;
+// 25 KB until 2026-11-26, 30 after issues 24 and 25, 26 since the provider leaves the checkout, admission
+// draft and payment results to the screens that read them (see docs/benchmarks.md, "Budgets raised").
+const BUDGET_KB = 26;
 const LIBRARIES = ['core', 'react', 'elements'];
 
 const results = [];

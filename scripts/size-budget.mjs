@@ -18,15 +18,21 @@ const root = new URL('..', import.meta.url).pathname;
  * (the app has its own React; zod and the rest are counted where they are used), gzip. Summing the
  * unminified files of dist/ instead counted comments, whitespace and chunk boundaries no app ships.
  */
+// Core's budget went from 50 to 52 KiB on 2026-11-26 (issues 24 and 25: one checkout state priced by the
+// engine, the cart wire, dehydrate/hydrate) - a regression taken knowingly, to win back (docs/benchmarks.md).
 const budgets = [
-  { dir: 'packages/core', maxGzipKb: 50 },
+  { dir: 'packages/core', maxGzipKb: 52 },
   { dir: 'packages/react', maxGzipKb: 90 },
 ];
 
 async function libraryGzip(dir) {
   const pkg = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8'));
-  const entries = Object.values(pkg.exports)
-    .map((target) => (typeof target === 'object' ? target.import : undefined))
+  // Language packs (`./locales/*`) are left out: an app carries one only when it imports it (reported below).
+  // So is `./admin`: the merchant console's contract, read by the console and the server, never by a
+  // storefront page (reported below).
+  const entries = Object.entries(pkg.exports)
+    .filter(([subpath]) => !subpath.startsWith('./locales/') && subpath !== './admin')
+    .map(([, target]) => (typeof target === 'object' ? target.import : undefined))
     .filter((file) => typeof file === 'string' && file.endsWith('.js'))
     .map((file) => join(root, dir, file));
   const external = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies });
@@ -61,6 +67,31 @@ for (const { dir, maxGzipKb } of budgets) {
   console.log(
     `${ok ? 'ok   ' : 'OVER '} ${dir}, all ${entries} entries minified: ${kb.toFixed(1)} KiB gzip (budget ${maxGzipKb} KiB)`,
   );
+}
+
+// Language packs and the console's contract (./admin), each on its own: what an app that imports one adds
+// (no budget; no storefront page loads one unasked).
+{
+  const pkg = JSON.parse(readFileSync(join(root, 'packages/core/package.json'), 'utf8'));
+  for (const [subpath, target] of Object.entries(pkg.exports)) {
+    if (
+      !(subpath.startsWith('./locales/') || subpath === './admin') ||
+      !existsSync(join(root, 'packages/core', target.import))
+    )
+      continue;
+    const result = await build({
+      entryPoints: [join(root, 'packages/core', target.import)],
+      bundle: true,
+      format: 'esm',
+      minify: true,
+      write: false,
+      logLevel: 'error',
+    });
+    const kb = gzipSync(result.outputFiles[0].contents, { level: 9 }).length / 1024;
+    console.log(
+      `info  @skatekit/core${subpath.slice(1)} (${subpath === './admin' ? "the console's contract, never on a storefront page" : 'a language pack, loaded only when asked for'}): ${kb.toFixed(1)} KiB gzip`,
+    );
+  }
 }
 
 // `--libraries`: only the budgets above (scripts/test-all.mjs runs them in CI: bytes are deterministic).
@@ -133,7 +164,9 @@ if (existsSync(join(cdn, 'skate.js'))) {
   const pages = [
     ['loader alone', [], 3],
     ['<skate-cart-button> only', ['skate-cart-button'], 20],
-    ['<skate-catalogue> + <skate-cart-button>', ['skate-catalogue', 'skate-cart-button'], 45],
+    // 45 KiB until 2026-11-26, 50 after issues 24-27, 46 since the checkout and the add/Buy Now code load on
+    // first use (see docs/benchmarks.md, "Budgets raised").
+    ['<skate-catalogue> + <skate-cart-button>', ['skate-catalogue', 'skate-cart-button'], 46],
     ['examples/embed (catalogue, cart, cart button)', ['skate-catalogue', 'skate-cart', 'skate-cart-button']],
     [`every tag (${allTags.length})`, [...new Set(allTags)]],
   ];

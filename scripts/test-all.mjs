@@ -15,9 +15,15 @@ let passed = 0;
 let failed = 0;
 let broken = false;
 
+// How long each suite took, printed at the end (CI must stay under 45 minutes on 2 cores).
+const timings = [];
+const started = Date.now();
+
 function run(label, command, args, env = {}) {
   console.log(`\n== ${label}: ${command} ${args.join(' ')}`);
+  const t0 = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  timings.push([label, Date.now() - t0]);
   return result.status ?? 1;
 }
 
@@ -163,6 +169,17 @@ if (
 if (run('library size budgets', 'node', ['scripts/size-budget.mjs', '--libraries']) === 0) passed += 1;
 else failed += 1;
 
+// The published entries of core, react and elements imported from dist/ in plain Node (no DOM), the
+// "use client" marks, core in React's react-server build, and every React screen through renderToString
+// (packages/react/test-dist). Elements are built here when the fresh app was skipped.
+if (!existsSync(join(root, 'packages/elements/dist/index.js'))) {
+  run('build the elements', 'pnpm', ['--filter', '@skatekit/elements', 'build']);
+}
+vitestRun('published entries on a server (dist)', 'vitest-dist', [
+  '--config',
+  'packages/react/vitest.dist.config.ts',
+]);
+
 function countPlaywright(report, status) {
   if (report?.stats) {
     passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
@@ -214,9 +231,59 @@ if (!skipE2e) {
   }
 }
 
+// The API contract (playwright.contract.config.ts): the shop journeys with their API traffic through
+// Stoplight Prism's validating proxy (docs/openapi.json) to the server on PGlite, and a last test failing
+// on anything Prism found. (Redocly's lint and the random requests through Prism are in the server suite.)
+if (!skipE2e && existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+  const contractJson = join(outDir, 'playwright-contract.json');
+  const contractStatus = run(
+    'e2e through the OpenAPI contract (Prism)',
+    'pnpm',
+    [
+      '--filter',
+      '@skatekit/e2e',
+      'exec',
+      'playwright',
+      'test',
+      '-c',
+      'playwright.contract.config.ts',
+      '--reporter=list,json',
+    ],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: contractJson },
+  );
+  countPlaywright(readJson(contractJson), contractStatus);
+}
+
+// examples/next-app (playwright.next.config.ts): the packages in a Next.js App Router app, `next build` +
+// `next start` against a fresh server on PGlite: server HTML of a product page, a guest's cart across
+// reloads with no hydration warning, sign-in and a sandbox payment, a page of <skate-*> tags. 3.3
+// minutes on the shared 2-core machine (2 tests, 31 s; the rest is the API start and `next build`).
+if (!skipE2e && existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+  const nextJson = join(outDir, 'playwright-next.json');
+  const nextStatus = run(
+    'e2e of the Next.js app (next build + next start)',
+    'pnpm',
+    [
+      '--filter',
+      '@skatekit/e2e',
+      'exec',
+      'playwright',
+      'test',
+      '-c',
+      'playwright.next.config.ts',
+      '--reporter=list,json',
+    ],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: nextJson },
+  );
+  countPlaywright(readJson(nextJson), nextStatus);
+}
+
 if (broken) {
   console.error('\nA test runner stopped without a full report (see above).');
   failed = Math.max(failed, 1);
 }
+console.log('\n== time per suite');
+for (const [label, ms] of timings) console.log(`${(ms / 60_000).toFixed(1).padStart(5)} min  ${label}`);
+console.log(`${((Date.now() - started) / 60_000).toFixed(1).padStart(5)} min  in all`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

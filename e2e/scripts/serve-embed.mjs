@@ -30,7 +30,7 @@ const page = readFileSync(join(example, 'index.html'), 'utf8').replace(
 );
 if (!page.includes(apiBase)) throw new Error('serve-embed: examples/embed/index.html has no <skate-config>');
 writeFileSync(join(dir, 'index.html'), page);
-for (const file of ['page.css', 'page.js']) cpSync(join(example, file), join(dir, file));
+for (const file of ['page.css', 'page.js', 'analytics.js']) cpSync(join(example, file), join(dir, file));
 cpSync(build, join(dir, 'skatekit'), { recursive: true });
 
 // One-purpose pages for the budgets: the loader alone, the cart button alone, catalogue + cart button.
@@ -49,6 +49,9 @@ writeFileSync(
   join(dir, 'catalogue.html'),
   bare('<skate-cart-button label="Cart"></skate-cart-button><skate-catalogue></skate-catalogue>'),
 );
+
+// The same page in Hindi: the language pack named on <skate-config> (e2e/tests/events-i18n.spec.ts).
+writeFileSync(join(dir, 'hindi.html'), page.replace('<skate-config ', '<skate-config locale="hi" '));
 
 await serveStatic({ root: dir, port, headers: { 'content-security-policy': STRICT_CSP } });
 console.log(`merchant page in ${dir} on http://127.0.0.1:${port}/`);

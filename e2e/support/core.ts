@@ -13,8 +13,10 @@ export {
   deliveredOn,
   stepOf,
   otpDigitLabel,
+  itemCount,
 } from '../../packages/core/src/texts';
 export { productRoute } from '../../packages/core/src/routing/productRoute';
+export { categoryRoute } from '../../packages/core/src/routing/routes';
 export { orderNumber } from '../../packages/core/src/orders/orderNumber';
 export { formatIndiaDate } from '../../packages/core/src/time/india';
 export { ORDER_FLOW } from '../../packages/core/src/admin/orderFlow';

@@ -2,12 +2,17 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { TestUser } from './api';
 import { TEXTS } from './core';
 
-/** A toast (react-toastify, role alert inside its container) with exactly this text. */
+/**
+ * A toast (react-toastify, role alert inside its container) with exactly this text, or this text
+ * followed by its one action button (the add notice's "View cart", issue 26).
+ */
 export function toast(page: Page, text: string) {
   return page
     .locator('.Toastify')
     .getByRole('alert')
-    .filter({ hasText: new RegExp(`^\\s*${escapeRegExp(text)}\\s*$`) });
+    .filter({
+      hasText: new RegExp(`^\\s*${escapeRegExp(text)}(\\s*${escapeRegExp(TEXTS.VIEW_CART)})?\\s*$`),
+    });
 }
 
 /** A form control by its visible label; required fields add an (aria-hidden) " *" to the label. */
@@ -55,4 +60,38 @@ export function lastSegment(page: Page): string {
 /** Waits until the app finished its first data loads (no pending API requests for a moment). */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
+}
+
+/** An address typed into the checkout's Add New Address form. */
+export interface CheckoutAddress {
+  line: string;
+  area: string;
+  pincode: string;
+  city?: string;
+}
+
+/**
+ * Adds an address at checkout through + Add New Address, and waits until the checkout shows it as
+ * the shipping address (the address saved and chosen: Place Order before that has no address).
+ */
+export async function addCheckoutAddress(
+  scope: Page | Locator,
+  address: CheckoutAddress,
+  labels: Pick<
+    typeof TEXTS,
+    'ADD_ADDRESS' | 'ADDRESS_LINE' | 'CITY' | 'AREA' | 'PINCODE' | 'SAVE' | 'SHIPPING_ADDRESS'
+  > = TEXTS,
+): Promise<void> {
+  await scope.getByRole('button', { name: new RegExp(escapeRegExp(labels.ADD_ADDRESS)) }).click();
+  const dialog = scope.getByRole('dialog');
+  const form = (await dialog.count()) > 0 ? dialog : scope;
+  await field(form, labels.ADDRESS_LINE).fill(address.line);
+  await field(form, labels.CITY).fill(address.city ?? 'Mumbai');
+  await field(form, labels.AREA).fill(address.area);
+  await field(form, labels.PINCODE).fill(address.pincode);
+  await form.getByRole('button', { name: labels.SAVE, exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(
+    scope.getByRole('region', { name: new RegExp(escapeRegExp(labels.SHIPPING_ADDRESS)) }),
+  ).toContainText(address.line);
 }

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   countOtps,
+  getOrder,
   loginThroughApi,
   newUser,
   placePaidOrderThroughApi,
@@ -10,7 +11,7 @@ import {
   type TestUser,
 } from '../support/api';
 import { API_BASE } from '../support/env';
-import { charCounter, TEXTS } from '../support/core';
+import { charCounter, orderNumber, TEXTS } from '../support/core';
 import { checkPage, checkPageWithRedirectHeld } from '../support/page-checks';
 import { answerSandbox, expectToast, field, loginThroughForm, settle } from '../support/ui';
 
@@ -229,7 +230,7 @@ test.describe('accounts journey', () => {
     await checkPage(page, 'admission-checkout');
     await page.getByRole('button', { name: TEXTS.PAY_NOW }).click();
     await answerSandbox(page, 'success');
-    await expect(page).toHaveURL(/\/payment-successad\/[^/]+$/, { timeout: 20_000 });
+    await page.waitForURL(/\/payment-successad\/[^/]+$/, { timeout: 20_000 });
     await expect(page.getByRole('heading', { name: TEXTS.PAYMENT_SUCCESS })).toBeVisible();
     const paymentId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
 
@@ -410,9 +411,13 @@ test.describe('accounts journey', () => {
     // The invoice is a real page of the order.
     await page.goto(`/invoice/${orderId}`);
     await expect(page.getByRole('heading', { name: TEXTS.TAX_INVOICE })).toBeVisible();
-    await expect(page.getByText(orderId).first()).toBeVisible();
-    // The customer's GST number under its plain label, never "GST Number (optional):".
-    await expect(page.getByText(`GST Number: ${GST_NO}`)).toBeVisible();
+    // The short order number (issue 26), never the long id.
+    const number = orderNumber(await getOrder(request, session, orderId));
+    await expect(page.getByText(`#${number}`).first()).toBeVisible();
+    await expect(page.getByText(orderId, { exact: true })).toHaveCount(0);
+    // The customer's GST number as a tax invoice labels it (GSTIN, beside the supplier's), never
+    // "GST Number (optional):".
+    await expect(page.getByText(`GSTIN: ${GST_NO}`)).toBeVisible();
     await expect(page.getByText('(optional)')).toHaveCount(0);
     await settle(page);
     await checkPage(page, 'invoice');
@@ -435,9 +440,14 @@ test.describe('accounts journey', () => {
     });
     await page.goto('/login');
     await page.getByRole('button', { name: TEXTS.SIGN_IN_WITH_GOOGLE }).click();
+    // Bridge v1: every message carries the protocol version (docs/wrapper-apps.md).
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __nativeSent: string[] }).__nativeSent))
-      .toContainEqual(JSON.stringify({ type: 'googleSignIn' }));
+      .poll(() =>
+        page.evaluate(() =>
+          (window as unknown as { __nativeSent: string[] }).__nativeSent.map((text) => JSON.parse(text)),
+        ),
+      )
+      .toContainEqual({ type: 'googleSignIn', v: 1 });
     await checkPage(page, 'android-login');
 
     // The app answers with the ID token; the page signs in through the server's Google call.

@@ -21,7 +21,15 @@ import {
 import { formatIndiaDate, ORDER_FLOW, orderNumber, TEXTS } from '../support/core';
 import { API_BASE, MERCHANT, SITE_BASE } from '../support/env';
 import { checkPage } from '../support/page-checks';
-import { answerSandbox, expectToast, field, lastSegment, loginThroughForm, settle } from '../support/ui';
+import {
+  addCheckoutAddress,
+  answerSandbox,
+  expectToast,
+  field,
+  lastSegment,
+  loginThroughForm,
+  settle,
+} from '../support/ui';
 
 /**
  * The merchant console (issue 21's acceptance) against the real server: the shopper's side on the host
@@ -149,17 +157,13 @@ test('a paid order: the merchant is mailed, the owner signs in and fulfils it; t
   await shop.goto('/cart');
   await shop.getByRole('button', { name: TEXTS.CHECKOUT, exact: true }).click();
   await expect(shop).toHaveURL(/\/checkout$/);
-  await shop.getByRole('button', { name: new RegExp(TEXTS.ADD_ADDRESS) }).click();
-  const dialog = shop.getByRole('dialog');
-  const form = (await dialog.count()) > 0 ? dialog : shop;
-  await field(form, TEXTS.ADDRESS_LINE).fill('7 Link Road, Evershine Nagar');
-  await field(form, TEXTS.CITY).fill('Mumbai');
-  await field(form, TEXTS.AREA).fill('Malad West');
-  await field(form, TEXTS.PINCODE).fill('400064');
-  await form.getByRole('button', { name: TEXTS.SAVE, exact: true }).click();
-  await expect(shop.getByText('7 Link Road, Evershine Nagar').first()).toBeVisible();
-  await expect(shop.getByText(TEXTS.DEFAULT_SHIPPING).first()).toBeVisible();
-  await expect(shop.getByText(TEXTS.DEFAULT_BILLING).first()).toBeVisible();
+  await addCheckoutAddress(shop, {
+    line: '7 Link Road, Evershine Nagar',
+    area: 'Malad West',
+    pincode: '400064',
+  });
+  // The chosen address once at checkout (issue 26): billing says it is the shipping one.
+  await expect(shop.getByText(TEXTS.BILLING_SAME_AS_SHIPPING)).toBeVisible();
   await expect(shop.getByRole('radio', { name: new RegExp(`^${TEXTS.PAY_NOW}`) })).toBeChecked();
   await settle(shop);
   await shop.getByRole('button', { name: TEXTS.PLACE_ORDER }).click();
@@ -173,7 +177,7 @@ test('a paid order: the merchant is mailed, the owner signs in and fulfils it; t
       });
     });
   await answerSandbox(shop, 'success');
-  await expect(shop).toHaveURL(/\/payment-success\/[^/]+$/, { timeout: 20_000 });
+  await shop.waitForURL(/\/payment-success\/[^/]+$/, { timeout: 20_000 });
   const paidId = lastSegment(shop);
   paid = { id: paidId, number: orderNumber(await getOrder(request, session, paidId)) };
   // The number the shopper reads on the track page is the one the front desk searches for.
@@ -437,6 +441,9 @@ test('keyboard only: sign in, find the order, confirm, pack and ship it', async 
     // Submitting empty names the missing fields and keeps the dialog open.
     await k.press('Enter');
     await expect(dialog).toBeVisible();
+    // Validation has run (it focuses the first missing field) before typing starts.
+    await expect(field(dialog, 'Courier')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(dialog, 'Courier')).toBeFocused();
     await k.type(COURIER);
     await k.press('Tab');
     await expect(field(dialog, 'Tracking number')).toBeFocused();

@@ -4,7 +4,7 @@ import { getOrder, loginThroughApi, newUser, registerThroughApi } from '../suppo
 import { TEXTS } from '../support/core';
 import { API_BASE, EMBED_BASE } from '../support/env';
 import { expectNoSeriousA11yViolations, screenshotBothWidths } from '../support/page-checks';
-import { answerSandbox, field } from '../support/ui';
+import { addCheckoutAddress, answerSandbox, field } from '../support/ui';
 
 // examples/embed as a merchant runs it (e2e/scripts/serve-embed.mjs): the plain HTML page in a temp
 // folder with only @skatekit/elements' browser build copied beside it, on a static server of another
@@ -181,15 +181,11 @@ test('a guest checks out on the merchant page: inline sign-in keeps the cart, sa
   // Back at checkout on the same page, with the guest's cart merged into the shopper's.
   await expect(checkout.getByRole('heading', { name: TEXTS.CHECKOUT })).toBeVisible();
   await expect(checkout.getByText(title).first()).toBeVisible();
-  await checkout.getByRole('button', { name: new RegExp(TEXTS.ADD_ADDRESS) }).click();
-  const dialog = checkout.getByRole('dialog');
-  const form = (await dialog.count()) > 0 ? dialog : checkout;
-  await field(form, TEXTS.ADDRESS_LINE).fill('Flat 4, Sunrise Apartments, Orlem');
-  await field(form, TEXTS.CITY).fill('Mumbai');
-  await field(form, TEXTS.AREA).fill('Malad West');
-  await field(form, TEXTS.PINCODE).fill('400064');
-  await form.getByRole('button', { name: TEXTS.SAVE, exact: true }).click();
-  await expect(checkout.getByText('Flat 4, Sunrise Apartments, Orlem').first()).toBeVisible();
+  await addCheckoutAddress(checkout, {
+    line: 'Flat 4, Sunrise Apartments, Orlem',
+    area: 'Malad West',
+    pincode: '400064',
+  });
   await expect(checkout.getByRole('radio', { name: new RegExp(`^${TEXTS.PAY_NOW}`) })).toBeChecked();
   // The result page reads its order back (GET /payment/order/{id}): that is the id to check.
   const resultRead = page.waitForResponse((response) =>
@@ -223,10 +219,13 @@ test('a guest checks out on the merchant page: inline sign-in keeps the cart, sa
 // The issue's budgets, all enforced. The page with every tag has no budget; a ceiling (what this build
 // reached, plus about 1.5 KB) keeps it from growing unnoticed.
 const KB = 1024;
-const BUDGETS = { loader: 3 * KB, cartButton: 20 * KB, catalogue: 45 * KB } as const;
+// The catalogue page's budget was 45 KB until 2026-11-26, 50 after issues 24-27, 46 since the checkout and
+// the add/Buy Now code load on first use (docs/benchmarks.md, "Budgets raised").
+const BUDGETS = { loader: 3 * KB, cartButton: 20 * KB, catalogue: 46 * KB } as const;
 // Reached: loader 1.9, cart button 16.8, catalogue + cart button 44.2, every tag 54.9 KB (from 2.1 /
 // 56.1 / 81.3 / 90.8). The cart button is written without React, so its page loads no UI runtime.
-const CEILINGS = { full: 56.5 * KB } as const;
+// 56.5 KB until 2026-11-26 (docs/benchmarks.md, "Budgets raised").
+const CEILINGS = { full: 64.5 * KB } as const;
 
 interface Download {
   name: string;

@@ -23,7 +23,14 @@ import {
   watchCspViolations,
 } from '../support/page-checks';
 import { expectScrollRowSteps } from '../support/rows';
-import { answerSandbox, expectToast, field, lastSegment, loginThroughForm, settle } from '../support/ui';
+import {
+  addCheckoutAddress,
+  answerSandbox,
+  expectToast,
+  lastSegment,
+  loginThroughForm,
+  settle,
+} from '../support/ui';
 
 // Demo catalogue of the seeded merchant (packages/server/src/seed/skate01).
 const SIMPLE = { id: 'sk-quad-classic-pro', title: 'Classic Pro Quad Skates' };
@@ -51,15 +58,7 @@ async function addFromCard(page: Page, title: string, toastText: string) {
 
 /** Adds one address at checkout (the only one, so it is used for shipping and billing). */
 async function addAddress(page: Page, pincode: string) {
-  await page.getByRole('button', { name: new RegExp(TEXTS.ADD_ADDRESS) }).click();
-  const dialog = page.getByRole('dialog');
-  const form = (await dialog.count()) > 0 ? dialog : page;
-  await field(form, TEXTS.ADDRESS_LINE).fill(ADDRESS_LINE);
-  await field(form, TEXTS.CITY).fill('Mumbai');
-  await field(form, TEXTS.AREA).fill('Malad West');
-  await field(form, TEXTS.PINCODE).fill(pincode);
-  await form.getByRole('button', { name: TEXTS.SAVE, exact: true }).click();
-  await expect(page.getByText(ADDRESS_LINE).first()).toBeVisible();
+  await addCheckoutAddress(page, { line: ADDRESS_LINE, area: 'Malad West', pincode });
 }
 
 /** Signed in already: put one product in the server cart from its page and go to checkout. */
@@ -233,13 +232,22 @@ test.describe('shop journey', () => {
     await expect(
       page
         .getByRole('alert')
-        .filter({ hasText: new RegExp(`^(${TEXTS.PRODUCT_ADDED_TO_CART}|${TEXTS.ADDED_TO_CART})$`) })
+        // The notice's text, then its "View cart" button (issue 26).
+        .filter({
+          hasText: new RegExp(
+            `^(${TEXTS.PRODUCT_ADDED_TO_CART}|${TEXTS.ADDED_TO_CART})\\s*${TEXTS.VIEW_CART}$`,
+          ),
+        })
         .first(),
     ).toBeVisible();
-    // On a phone the floating cart button opens the cart from any page but the cart itself.
+    // On a phone the floating cart button opens the cart, but not over an action bar (issue 26): on
+    // the product page the bar's Add to Cart stands in its place.
     const floatingCart = page.locator('.skate-floating-cart');
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(floatingCart).toBeVisible();
+    await expect(
+      page.locator('.skate-action-bar').getByRole('button', { name: TEXTS.ADD_TO_CART }),
+    ).toBeVisible();
+    await expect(floatingCart).toBeHidden();
     await page.setViewportSize({ width: 1280, height: 720 });
 
     // Cart: two lines, coupon (empty code first), then checkout sends the guest to login.
@@ -267,13 +275,11 @@ test.describe('shop journey', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(page.getByRole('button', { name: TEXTS.CHECKOUT, exact: true })).toBeInViewport();
     await expect(floatingCart).toHaveCount(0);
-    const tagline = page.locator('.skate-site-header .skate-brand-tagline');
-    await expect(tagline).toHaveText(TAGLINE);
-    await expect(tagline).toBeInViewport({ ratio: 1 });
-    const clipped = await tagline.evaluate(
-      (el) => Math.max(0, el.scrollWidth - el.clientWidth) + Math.max(0, el.scrollHeight - el.clientHeight),
-    );
-    expect(clipped, 'tag line clipped (px)').toBe(0);
+    // The compact phone header (issue 26): the tag line out of the first screen, whole in the menu.
+    await expect(page.locator('.skate-header-bar .skate-brand-tagline')).toBeHidden();
+    await page.getByRole('button', { name: TEXTS.OPEN_MENU }).click();
+    await expect(page.getByRole('dialog').getByText(TAGLINE)).toBeVisible();
+    await page.keyboard.press('Escape');
     await screenshotFirstScreen(page, 'shop-cart');
     await page.setViewportSize({ width: 1280, height: 720 });
     await settle(page);
@@ -297,14 +303,14 @@ test.describe('shop journey', () => {
 
     // One address, used for shipping and billing; Pay now through the sandbox.
     await addAddress(page, SERVED_PINCODE);
-    await expect(page.getByText(TEXTS.DEFAULT_SHIPPING).first()).toBeVisible();
-    await expect(page.getByText(TEXTS.DEFAULT_BILLING).first()).toBeVisible();
+    // The address once (issue 26): billing says it is the shipping one.
+    await expect(page.getByText(TEXTS.BILLING_SAME_AS_SHIPPING)).toBeVisible();
     await expect(page.getByRole('radio', { name: new RegExp(`^${TEXTS.PAY_NOW}`) })).toBeChecked();
     await settle(page);
     await checkPage(page, 'shop-checkout');
     await page.getByRole('button', { name: TEXTS.PLACE_ORDER }).click();
     await answerSandbox(page, 'success');
-    await expect(page).toHaveURL(/\/payment-success\/[^/]+$/, { timeout: 20_000 });
+    await page.waitForURL(/\/payment-success\/[^/]+$/, { timeout: 20_000 });
     await expect(page.getByRole('heading', { name: TEXTS.PAYMENT_SUCCESS })).toBeVisible();
     await expect(page.getByText(TEXTS.METHOD_ONLINE).first()).toBeVisible();
     const orderId = lastSegment(page);
@@ -349,9 +355,11 @@ test.describe('shop journey', () => {
     await checkPage(page, 'shop-payment-panel');
     await page.setViewportSize({ width: 1280, height: 720 });
     await answerSandbox(page, 'fail');
-    await expect(page).toHaveURL(/\/payment-failed\/[^/]+$/, { timeout: 20_000 });
-    await expect(page.getByRole('heading', { name: TEXTS.PAYMENT_FAILED })).toBeVisible();
+    // waitForURL resolves on the navigation itself (toHaveURL polls, up to a second late), so the 2 s the
+    // failed page shows before going back to the cart are not spent waiting.
+    await page.waitForURL(/\/payment-failed\/[^/]+$/, { timeout: 20_000 });
     const orderId = lastSegment(page);
+    await expect(page.getByRole('heading', { name: TEXTS.PAYMENT_FAILED })).toBeVisible();
     // The failed page goes back to the cart after 2 s (its order loaded).
     await expect(page).toHaveURL(/\/cart$/, { timeout: 10_000 });
     const order = await getOrder(request, session, orderId);
@@ -419,7 +427,7 @@ test.describe('shop journey', () => {
       frame.waitFor({ state: 'visible', timeout: 15_000 }).then(() => answerSandbox(page, 'success')),
       page.waitForURL(/\/payment-success\//, { timeout: 15_000 }),
     ]);
-    await expect(page).toHaveURL(/\/payment-success\/[^/]+$/, { timeout: 20_000 });
+    await page.waitForURL(/\/payment-success\/[^/]+$/, { timeout: 20_000 });
     await expect(page.getByText(TEXTS.ADVANCE_PAID).first()).toBeVisible();
     await expect(page.getByText(TEXTS.REMAINING_AMOUNT).first()).toBeVisible();
     const orderId = lastSegment(page);

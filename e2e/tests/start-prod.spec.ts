@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { productRoute } from '@skatekit/core/rules';
 import { expect, test } from '@playwright/test';
 import { MERCHANT, PROD_PORT, PROD_SITE_OUT as SITE_OUT } from '../support/env';
 
@@ -117,9 +118,38 @@ test.describe('pnpm start:prod in production', () => {
       expect(asset.status()).toBe(200);
       expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 
+      // Every client route is the same site with its own head: its title, and no canonical address for
+      // the shopper's own pages.
       const clientRoute = await request.get(`${PROD_BASE}/my-account`, { headers: { accept: 'text/html' } });
       expect(clientRoute.status()).toBe(200);
-      expect(await clientRoute.text()).toBe(html);
+      const account = await clientRoute.text();
+      expect(account).toContain(`src="${script}"`);
+      expect(account).toContain('<title>My Account - SkateKit Roller Skating Academy</title>');
+      expect(account).not.toContain('rel="canonical"');
+
+      // A product page's HTML, before any script: its title, price and first image, and its SEO head.
+      const productPath = productRoute('Junior Adjustable Quad Skates', 'sk-quad-junior-adjustable');
+      const product = await (
+        await request.get(`${PROD_BASE}${productPath}`, { headers: { accept: 'text/html' } })
+      ).text();
+      expect(product).toContain('<h1 class="host-first-title">Junior Adjustable Quad Skates</h1>');
+      expect(product).toContain('<span>₹1,999</span>');
+      expect(product).toContain(
+        `<img class="host-first-image" src="${PROD_BASE}/uploads/products/sk-quad-junior-adjustable.svg"`,
+      );
+      expect(product).toContain(
+        '<title>Junior Adjustable Quad Skates - SkateKit Roller Skating Academy</title>',
+      );
+      expect(product).toContain(`<link rel="canonical" href="${PROD_BASE}${productPath}" />`);
+      expect(product).toContain('"@type":"Product"');
+      // Three sizes at two prices: an offer from the lowest to the highest.
+      expect(product).toContain(
+        '"offers":{"@type":"AggregateOffer","priceCurrency":"INR","lowPrice":"1999.00","highPrice":"2299.00"',
+      );
+      const sitemap = await (await request.get(`${PROD_BASE}/sitemap.xml`)).text();
+      expect(sitemap).toContain(`<url><loc>${PROD_BASE}${productPath}</loc></url>`);
+      const robots = await (await request.get(`${PROD_BASE}/robots.txt`)).text();
+      expect(robots).toContain(`Sitemap: ${PROD_BASE}/sitemap.xml`);
 
       // The empty PGlite directory was created and, with SEED_DEMO=1, seeded with the demo merchants.
       const meta = await request.get(`${PROD_BASE}/meta/${MERCHANT}`, {

@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 import { libraryConfig } from '../../tsup.config';
 
-// The root and its five subpaths (package.json "exports"), each its own entry.
+// The root and its subpaths (package.json "exports"), each its own entry.
 export default defineConfig(
   libraryConfig({
     entry: {
@@ -11,6 +11,7 @@ export default defineConfig(
       texts: 'src/entry/texts.ts',
       platform: 'src/entry/platform.ts',
       admin: 'src/entry/admin.ts',
+      'locales/hi': 'src/locales/hi.ts',
     },
   }),
 );

@@ -1,5 +1,5 @@
 import { defineConfig } from 'tsup';
-import { libraryConfig } from '../../tsup.config';
+import { libraryConfig, markClientEntries } from '../../tsup.config';
 
 /**
  * ESM for bundlers: the dependencies (React, @skatekit/react, core, r2wc) stay imports, so the app's
@@ -12,5 +12,8 @@ export default defineConfig(
     entry: ['src/index.ts', 'src/define.ts', 'src/loader.ts', 'src/jsx.ts'],
     platform: 'browser',
     splitting: true,
+    // Browser code (element classes, React views): a server page importing it gets a client boundary.
+    onSuccess: () =>
+      markClientEntries(new URL('./dist/', import.meta.url), ['index.js', 'define.js', 'loader.js']),
   }),
 );

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
-import { libraryConfig } from '../../tsup.config';
+import { libraryConfig, markClientEntries } from '../../tsup.config';
 
 /**
  * One entry per public area (`@skatekit/react/cart`, `/checkout`, ...) plus the root, with shared code
@@ -43,6 +43,11 @@ export default defineConfig(
         skateCss: string;
       };
       await writeFile(new URL('./dist/styles.css', import.meta.url), `${skateCss}\n`);
+      // Every entry but the CSS strings (`/styles`) renders or uses React context and hooks.
+      await markClientEntries(new URL('./dist/', import.meta.url), [
+        'index.js',
+        ...AREAS.filter((area) => area !== 'styles').map((area) => `${area}/index.js`),
+      ]);
     },
   }),
 );

@@ -4,8 +4,10 @@ import { type SkateConfig, SkateProvider } from '@skatekit/react/provider';
 import { useMemo } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import type { SiteConfig } from './config';
+import { Analytics } from './Analytics';
 import { SiteEffects } from './SiteEffects';
 import { SiteShell } from './SiteShell';
+import { useSiteTexts } from './siteTexts';
 
 export interface RootLayoutProps {
   config: SiteConfig;
@@ -40,10 +42,12 @@ export function RootLayout({ config, storefront, storage, fetch }: RootLayoutPro
     }),
     [config, storage, fetch, routerNavigate],
   );
+  const texts = useSiteTexts();
 
   return (
-    <SkateProvider config={skateConfig} storefront={storefront}>
+    <SkateProvider config={skateConfig} storefront={storefront} texts={texts}>
       <SiteEffects firebase={config.firebase} />
+      <Analytics />
       <SiteShell>
         <Outlet />
       </SiteShell>

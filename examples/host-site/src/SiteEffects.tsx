@@ -5,6 +5,7 @@ import {
   useSiteMeta,
 } from '@skatekit/react';
 import type { FirebaseSettings } from './config';
+import { useRouteTitle } from './useRouteTitle';
 
 /**
  * Start-up effects that render nothing: the merchant's site metadata (title, description,
@@ -14,6 +15,8 @@ import type { FirebaseSettings } from './config';
  */
 export function SiteEffects({ firebase }: { firebase?: FirebaseSettings }) {
   useSiteMeta();
+  // After the site metadata, which sets the site title: each route then names itself.
+  useRouteTitle();
   useSessionBootstrap();
   usePushNotifications({ firebaseConfig: firebase });
   // Mounted for the whole site, so a googleLoginToken from the app is heard on any page.

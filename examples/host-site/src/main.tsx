@@ -1,14 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import { readSiteConfig } from './config';
 import './host.css';
+import { holdEarlyBridgeMessages } from '@skatekit/core/platform';
+import { startAfterFirstScreen } from './firstScreen';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html lacks #root');
+// Inside the wrapper apps: what the app posts once the page has loaded (a notification tap's
+// openRoute) is kept until the storefront's bridge is made.
+holdEarlyBridgeMessages();
 
-createRoot(root).render(
-  <StrictMode>
-    <App config={readSiteConfig(import.meta.env)} />
-  </StrictMode>,
-);
+// The page's entry, kept small: the storefront (./start) comes once the server's first screen is shown.
+startAfterFirstScreen(() => void import('./start'));

@@ -1,52 +1,85 @@
 import { ROUTES } from '@skatekit/core/rules';
 import { SkateLink } from '@skatekit/react/provider';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, lazy, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import type { Area } from './routeAreas';
 
 /**
- * Each page is its own chunk, fetched when its route is first shown (React.lazy over the package's
- * per-area entries), so the first load carries the shell and the one page it opens.
+ * Each page is its own chunk, fetched when its route is first shown (over the package's per-area
+ * entries), so the first load carries the shell and the one page it opens. start.tsx loads the first
+ * route's area before the first render (preloadArea): that page then draws at once, with no loading state
+ * between the server's first screen and the page.
  */
 // biome-ignore lint/suspicious/noExplicitAny: any page component, whatever its props.
 type AnyComponent = ComponentType<any>;
-function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({
-    default: (await load())[name] as AnyComponent,
-  })) as unknown as LazyExoticComponent<Extract<M[K], AnyComponent>>;
+
+const AREA_LOADERS = {
+  '@skatekit/react/account': () => import('@skatekit/react/account'),
+  '@skatekit/react/admission': () => import('@skatekit/react/admission'),
+  '@skatekit/react/auth': () => import('@skatekit/react/auth'),
+  '@skatekit/react/cart': () => import('@skatekit/react/cart'),
+  '@skatekit/react/catalogue': () => import('@skatekit/react/catalogue'),
+  '@skatekit/react/checkout': () => import('@skatekit/react/checkout'),
+  '@skatekit/react/content': () => import('@skatekit/react/content'),
+  '@skatekit/react/enquiry': () => import('@skatekit/react/enquiry'),
+  '@skatekit/react/home': () => import('@skatekit/react/home'),
+  '@skatekit/react/product': () => import('@skatekit/react/product'),
+} satisfies Record<Area, () => Promise<unknown>>;
+type AreaModule<A extends Area> = Awaited<ReturnType<(typeof AREA_LOADERS)[A]>>;
+
+/** Areas already loaded, so a page mounted after its area arrived draws without suspending. */
+const loadedAreas = new Map<Area, unknown>();
+
+async function loadArea<A extends Area>(area: A): Promise<AreaModule<A>> {
+  const module = (await AREA_LOADERS[area]()) as AreaModule<A>;
+  loadedAreas.set(area, module);
+  return module;
 }
 
-const AboutPage = lazyPage(() => import('@skatekit/react/content'), 'AboutPage');
-const AdmissionFormPage = lazyPage(() => import('@skatekit/react/admission'), 'AdmissionFormPage');
-const AdmissionPaymentFailedPage = lazyPage(
-  () => import('@skatekit/react/admission'),
-  'AdmissionPaymentFailedPage',
-);
-const AdmissionPaymentSuccessPage = lazyPage(
-  () => import('@skatekit/react/admission'),
-  'AdmissionPaymentSuccessPage',
-);
-const AdmissionStep2Page = lazyPage(() => import('@skatekit/react/admission'), 'AdmissionStep2Page');
-const CartPage = lazyPage(() => import('@skatekit/react/cart'), 'CartPage');
-const CategoryPage = lazyPage(() => import('@skatekit/react/catalogue'), 'CategoryPage');
-const CheckoutPage = lazyPage(() => import('@skatekit/react/checkout'), 'CheckoutPage');
-const ContactPage = lazyPage(() => import('@skatekit/react/enquiry'), 'ContactPage');
-const CourseAwareCheckout = lazyPage(() => import('@skatekit/react/admission'), 'CourseAwareCheckout');
-const CoursesPage = lazyPage(() => import('@skatekit/react/admission'), 'CoursesPage');
-const EnquiryFormPage = lazyPage(() => import('@skatekit/react/enquiry'), 'EnquiryFormPage');
-const EquipmentsPage = lazyPage(() => import('@skatekit/react/catalogue'), 'EquipmentsPage');
-const HomePage = lazyPage(() => import('@skatekit/react/home'), 'HomePage');
-const InvoicePage = lazyPage(() => import('@skatekit/react/account'), 'InvoicePage');
-const LoginPage = lazyPage(() => import('@skatekit/react/auth'), 'LoginPage');
-const MyAccountPage = lazyPage(() => import('@skatekit/react/account'), 'MyAccountPage');
-const OfficesPage = lazyPage(() => import('@skatekit/react/content'), 'OfficesPage');
-const PaymentFailedPage = lazyPage(() => import('@skatekit/react/checkout'), 'PaymentFailedPage');
-const PaymentSuccessPage = lazyPage(() => import('@skatekit/react/checkout'), 'PaymentSuccessPage');
-const PolicyPage = lazyPage(() => import('@skatekit/react/content'), 'PolicyPage');
-const ProductDetailPage = lazyPage(() => import('@skatekit/react/product'), 'ProductDetailPage');
-const RegisterPage = lazyPage(() => import('@skatekit/react/auth'), 'RegisterPage');
-const ResetPage = lazyPage(() => import('@skatekit/react/auth'), 'ResetPage');
-const SearchResultsPage = lazyPage(() => import('@skatekit/react/catalogue'), 'SearchResultsPage');
-const TrackOrderPage = lazyPage(() => import('@skatekit/react/account'), 'TrackOrderPage');
+/** Loads an area's chunk ahead of its page (start.tsx, for the route the visitor landed on). */
+export async function preloadArea(area: Area): Promise<void> {
+  await loadArea(area);
+}
+
+function lazyPage<A extends Area, K extends keyof AreaModule<A>>(area: A, name: K) {
+  const Lazy = lazy(async () => ({ default: (await loadArea(area))[name] as AnyComponent }));
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per page, at module level (below).
+  function Page(props: Record<string, unknown>) {
+    // Decided once per mount, so a page never swaps its component (and loses its state) mid-life.
+    const [Ready] = useState(
+      () => (loadedAreas.get(area) as AreaModule<A> | undefined)?.[name] as AnyComponent | undefined,
+    );
+    return Ready ? <Ready {...props} /> : <Lazy {...props} />;
+  }
+  return Page as unknown as Extract<AreaModule<A>[K], AnyComponent>;
+}
+
+const AboutPage = lazyPage('@skatekit/react/content', 'AboutPage');
+const AdmissionFormPage = lazyPage('@skatekit/react/admission', 'AdmissionFormPage');
+const AdmissionPaymentFailedPage = lazyPage('@skatekit/react/admission', 'AdmissionPaymentFailedPage');
+const AdmissionPaymentSuccessPage = lazyPage('@skatekit/react/admission', 'AdmissionPaymentSuccessPage');
+const AdmissionStep2Page = lazyPage('@skatekit/react/admission', 'AdmissionStep2Page');
+const CartPage = lazyPage('@skatekit/react/cart', 'CartPage');
+const CategoryPage = lazyPage('@skatekit/react/catalogue', 'CategoryPage');
+const CheckoutPage = lazyPage('@skatekit/react/checkout', 'CheckoutPage');
+const ContactPage = lazyPage('@skatekit/react/enquiry', 'ContactPage');
+const CourseAwareCheckout = lazyPage('@skatekit/react/admission', 'CourseAwareCheckout');
+const CoursesPage = lazyPage('@skatekit/react/admission', 'CoursesPage');
+const EnquiryFormPage = lazyPage('@skatekit/react/enquiry', 'EnquiryFormPage');
+const EquipmentsPage = lazyPage('@skatekit/react/catalogue', 'EquipmentsPage');
+const HomePage = lazyPage('@skatekit/react/home', 'HomePage');
+const InvoicePage = lazyPage('@skatekit/react/account', 'InvoicePage');
+const LoginPage = lazyPage('@skatekit/react/auth', 'LoginPage');
+const MyAccountPage = lazyPage('@skatekit/react/account', 'MyAccountPage');
+const OfficesPage = lazyPage('@skatekit/react/content', 'OfficesPage');
+const PaymentFailedPage = lazyPage('@skatekit/react/checkout', 'PaymentFailedPage');
+const PaymentSuccessPage = lazyPage('@skatekit/react/checkout', 'PaymentSuccessPage');
+const PolicyPage = lazyPage('@skatekit/react/content', 'PolicyPage');
+const ProductDetailPage = lazyPage('@skatekit/react/product', 'ProductDetailPage');
+const RegisterPage = lazyPage('@skatekit/react/auth', 'RegisterPage');
+const ResetPage = lazyPage('@skatekit/react/auth', 'ResetPage');
+const SearchResultsPage = lazyPage('@skatekit/react/catalogue', 'SearchResultsPage');
+const TrackOrderPage = lazyPage('@skatekit/react/account', 'TrackOrderPage');
 
 /*
  * Pages take their route values as props (components never import a router), so the small

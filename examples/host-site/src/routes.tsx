@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense } from 'react';
+import { isProtectedRoute, PAYMENT_RESULT_ROUTES } from '@skatekit/core/rules';
 import type { RouteObject } from 'react-router';
 import type { SiteConfig } from './config';
 import { NotFoundPage } from './NotFoundPage';
@@ -15,43 +16,46 @@ export interface SiteRoute {
 }
 
 /**
- * Every route of both spec documents. `/invoice` without an id is navigated to by the tracker in
- * the spec but never defined there; here it shows the invoice page, which asks for an order.
+ * Every route of both spec documents, each guarded when core says it needs a user (core's
+ * PROTECTED_ROUTES). `/invoice` without an id is navigated to by the tracker in the spec but never
+ * defined there; here it shows the invoice page, which asks for an order.
  */
-export const SITE_ROUTES: readonly SiteRoute[] = [
-  // Catalogue, cart, checkout, payment (first document)
-  { path: '/', element: page.home },
-  { path: '/course', element: page.courses },
-  { path: '/equipments', element: page.equipments },
-  { path: '/product', element: page.searchResults },
-  { path: '/category-detail/:category', element: page.category },
-  { path: '/product/:title/:id', element: page.productDetail },
-  { path: '/cart', element: page.cart },
-  { path: '/checkout', element: page.checkout, protected: true },
-  { path: '/payment-success/:id', element: page.paymentSuccess, protected: true },
-  { path: '/payment-failed/:id', element: page.paymentFailed, protected: true },
-  // Accounts, admissions, enquiries, content (second document)
-  { path: '/payment-successad/:id', element: page.admissionPaymentSuccess, protected: true },
-  { path: '/payment-failedad/:id', element: page.admissionPaymentFailed, protected: true },
-  { path: '/login', element: page.login },
-  { path: '/register', element: page.register },
-  { path: '/reset', element: page.reset },
-  { path: '/my-account', element: page.myAccount, protected: true },
-  { path: '/track/:id', element: page.track, protected: true },
-  { path: '/invoice/:id', element: page.invoice, protected: true },
-  { path: '/invoice', element: page.invoice, protected: true },
-  { path: '/admission-form', element: page.admissionForm },
-  { path: '/admission-form-step-2', element: page.admissionStep2 },
-  { path: '/contact', element: page.contact },
-  { path: '/enquiry-form-form', element: page.enquiry },
-  { path: '/enquiry-form', element: page.enquiry },
-  { path: '/centers', element: page.offices },
-  { path: '/about', element: page.about },
-  { path: '/privacy-policy', element: page.privacyPolicy },
-  { path: '/refund-policy', element: page.refundPolicy },
-  { path: '/rules-and-regulations', element: page.rulesAndRegulations },
-  { path: '/shipping-and-delivery', element: page.shippingAndDelivery },
-];
+export const SITE_ROUTES: readonly SiteRoute[] = (
+  [
+    // Catalogue, cart, checkout, payment (first document)
+    { path: '/', element: page.home },
+    { path: '/course', element: page.courses },
+    { path: '/equipments', element: page.equipments },
+    { path: '/product', element: page.searchResults },
+    { path: '/category-detail/:category', element: page.category },
+    { path: '/product/:title/:id', element: page.productDetail },
+    { path: '/cart', element: page.cart },
+    { path: '/checkout', element: page.checkout },
+    { path: PAYMENT_RESULT_ROUTES.shop.success, element: page.paymentSuccess },
+    { path: PAYMENT_RESULT_ROUTES.shop.failed, element: page.paymentFailed },
+    // Accounts, admissions, enquiries, content (second document)
+    { path: PAYMENT_RESULT_ROUTES.admission.success, element: page.admissionPaymentSuccess },
+    { path: PAYMENT_RESULT_ROUTES.admission.failed, element: page.admissionPaymentFailed },
+    { path: '/login', element: page.login },
+    { path: '/register', element: page.register },
+    { path: '/reset', element: page.reset },
+    { path: '/my-account', element: page.myAccount },
+    { path: '/track/:id', element: page.track },
+    { path: '/invoice/:id', element: page.invoice },
+    { path: '/invoice', element: page.invoice },
+    { path: '/admission-form', element: page.admissionForm },
+    { path: '/admission-form-step-2', element: page.admissionStep2 },
+    { path: '/contact', element: page.contact },
+    { path: '/enquiry-form-form', element: page.enquiry },
+    { path: '/enquiry-form', element: page.enquiry },
+    { path: '/centers', element: page.offices },
+    { path: '/about', element: page.about },
+    { path: '/privacy-policy', element: page.privacyPolicy },
+    { path: '/refund-policy', element: page.refundPolicy },
+    { path: '/rules-and-regulations', element: page.rulesAndRegulations },
+    { path: '/shipping-and-delivery', element: page.shippingAndDelivery },
+  ] satisfies Omit<SiteRoute, 'protected'>[]
+).map((route) => ({ ...route, protected: isProtectedRoute(route.path) }));
 
 /**
  * The router's route objects: one layout route (provider + shell) around every page, protected

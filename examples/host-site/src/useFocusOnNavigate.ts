@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { focusQuietly, watchInputModality } from './inputModality';
 
 /** How long a page may take to show its heading (data loads first) before focus settles on main. */
 const WAIT_MS = 3000;
@@ -12,6 +13,7 @@ export function useFocusOnNavigate(pathname: string, mainId: string): void {
   const first = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new path, by design.
   useEffect(() => {
+    watchInputModality();
     if (first.current) {
       first.current = false;
       return;
@@ -39,7 +41,8 @@ export function useFocusOnNavigate(pathname: string, mainId: string): void {
       const heading = main.querySelector<HTMLElement>('h1');
       if (!heading || heading === focused || !free()) return;
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-      heading.focus({ preventScroll: true });
+      // A ring only for keyboard users: a click or a page opened directly gets no box round the title.
+      focusQuietly(heading);
       focused = heading;
     };
     focusHeading();
@@ -47,7 +50,7 @@ export function useFocusOnNavigate(pathname: string, mainId: string): void {
     observer.observe(main, { childList: true, subtree: true });
     const timer = window.setTimeout(() => {
       observer.disconnect();
-      if (!focused?.isConnected && free()) main.focus({ preventScroll: true });
+      if (!focused?.isConnected && free()) focusQuietly(main);
     }, WAIT_MS);
     return () => {
       observer.disconnect();

@@ -18,6 +18,15 @@ const StaffPage = lazy(() => import('./routes/staff/StaffPage'));
 const AuditPage = lazy(() => import('./routes/audit/AuditPage'));
 const SettingsPage = lazy(() => import('./routes/settings/SettingsPage'));
 const NotificationsPage = lazy(() => import('./routes/settings/NotificationsPage'));
+const ProductsPage = lazy(() => import('./routes/products/ProductsPage'));
+const ProductFormPage = lazy(() => import('./routes/products/ProductFormPage'));
+const StockPage = lazy(() => import('./routes/stock/StockPage'));
+const CoursesPage = lazy(() => import('./routes/courses/CoursesPage'));
+const ImportPage = lazy(() => import('./routes/import/ImportPage'));
+const CouponsPage = lazy(() => import('./routes/coupons/CouponsPage'));
+const DeliveryPage = lazy(() => import('./routes/delivery/DeliveryPage'));
+const ContentPage = lazy(() => import('./routes/content/ContentPage'));
+const ExportsPage = lazy(() => import('./routes/exports/ExportsPage'));
 const NotFoundPage = lazy(() => import('./routes/NotFoundPage'));
 
 /** The console's routes, under the router's basename `/admin`. */
@@ -118,6 +127,78 @@ export const routes: RouteObject[] = [
         element: (
           <RequirePermission permission="settings.update">
             <NotificationsPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'products',
+        element: (
+          <RequirePermission permission="catalogue.read">
+            <ProductsPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'products/:id',
+        element: (
+          <RequirePermission permission="catalogue.read">
+            <ProductFormPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'stock',
+        element: (
+          <RequirePermission permission="catalogue.read">
+            <StockPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'courses',
+        element: (
+          <RequirePermission permission="catalogue.read">
+            <CoursesPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'coupons',
+        element: (
+          <RequirePermission permission="coupons.read">
+            <CouponsPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'delivery',
+        element: (
+          <RequirePermission permission="delivery.read">
+            <DeliveryPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'content',
+        element: (
+          <RequirePermission permission="content.read">
+            <ContentPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'import',
+        element: (
+          <RequirePermission permission="catalogue.write">
+            <ImportPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'exports',
+        element: (
+          <RequirePermission permission="exports.read">
+            <ExportsPage />
           </RequirePermission>
         ),
       },

@@ -11,8 +11,6 @@ export const PAGE_SIZE = 10;
 export const POPULAR_INITIAL = 20;
 /** Shop listing: products per page, and how many each Load More adds. */
 export const SHOP_PAGE = 9;
-/** Pause before Load More shows the next shop page. */
-export const LOAD_MORE_DELAY_MS = 1000;
 /** Loading skeleton cards on the shop listing. */
 export const SKELETON_CARDS = 2;
 /** Height of the placeholder that replaces a missing or broken product image. */
@@ -25,22 +23,6 @@ export const SUGGESTIONS_MAX = 8;
 export const SCROLL_STEP_PRODUCTS = 260;
 /** Pixels a chevron scrolls the offers strip. */
 export const SCROLL_STEP_OFFERS = 250;
-/** Pixels a chevron scrolls the categories strip. */
-export const SCROLL_STEP_CATEGORIES = 150;
-/** Delay before the category strip recalculates whether its chevrons show. */
-export const CATEGORY_SCROLL_RECALC_MS = 100;
-/** Swipe distance that moves the product-detail image carousel. */
-export const SWIPE_THRESHOLD_PX = 50;
-/** Hero slider auto-advance interval. */
-export const HERO_INTERVAL_MS = 5000;
-/** Header promo text rotation. */
-export const MARQUEE_INTERVAL_MS = 3000;
-/** Notice auto-close. */
-export const NOTICE_MS = 3000;
-/** Toast auto-close. */
-export const TOAST_MS = 3000;
-/** Redirect after a payment result and after a password reset. */
-export const REDIRECT_MS = 2000;
 
 // ------------------------------------------------------------------ Field limits
 /** Digits of an Indian mobile number. */
@@ -91,10 +73,6 @@ export const SHIPPING_DAYS = {
 // ------------------------------------------------------------------ Push and native wrappers
 /** Days after which the push token is refreshed. */
 export const PUSH_TOKEN_REFRESH_DAYS = 7;
-/** How long push setup waits for the service worker. */
-export const SERVICE_WORKER_WAIT_MS = 10_000;
-/** Poll interval while waiting for an auth token. */
-export const AUTH_TOKEN_POLL_MS = 100;
 /** Platforms the storefront runs on (website, or inside the native wrappers). */
 export const PLATFORMS = ['ANDROID_APP', 'IOS_APP', 'WEBSITE'] as const;
 /** One of PLATFORMS. */
@@ -126,8 +104,14 @@ export const STOCK_UNLIMITED = 'Unlimited Stock';
 /** Stock text of a product or variation that cannot be bought. */
 export const STOCK_OUT = 'Out of Stock';
 
+/** A product sold as it is (its own price and stock). */
+export const SIMPLE_PRODUCT = 'Simple';
+/** A product sold as one of its variations (each with its sku, price and stock). */
+export const VARIABLE_PRODUCT = 'Variable Product';
+/** A package of other products. */
+export const GROUPED_PRODUCT = 'Grouped Product';
 /** Product types of the catalogue. */
-export const PRODUCT_TYPES = ['Simple', 'Variable Product', 'Grouped Product'] as const;
+export const PRODUCT_TYPES = [SIMPLE_PRODUCT, VARIABLE_PRODUCT, GROUPED_PRODUCT] as const;
 /** One of PRODUCT_TYPES. */
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
@@ -141,12 +125,16 @@ export const PAY_MODES = ['paymanual', 'paynow', 'payondelivery'] as const;
 /** One of PAY_MODES. */
 export type PayMode = (typeof PAY_MODES)[number];
 
+/** `payment_mode` of an order paid online in full (a wire value; its label is `TEXTS.PAY_NOW`). */
+export const PAY_METHOD_NOW = 'Pay now';
+/** `payment_mode` of an order paid on delivery (a wire value; its label is `TEXTS.PAY_ON_DELIVERY`). */
+export const PAY_METHOD_ON_DELIVERY = 'Pay on delivery';
 /** Payment methods an order can carry (`payment_mode`); the chooser starts on the first. */
-export const PAY_METHODS = [TEXTS.PAY_NOW, TEXTS.PAY_ON_DELIVERY] as const;
+export const PAY_METHODS = [PAY_METHOD_NOW, PAY_METHOD_ON_DELIVERY] as const;
 /** One of PAY_METHODS. */
 export type PayMethod = (typeof PAY_METHODS)[number];
 /** The payment method the checkout chooser starts on. */
-export const DEFAULT_PAY_METHOD: PayMethod = TEXTS.PAY_NOW;
+export const DEFAULT_PAY_METHOD: PayMethod = PAY_METHOD_NOW;
 
 /** Address types a customer picks from. */
 export const ADDRESS_TYPES = [

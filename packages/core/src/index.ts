@@ -46,11 +46,23 @@ export {
 export type { AddItemResult, CartActionResult, MergeResult, Notice } from './stores/cart-results';
 export type { CartEvent, CartEventMap, CartEvents } from './stores/cart-events';
 export {
+  type AppliedCoupon,
   type CheckoutApi,
+  type CheckoutChoices,
+  type CheckoutSources,
   type CheckoutState,
+  type CheckoutStore,
   type CouponResult,
   createCheckoutStore,
+  type QuoteSubject,
 } from './stores/checkout';
+export type {
+  PurchaseDetail,
+  PurchaseEvent,
+  PurchaseEventMap,
+  PurchaseEvents,
+  PurchaseItem,
+} from './stores/purchase-events';
 export {
   type CatalogueApi,
   type CatalogueKey,
@@ -61,6 +73,13 @@ export {
   productKey,
 } from './stores/catalogue';
 export { createQueryCache, type FetchOptions, type QueryCache, type QueryEntry } from './stores/query-cache';
+export {
+  type DehydratedStorefront,
+  dehydrate,
+  hydrate,
+  type PrefetchPlan,
+  prefetch,
+} from './stores/dehydrate';
 export { createReturnPageStore, isSafeReturnPath, type ReturnPageState } from './stores/return-page';
 export { createSettingsStore, type SettingsApi, type SettingsState } from './stores/settings';
 export { createStorefront, getStorefront, STOREFRONT_PARTS } from './storefront-parts';
@@ -105,4 +124,4 @@ export {
   requestQuote,
   signInFirst,
   startBuyNow,
-} from './checkout/workflows';
+} from './workflows';

@@ -17,8 +17,8 @@ const RULE_GROUPS: Record<string, string[]> = {
   'default action button and pay-mode priority': ['catalogue/buttons.test.ts', 'checkout/payMode.test.ts'],
   'card actions per product type and stock': ['catalogue/buttons.test.ts'],
   'guest cart rules': ['cart/guestCart.test.ts', 'cart/refresh.test.ts', 'engine/lineView.test.ts'],
-  'checkout data totals': ['cart/checkoutData.test.ts'],
-  'coupon application': ['cart/coupon.test.ts'],
+  'checkout data totals': ['stores/checkout.test.ts'],
+  'coupon application': ['pricing/coupon.test.ts'],
   'delivery charge, distance and pay-on-delivery advance': [
     'delivery/distance.test.ts',
     'delivery/charge.test.ts',

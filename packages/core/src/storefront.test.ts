@@ -123,7 +123,7 @@ describe('createStorefront', () => {
     });
     expect(app.platform).toBe('ANDROID_APP');
     app.bridge!.requestGoogleSignIn();
-    expect(postMessage).toHaveBeenCalledWith('{"type":"googleSignIn"}');
+    expect(postMessage).toHaveBeenCalledWith('{"type":"googleSignIn","v":1}');
   });
 
   it('falls back to memory storage where there is no localStorage (Node)', async () => {

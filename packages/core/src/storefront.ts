@@ -1,7 +1,7 @@
-import type { NativeBridge, NativeBridgeTarget } from './platform/native-bridge';
+import type { NativeBridge, NativeBridgeOptions, NativeBridgeTarget } from './platform/native-bridge';
 import type { AdmissionDraftState } from './stores/admission-draft';
 import type { CatalogueStore } from './stores/catalogue';
-import type { CheckoutState } from './stores/checkout';
+import type { CheckoutStore } from './stores/checkout';
 import type { PaymentResultsState } from './stores/payment-results';
 import type { ReturnPageState } from './stores/return-page';
 import type { SettingsState } from './stores/settings';
@@ -39,6 +39,8 @@ export interface StorefrontConfig {
   api?: ApiClient;
   /** The environment to detect the platform and find the native bridge in; default: `globalThis`. */
   env?: PlatformEnv & NativeBridgeTarget;
+  /** Options of the wrapper app's bridge (`allowedOrigins`, `callbackName`); read when the bridge is made. */
+  bridge?: NativeBridgeOptions;
 }
 
 /** The stores every page needs: the session and the cart (with the api client they use). */
@@ -62,7 +64,8 @@ export interface StorefrontBase {
 
 /** The stores only some screens use, each created on first use (see {@link StorefrontPartFactories}). */
 export interface StorefrontParts {
-  checkout: StoreApi<CheckoutState>;
+  /** Checkout data and coupon; `checkout.events` announces `order-placed` and `payment-succeeded`. */
+  checkout: CheckoutStore;
   /** The catalogue: each resource fetched once per key and shared by every reader on the page. */
   catalogue: CatalogueStore;
   settings: StoreApi<SettingsState>;
@@ -75,12 +78,18 @@ export interface StorefrontParts {
   bridge: NativeBridge | undefined;
 }
 
-/** What a part's factory gets: the storefront's api, storage, environment and platform. */
+/** What a part's factory gets: the storefront's api, storage, environment, platform and cart. */
 export interface StorefrontPartContext {
   api: ApiClient;
   storage: StorageAdapter;
+  /** The storefront's cart (the checkout quotes its lines). */
+  cart: CartStore;
+  /** Another part when it was provided, else undefined (created on this call if it was not yet). */
+  provided<K extends keyof StorefrontParts>(name: K): StorefrontParts[K] | undefined;
   env: PlatformEnv & NativeBridgeTarget;
   platform: Platform;
+  /** The storefront config's bridge options. */
+  bridgeOptions?: NativeBridgeOptions;
 }
 
 /** How to create each part; a storefront creates a part the first time it is read. */
@@ -99,7 +108,21 @@ export interface Storefront extends StorefrontBase, StorefrontParts {
   provide(factories: StorefrontPartFactories): Storefront;
   /** Whether a part can be read (its factory was provided). */
   provides(part: keyof StorefrontParts): boolean;
+  /**
+   * The part, its code loaded first when nobody provided it (the checkout: a page whose components
+   * only start a Buy Now does not carry the checkout's code until a shopper asks for one).
+   */
+  load<K extends keyof StorefrontParts>(part: K): Promise<StorefrontParts[K]>;
 }
+
+/** Parts whose factory a storefront can load itself (`Storefront.load`) when none was provided. */
+const LOADERS: StorefrontPartLoaders = {
+  checkout: () => import('./parts/checkout').then((module) => module.checkoutPart),
+};
+
+type StorefrontPartLoaders = {
+  [K in keyof StorefrontParts]?: () => Promise<NonNullable<StorefrontPartFactories[K]>>;
+};
 
 // Every part's name (`satisfies`: a part added to StorefrontParts and not here fails to compile).
 const PART_NAMES = Object.keys({
@@ -141,9 +164,16 @@ export function createStorefrontBase(config: StorefrontConfig): Storefront {
     codec: config.codec,
     onSignedIn: () => cart?.getState().mergeGuestCartIntoServer(),
   });
-  cart = createCartStore({ api, storage, session });
+  // The guest-line refresh reads products through the catalogue cache when the page has one, so the
+  // cart and the checkout's quote share each product request.
+  const cartApi = {
+    cart: api.cart,
+    catalogue: {
+      product: (id: string) => (factories.catalogue ? part('catalogue') : api.catalogue).product(id),
+    },
+  };
+  cart = createCartStore({ api: cartApi, storage, session });
   const platform = detectPlatform(env);
-  const context: StorefrontPartContext = { api, storage, env, platform };
 
   const signedInSession = session;
   const signedInCart = cart;
@@ -163,6 +193,15 @@ export function createStorefrontBase(config: StorefrontConfig): Storefront {
 
   const factories: StorefrontPartFactories = {};
   const made: Partial<StorefrontParts> = {};
+  const context: StorefrontPartContext = {
+    api,
+    storage,
+    cart: signedInCart,
+    provided: (name) => (factories[name] ? part(name) : undefined),
+    env,
+    platform,
+    bridgeOptions: config.bridge,
+  };
   const part = <K extends keyof StorefrontParts>(name: K): StorefrontParts[K] => {
     if (!(name in made)) {
       const factory = factories[name];
@@ -186,6 +225,12 @@ export function createStorefrontBase(config: StorefrontConfig): Storefront {
       return storefront;
     },
     provides: (name: keyof StorefrontParts) => factories[name] !== undefined,
+    async load<K extends keyof StorefrontParts>(name: K) {
+      const loader = LOADERS[name];
+      if (!factories[name] && loader)
+        storefront.provide({ [name]: await loader() } as StorefrontPartFactories);
+      return part(name);
+    },
   } as Storefront;
   // Getters that never read `this`, so an object derived from this one (an element's view of it) reads the same parts.
   for (const name of PART_NAMES)

@@ -11,17 +11,31 @@
  * never overlap (a test checks).
  */
 import { ACCOUNT_TEXTS } from './texts/accounts';
+import { EXPERIENCE_TEXTS } from './texts/experience';
+import { PHONE_TEXTS } from './texts/phone';
 import { SERVER_TEXTS } from './texts/server';
 import { SHOP_TEXTS } from './texts/shop';
 
 /** Every text by key: the shop's, the accounts side's and the reference server's answers. */
-export const TEXTS = { ...SHOP_TEXTS, ...ACCOUNT_TEXTS, ...SERVER_TEXTS } as const;
+export const TEXTS = {
+  ...SHOP_TEXTS,
+  ...ACCOUNT_TEXTS,
+  ...SERVER_TEXTS,
+  ...PHONE_TEXTS,
+  ...EXPERIENCE_TEXTS,
+} as const;
 
 /** Key of one entry of {@link TEXTS}. */
 export type TextKey = keyof typeof TEXTS;
 
 /** The three parts of {@link TEXTS}, for the test that keeps their keys apart. */
-export const TEXT_PARTS = { SHOP_TEXTS, ACCOUNT_TEXTS, SERVER_TEXTS } as const;
+export const TEXT_PARTS = {
+  SHOP_TEXTS,
+  ACCOUNT_TEXTS,
+  SERVER_TEXTS,
+  PHONE_TEXTS,
+  EXPERIENCE_TEXTS,
+} as const;
 
 // The spec's texts with a placeholder (the fixed part of each is the spec's, exactly).
 export {
@@ -50,3 +64,4 @@ export {
   otpDigitLabel,
   onlyInStock,
 } from './texts/templates';
+export { pageTitle } from './texts/experience';

@@ -33,10 +33,14 @@ describe('inlineTexts', () => {
       '/x/y.ts',
     );
 
-  it('writes each TEXTS.KEY a module reads as its string', () => {
-    expect(transform('const a = TEXTS.NAV_CART; f(TEXTS.ADDED_TO_CART);')?.code).toBe(
-      'const a = "Cart"; f("Added to cart");',
-    );
+  it('writes each TEXTS.KEY a module reads as its English text, shown through textLabel', () => {
+    const code = transform('const a = TEXTS.NAV_CART; f(TEXTS.ADDED_TO_CART);')?.code ?? '';
+    expect(code).toMatch(/^import \{ textLabel as __skateText \} from ".*\/core\/src\/texts\/live\.ts";\n/);
+    expect(code.split('\n')[1]).toBe('const a = __skateText("Cart"); f(__skateText("Added to cart"));');
+  });
+
+  it('writes a text that is also a value (a pay method) as the string the server stores', () => {
+    expect(transform('m === TEXTS.PAY_ON_DELIVERY')?.code).toBe('m === "Pay on delivery"');
   });
 
   it('stops the build on a key core does not have', () => {

@@ -1,6 +1,8 @@
 import { minify } from 'terser';
 import { build, type Plugin, type Rollup, type UserConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
 import { TEXTS } from '../../core/src/texts';
+import { VALUE_TEXT_KEYS } from '../../core/src/texts/overrides';
 
 /* The plugins and the chunk plan of the standalone browser build (vite.cdn.config.ts). */
 
@@ -66,10 +68,14 @@ export const minifyCssLiterals: Plugin = {
 /**
  * Core keeps every user-facing text in one object, `TEXTS` (core/src/texts.ts), which a bundler cannot
  * split: every tag would carry all ~300 texts (about 7 KB gzip). This build writes each `TEXTS.KEY` a
- * module reads as its string, so a tag carries only the texts it shows and the object itself drops out.
- * The texts still live in one place; only this build's output spells them out.
+ * module reads as `textLabel("its English text")` (core/src/texts/live.ts: the merchant's override of
+ * that text, when `<skate-config>` set one), so a tag carries only the texts it shows and the object
+ * itself drops out. A text that is also a value (`VALUE_TEXT_KEYS`: a pay method, a tab compared in
+ * code) is written as its string, as the server stores it. The texts still live in one place; only
+ * this build's output spells them out.
  */
 const TEXT_READ = /\bTEXTS\.([A-Z][A-Z0-9_]*)\b/g;
+const TEXT_LABEL = fileURLToPath(new URL('../../core/src/texts/live.ts', import.meta.url));
 export const inlineTexts: Plugin = {
   name: 'skatekit-inline-texts',
   enforce: 'post',
@@ -77,12 +83,18 @@ export const inlineTexts: Plugin = {
     if (!code.includes('TEXTS.') || id.includes('/node_modules/')) return null;
     const texts: Record<string, string> = TEXTS;
     let changed = false;
+    let labelled = false;
     const out = code.replace(TEXT_READ, (_read, key: string) => {
       if (!Object.hasOwn(texts, key)) this.error(`${id}: TEXTS.${key} is not a text of core/src/texts.ts`);
       changed = true;
-      return JSON.stringify(texts[key]);
+      const text = JSON.stringify(texts[key]);
+      if (VALUE_TEXT_KEYS.has(key)) return text;
+      labelled = true;
+      return `__skateText(${text})`;
     });
-    return changed ? { code: out, map: null } : null;
+    if (!changed) return null;
+    const label = labelled ? `import { textLabel as __skateText } from ${JSON.stringify(TEXT_LABEL)};\n` : '';
+    return { code: label + out, map: null };
   },
 };
 

@@ -1,4 +1,5 @@
 import { installGlobalConfig } from './internal/config';
+import { pageRegistry } from './internal/element-registry';
 import { defineSkateAccount } from './skate-account';
 import { defineSkateAdmission } from './skate-admission';
 import { defineSkateCart } from './skate-cart';
@@ -24,7 +25,8 @@ import { defineSkateToasts } from './skate-toasts';
  * Registers `<skate-config>`, `<skate-toasts>` and every element, skipping tags the page already has, and makes
  * `window.SkateKit.config` observable. Safe to call more than once.
  */
-export function defineSkateElements(registry: CustomElementRegistry = customElements): void {
+export function defineSkateElements(registry: CustomElementRegistry | undefined = pageRegistry()): void {
+  if (!registry) return; // a server: nothing to define
   if (typeof window !== 'undefined') installGlobalConfig(window);
   defineSkateConfig(registry);
   defineSkateCatalogue(registry);

@@ -82,6 +82,41 @@ describe('skate-* events', () => {
     added.stop();
   });
 
+  it('Buy Now on a listing loads the checkout and announces skate-checkout with its one line', async () => {
+    const { storefront } = setupStorefront({
+      [PRODUCTS]: { data: [product('a', { title: 'Alpha', originalPrice: 2499, discountPrice: 1999 })] },
+      [`GET /button/${MERCHANT}`]: {
+        data: ['getquote', 'addtocart', 'buynow'].map((id) => ({ button_id: id, default: id === 'buynow' })),
+      },
+    });
+    const checkouts = listen<{ to: string; data: { products: unknown[]; totalAfterDiscount: number } }>(
+      SKATE_EVENTS.checkout,
+      { cancel: true },
+    );
+    const catalogue = mount(
+      `<skate-catalogue merchant-code="${MERCHANT}" api-base="${API}"></skate-catalogue>`,
+    );
+    const buy = await eventually(() => {
+      const button = byText(shadow(catalogue), TEXTS.BUY_NOW);
+      if (!button) throw new Error('no Buy Now yet');
+      return button;
+    });
+    // The listing's tag does not carry the checkout: Buy Now loads it.
+    expect(storefront.provides('checkout')).toBe(false);
+    buy.click();
+
+    await eventually(() => expect(checkouts.seen).toHaveLength(1));
+    expect(checkouts.seen[0].target).toBe(catalogue);
+    expect(checkouts.seen[0].detail.to).toBe(ROUTES.checkout);
+    expect(checkouts.seen[0].detail.data).toMatchObject({
+      products: [{ product_id: 'a', product_name: 'Alpha', quantity: 1 }],
+      totalBeforeDiscount: 2499,
+      totalAfterDiscount: 1999,
+    });
+    expect(storefront.checkout.getState().data?.products).toHaveLength(1);
+    checkouts.stop();
+  });
+
   it('announces skate-navigate (cancelable) and stays when a listener cancels it', async () => {
     setupStorefront();
     const navigations = listen<SkateNavigateDetail>(SKATE_EVENTS.navigate, { cancel: true });

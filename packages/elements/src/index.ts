@@ -74,6 +74,8 @@ export {
   type SkateLoginDetail,
   type SkateReadyDetail,
   type SkateCartChangeDetail,
+  type SkateOrderPlacedDetail,
+  type SkatePaymentSucceededDetail,
 } from './internal/events';
 /** Where an app route opens on the host site, given a base URL. */
 export { resolveRoute } from './internal/navigation';

@@ -10,7 +10,7 @@ import {
   ordersCss,
   admissionCss,
 } from '@skatekit/react/styles';
-import { createSkateElement, defineElement } from './internal/element';
+import { createSkateElement, defineElement, pageRegistry } from './internal/element';
 
 /** Tag name of {@link SkateAccountElement}. */
 export const SKATE_ACCOUNT = 'skate-account';
@@ -73,7 +73,7 @@ export class SkateAccountElement extends createSkateElement<AccountProps>({
 
 /** Registers `<skate-account>` unless the page already has it. */
 export function defineSkateAccount(
-  registry: CustomElementRegistry = customElements,
+  registry: CustomElementRegistry | undefined = pageRegistry(),
 ): CustomElementConstructor {
   return defineElement(SKATE_ACCOUNT, SkateAccountElement, registry);
 }

@@ -2,7 +2,7 @@ import { STOREFRONT_PARTS } from '@skatekit/core';
 import { AdmissionFormPage } from '@skatekit/react';
 import { createElement } from 'react';
 import { primitivesCss, checkoutCss, sandboxCss, authCss, admissionCss } from '@skatekit/react/styles';
-import { createSkateElement, defineElement } from './internal/element';
+import { createSkateElement, defineElement, pageRegistry } from './internal/element';
 
 /** Tag name of {@link SkateAdmissionElement}. */
 export const SKATE_ADMISSION = 'skate-admission';
@@ -41,7 +41,7 @@ export class SkateAdmissionElement extends createSkateElement<Record<never, neve
 
 /** Registers `<skate-admission>` unless the page already has it. */
 export function defineSkateAdmission(
-  registry: CustomElementRegistry = customElements,
+  registry: CustomElementRegistry | undefined = pageRegistry(),
 ): CustomElementConstructor {
   return defineElement(SKATE_ADMISSION, SkateAdmissionElement, registry);
 }

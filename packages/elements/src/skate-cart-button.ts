@@ -6,7 +6,8 @@ import { announceCartChanges } from './internal/cart-events';
 import { CONFIG_ATTRIBUTES, onConfigChange, resolveConfig, type SkateElementConfig } from './internal/config';
 import { missingConfigMessage, missingConfigProblem } from './internal/config-problem';
 import { DEVELOPMENT } from './internal/development';
-import { defineElement } from './internal/element-registry';
+import { ElementBase } from './internal/dom';
+import { defineElement, pageRegistry } from './internal/element-registry';
 import { emit } from './internal/events';
 import { createNavigate, resolveRoute } from './internal/navigation';
 import { elementStorefront } from './internal/storefront';
@@ -128,7 +129,7 @@ interface Following {
  * @cssproperty --skate-radius-pill - Button rounding.
  * @tagname skate-cart-button
  */
-export class SkateCartButtonElement extends HTMLElement {
+export class SkateCartButtonElement extends ElementBase {
   static readonly observedAttributes: string[] = Object.values(ATTRIBUTES);
 
   /** Twin of `merchant-code`. */
@@ -290,7 +291,7 @@ for (const [prop, attribute] of Object.entries(ATTRIBUTES)) {
 
 /** Registers `<skate-cart-button>` unless the page already has it. */
 export function defineSkateCartButton(
-  registry: CustomElementRegistry = customElements,
+  registry: CustomElementRegistry | undefined = pageRegistry(),
 ): CustomElementConstructor {
   return defineElement(SKATE_CART_BUTTON, SkateCartButtonElement, registry);
 }

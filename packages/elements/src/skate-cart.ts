@@ -1,8 +1,9 @@
+import { checkoutPart } from '@skatekit/core';
 import { SHOP_PARTS } from './internal/parts';
 import { CartPage } from '@skatekit/react';
 import { createElement } from 'react';
 import { primitivesCss, catalogueCss, cartCss, enquiryCss } from '@skatekit/react/styles';
-import { createSkateElement, defineElement } from './internal/element';
+import { createSkateElement, defineElement, pageRegistry } from './internal/element';
 
 /** Tag name of {@link SkateCartElement}. */
 export const SKATE_CART = 'skate-cart';
@@ -27,6 +28,7 @@ export const SKATE_CART = 'skate-cart';
  * @csspart button
  * @csspart button-primary
  * @csspart button-accent
+ * @csspart button-action
  * @csspart button-outline
  * @csspart label
  * @csspart input
@@ -38,14 +40,17 @@ export const SKATE_CART = 'skate-cart';
  * @tagname skate-cart
  */
 export class SkateCartElement extends createSkateElement<Record<never, never>>({
-  stores: SHOP_PARTS,
+  // The shopping parts and the checkout (the quote, the coupon, the checkout data).
+  stores: { ...SHOP_PARTS, checkout: checkoutPart },
   styles: [primitivesCss, catalogueCss, cartCss, enquiryCss],
   view: () => createElement(CartPage),
   props: {},
 }) {}
 
 /** Registers `<skate-cart>` unless the page already has it. */
-export function defineSkateCart(registry: CustomElementRegistry = customElements): CustomElementConstructor {
+export function defineSkateCart(
+  registry: CustomElementRegistry | undefined = pageRegistry(),
+): CustomElementConstructor {
   return defineElement(SKATE_CART, SkateCartElement, registry);
 }
 

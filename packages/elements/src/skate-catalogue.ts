@@ -1,6 +1,6 @@
 import { SHOP_PARTS } from './internal/parts';
 import { primitivesCss, catalogueCss } from '@skatekit/react/styles';
-import { createSkateElement, defineElement } from './internal/element';
+import { createSkateElement, defineElement, pageRegistry } from './internal/element';
 import { CatalogueView, type CatalogueViewProps } from './views/CatalogueView';
 
 /** Tag name of {@link SkateCatalogueElement}. */
@@ -35,6 +35,7 @@ export const SKATE_CATALOGUE = 'skate-catalogue';
  * @csspart button - Every button.
  * @csspart button-primary - Primary buttons.
  * @csspart button-accent - Accent buttons.
+ * @csspart button-action - Buying actions (Add to Cart, Buy Now, Checkout, Place Order).
  * @csspart button-outline - Outline buttons (View).
  * @csspart label - Field labels.
  * @csspart input - The sort dropdown and fields.
@@ -64,7 +65,7 @@ export class SkateCatalogueElement extends createSkateElement<CatalogueViewProps
 
 /** Registers `<skate-catalogue>` unless the page already has it. */
 export function defineSkateCatalogue(
-  registry: CustomElementRegistry = customElements,
+  registry: CustomElementRegistry | undefined = pageRegistry(),
 ): CustomElementConstructor {
   return defineElement(SKATE_CATALOGUE, SkateCatalogueElement, registry);
 }

@@ -2,7 +2,7 @@ import { SHOP_PARTS } from './internal/parts';
 import { CategoriesStrip } from '@skatekit/react/home';
 import { createElement } from 'react';
 import { homeCss, primitivesCss } from '@skatekit/react/styles';
-import { createSkateElement, defineElement } from './internal/element';
+import { createSkateElement, defineElement, pageRegistry } from './internal/element';
 
 /** Tag name of {@link SkateCategoriesElement}. */
 export const SKATE_CATEGORIES = 'skate-categories';
@@ -33,7 +33,7 @@ export class SkateCategoriesElement extends createSkateElement<Record<never, nev
 
 /** Registers `<skate-categories>` unless the page already has it. */
 export function defineSkateCategories(
-  registry: CustomElementRegistry = customElements,
+  registry: CustomElementRegistry | undefined = pageRegistry(),
 ): CustomElementConstructor {
   return defineElement(SKATE_CATEGORIES, SkateCategoriesElement, registry);
 }

@@ -7,7 +7,7 @@ import {
   authCss,
   admissionCss,
 } from '@skatekit/react/styles';
-import { createSkateElement, defineElement } from './internal/element';
+import { createSkateElement, defineElement, pageRegistry } from './internal/element';
 import { CheckoutView, type CheckoutViewProps } from './views/CheckoutView';
 
 /** Tag name of {@link SkateCheckoutElement}. */
@@ -28,6 +28,8 @@ export const SKATE_CHECKOUT = 'skate-checkout';
  * @prop {string | undefined} apiBase - Twin of `api-base`.
  * @prop {string | undefined} baseUrl - Twin of `base-url`.
  * @prop {number | undefined} gstRate - Twin of `gst-rate` (ignored).
+ * @event skate-order-placed - The server created the order (once per order). detail: `{ orderId, value, currency, shipping, tax, coupon, payMethod, items, awaitingPayment }` (`items` in GA4's shape).
+ * @event skate-payment-succeeded - The server verified its online payment (once per order). detail: the same, and `amountPaid`.
  * @event skate-login - The shopper must sign in first (cancelable: cancel it to sign them in yourself). detail: `{ to, returnTo }`.
  * @event skate-navigate - Links and the after-payment page (My Account, the cart) open routes (cancelable). detail: `{ to }`.
  * @csspart root
@@ -37,6 +39,7 @@ export const SKATE_CHECKOUT = 'skate-checkout';
  * @csspart button
  * @csspart button-primary
  * @csspart button-accent
+ * @csspart button-action
  * @csspart button-outline
  * @csspart label
  * @csspart input
@@ -59,7 +62,7 @@ export class SkateCheckoutElement extends createSkateElement<CheckoutViewProps>(
 
 /** Registers `<skate-checkout>` unless the page already has it. */
 export function defineSkateCheckout(
-  registry: CustomElementRegistry = customElements,
+  registry: CustomElementRegistry | undefined = pageRegistry(),
 ): CustomElementConstructor {
   return defineElement(SKATE_CHECKOUT, SkateCheckoutElement, registry);
 }

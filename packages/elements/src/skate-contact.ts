@@ -2,7 +2,7 @@ import { SHOP_PARTS } from './internal/parts';
 import { ContactPage } from '@skatekit/react';
 import { createElement } from 'react';
 import { primitivesCss, enquiryCss, contentCss } from '@skatekit/react/styles';
-import { createSkateElement, defineElement } from './internal/element';
+import { createSkateElement, defineElement, pageRegistry } from './internal/element';
 
 /** Tag name of {@link SkateContactElement}. */
 export const SKATE_CONTACT = 'skate-contact';
@@ -41,7 +41,7 @@ export class SkateContactElement extends createSkateElement<Record<never, never>
 
 /** Registers `<skate-contact>` unless the page already has it. */
 export function defineSkateContact(
-  registry: CustomElementRegistry = customElements,
+  registry: CustomElementRegistry | undefined = pageRegistry(),
 ): CustomElementConstructor {
   return defineElement(SKATE_CONTACT, SkateContactElement, registry);
 }

@@ -2,7 +2,7 @@ import { SHOP_PARTS } from './internal/parts';
 import { EnquiryFormPage } from '@skatekit/react';
 import { createElement } from 'react';
 import { primitivesCss, enquiryCss } from '@skatekit/react/styles';
-import { createSkateElement, defineElement } from './internal/element';
+import { createSkateElement, defineElement, pageRegistry } from './internal/element';
 
 /** Tag name of {@link SkateEnquiryElement}. */
 export const SKATE_ENQUIRY = 'skate-enquiry';
@@ -41,7 +41,7 @@ export class SkateEnquiryElement extends createSkateElement<Record<never, never>
 
 /** Registers `<skate-enquiry>` unless the page already has it. */
 export function defineSkateEnquiry(
-  registry: CustomElementRegistry = customElements,
+  registry: CustomElementRegistry | undefined = pageRegistry(),
 ): CustomElementConstructor {
   return defineElement(SKATE_ENQUIRY, SkateEnquiryElement, registry);
 }

@@ -2,7 +2,7 @@ import { SHOP_PARTS } from './internal/parts';
 import { HeroSlider } from '@skatekit/react/home';
 import { createElement } from 'react';
 import { homeCss, primitivesCss, swiperCss } from '@skatekit/react/styles';
-import { createSkateElement, defineElement } from './internal/element';
+import { createSkateElement, defineElement, pageRegistry } from './internal/element';
 
 /** Tag name of {@link SkateHeroElement}. */
 export const SKATE_HERO = 'skate-hero';
@@ -32,7 +32,9 @@ export class SkateHeroElement extends createSkateElement<Record<never, never>>({
 }) {}
 
 /** Registers `<skate-hero>` unless the page already has it. */
-export function defineSkateHero(registry: CustomElementRegistry = customElements): CustomElementConstructor {
+export function defineSkateHero(
+  registry: CustomElementRegistry | undefined = pageRegistry(),
+): CustomElementConstructor {
   return defineElement(SKATE_HERO, SkateHeroElement, registry);
 }
 

@@ -2,7 +2,7 @@ import { SHOP_PARTS } from './internal/parts';
 import { NewArrivals } from '@skatekit/react/home';
 import { createElement } from 'react';
 import { catalogueCss, homeCss, primitivesCss } from '@skatekit/react/styles';
-import { createSkateElement, defineElement } from './internal/element';
+import { createSkateElement, defineElement, pageRegistry } from './internal/element';
 
 /** Tag name of {@link SkateNewArrivalsElement}. */
 export const SKATE_NEW_ARRIVALS = 'skate-new-arrivals';
@@ -25,6 +25,7 @@ export const SKATE_NEW_ARRIVALS = 'skate-new-arrivals';
  * @csspart button
  * @csspart button-primary
  * @csspart button-accent
+ * @csspart button-action
  * @csspart button-outline
  * @csspart badge
  * @csspart modal
@@ -42,7 +43,7 @@ export class SkateNewArrivalsElement extends createSkateElement<Record<never, ne
 
 /** Registers `<skate-new-arrivals>` unless the page already has it. */
 export function defineSkateNewArrivals(
-  registry: CustomElementRegistry = customElements,
+  registry: CustomElementRegistry | undefined = pageRegistry(),
 ): CustomElementConstructor {
   return defineElement(SKATE_NEW_ARRIVALS, SkateNewArrivalsElement, registry);
 }

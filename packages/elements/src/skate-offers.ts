@@ -2,7 +2,7 @@ import { SHOP_PARTS } from './internal/parts';
 import { OffersStrip } from '@skatekit/react/home';
 import { createElement } from 'react';
 import { homeCss, primitivesCss } from '@skatekit/react/styles';
-import { createSkateElement, defineElement } from './internal/element';
+import { createSkateElement, defineElement, pageRegistry } from './internal/element';
 
 /** Tag name of {@link SkateOffersElement}. */
 export const SKATE_OFFERS = 'skate-offers';
@@ -36,7 +36,7 @@ export class SkateOffersElement extends createSkateElement<Record<never, never>>
 
 /** Registers `<skate-offers>` unless the page already has it. */
 export function defineSkateOffers(
-  registry: CustomElementRegistry = customElements,
+  registry: CustomElementRegistry | undefined = pageRegistry(),
 ): CustomElementConstructor {
   return defineElement(SKATE_OFFERS, SkateOffersElement, registry);
 }

@@ -2,7 +2,7 @@ import { STOREFRONT_PARTS } from '@skatekit/core';
 import { type PaymentKind, PaymentResultPage } from '@skatekit/react/checkout';
 import { createElement } from 'react';
 import { checkoutCss, ordersCss, primitivesCss } from '@skatekit/react/styles';
-import { createSkateElement, defineElement } from './internal/element';
+import { createSkateElement, defineElement, pageRegistry } from './internal/element';
 
 /** Tag name of {@link SkatePaymentResultElement}. */
 export const SKATE_PAYMENT_RESULT = 'skate-payment-result';
@@ -63,7 +63,7 @@ export class SkatePaymentResultElement extends createSkateElement<PaymentResultP
 
 /** Registers `<skate-payment-result>` unless the page already has it. */
 export function defineSkatePaymentResult(
-  registry: CustomElementRegistry = customElements,
+  registry: CustomElementRegistry | undefined = pageRegistry(),
 ): CustomElementConstructor {
   return defineElement(SKATE_PAYMENT_RESULT, SkatePaymentResultElement, registry);
 }

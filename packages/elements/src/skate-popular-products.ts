@@ -2,7 +2,7 @@ import { SHOP_PARTS } from './internal/parts';
 import { PopularProducts } from '@skatekit/react/home';
 import { createElement } from 'react';
 import { catalogueCss, homeCss, primitivesCss } from '@skatekit/react/styles';
-import { createSkateElement, defineElement } from './internal/element';
+import { createSkateElement, defineElement, pageRegistry } from './internal/element';
 
 /** Tag name of {@link SkatePopularProductsElement}. */
 export const SKATE_POPULAR_PRODUCTS = 'skate-popular-products';
@@ -25,6 +25,7 @@ export const SKATE_POPULAR_PRODUCTS = 'skate-popular-products';
  * @csspart button
  * @csspart button-primary
  * @csspart button-accent
+ * @csspart button-action
  * @csspart button-outline
  * @csspart badge
  * @csspart modal
@@ -42,7 +43,7 @@ export class SkatePopularProductsElement extends createSkateElement<Record<never
 
 /** Registers `<skate-popular-products>` unless the page already has it. */
 export function defineSkatePopularProducts(
-  registry: CustomElementRegistry = customElements,
+  registry: CustomElementRegistry | undefined = pageRegistry(),
 ): CustomElementConstructor {
   return defineElement(SKATE_POPULAR_PRODUCTS, SkatePopularProductsElement, registry);
 }

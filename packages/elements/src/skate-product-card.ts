@@ -1,7 +1,7 @@
 import { SHOP_PARTS } from './internal/parts';
 import { ProductCardView, type ProductCardViewProps } from './views/ProductCardView';
 import { catalogueCss, primitivesCss } from '@skatekit/react/styles';
-import { createSkateElement, defineElement } from './internal/element';
+import { createSkateElement, defineElement, pageRegistry } from './internal/element';
 
 /** Tag name of {@link SkateProductCardElement}. */
 export const SKATE_PRODUCT_CARD = 'skate-product-card';
@@ -26,6 +26,7 @@ export const SKATE_PRODUCT_CARD = 'skate-product-card';
  * @csspart button
  * @csspart button-primary
  * @csspart button-accent
+ * @csspart button-action
  * @csspart button-outline
  * @csspart badge
  * @csspart modal
@@ -46,7 +47,7 @@ export class SkateProductCardElement extends createSkateElement<ProductCardViewP
 
 /** Registers `<skate-product-card>` unless the page already has it. */
 export function defineSkateProductCard(
-  registry: CustomElementRegistry = customElements,
+  registry: CustomElementRegistry | undefined = pageRegistry(),
 ): CustomElementConstructor {
   return defineElement(SKATE_PRODUCT_CARD, SkateProductCardElement, registry);
 }

@@ -2,7 +2,7 @@ import { SHOP_PARTS } from './internal/parts';
 import { ProductDetailPage } from '@skatekit/react';
 import { createElement } from 'react';
 import { primitivesCss, catalogueCss, productCss } from '@skatekit/react/styles';
-import { createSkateElement, defineElement } from './internal/element';
+import { createSkateElement, defineElement, pageRegistry } from './internal/element';
 
 /** Tag name of {@link SkateProductElement}. */
 export const SKATE_PRODUCT = 'skate-product';
@@ -33,6 +33,7 @@ interface ProductProps {
  * @csspart button
  * @csspart button-primary
  * @csspart button-accent
+ * @csspart button-action
  * @csspart button-outline
  * @csspart label
  * @csspart input
@@ -56,7 +57,7 @@ export class SkateProductElement extends createSkateElement<ProductProps>({
 
 /** Registers `<skate-product>` unless the page already has it. */
 export function defineSkateProduct(
-  registry: CustomElementRegistry = customElements,
+  registry: CustomElementRegistry | undefined = pageRegistry(),
 ): CustomElementConstructor {
   return defineElement(SKATE_PRODUCT, SkateProductElement, registry);
 }

@@ -2,7 +2,7 @@ import { SHOP_PARTS } from './internal/parts';
 import { SearchBox } from '@skatekit/react/shell';
 import { createElement } from 'react';
 import { primitivesCss, shellCss } from '@skatekit/react/styles';
-import { createSkateElement, defineElement } from './internal/element';
+import { createSkateElement, defineElement, pageRegistry } from './internal/element';
 
 /** Tag name of {@link SkateSearchElement}. */
 export const SKATE_SEARCH = 'skate-search';
@@ -33,7 +33,7 @@ export class SkateSearchElement extends createSkateElement<Record<never, never>>
 
 /** Registers `<skate-search>` unless the page already has it. */
 export function defineSkateSearch(
-  registry: CustomElementRegistry = customElements,
+  registry: CustomElementRegistry | undefined = pageRegistry(),
 ): CustomElementConstructor {
   return defineElement(SKATE_SEARCH, SkateSearchElement, registry);
 }

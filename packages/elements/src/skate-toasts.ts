@@ -2,7 +2,8 @@ import { SkateToasts } from '@skatekit/react/ui';
 import { toastCss } from '@skatekit/react/styles';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { defineElement } from './internal/element-registry';
+import { ElementBase } from './internal/dom';
+import { defineElement, pageRegistry } from './internal/element-registry';
 import { adoptStyles, shadowCss } from './internal/styles';
 import { SKATE_TOASTS } from './internal/toasts';
 
@@ -21,7 +22,7 @@ export { SKATE_TOASTS };
  * @csspart toast - Each notice.
  * @tagname skate-toasts
  */
-export class SkateToastsElement extends HTMLElement {
+export class SkateToastsElement extends ElementBase {
   #root?: Root;
   readonly #mount: HTMLElement;
 
@@ -54,7 +55,7 @@ export class SkateToastsElement extends HTMLElement {
 
 /** Registers `<skate-toasts>` (unless the page already has the tag). */
 export function defineSkateToasts(
-  registry: CustomElementRegistry = customElements,
+  registry: CustomElementRegistry | undefined = pageRegistry(),
 ): CustomElementConstructor {
   return defineElement(SKATE_TOASTS, SkateToastsElement, registry);
 }

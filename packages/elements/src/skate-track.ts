@@ -2,7 +2,7 @@ import { SHOP_PARTS } from './internal/parts';
 import { TrackOrderPage } from '@skatekit/react/account';
 import { createElement } from 'react';
 import { ordersCss, primitivesCss } from '@skatekit/react/styles';
-import { createSkateElement, defineElement } from './internal/element';
+import { createSkateElement, defineElement, pageRegistry } from './internal/element';
 
 /** Tag name of {@link SkateTrackElement}. */
 export const SKATE_TRACK = 'skate-track';
@@ -48,7 +48,9 @@ export class SkateTrackElement extends createSkateElement<TrackProps>({
 }
 
 /** Registers `<skate-track>` unless the page already has it. */
-export function defineSkateTrack(registry: CustomElementRegistry = customElements): CustomElementConstructor {
+export function defineSkateTrack(
+  registry: CustomElementRegistry | undefined = pageRegistry(),
+): CustomElementConstructor {
   return defineElement(SKATE_TRACK, SkateTrackElement, registry);
 }
 

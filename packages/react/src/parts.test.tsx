@@ -37,7 +37,7 @@ describe('part attributes in the components markup', () => {
     expect(partOf(screen.getByRole('article', { name: 'Alpha' }))).toBe('card product-card');
     expect(partOf(screen.getByText('20% OFF'))).toBe('badge');
     expect(partOf(await screen.findByRole('button', { name: TEXTS.ADD_TO_CART }))).toBe(
-      'button button-primary',
+      'button button-action',
     );
     expect(partOf(screen.getByRole('link', { name: `${TEXTS.VIEW} Alpha` }))).toBe('button button-outline');
   });

@@ -19,6 +19,7 @@ import { strictBodyValidatorCompiler } from './http/validation';
 import { createFallbackCounters, createMemoryCounters, createRedisCounters } from './lib/counters';
 import { counterRateLimitStore, installAbuseLimits } from './lib/rate-limit';
 import { modules } from './modules/index';
+import { installOpenApi } from './openapi/plugin';
 import { PUBLIC_DIR } from './paths';
 import { ensureDemoOwners } from './seed/demo-owners';
 import { seedIfEmpty } from './seed/index';
@@ -82,6 +83,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   }).withTypeProvider<ZodTypeProvider>();
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // The route table as routes are added, and its OpenAPI document at GET /openapi.json (src/openapi).
+  installOpenApi(app);
   app.setValidatorCompiler(strictBodyValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app, config.bodyLimit);
@@ -194,7 +197,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // counters (Redis, or memory while it is down); the limits against spraying and guessing (per IP, per
   // account) are in lib/rate-limit.ts's ABUSE_LIMITS.
   await app.register(rateLimit, { global: false, store: counterRateLimitStore(counters) });
-  installAbuseLimits(app);
+  installAbuseLimits(app, config);
   await app.register(fastifyStatic, {
     root: join(PUBLIC_DIR, 'uploads'),
     prefix: '/uploads/',

@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       seed: true,
       bodyLimit: 100 * 1024,
+      otpMailsPerIpHour: 20,
       razorpay: { keyId: undefined, keySecret: undefined },
     });
   });

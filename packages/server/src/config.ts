@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { ADMIN_DIST_DIR, PACKAGE_ROOT } from './paths';
+import { readServiceAccount } from './providers/push/firebase-admin';
 
 const optionalText = z.string().trim().min(1).optional();
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
@@ -42,7 +43,22 @@ export const EnvSchema = z.object({
     .int()
     .min(1024)
     .default(100 * 1024),
+  /**
+   * Sign-up and reset codes mailed to one client address per hour, whatever the e-mails (a front desk
+   * or a campus network shares one address; the e2e run registers every test user from 127.0.0.1).
+   */
+  OTP_MAILS_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  /**
+   * The OAuth client ids Google ID tokens may be issued for (`aud`), comma-separated: the web client
+   * and the Android and iOS apps' client ids.
+   */
   GOOGLE_CLIENT_ID: optionalText,
+  /** Push sender: `fcm` (firebase-admin), `fake` (the local FCM fake, dev helpers), `off`. */
+  PUSH_PROVIDER: z.enum(['off', 'fake', 'fcm']).optional(),
+  /** The Firebase service account for PUSH_PROVIDER=fcm: the JSON file's path, or the JSON itself. */
+  FIREBASE_SERVICE_ACCOUNT: optionalText,
+  /** Where the `fake` sender posts FCM v1 requests; default this server's own /dev/fcm. */
+  FCM_ENDPOINT: z.url().optional(),
   /** `1` turns on the dev helpers: /dev/*, the sandbox checkout, `e2e-google:` tokens. Loopback only. */
   SKATEKIT_DEV_ROUTES: flag.default(false),
   /**
@@ -131,7 +147,15 @@ export interface AppConfig {
   seed: boolean;
   /** Largest accepted request body, in bytes. */
   bodyLimit: number;
-  googleClientId?: string;
+  /** Sign-up and reset codes mailed to one client address per hour (the `otp-send-ip` limit). */
+  otpMailsPerIpHour: number;
+  /** Google ID token audiences accepted (web, Android and iOS client ids); empty: Google sign-in refused. */
+  googleClientIds: string[];
+  /**
+   * Push notifications: `fcm` through firebase-admin with the service account; `fake` to the local
+   * FCM fake (default with the dev helpers on); `off` sends none (default otherwise).
+   */
+  push: { provider: 'off' | 'fake' | 'fcm'; serviceAccount?: string; fakeEndpoint?: string };
 }
 
 /** Raised for a bad environment; the message names every offending variable. */
@@ -265,6 +289,28 @@ export function weakSecretProblem(secret: string): string | null {
 }
 
 /**
+ * What is wrong with the push settings: `fcm` without a readable service account (in any environment:
+ * a push sender that cannot sign in would only fill the outbox with failures), `fake` with nowhere to send.
+ */
+function pushProblems(e: z.infer<typeof EnvSchema>): string[] {
+  if (e.PUSH_PROVIDER === 'fcm') {
+    if (!e.FIREBASE_SERVICE_ACCOUNT)
+      return [
+        '  FIREBASE_SERVICE_ACCOUNT: missing (PUSH_PROVIDER=fcm needs the Firebase service account JSON, or its path)',
+      ];
+    try {
+      readServiceAccount(e.FIREBASE_SERVICE_ACCOUNT);
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      return [`  FIREBASE_SERVICE_ACCOUNT: not a usable service account (${why.slice(0, 120)})`];
+    }
+  }
+  if (e.PUSH_PROVIDER === 'fake' && !e.SKATEKIT_DEV_ROUTES && !e.FCM_ENDPOINT)
+    return ['  PUSH_PROVIDER: fake needs the dev helpers (SKATEKIT_DEV_ROUTES=1) or FCM_ENDPOINT'];
+  return [];
+}
+
+/**
  * What is wrong with the settings as a whole (each variable alone already parsed): production's required
  * settings, the CORS list's shape, dev helpers beyond loopback. One line per problem, each naming its variable.
  */
@@ -296,7 +342,10 @@ function settingProblems(e: z.infer<typeof EnvSchema>, nodeEnv: AppConfig['nodeE
       if (weak) lines.push(`  JWT_SECRET: ${weak}`);
     }
     if (e.SKATEKIT_DEV_ROUTES) lines.push('  SKATEKIT_DEV_ROUTES: dev helpers never run in production');
+    if (e.PUSH_PROVIDER === 'fake')
+      lines.push('  PUSH_PROVIDER: the fake FCM delivers to nobody; use fcm (or off) in production');
   }
+  lines.push(...pushProblems(e));
   if (lines.length === 0) return [];
   const head =
     nodeEnv === 'production'
@@ -347,7 +396,13 @@ export function loadConfig(
     // Production seeds nothing unless asked (SEED_DEMO=1): demo shops there would take real payments.
     seed: e.SEED === 'false' ? false : nodeEnv === 'production' ? e.SEED_DEMO === true : true,
     bodyLimit: e.BODY_LIMIT,
-    googleClientId: e.GOOGLE_CLIENT_ID,
+    otpMailsPerIpHour: e.OTP_MAILS_PER_IP_HOUR,
+    googleClientIds: e.GOOGLE_CLIENT_ID ? parseOrigins(e.GOOGLE_CLIENT_ID) : [],
+    push: {
+      provider: e.PUSH_PROVIDER ?? (e.SKATEKIT_DEV_ROUTES ? 'fake' : 'off'),
+      serviceAccount: e.FIREBASE_SERVICE_ACCOUNT,
+      fakeEndpoint: e.FCM_ENDPOINT?.replace(/\/+$/, ''),
+    },
     devRoutes: e.SKATEKIT_DEV_ROUTES,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,

@@ -16,6 +16,7 @@ import {
   providerForMerchant,
   type SandboxPaymentProvider,
 } from './providers/payment';
+import { createFakeFcmStore, createPushSender, type FakeFcmStore, type PushSender } from './providers/push';
 
 /** What tests (or an embedding host) may swap out when building the app. */
 export interface ServiceOverrides {
@@ -44,6 +45,10 @@ export interface Services {
   otpSecret: string;
   /** The payment provider a merchant's payments go through. */
   paymentFor(mainId: string): Promise<PaymentProvider>;
+  /** Sends pushes (FCM, or the local fake); null when push is off (PUSH_PROVIDER). */
+  push: PushSender | null;
+  /** The local FCM fake's memory (its routes are dev helpers). */
+  fakeFcm: FakeFcmStore;
 }
 
 declare module 'fastify' {
@@ -83,6 +88,8 @@ export function createServices(app: FastifyInstance, overrides: ServiceOverrides
     geocoder: overrides.geocoder ?? createPincodeGeocoder(db),
     sandbox: null as unknown as SandboxPaymentProvider,
     otpSecret: deriveKey(config.jwtSecret, 'otp'),
+    push: null,
+    fakeFcm: createFakeFcmStore(),
     async paymentFor(mainId: string) {
       const [settings] = await db
         .select({
@@ -131,7 +138,7 @@ export function createServices(app: FastifyInstance, overrides: ServiceOverrides
     // `e2e-google:{email}` tokens, since Google's servers are the edge of the world a test cannot reach.
     (config.devRoutes ? testGoogleVerifier() : null) ??
     createTokeninfoVerifier({
-      clientIds: config.googleClientId ? [config.googleClientId] : [],
+      clientIds: config.googleClientIds,
       fetch: overrides.fetch,
       now,
     });
@@ -145,7 +152,10 @@ export function createServices(app: FastifyInstance, overrides: ServiceOverrides
  */
 export const servicesPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('services', createServices(app));
+    const services = createServices(app);
+    // firebase-admin is imported here, only when PUSH_PROVIDER=fcm; missing, the app refuses to start.
+    services.push = await createPushSender(app);
+    app.decorate('services', services);
   },
   { name: 'skatekit-services' },
 );

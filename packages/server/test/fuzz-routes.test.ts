@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { toJsonSchema } from '../src/http/json-schema';
 import { SEED_REFS } from '../src/seed';
 import { type AdminSession, adminSession } from './admin';
 import { startTestServer, TEST_MERCHANT, type TestServer } from './helper';
@@ -369,13 +369,9 @@ function plausibleBody(schema: JsonSchema): fc.Arbitrary<unknown> {
 
 /** The JSON schema of a route's zod schema part, or undefined. */
 function jsonSchemaOf(route: RouteOptions, part: 'body' | 'params' | 'querystring'): JsonSchema | undefined {
-  const schema = (route.schema as Record<string, unknown> | undefined)?.[part];
-  if (!schema) return undefined;
-  try {
-    return z.toJSONSchema(schema as z.ZodType, { unrepresentable: 'any', io: 'input' }) as JsonSchema;
-  } catch {
-    return undefined;
-  }
+  return toJsonSchema((route.schema as Record<string, unknown> | undefined)?.[part]) as
+    | JsonSchema
+    | undefined;
 }
 
 /** A path param value, percent-encoded, or a malformed encoding. */

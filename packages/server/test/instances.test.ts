@@ -108,6 +108,35 @@ describe.skipIf(!ready)('two compiled instances on one PostgreSQL database and o
     expect(read.body.data.map((line) => line.product_id)).toEqual([SEED_REFS.products.lastUnit]);
   }, 60_000);
 
+  it('issue 25: a coupon check through B sees a change of terms made elsewhere within a second, and a use taken through A at once', async () => {
+    const check = (code: string) =>
+      call<{ couponData?: { price_offer: number } }>(
+        b,
+        'GET',
+        `/coupon/check/${code}?user_id=${TEST_MERCHANT}`,
+      );
+    await db.query(
+      `insert into coupons (id, main_id, code, price_offer, max_uses) values (gen_random_uuid(), $1, 'TWOINST', 50, 1)`,
+      [TEST_MERCHANT],
+    );
+    // A new code is looked up at once; B then holds the merchant's coupons in memory.
+    expect((await check('TWOINST')).body.couponData?.price_offer).toBe(50);
+    await db.query(`update coupons set price_offer = 60 where main_id = $1 and code = 'TWOINST'`, [
+      TEST_MERCHANT,
+    ]);
+    await new Promise((done) => setTimeout(done, 1100));
+    expect((await check('TWOINST')).body.couponData?.price_offer).toBe(60);
+
+    // The one use, taken by an order through A: B refuses the code on its next check.
+    const { user: buyer, address: home } = await customerWithAddress();
+    const order = await call<Created>(a, 'POST', '/payment', {
+      token: buyer.accessToken,
+      body: orderBody(buyer, home, [{ id: SEED_REFS.products.unlimited }], { coupon_code: 'TWOINST' }),
+    });
+    expect(order.status, JSON.stringify(order.body)).toBe(200);
+    expect((await check('TWOINST')).status).toBe(404);
+  }, 60_000);
+
   it('six failed logins spread over A and B trip the login limit', async () => {
     const email = `spread.${randomBytes(4).toString('hex')}@example.com`;
     const statuses: number[] = [];

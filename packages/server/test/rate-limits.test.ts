@@ -120,6 +120,23 @@ describe.each(stores)('rate limits, counters in %s', (store) => {
     },
     120_000,
   );
+
+  it.skipIf(skip)(
+    'OTP_MAILS_PER_IP_HOUR=3: of 10 sends from one IP 3 are mailed, the rest 429; another IP still gets its code',
+    async () => {
+      const server = await serverWith(store, { otpMailsPerIpHour: 3, trustProxy: 1 });
+      const send = (label: string, ip: string) =>
+        call(server, 'POST', '/registeruser/api/send-otp', {
+          body: { email: email(label), main_id: TEST_MERCHANT },
+          headers: { 'x-forwarded-for': ip },
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 10; i++) statuses.push((await send(`desk${i}`, '203.0.113.20')).status);
+      expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429, 429, 429, 429]);
+      expect((await send('elsewhere', '198.51.100.20')).status).toBe(200);
+    },
+    60_000,
+  );
 });
 
 describe.skipIf(!REDIS_URL)('counters in Redis (REDIS_URL)', () => {

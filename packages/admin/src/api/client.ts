@@ -35,6 +35,8 @@ import {
   type StaffUpdateBody,
 } from '@skatekit/core/admin';
 import { z } from 'zod';
+import { catalogueApi } from './catalogue';
+import { shopApi } from './shop';
 
 /*
  * The console's one door to the server: every call of docs/admin-api.md, its answer parsed with the
@@ -96,7 +98,7 @@ export function createAdminApi({ base = '/admin/api', fetch: fetchImpl }: AdminA
   };
 
   async function request<S extends z.ZodType>(
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     path: string,
     schema: S,
     options: { query?: Query; body?: unknown } = {},
@@ -211,6 +213,8 @@ export function createAdminApi({ base = '/admin/api', fetch: fetchImpl }: AdminA
     },
     notifications: (query: Partial<z.infer<typeof AdminListQuery>>) =>
       request('GET', '/notifications', pageOf(NotificationRow), { query }),
+    ...catalogueApi(request),
+    ...shopApi(request),
   };
 }
 

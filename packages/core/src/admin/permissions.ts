@@ -18,11 +18,26 @@ export const PERMISSIONS = [
   'staff.invite',
   'audit.read',
   'settings.update',
+  'catalogue.read',
+  'catalogue.write',
+  'stock.update',
+  'coupons.read',
+  'coupons.manage',
+  'delivery.read',
+  'delivery.manage',
+  'content.read',
+  'content.manage',
+  'images.upload',
+  'exports.read',
 ] as const;
 /** One of PERMISSIONS. */
 export type Permission = (typeof PERMISSIONS)[number];
 
-/** Owners may do everything; staff run the day but neither refund, invite, read the audit log nor change settings. */
+/**
+ * Owners may do everything; staff run the day but neither refund, invite, read the audit log nor change
+ * settings or export. Staff upload images. Coupons, delivery terms and store content change what shoppers pay and see: staff read them,
+ * owners change them.
+ */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
   staff: [
@@ -35,6 +50,12 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'inbox.handle',
     'customers.read',
     'staff.read',
+    'catalogue.read',
+    'stock.update',
+    'coupons.read',
+    'delivery.read',
+    'content.read',
+    'images.upload',
   ],
 };
 

@@ -303,6 +303,16 @@ export const OrderActionBody = z
       ctx.addIssue({ code: 'custom', path: ['courier'], message: 'Enter the courier' });
     if (body.action === 'ship' && !body.trackingNumber)
       ctx.addIssue({ code: 'custom', path: ['trackingNumber'], message: 'Enter the tracking number' });
+  })
+  // The rule above, as JSON Schema says it (the API's OpenAPI document): `if`/`then` are JSON Schema's
+  // keywords, not a thenable.
+  .meta({
+    if: { properties: { action: { const: 'ship' } }, required: ['action'] },
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's conditional keyword
+    then: {
+      required: ['courier', 'trackingNumber'],
+      properties: { courier: { pattern: '\\S' }, trackingNumber: { pattern: '\\S' } },
+    },
   });
 export type OrderActionBody = z.infer<typeof OrderActionBody>;
 

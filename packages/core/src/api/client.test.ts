@@ -204,6 +204,17 @@ describe('errors', () => {
     expect(onUnauthorised).toHaveBeenCalledTimes(1);
     expect(onUnauthorised.mock.calls[0]?.[0]).toMatchObject({ code: 'unauthorised', message: 'jwt expired' });
 
+    // A 403 (someone else's record) is a valid token refused: no refresh.
+    const forbidden = setup(() => jsonReply({ message: 'Forbidden' }, 403), {
+      getToken: () => 'new',
+      onUnauthorised,
+    });
+    expect(await failure(forbidden.api.orders.get('o-of-another'))).toMatchObject({
+      code: 'unauthorised',
+      status: 403,
+    });
+    expect(onUnauthorised).toHaveBeenCalledTimes(1);
+
     const guest = setup(() => jsonReply({ message: 'Invalid credentials' }, 401), { onUnauthorised });
     await failure(guest.api.auth.login({ email: 'a@b.co', password: 'wrong12' }));
     expect(onUnauthorised).toHaveBeenCalledTimes(1);

@@ -17,7 +17,7 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch;
   /** The access token sent as `Authorization: Bearer <token>`. */
   getToken?: TokenGetter;
-  /** Called on a 401/403 to a request that carried a token (e.g. to refresh or sign out), before the error is thrown. */
+  /** Called on a 401 to a request that carried a token (e.g. to refresh or sign out), before the error is thrown; not on a 403. */
   onUnauthorised?: (error: SkateError) => void;
   /** Abandon a request after this many milliseconds (a `network` error). */
   timeoutMs?: number;
@@ -182,7 +182,9 @@ export function createTransport(options: ApiClientOptions): Transport {
     const body = payload;
     if (status < 200 || status > 299) {
       const error = errorForStatus(status, body);
-      if (error.code === 'unauthorised' && token) options.onUnauthorised?.(error);
+      // Only a 401 says the token is stale; a 403 is a valid token refused (another user's record), and a
+      // refresh cannot change that, so it must not disturb the session.
+      if (status === 401 && token) options.onUnauthorised?.(error);
       throw error;
     }
     const parsed = schema.safeParse(body);

@@ -1,6 +1,6 @@
+import { PAY_METHOD_NOW } from '../constants';
 // Test-only helpers for the api client tests: a recording fetch double and shared fixtures. Not exported by the package.
 import { isSkateError, type SkateError } from '../errors';
-import { TEXTS } from '../texts';
 import { createLazyApiClient } from './lazy-client';
 import { type ApiClient, createApiClient } from './client';
 
@@ -100,7 +100,7 @@ export const order = {
   cart_products: [line],
   billing_address: 'a1',
   shipping_address: 'a2',
-  payment_mode: TEXTS.PAY_NOW,
+  payment_mode: PAY_METHOD_NOW,
   user_id: 'u1',
 } as const;
 export const verify = {

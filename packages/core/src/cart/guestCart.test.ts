@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TEXTS } from '../texts';
 import { line } from './test-fixtures';
@@ -7,6 +8,7 @@ import {
   addLine,
   addOutcomeNotice,
   cartCount,
+  lineQuantityMax,
   removeLine,
   setQuantity,
 } from './guestCart';
@@ -100,6 +102,53 @@ describe('rule group: guest cart rules', () => {
       expect(left.map((l) => l.product_sku)).toEqual(['B']);
       expect(cartCount(left)).toBe(1);
       expect(cartCount(cart)).toBe(2);
+    });
+  });
+
+  describe('issue 25 row 3: stock and 1,000-unit caps inside addLine and setQuantity', () => {
+    it('addLine refuses 3 units with 2 on hand (out-of-stock) and 1,001 of an uncounted stock (quantity-limit)', () => {
+      const two = line({ product_name: 'Two Left Wheels', stock_left: 2, quantity: 3 });
+      expect(addLine([], two, { context: 'detail' })).toEqual({
+        lines: [],
+        outcome: 'refused',
+        refusal: { reason: 'out-of-stock', message: 'Sorry, Two Left Wheels is out of stock.' },
+      });
+      expect(addLine([], line({ quantity: 1001 }), { context: 'detail' })).toMatchObject({
+        outcome: 'refused',
+        refusal: { reason: 'quantity-limit', message: 'You can order at most 1000 of one item.' },
+      });
+      expect(setQuantity([line({ stock_left: 2, quantity: 1 })], 'SKU-1', 9)[0].quantity).toBe(2);
+    });
+
+    it('property: a line never holds more than its units on hand or 1,000, whatever is added or set', () => {
+      const stock = fc.option(fc.integer({ min: 0, max: 1500 }), { nil: undefined });
+      const step = fc.record({
+        set: fc.boolean(),
+        quantity: fc.integer({ min: -5, max: 1200 }),
+        stock,
+        context: fc.constantFrom<AddContext>('listing', 'detail', 'merge'),
+      });
+      fc.assert(
+        fc.property(fc.array(step, { maxLength: 12 }), (steps) => {
+          let cart = [] as ReturnType<typeof line>[];
+          for (const s of steps) {
+            const item = line({ stock_left: s.stock, quantity: s.quantity });
+            if (s.set) {
+              cart = setQuantity(cart, 'SKU-1', s.quantity);
+            } else {
+              const before = cart;
+              const added = addLine(cart, item, { context: s.context });
+              cart = added.lines;
+              if (added.outcome === 'refused') expect(cart).toEqual(before);
+            }
+            for (const held of cart) {
+              expect(held.quantity).toBeGreaterThanOrEqual(1);
+              expect(held.quantity).toBeLessThanOrEqual(Math.max(1, lineQuantityMax(held)));
+            }
+          }
+        }),
+        { numRuns: 300 },
+      );
     });
   });
 });

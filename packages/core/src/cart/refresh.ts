@@ -9,8 +9,10 @@ import { type LineSourceProduct, resolveLine, toLineView } from '../engine/lineV
 export function refreshCartLine(line: CartItem, product: LineSourceProduct): CartItem {
   if (!resolveLine(product, line.product_sku)) return line;
   const fresh = toLineView(product, line.product_sku, { mainId: line.main_id });
+  const { stock_left: _stale, ...kept } = line;
   return {
-    ...line,
+    ...kept,
+    ...(fresh.stock_left !== undefined ? { stock_left: fresh.stock_left } : {}),
     product_name: fresh.product_name || line.product_name,
     product_price: fresh.product_price,
     product_saleprice: fresh.product_saleprice,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { onlyInStock } from '../texts/templates';
-import { stockLimit } from './stockLimit';
+import { stockLimit, withinStock } from './stockLimit';
 
 describe('stockLimit', () => {
   it.each([
@@ -20,5 +20,17 @@ describe('stockLimit', () => {
 
   it('words the cap for the shopper', () => {
     expect(onlyInStock(12)).toBe('Only 12 in stock');
+  });
+});
+
+describe('withinStock', () => {
+  it.each([
+    { quantity: 5, limit: 3, expected: 3 },
+    { quantity: 2, limit: 3, expected: 2 },
+    { quantity: 5, limit: null, expected: 5 },
+    { quantity: 5, limit: 0, expected: 5 },
+    { quantity: 0, limit: 3, expected: 1 },
+  ])('$quantity within $limit -> $expected', ({ quantity, limit, expected }) => {
+    expect(withinStock(quantity, limit)).toBe(expected);
   });
 });

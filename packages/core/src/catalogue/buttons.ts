@@ -2,7 +2,7 @@ import { BUTTON_IDS, type ButtonId } from '../constants';
 import { isFlagSet, toText } from '../format/coerce';
 import { stockOnHand } from './stock';
 import { TEXTS } from '../texts';
-import type { ProductLike, VariationLike } from './shapes';
+import { isGroupedProduct, isVariableProduct, type ProductLike, type VariationLike } from '../shapes';
 
 /** One configured cart button (GET /button/{merchant}). */
 export interface ButtonConfigLike {
@@ -58,11 +58,13 @@ const action = (kind: CardActionKind, label: string, disabled = false): CardActi
   disabled,
 });
 
-const DEFAULT_ACTIONS: Record<ButtonId, CardAction> = {
-  addtocart: action('add-to-cart', TEXTS.ADD_TO_CART),
-  buynow: action('buy-now', TEXTS.BUY_NOW),
-  getquote: action('get-quote', TEXTS.GET_QUOTE),
-};
+// Built when asked for: the labels are texts a merchant may override (setTexts).
+const defaultAction = (button: ButtonId): CardAction =>
+  button === 'addtocart'
+    ? action('add-to-cart', TEXTS.ADD_TO_CART)
+    : button === 'buynow'
+      ? action('buy-now', TEXTS.BUY_NOW)
+      : action('get-quote', TEXTS.GET_QUOTE);
 
 /**
  * True for a simple product whose totalStock is 0 (or below: an oversold count is no stock either)
@@ -70,7 +72,7 @@ const DEFAULT_ACTIONS: Record<ButtonId, CardAction> = {
  */
 export function isSimpleOutOfStock(product: ProductLike): boolean {
   const type = toText(product.product_type);
-  if (type === 'Grouped Product' || type === 'Variable Product') return false;
+  if (isGroupedProduct(type) || isVariableProduct(type)) return false;
   // Out when none is on hand; a record without any count has none either (totalStock defaults to 0).
   return stockOnHand(product.stock, product.totalStock ?? 0) === 0;
 }
@@ -84,18 +86,18 @@ export function isSimpleOutOfStock(product: ProductLike): boolean {
  */
 export function cardActions(product: ProductLike, button: ButtonId | null): CardActions {
   const type = toText(product.product_type);
-  const showView = type !== 'Grouped Product' && button !== 'getquote';
-  if (type === 'Grouped Product') {
+  const showView = !isGroupedProduct(type) && button !== 'getquote';
+  if (isGroupedProduct(type)) {
     return {
       actions: [action('view-details', TEXTS.VIEW_DETAILS), action('package', TEXTS.PACKAGE)],
       showView,
     };
   }
-  if (type === 'Variable Product') return { actions: [action('select', TEXTS.SELECT)], showView };
+  if (isVariableProduct(type)) return { actions: [action('select', TEXTS.SELECT)], showView };
   if (isSimpleOutOfStock(product)) {
     return { actions: [action('out-of-stock', TEXTS.OUT_OF_STOCK, true)], showView };
   }
-  return { actions: button === null ? [] : [{ ...DEFAULT_ACTIONS[button] }], showView };
+  return { actions: button === null ? [] : [defaultAction(button)], showView };
 }
 
 /** True when a variation cannot be bought: its stock is 0 or "Out of Stock". */
@@ -110,5 +112,5 @@ export function variationAction(
   button: ButtonId | null,
 ): CardAction | null {
   if (variationBlocked(variation)) return action('out-of-stock', TEXTS.OUT_OF_STOCK, true);
-  return button === null ? null : { ...DEFAULT_ACTIONS[button] };
+  return button === null ? null : defaultAction(button);
 }

@@ -1,5 +1,5 @@
 import { toText } from '../format/coerce';
-import type { CategoryLike } from './shapes';
+import type { CategoryLike } from '../shapes';
 
 /**
  * The name customers read for a product's or a route's category key: the merchant's category name

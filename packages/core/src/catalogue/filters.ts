@@ -1,6 +1,6 @@
 import { COURSE_CATEGORY, STATUS_ACTIVE } from '../constants';
 import { toNumber, toText } from '../format/coerce';
-import type { CategoryLike, ProductLike } from './shapes';
+import type { CategoryLike, ProductLike } from '../shapes';
 
 /** True when a record's status is Active - the only records the storefront shows. */
 export function isActive(record: { status?: string | null } | null | undefined): boolean {

@@ -2,7 +2,7 @@ import { PAGE_SIZE, POPULAR_INITIAL, type PopularTab } from '../constants';
 import { asList, toText } from '../format/coerce';
 import { TEXTS } from '../texts';
 import { generalListing } from './filters';
-import type { ProductLike } from './shapes';
+import type { ProductLike } from '../shapes';
 
 /** The Popular Products list after one more page arrived. */
 export interface PopularMerge<T> {

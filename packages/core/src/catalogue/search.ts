@@ -1,7 +1,7 @@
 import { SUGGESTIONS_MAX } from '../constants';
 import { toText } from '../format/coerce';
 import { isActive } from './filters';
-import type { ProductLike } from './shapes';
+import type { ProductLike } from '../shapes';
 
 /** True when the product's title contains the query, ignoring case. */
 function titleMatches(product: ProductLike, needle: string): boolean {

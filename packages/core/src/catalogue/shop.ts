@@ -10,7 +10,7 @@ import {
 import { toText } from '../format/coerce';
 import { productSortPrice } from '../pricing/display';
 import { generalListing } from './filters';
-import type { ProductLike } from './shapes';
+import type { ProductLike } from '../shapes';
 import { sortListing, sortShop } from './sort';
 import { TEXTS } from '../texts';
 

@@ -1,7 +1,7 @@
 import type { ListingSort, ShopSort } from '../constants';
 import { toNumber } from '../format/coerce';
 import { productSortPrice } from '../pricing/display';
-import type { DateInput, ProductLike } from './shapes';
+import type { DateInput, ProductLike } from '../shapes';
 
 /** Epoch ms of a record date; unreadable dates sort as oldest. */
 function timeOf(value: DateInput | null | undefined): number {

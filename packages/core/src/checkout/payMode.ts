@@ -1,5 +1,13 @@
 import type { ButtonConfigLike } from '../catalogue/buttons';
-import { DEFAULT_PAY_METHOD, PAY_METHODS, PAY_MODES, type PayMethod, type PayMode } from '../constants';
+import {
+  DEFAULT_PAY_METHOD,
+  PAY_METHOD_NOW,
+  PAY_METHOD_ON_DELIVERY,
+  PAY_METHODS,
+  PAY_MODES,
+  type PayMethod,
+  type PayMode,
+} from '../constants';
 import { isFlagSet, toText } from '../format/coerce';
 import { TEXTS } from '../texts';
 import { type ValidationResult, invalid, valid } from '../validation/result';
@@ -24,8 +32,8 @@ export function validatePayMethod(value: string | null | undefined): ValidationR
 export const quoteInsteadOfCheckout = (mode: PayMode | null): boolean => mode === 'paymanual';
 
 const METHOD_OF_MODE: Partial<Record<PayMode, PayMethod>> = {
-  paynow: TEXTS.PAY_NOW,
-  payondelivery: TEXTS.PAY_ON_DELIVERY,
+  paynow: PAY_METHOD_NOW,
+  payondelivery: PAY_METHOD_ON_DELIVERY,
 };
 
 /**
@@ -46,4 +54,9 @@ export function initialPayMethod(mode: PayMode | null, offered: readonly PayMeth
   const preferred = mode ? METHOD_OF_MODE[mode] : undefined;
   if (preferred && offered.includes(preferred)) return preferred;
   return offered.includes(DEFAULT_PAY_METHOD) ? DEFAULT_PAY_METHOD : offered[0];
+}
+
+/** True when an order's `payment_mode` is pay on delivery (any case: backends differ). */
+export function isPayOnDelivery(paymentMode: unknown): boolean {
+  return toText(paymentMode).toLowerCase() === PAY_METHOD_ON_DELIVERY.toLowerCase();
 }

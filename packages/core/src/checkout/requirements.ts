@@ -12,8 +12,11 @@ export interface CheckoutInput<A extends { pincode?: Numeric }> {
   billing: A | null | undefined;
   shipping: A | null | undefined;
   payMethod: string | null | undefined;
-  /** The store's pincodes; when any is Active, the shipping pincode must be one of them. */
-  pincodes: readonly PincodeLike[];
+  /**
+   * The store's pincodes; when any is Active, the shipping pincode must be one of them. Left out when
+   * the engine's quote decides delivery (its `no-delivery` problem).
+   */
+  pincodes?: readonly PincodeLike[];
 }
 
 /**
@@ -27,7 +30,8 @@ export function validateCheckout<A extends { pincode?: Numeric }>(
   if (input.lines.length === 0) return invalid(TEXTS.CART_EMPTY);
   if (!input.billing) return invalid(TEXTS.SELECT_BILLING_ADDRESS);
   if (!input.shipping) return invalid(TEXTS.SELECT_SHIPPING_ADDRESS);
-  if (!shipsTo(input.shipping.pincode, input.pincodes)) return invalid(TEXTS.NO_DELIVERY_TO_PINCODE);
+  if (input.pincodes && !shipsTo(input.shipping.pincode, input.pincodes))
+    return invalid(TEXTS.NO_DELIVERY_TO_PINCODE);
   const method = validatePayMethod(input.payMethod);
   if (!method.ok) return invalid(method.message);
   return valid({ billing: input.billing, shipping: input.shipping, payMethod: method.value });

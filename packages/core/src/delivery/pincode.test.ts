@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TEXTS } from '../texts';
 import { checkPincode, shippingPincodeWarning, shipsTo } from './pincode';
@@ -48,6 +49,52 @@ describe('rule group: pincode check and estimated delivery date', () => {
     ])('$pincode -> $warning', ({ pincode, list, warning }) => {
       expect(shippingPincodeWarning(pincode, list)).toBe(warning);
       expect(shipsTo(pincode, list)).toBe(warning === null);
+    });
+  });
+
+  describe('issue 25 row 2: one pincode rule for the product page, the checkout and the server', () => {
+    it('a store that lists no pincodes: the product page says delivery is available, as the checkout does', () => {
+      const result = checkPincode('400064', [], 2, today);
+      expect(result).toMatchObject({
+        ok: true,
+        value: { message: 'Delivery available to 400064', estimateText: 'Estimated delivery by 1 Feb 2024' },
+      });
+      expect(shippingPincodeWarning('400064', [])).toBe(null);
+    });
+
+    it('a list that could not be read (null) confirms no pincode', () => {
+      expect(checkPincode('400064', null, 2, today)).toEqual({
+        ok: false,
+        reason: 'unavailable',
+        message: 'Sorry, delivery is not available to 400064',
+      });
+    });
+
+    const pincode = fc.integer({ min: 10000, max: 999999 }).map(String);
+    const entry = fc.record({
+      pincode: fc.oneof(pincode, fc.integer({ min: 10000, max: 999999 })),
+      status: fc.constantFrom('Active', 'Inactive', 'active', '', null),
+    });
+    const lists = fc.oneof(
+      fc.constant([]),
+      fc.array(
+        entry.map((e) => ({ ...e, status: 'Inactive' })),
+        { minLength: 1, maxLength: 6 },
+      ),
+      fc.array(entry, { minLength: 1, maxLength: 6 }),
+    );
+
+    it('property: for empty, all-Inactive and mixed lists, the product page check and shipsTo agree', () => {
+      fc.assert(
+        fc.property(lists, fc.oneof(pincode, fc.constantFrom('400064', '110001')), (list, asked) => {
+          const product = checkPincode(asked, list, 1, today).ok;
+          expect(product).toBe(shipsTo(asked, list));
+          expect(shippingPincodeWarning(asked, list) === null).toBe(product);
+          if (list.length > 0 && list.every((e) => e.status === 'Inactive')) expect(product).toBe(false);
+          if (list.length === 0) expect(product).toBe(true);
+        }),
+        { numRuns: 300 },
+      );
     });
   });
 });

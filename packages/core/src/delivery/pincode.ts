@@ -1,4 +1,4 @@
-import type { DateInput } from '../catalogue/shapes';
+import type { DateInput } from '../shapes';
 import { PINCODE_MIN } from '../constants';
 import { type Numeric, toNumber, toText } from '../format/coerce';
 import { TEXTS, deliveryAvailableTo, deliveryNotAvailableTo, estimatedDeliveryBy } from '../texts';
@@ -26,18 +26,20 @@ export type PincodeCheck =
 
 /**
  * The product page's pincode check. Empty or fewer than 5 characters: "Please enter a valid pincode".
- * An Active pincode: "Delivery available to {pincode}" with an estimate of today + delivery_days.
- * Otherwise "Sorry, delivery is not available to {pincode}".
+ * A pincode the store ships to ({@link shipsTo}, the checkout's and the server's rule too):
+ * "Delivery available to {pincode}" with an estimate of today + delivery_days. Otherwise "Sorry,
+ * delivery is not available to {pincode}". `pincodes` null (the list could not be read): no pincode
+ * is confirmed.
  */
 export function checkPincode(
   input: string,
-  pincodes: readonly PincodeLike[],
+  pincodes: readonly PincodeLike[] | null,
   deliveryDays: Numeric,
   today: DateInput,
 ): PincodeCheck {
   const pincode = input.trim();
   if (pincode.length < PINCODE_MIN) return { ok: false, reason: 'invalid', message: TEXTS.PINCODE_INVALID };
-  if (!activePincodes(pincodes).includes(pincode)) {
+  if (pincodes === null || !shipsTo(pincode, pincodes)) {
     return { ok: false, reason: 'unavailable', message: deliveryNotAvailableTo(pincode) };
   }
   const estimatedDate = addDays(today, Math.max(0, toNumber(deliveryDays)));
@@ -53,9 +55,9 @@ export function checkPincode(
 }
 
 /**
- * True when the store ships to a pincode: always when the store lists no pincodes at all, else only
- * to an Active one (a store whose pincodes are all Inactive ships nowhere, as the product page's
- * check already says).
+ * The one pincode rule (product page, checkout, server): the store ships to a pincode always when it
+ * lists no pincodes at all (the spec: "among Active pincodes when any exist"), else only to an Active
+ * one (a store whose pincodes are all Inactive ships nowhere, deviation 22).
  */
 export function shipsTo(pincode: Numeric, pincodes: readonly PincodeLike[]): boolean {
   return pincodes.length === 0 || activePincodes(pincodes).includes(toText(pincode));

@@ -15,6 +15,7 @@ const simple = {
   description: 'Long text',
   short_description: 'Short text',
   stock: '12',
+  totalStock: 12,
   delivery_days: 4,
 };
 
@@ -43,6 +44,7 @@ describe('rule group: guest cart rules', () => {
         main_id: 'store-1',
         quantity: 1,
         course: false,
+        stock_left: 12,
       });
     });
 

@@ -1,10 +1,11 @@
 import type { CartItem } from '../api/schemas/cart';
 import { isCourse } from '../catalogue/filters';
 import { stockOnHand } from '../catalogue/stock';
-import type { ProductLike, VariationLike } from '../catalogue/shapes';
-import { DEFAULT_QUANTITY, STATUS_ACTIVE } from '../constants';
+import { isVariableProduct, type ProductLike, type VariationLike } from '../shapes';
+import { COURSE_CATEGORY, STATUS_ACTIVE, VARIABLE_PRODUCT } from '../constants';
 import { type Numeric, asList, toNumber, toText } from '../format/coerce';
-import { productVariations } from '../pricing/variations';
+import { wholeQuantity } from '../format/quantity';
+import { productVariations, sellingPrice } from '../pricing/variations';
 
 /** The product fields a cart line copies. */
 export interface LineSourceProduct extends ProductLike {
@@ -13,6 +14,8 @@ export interface LineSourceProduct extends ProductLike {
   description?: string | null;
   short_description?: string | null;
   delivery_days?: Numeric;
+  /** HSN/SAC code for the tax invoice (the server copies it onto order lines). */
+  hsn?: string | null;
 }
 
 /** What the catalogue says one line (a product, or one variation of it) costs and has in stock. */
@@ -36,13 +39,12 @@ const positive = (value: unknown) => Math.max(0, toNumber(value));
  * the unit price, so "total before discount" never drops a line sold at its sale price only.
  */
 export function resolveLine(product: LineSourceProduct, sku: string | null | undefined): ResolvedLine | null {
-  if (toText(product.product_type) === 'Variable Product') {
+  if (isVariableProduct(product)) {
     const wanted = toText(sku);
     const variation = productVariations(product).find((v) => toText(v.sku) === wanted);
     if (!variation) return null;
     const price = positive(variation.price);
-    const sale = positive(variation.salePrice);
-    const unitPrice = sale > 0 ? sale : price;
+    const unitPrice = sellingPrice(price, variation.salePrice);
     return {
       sku: toText(variation.sku),
       variation,
@@ -57,8 +59,7 @@ export function resolveLine(product: LineSourceProduct, sku: string | null | und
 /** A product priced on its own fields (originalPrice, discountPrice, stock), without a variation. */
 function productLine(product: LineSourceProduct): ResolvedLine {
   const price = positive(product.originalPrice);
-  const sale = positive(product.discountPrice);
-  const unitPrice = sale > 0 ? sale : price;
+  const unitPrice = sellingPrice(price, product.discountPrice);
   return {
     sku: toText(product.sku),
     variation: null,
@@ -109,9 +110,8 @@ export function toLineView(
   const resolved = resolveLine(product, sku) ?? productLine(product);
   const { variation } = resolved;
   const user = options.user ?? null;
-  const asked = options.quantity ?? DEFAULT_QUANTITY;
   // Quantity is never below 1, and a NaN from an empty quantity box must not reach the cart.
-  const quantity = Number.isFinite(asked) ? Math.max(1, Math.floor(asked)) : DEFAULT_QUANTITY;
+  const quantity = wholeQuantity(options.quantity);
   const stock = variation ? variation.stock : product.stock;
   return {
     product_id: toText(product.product_id),
@@ -138,5 +138,50 @@ export function toLineView(
     main_id: options.mainId,
     quantity,
     course: isCourse(product),
+    ...(resolved.stockLeft !== null ? { stock_left: resolved.stockLeft } : {}),
+  };
+}
+
+/**
+ * What cart lines themselves say about their products, as records the engine prices: one record per
+ * product, each line one of its variations (its sku, prices, stock text, image). The checkout prices a
+ * line from these only when the catalogue cannot answer for its product (the spec keeps a line that
+ * fails to refresh unchanged), and the stored checkout data (`checkout_data`) is totalled from them.
+ */
+export function lineRecords(lines: readonly CartItem[]): LineSourceProduct[] {
+  const byId = new Map<string, LineSourceProduct & { variation: VariationLike[] }>();
+  for (const line of lines) {
+    const id = toText(line.product_id);
+    const record = byId.get(id) ?? {
+      product_id: id,
+      title: toText(line.product_name),
+      status: STATUS_ACTIVE,
+      category: line.course ? COURSE_CATEGORY : toText(line.category),
+      product_type: VARIABLE_PRODUCT,
+      image: line.product_image,
+      delivery_days: line.delivery_days,
+      variation: [],
+    };
+    record.variation.push({
+      sku: toText(line.product_sku),
+      price: line.product_price,
+      salePrice: line.product_saleprice,
+      stock: line.product_stockstatus,
+      imageUrl: line.product_image,
+      galleryImages: line.product_gallery,
+    });
+    byId.set(id, record);
+  }
+  return [...byId.values()];
+}
+
+/** What a cart line says about itself, resolved as the engine resolves a line: its prices and stock. */
+export function linePrices(line: CartItem): Pick<ResolvedLine, 'unitPrice' | 'regularPrice' | 'stockLeft'> {
+  const [record] = lineRecords([line]);
+  const resolved = resolveLine(record, line.product_sku);
+  return {
+    unitPrice: resolved?.unitPrice ?? 0,
+    regularPrice: resolved?.regularPrice ?? 0,
+    stockLeft: resolved?.stockLeft ?? null,
   };
 }

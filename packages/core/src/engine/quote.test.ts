@@ -193,4 +193,54 @@ describe('quoteCart (the commerce engine)', () => {
   it('an empty cart: empty-cart', () => {
     expect(quoteCart([], world).problems.map((p) => p.code)).toEqual(['empty-cart']);
   });
+
+  describe('issue 25 row 1: the engine knows the customer (per-customer coupon terms)', () => {
+    const skate10 = { coupon_code: 'SKATE10', percentage_offer: 10, first_order_only: true };
+    const one = [{ product_id: 'p-skates', product_sku: 'QS', quantity: 1 }];
+
+    it('a first-order-only coupon for a customer who already has orders: coupon-first-order-only, no discount in the total', () => {
+      const quote = quoteCart(one, {
+        ...world,
+        couponCode: 'SKATE10',
+        coupon: skate10,
+        customer: { hasOrders: true, usedCoupons: [] },
+      });
+      expect(quote.problems).toEqual([
+        { code: 'coupon-first-order-only', message: 'This coupon is for your first order only' },
+      ]);
+      expect(quote).toMatchObject({ itemsTotal: 1999, discount: 0, couponCode: '', total: 2119 });
+    });
+
+    it('the same coupon for a first order takes 10 % off (199.90); a guest (customer unknown) is quoted the same', () => {
+      for (const customer of [{ hasOrders: false, usedCoupons: [] }, null]) {
+        const quote = quoteCart(one, { ...world, couponCode: 'skate10', coupon: skate10, customer });
+        expect(quote.problems).toEqual([]);
+        expect(quote).toMatchObject({ discount: 199.9, couponCode: 'SKATE10', total: 1919.1 });
+      }
+    });
+
+    it('a once-per-customer coupon the customer has used: coupon-already-used (before first-order-only)', () => {
+      const quote = quoteCart(one, {
+        ...world,
+        couponCode: 'each20',
+        coupon: { coupon_code: 'EACH20', price_offer: 20, one_per_customer: true, first_order_only: true },
+        customer: { hasOrders: true, usedCoupons: ['EACH20'] },
+      });
+      expect(quote.problems.map((p) => [p.code, p.message])).toEqual([
+        ['coupon-already-used', TEXTS.COUPON_ALREADY_USED],
+      ]);
+      expect(quote.discount).toBe(0);
+    });
+
+    it('a coupon without per-customer terms ignores the customer', () => {
+      const quote = quoteCart(one, {
+        ...world,
+        couponCode: 'FLAT200',
+        coupon: { coupon_code: 'FLAT200', price_offer: 200 },
+        customer: { hasOrders: true, usedCoupons: ['FLAT200'] },
+      });
+      expect(quote.problems).toEqual([]);
+      expect(quote.discount).toBe(200);
+    });
+  });
 });

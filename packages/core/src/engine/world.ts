@@ -3,8 +3,12 @@ import { DEFAULT_GST_RATE_PERCENT, type PayMethod } from '../constants';
 import { isSkateError } from '../errors';
 import { toText } from '../format/coerce';
 import type { LineRef, QuoteShipping, QuoteWorld } from './quote';
+import { quoteCustomerOf } from './items';
 
-/** The calls the world of a quote is read with (any client of the spec's API). */
+/**
+ * The calls the world of a quote is read with (any client of the spec's API). `catalogue` may be the
+ * storefront's catalogue cache (`storefront.catalogue`), which answers `product(id)` the same way.
+ */
 export interface QuoteWorldApi {
   catalogue: Pick<ApiClient['catalogue'], 'product'>;
   coupons: Pick<ApiClient['coupons'], 'check'>;
@@ -28,6 +32,20 @@ export type StoreTerms = Omit<
   QuoteWorld,
   'products' | 'couponCode' | 'coupon' | 'shipping' | 'payMethod' | 'onlyCourses'
 >;
+
+/**
+ * No store terms: nothing ships, no GST, both pay methods. What a quote of the lines alone uses (the
+ * cart page, the stored checkout data).
+ */
+export const NO_TERMS: StoreTerms = {
+  pincodes: [],
+  bands: [],
+  freeBands: [],
+  office: null,
+  gstRate: 0,
+  payButtons: null,
+  advancePercent: 0,
+};
 
 const notFound = (error: unknown) => isSkateError(error) && error.code === 'not-found';
 
@@ -64,7 +82,8 @@ export async function loadStoreTerms(api: QuoteWorldApi): Promise<StoreTerms> {
 /**
  * The world a client quotes in, read from the API: the lines' product records (a product the API no
  * longer has is left out, so the engine answers `product-unavailable`), the coupon the code names (an
- * unknown code answers null, so the engine answers `coupon-invalid`), and the store's terms.
+ * unknown code answers null, so the engine answers `coupon-invalid`) with the signed-in shopper's
+ * standing for it (the check carries the shopper's token), and the store's terms.
  */
 export async function loadQuoteWorld(
   api: QuoteWorldApi,
@@ -73,7 +92,7 @@ export async function loadQuoteWorld(
 ): Promise<QuoteWorld> {
   const ids = [...new Set(choice.lines.map((l) => toText(l.product_id)).filter((id) => id !== ''))];
   const code = toText(choice.couponCode);
-  const [products, coupon, storeTerms] = await Promise.all([
+  const [products, checked, storeTerms] = await Promise.all([
     Promise.all(
       ids.map((id) =>
         api.catalogue.product(id).catch((error: unknown) => {
@@ -85,7 +104,7 @@ export async function loadQuoteWorld(
     code
       ? api.coupons
           .check(code)
-          .then((reply) => reply.couponData)
+          .then((reply) => ({ coupon: reply.couponData, customer: reply.customer }))
           .catch((error: unknown) => {
             if (notFound(error)) return null;
             throw error;
@@ -97,7 +116,9 @@ export async function loadQuoteWorld(
     ...storeTerms,
     products: products.filter((p) => p !== null),
     couponCode: code,
-    coupon,
+    coupon: checked?.coupon ?? null,
+    // The check is made with the shopper's token: a signed-in shopper's per-customer standing.
+    customer: quoteCustomerOf(checked?.customer),
     shipping: choice.shipping ?? null,
     payMethod: choice.payMethod ?? null,
     onlyCourses: choice.onlyCourses,

@@ -12,6 +12,7 @@ export {
   type StorageListener,
   type WebStorageLike,
 } from '../platform/storage';
+export { createCookieStorage, type CookieStorageOptions } from '../platform/cookie-storage';
 export { readJson, subscribeKeys, writeJson } from '../platform/json-storage';
 export { createEncryptedCodec, isEncryptedRecord, type RecordCodec } from '../platform/encrypted-codec';
 export {
@@ -20,10 +21,18 @@ export {
   IOS_MESSAGE_HANDLERS,
   type PlatformEnv,
 } from '../platform/detect-platform';
+export { connectNativeApp } from '../workflows/native-app';
 export {
+  BRIDGE_MESSAGES,
+  BRIDGE_PROTOCOL_VERSION,
+  type BridgeCapabilities,
   type BridgeMessageEvent,
   createNativeBridge,
+  EXTERNAL_SCHEMES,
   GOOGLE_SIGN_IN_REQUEST,
+  isExternalAppLink,
+  isSiteRoute,
+  type NativeSignInFailure,
   type NativeBridge,
   type NativeBridgeOptions,
   type NativeBridgeTarget,
@@ -31,6 +40,7 @@ export {
   type NativeMessage,
   type NativeRequest,
 } from '../platform/native-bridge';
+export { EARLY_BRIDGE_MESSAGES, holdEarlyBridgeMessages } from '../platform/early-messages';
 export {
   type PushAdapter,
   type PushApi,
@@ -60,6 +70,7 @@ export type {
 export {
   createPaymentGateway,
   type PaymentGatewayOptions,
+  razorpayPlatformOptions,
   SANDBOX_MESSAGE_SOURCE,
   sandboxCheckoutUrl,
 } from '../platform/browser-payment-gateway';

@@ -21,12 +21,21 @@ export {
   tooManyRequestsFor,
   waitTime,
   outOfStockFor,
+  pageTitle,
   priceRangeLabel,
   searchResultsFor,
   stepOf,
   type TextKey,
   TEXTS,
 } from '../texts';
+export { textLabel } from '../texts/live';
+export {
+  checkTextOverrides,
+  setTexts,
+  type TextOverrides,
+  type TextOverridesCheck,
+  textsVersion,
+} from '../texts/overrides';
 export {
   ABOUT_CONTENT,
   type ContentSection,

@@ -1,4 +1,4 @@
-import type { DateInput } from '../catalogue/shapes';
+import type { DateInput } from '../shapes';
 import { ESTIMATE_WINDOW_DAYS } from '../constants';
 import { toNumber } from '../format/coerce';
 import { TEXTS, deliveredOn, deliveryWindow } from '../texts';

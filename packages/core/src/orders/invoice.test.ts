@@ -33,10 +33,39 @@ describe('buildInvoice', () => {
         quantity: 2,
         unitPrice: 1200,
         amount: 2400,
+        hsn: '',
+        // 2400 less 8/9 of the 300 discount (266.66) = 2133.34, of which 18 % GST is 325.42.
+        taxable: 1807.92,
+        gst: 325.42,
       },
-      { name: 'Helmet', sku: '', attributes: [], quantity: 1, unitPrice: 300, amount: 300 },
+      {
+        name: 'Helmet',
+        sku: '',
+        attributes: [],
+        quantity: 1,
+        unitPrice: 300,
+        amount: 300,
+        hsn: '',
+        // 300 less the rest of the discount (33.34) = 266.66.
+        taxable: 225.98,
+        gst: 40.68,
+      },
     ]);
     expect(invoice.itemsTotal).toBe(2700);
+  });
+
+  it('prints the HSN/SAC the merchant set, and the delivery charge as a taxed line', () => {
+    const invoice = buildInvoice(
+      {
+        ...order,
+        discountprice: 0,
+        cart_products: [{ product_name: 'Quad Skates', product_saleprice: 1180, quantity: 1, hsn: ' 9506 ' }],
+      },
+      18,
+    );
+    expect(invoice.lines[0]).toMatchObject({ hsn: '9506', taxable: 1000, gst: 180 });
+    expect(invoice.delivery).toEqual({ amount: 50, taxable: 42.37, gst: 7.63 });
+    expect(buildInvoice({ ...order, deliveryCharge: 0 }, 18).delivery).toBeNull();
   });
 
   it('takes the server total and the GST included in it at the merchant rate', () => {

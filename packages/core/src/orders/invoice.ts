@@ -1,7 +1,9 @@
+import { isPayOnDelivery } from '../checkout/payMode';
 import { type Numeric, toNumber, toText } from '../format/coerce';
 import { fromPaise, toPaise } from '../format/money';
+import { wholeQuantity } from '../format/quantity';
 import { type GstBreakdown, gstIncluded } from '../pricing/gst';
-import { TEXTS } from '../texts';
+import { sellingPrice } from '../pricing/variations';
 import { parseCartProducts } from './cartProducts';
 
 /** The order fields an invoice reads (a shop order or an admission payment record). */
@@ -32,6 +34,19 @@ export interface InvoiceLine {
   unitPrice: number;
   /** unitPrice x quantity, rupees. */
   amount: number;
+  /** HSN/SAC code the merchant set on the product ('' when none). */
+  hsn: string;
+  /** Value the GST is charged on: the amount less its share of the coupon discount, without GST. */
+  taxable: number;
+  /** GST contained in the amount less its share of the discount (core's gstIncluded, per line). */
+  gst: number;
+}
+
+/** The delivery charge as a taxed line of the invoice. */
+export interface InvoiceDeliveryLine {
+  amount: number;
+  taxable: number;
+  gst: number;
 }
 
 /** The figures of an invoice, all in rupees. */
@@ -51,6 +66,8 @@ export interface Invoice {
   paidInFull: boolean;
   /** Rupees refunded to the customer (0 when none). */
   refunded: number;
+  /** The delivery charge with its taxable value and GST; null when delivery was free. */
+  delivery: InvoiceDeliveryLine | null;
 }
 
 interface LineSource {
@@ -60,6 +77,7 @@ interface LineSource {
   product_saleprice?: unknown;
   quantity?: unknown;
   variation_attributes?: unknown;
+  hsn?: unknown;
 }
 
 const positive = (value: unknown): number => Math.max(0, toNumber(value));
@@ -94,8 +112,8 @@ export function orderPaidOnline(
  */
 export function buildInvoice(order: InvoiceOrderLike, gstRatePercent: Numeric): Invoice {
   const lines = parseCartProducts<LineSource>(order.cart_products).map((product): InvoiceLine => {
-    const unitPrice = positive(product.product_saleprice) || positive(product.product_price);
-    const quantity = Math.max(1, Math.round(toNumber(product.quantity) || 1));
+    const unitPrice = sellingPrice(product.product_price, product.product_saleprice);
+    const quantity = wholeQuantity(product.quantity);
     const attributes =
       product.variation_attributes && typeof product.variation_attributes === 'object'
         ? Object.entries(product.variation_attributes as Record<string, unknown>)
@@ -109,23 +127,55 @@ export function buildInvoice(order: InvoiceOrderLike, gstRatePercent: Numeric): 
       quantity,
       unitPrice,
       amount: fromPaise(toPaise(unitPrice) * quantity),
+      hsn: toText(product.hsn).trim(),
+      taxable: 0,
+      gst: 0,
     };
   });
   const itemsTotal = fromPaise(lines.reduce((sum, line) => sum + toPaise(line.amount), 0));
   const total = orderTotal(order);
   const ratePercent = positive(gstRatePercent);
+  taxLines(lines, toPaise(positive(order.discountprice)), ratePercent);
+  const deliveryCharge = positive(order.deliveryCharge);
+  const deliveryTax = gstIncluded(deliveryCharge, ratePercent);
   const remaining = positive(order.remaining_amount);
-  const payOnDelivery = toText(order.payment_mode) === TEXTS.PAY_ON_DELIVERY && remaining > 0;
+  const payOnDelivery = isPayOnDelivery(order.payment_mode) && remaining > 0;
   const collected = payOnDelivery && Boolean(toText(order.remainder_collected_at));
   return {
     lines,
     itemsTotal,
     discount: positive(order.discountprice),
-    deliveryCharge: positive(order.deliveryCharge),
+    deliveryCharge,
     total,
     gst: { ...gstIncluded(total, ratePercent), ratePercent },
     advance: payOnDelivery && !collected ? { paid: orderPaidOnline(order), remaining } : null,
     paidInFull: collected,
     refunded: positive(order.refunded_amount),
+    delivery:
+      deliveryCharge > 0 ? { amount: deliveryCharge, taxable: deliveryTax.net, gst: deliveryTax.tax } : null,
   };
+}
+
+/**
+ * Fills each line's taxable value and GST: the coupon discount is shared over the lines in
+ * proportion to their amounts (in paise, the last line taking what rounding leaves), and the GST
+ * inside what each line then costs is core's gstIncluded at the order's rate.
+ */
+function taxLines(lines: InvoiceLine[], discountPaise: number, ratePercent: number): void {
+  const itemsPaise = lines.reduce((sum, line) => sum + toPaise(line.amount), 0);
+  const discount = Math.min(discountPaise, itemsPaise);
+  let shared = 0;
+  lines.forEach((line, index) => {
+    const amount = toPaise(line.amount);
+    const share =
+      index === lines.length - 1
+        ? discount - shared
+        : itemsPaise > 0
+          ? Math.floor((discount * amount) / itemsPaise)
+          : 0;
+    shared += share;
+    const tax = gstIncluded(fromPaise(amount - share), ratePercent);
+    line.taxable = tax.net;
+    line.gst = tax.tax;
+  });
 }

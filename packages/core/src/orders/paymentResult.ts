@@ -1,3 +1,4 @@
+import { lineKey } from '../shapes';
 import { toText } from '../format/coerce';
 import { parseCartProducts } from './cartProducts';
 import type { OrderLike } from './shapes';
@@ -21,10 +22,6 @@ export function paymentResult(order: Pick<OrderLike, 'status' | 'orderStatus'>):
   return 'paid';
 }
 
-/** The sku (else product id) a cart or order line is known by. */
-const lineId = (line: { product_sku?: unknown; product_id?: unknown }) =>
-  toText(line.product_sku) || toText(line.product_id);
-
 /**
  * True when the checkout data in storage is the one this order was placed from: it holds lines and
  * every one of them is in the order. A result page clears the cart only then, so an old result link
@@ -38,7 +35,7 @@ export function checkoutMatchesOrder(
   const lines = checkout?.products ?? [];
   if (lines.length === 0) return false;
   const ordered = new Set(
-    parseCartProducts<{ product_sku?: unknown; product_id?: unknown }>(order.cart_products).map(lineId),
+    parseCartProducts<{ product_sku?: unknown; product_id?: unknown }>(order.cart_products).map(lineKey),
   );
-  return lines.every((line) => ordered.has(lineId(line)));
+  return lines.every((line) => ordered.has(lineKey(line)));
 }

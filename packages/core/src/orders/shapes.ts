@@ -1,4 +1,4 @@
-import type { DateInput } from '../catalogue/shapes';
+import type { DateInput } from '../shapes';
 
 /** The order fields the order rules read (a shop order or an admission payment record). */
 export interface OrderLike {

@@ -5,6 +5,7 @@ import {
   admissionStatusLabel,
   invoiceAvailable,
   orderAction,
+  orderStatusLabel,
   trackerLabel,
   trackerStep,
   trackerSteps,
@@ -13,22 +14,76 @@ import {
 describe('rule group: order display, tracker and admission status', () => {
   describe('orderAction', () => {
     it.each([
-      { order: { payment_mode: 'Pay now', status: 'Success', orderStatus: 'Shipped' }, label: 'Track Order' },
-      { order: { payment_mode: 'Pay now', status: 'Failed', orderStatus: 'Pending' }, label: 'Failed' },
-      { order: { payment_mode: 'Pay now', status: '', orderStatus: 'Pending' }, label: 'Failed' },
+      {
+        order: { payment_mode: 'Pay now', status: 'Success', orderStatus: 'Shipped' },
+        label: 'Track Order',
+        status: 'Dispatch',
+      },
+      {
+        order: { payment_mode: 'Pay now', status: 'Failed', orderStatus: 'Pending' },
+        label: 'Failed',
+        status: '',
+      },
+      { order: { payment_mode: 'Pay now', status: '', orderStatus: 'Pending' }, label: 'Failed', status: '' },
       {
         order: { payment_mode: 'Pay on delivery', status: '', orderStatus: 'Pending' },
         label: 'Track Order',
+        status: 'Order Placed',
+      },
+      // Deviation (issue 26): a pay-on-delivery order past Pending is on its way, not Failed.
+      {
+        order: { payment_mode: 'Pay on delivery', status: 'Success', orderStatus: 'Processing' },
+        label: 'Track Order',
+        status: 'Order Processing',
+      },
+      {
+        order: { payment_mode: 'Pay on delivery', status: 'Success', orderStatus: 'Packed' },
+        label: 'Track Order',
+        status: 'Packed',
+      },
+      {
+        order: { payment_mode: 'Pay on delivery', status: 'Success', orderStatus: 'Out for delivery' },
+        label: 'Track Order',
+        status: 'Out for delivery',
+      },
+      {
+        order: { payment_mode: 'Pay on delivery', status: 'Pending', orderStatus: ' delivered ' },
+        label: 'Track Order',
+        status: 'Delivered',
+      },
+      {
+        order: { payment_mode: 'Pay on delivery', status: 'Pending', orderStatus: 'Payment pending' },
+        label: 'Failed',
+        status: '',
       },
       {
         order: { payment_mode: 'Pay on delivery', status: 'Success', orderStatus: 'Cancelled' },
         label: 'Failed',
+        status: '',
       },
-      { order: { payment_mode: 'Cash', orderStatus: 'Pending' }, label: 'Track Order' },
-    ])('$order.payment_mode / $order.status / $order.orderStatus -> $label', ({ order, label }) => {
+      {
+        order: { payment_mode: 'Cash', orderStatus: 'Pending' },
+        label: 'Track Order',
+        status: 'Order Placed',
+      },
+    ])('$order.payment_mode / $order.status / $order.orderStatus -> $label', ({ order, label, status }) => {
       const action = orderAction(order);
       expect(action.label).toBe(label);
+      expect(action.status).toBe(status);
       expect(action.kind).toBe(label === TEXTS.TRACK_ORDER ? 'track' : 'failed');
+    });
+  });
+
+  describe('orderStatusLabel', () => {
+    it.each([
+      ['Pending', 'Order Placed'],
+      ['Processing', 'Order Processing'],
+      ['Shipped', 'Dispatch'],
+      ['Out for delivery', 'Out for delivery'],
+      ['Delivered', 'Delivered'],
+      ['Cancelled', 'Order Cancelled'],
+    ])('%s -> %s', (status, label) => {
+      expect(orderStatusLabel(status)).toBe(label);
     });
   });
 

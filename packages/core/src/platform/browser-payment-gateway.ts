@@ -8,6 +8,9 @@
  * Browser-only: it touches `window` and the document when a payment opens, never at import.
  */
 import type { PaymentConfig } from '../api/schemas/orders';
+import type { Platform } from '../constants';
+import { detectPlatform, type PlatformEnv } from './detect-platform';
+import { isExternalAppLink, type NativeBridge } from './native-bridge';
 import type {
   GatewayOpenOptions,
   GatewayOrder,
@@ -55,11 +58,23 @@ function loadRazorpay(win: Window): Promise<RazorpayConstructor> {
   return razorpayScript;
 }
 
+/**
+ * Razorpay Checkout options that depend on where the page runs. Inside the Android app,
+ * `webview_intent: true` makes Checkout offer the UPI apps (UPI Intent) in the WebView, ending in a
+ * `upi://` / `intent://` link the app hands to the system (docs/wrapper-apps.md); UPI Collect is
+ * withdrawn from 28 Feb 2026. On a desktop browser Checkout shows its UPI QR code by itself, so
+ * nothing is passed that would hide the UPI method.
+ */
+export function razorpayPlatformOptions(platform: Platform): Record<string, unknown> {
+  return platform === 'ANDROID_APP' ? { webview_intent: true } : {};
+}
+
 function openRazorpay(
   win: Window,
   config: PaymentConfig,
   order: GatewayOrder,
   options: GatewayOpenOptions,
+  platform: Platform,
 ): Promise<GatewayResult> {
   return loadRazorpay(win).then(
     (Razorpay) =>
@@ -81,6 +96,7 @@ function openRazorpay(
           theme: config.company_color ? { color: config.company_color } : undefined,
           handler: (response: PaymentProof) => finish({ status: 'success', proof: response }),
           modal: { ondismiss: () => finish({ status: 'dismissed' }) },
+          ...razorpayPlatformOptions(platform),
         });
         checkout.on('payment.failed', (response) =>
           finish({ status: 'failed', reason: response.error?.description ?? 'Payment failed' }),
@@ -103,6 +119,7 @@ function openSandbox(
   apiBase: string,
   order: GatewayOrder,
   options: GatewayOpenOptions,
+  app: { platform: Platform; bridge?: NativeBridge },
 ): Promise<GatewayResult> {
   return new Promise<GatewayResult>((resolve) => {
     const doc = win.document;
@@ -122,7 +139,8 @@ function openSandbox(
     const frame = doc.createElement('iframe');
     frame.className = 'skate-sandbox-frame';
     frame.title = 'Payment';
-    frame.src = sandboxCheckoutUrl(apiBase, order.providerOrderId, win.location.href);
+    const inApp = app.platform !== 'WEBSITE';
+    frame.src = `${sandboxCheckoutUrl(apiBase, order.providerOrderId, win.location.href)}${inApp ? '&upi_intent=1' : ''}`;
     panel.append(close, frame);
     backdrop.append(panel);
     host.append(backdrop);
@@ -141,6 +159,14 @@ function openSandbox(
         error_description?: string;
       };
       if (!data || data.source !== SANDBOX_MESSAGE_SOURCE) return;
+      if (data.status === 'open-external') {
+        // The sandbox's UPI intent link: to the app through the bridge, else to the web view itself
+        // (an app that predates openExternal catches it in shouldOverrideUrlLoading).
+        const url = (data as { url?: unknown }).url;
+        if (inApp && typeof url === 'string' && isExternalAppLink(url) && !app.bridge?.openExternal(url))
+          win.location.href = url;
+        return;
+      }
       if (
         data.status === 'success' &&
         data.razorpay_order_id &&
@@ -174,17 +200,20 @@ export interface PaymentGatewayOptions {
   apiBase: string;
   /** The window to work in (tests pass their own). */
   win?: Window;
+  /** The wrapper app's bridge, which opens `upi://` links for the page (storefront.bridge). */
+  bridge?: NativeBridge;
 }
 
 /** The gateway for a storefront: Razorpay when the server says so, otherwise its sandbox checkout. */
-export function createPaymentGateway({ apiBase, win }: PaymentGatewayOptions): PaymentGateway {
+export function createPaymentGateway({ apiBase, win, bridge }: PaymentGatewayOptions): PaymentGateway {
   return {
     // Read at open time: core never touches window on import or in Node.
     open(config, order, options = {}) {
       const target = win ?? window;
+      const platform = detectPlatform(target as unknown as PlatformEnv);
       return config.provider === 'razorpay'
-        ? openRazorpay(target, config, order, options)
-        : openSandbox(target, apiBase, order, options);
+        ? openRazorpay(target, config, order, options, platform)
+        : openSandbox(target, apiBase, order, options, { platform, bridge });
     },
   };
 }

@@ -23,18 +23,32 @@ describe('createNativeBridge', () => {
     const postMessage = vi.fn();
     const bridge = createNativeBridge({ ReactNativeWebView: { postMessage } });
     expect(bridge.requestGoogleSignIn()).toBe(true);
-    expect(JSON.parse(postMessage.mock.calls[0][0])).toEqual({ type: GOOGLE_SIGN_IN_REQUEST });
+    expect(postMessage.mock.calls.map((call) => JSON.parse(call[0]))).toEqual([
+      {
+        type: 'hello',
+        v: 1,
+        accepts: [
+          'capabilities',
+          'googleLoginToken',
+          'googleSignInFailed',
+          'pushToken',
+          'pushMessage',
+          'openRoute',
+        ],
+      },
+      { type: GOOGLE_SIGN_IN_REQUEST, v: 1 },
+    ]);
   });
 
   it('uses the Android interface or the iOS handler when that is what exists', () => {
     const android = vi.fn();
     createNativeBridge({ Android: { postMessage: android } }).send({ type: 'ping' });
-    expect(android).toHaveBeenCalledWith('{"type":"ping"}');
+    expect(android).toHaveBeenLastCalledWith('{"type":"ping","v":1}');
     const ios = vi.fn();
     createNativeBridge({ webkit: { messageHandlers: { skatekit: { postMessage: ios } } } }).send({
       type: 'ping',
     });
-    expect(ios).toHaveBeenCalledWith('{"type":"ping"}');
+    expect(ios).toHaveBeenLastCalledWith('{"type":"ping","v":1}');
   });
 
   it('reports false, without throwing, when there is no native side or it throws', () => {

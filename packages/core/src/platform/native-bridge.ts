@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { GOOGLE_LOGIN_MESSAGE } from '../constants';
 import { IOS_MESSAGE_HANDLERS } from './detect-platform';
+import { takeEarlyBridgeMessages } from './early-messages';
 import { tryParseJson } from './json-storage';
 
 /** A message from the native side: a JSON object whose `type` (or `requestType`) names it. */
@@ -56,10 +57,39 @@ export interface NativeBridgeOptions {
   callbackName?: string;
 }
 
+/** What the app said it understands (its `capabilities` message). */
+export interface BridgeCapabilities {
+  /** The app's protocol version (`v`); 0 when it sent none. */
+  version: number;
+  /** The page-to-app message types the app handles. */
+  messages: ReadonlySet<string>;
+}
+
 /** Two-way JSON bridge with the native wrapper app: send requests, receive messages through callbacks. */
 export interface NativeBridge {
-  /** Sends `request` as JSON text to the native side; false when no native sink exists or it failed. */
+  /**
+   * Sends `request` as JSON text to the native side, with the protocol version (`v`) added; false
+   * when no native sink exists or it failed.
+   */
   send(request: NativeRequest): boolean;
+  /** What the app announced in its `capabilities` message; null until (or unless) it did. */
+  capabilities(): BridgeCapabilities | null;
+  /**
+   * Whether the app handles a page-to-app message: what it announced, or - an app that announced
+   * nothing, an older build - only the messages of the first protocol (`googleSignIn`, `pushTokenRequest`).
+   */
+  supports(type: string): boolean;
+  /** Tells the app the shopper logged out (when the app handles `logout`); answers whether it was sent. */
+  notifyLogout(): boolean;
+  /**
+   * Hands a link the web view cannot open (`upi://`, `intent://`, other app schemes) to the app, when it
+   * handles `openExternal`; false otherwise (the caller then opens it in the page).
+   */
+  openExternal(url: string): boolean;
+  /** Calls `callback` with the path of every valid `openRoute` message (a notification tap). */
+  onOpenRoute(callback: (route: string) => void): () => void;
+  /** Calls `callback` when the app's Google sign-in was cancelled or failed (`googleSignInFailed`). */
+  onGoogleSignInFailed(callback: (failure: NativeSignInFailure) => void): () => void;
   /**
    * True when the app injected something to send to (react-native-webview, `window.Android`, a
    * WKWebView handler): a user agent with the app token alone cannot answer, so nothing that needs
@@ -83,6 +113,82 @@ export interface NativeBridge {
 
 /** Type of the request that starts the app's Google sign-in. */
 export const GOOGLE_SIGN_IN_REQUEST = 'googleSignIn';
+
+/** The bridge protocol's version, sent as `v` in every message of the page. */
+export const BRIDGE_PROTOCOL_VERSION = 1;
+
+/**
+ * The message types of bridge protocol v1 (docs/wrapper-apps.md). Page to app: `hello` (sent once the
+ * bridge exists: the version and the app-to-page messages the page understands), `googleSignIn`,
+ * `pushTokenRequest`, `logout`, `openExternal`. App to page: `capabilities` (the version and the
+ * page-to-app messages the app handles), `googleLoginToken`, `googleSignInFailed`, `pushToken`,
+ * `pushMessage`, `openRoute`.
+ */
+export const BRIDGE_MESSAGES = {
+  hello: 'hello',
+  googleSignIn: GOOGLE_SIGN_IN_REQUEST,
+  pushTokenRequest: 'pushTokenRequest',
+  logout: 'logout',
+  openExternal: 'openExternal',
+  capabilities: 'capabilities',
+  googleLoginToken: GOOGLE_LOGIN_MESSAGE,
+  googleSignInFailed: 'googleSignInFailed',
+  pushToken: 'pushToken',
+  pushMessage: 'pushMessage',
+  openRoute: 'openRoute',
+} as const;
+
+/** What an app that announced nothing (a build from before protocol v1) handles. */
+const FIRST_PROTOCOL_MESSAGES: ReadonlySet<string> = new Set([
+  BRIDGE_MESSAGES.googleSignIn,
+  BRIDGE_MESSAGES.pushTokenRequest,
+]);
+
+/** The app-to-page messages this page understands, told to the app in `hello`. */
+const PAGE_ACCEPTS = [
+  BRIDGE_MESSAGES.capabilities,
+  BRIDGE_MESSAGES.googleLoginToken,
+  BRIDGE_MESSAGES.googleSignInFailed,
+  BRIDGE_MESSAGES.pushToken,
+  BRIDGE_MESSAGES.pushMessage,
+  BRIDGE_MESSAGES.openRoute,
+];
+
+/** Schemes the page hands to the app (`openExternal`): UPI intents and Android intents. */
+export const EXTERNAL_SCHEMES = ['upi:', 'intent:'] as const;
+
+/** Why the app's Google sign-in did not give a token: the shopper closed it, or it failed. */
+export interface NativeSignInFailure {
+  reason: 'cancelled' | 'failed';
+  /** The app's own words, if it sent any (not shown to the shopper). */
+  message?: string;
+}
+
+const capabilitiesSchema = z.looseObject({
+  v: z.optional(z.number()),
+  messages: z.array(z.string()),
+});
+
+const signInFailureSchema = z.looseObject({
+  reason: z.optional(z.string()),
+  message: z.optional(z.string()),
+});
+
+const routeSchema = z.looseObject({ route: z.string() });
+
+/**
+ * A route the app may open: a path of this site (`/track/…`), never another origin (`//evil`, `\\evil`,
+ * `https://…`, `javascript:`), at most 2 kB.
+ */
+export function isSiteRoute(route: string): boolean {
+  return /^\/(?![/\\])/.test(route) && route.length <= 2048 && !/[\s\\]/.test(route);
+}
+
+/** True for a link the web view cannot open itself and the app should hand to the system. */
+export function isExternalAppLink(url: string): boolean {
+  const lower = url.trim().toLowerCase();
+  return EXTERNAL_SCHEMES.some((scheme) => lower.startsWith(scheme));
+}
 
 const messageSchema = z.pipe(
   z.looseObject({ type: z.optional(z.string()), requestType: z.optional(z.string()) }),
@@ -140,12 +246,22 @@ export function createNativeBridge(
   options: NativeBridgeOptions = {},
 ): NativeBridge {
   const registrations = new Set<Registration>();
+  // A notification tap the app reported before anyone listened for it (the page was still starting):
+  // the first `onOpenRoute` gets it.
+  let pendingRoute: NativeMessage | null = null;
 
   const receive = (text: unknown) => {
     const raw = typeof text === 'string' ? tryParseJson(text) : text;
     const parsed = messageSchema.safeParse(raw);
     if (!parsed.success) return;
     const message = parsed.data;
+    if (
+      message.type === BRIDGE_MESSAGES.openRoute &&
+      ![...registrations].some((r) => r.requestType === BRIDGE_MESSAGES.openRoute)
+    ) {
+      pendingRoute = message;
+      return;
+    }
     for (const registration of [...registrations]) {
       if (registration.requestType !== undefined && registration.requestType !== message.type) continue;
       if (!registration.persistent) registrations.delete(registration);
@@ -177,7 +293,7 @@ export function createNativeBridge(
   const send = (request: NativeRequest): boolean => {
     let text: string;
     try {
-      text = JSON.stringify(request);
+      text = JSON.stringify({ ...request, v: BRIDGE_PROTOCOL_VERSION });
     } catch {
       return false;
     }
@@ -199,9 +315,57 @@ export function createNativeBridge(
     };
   };
 
+  let announced: BridgeCapabilities | null = null;
+  onMessage(
+    (message) => {
+      const parsed = capabilitiesSchema.safeParse(message);
+      if (!parsed.success) return;
+      announced = { version: parsed.data.v ?? 0, messages: new Set(parsed.data.messages) };
+    },
+    { requestType: BRIDGE_MESSAGES.capabilities, persistent: true },
+  );
+  const supports = (type: string) =>
+    announced ? announced.messages.has(type) : FIRST_PROTOCOL_MESSAGES.has(type);
+
+  // What the app posted before this bridge was made (holdEarlyBridgeMessages), in order.
+  for (const text of takeEarlyBridgeMessages(target)) receive(text);
+
+  // The handshake: the app answers `hello` with `capabilities` (it may also announce them unasked).
+  send({ type: BRIDGE_MESSAGES.hello, accepts: PAGE_ACCEPTS });
+
   return {
     send,
     canSend: () => nativeSinks(target).length > 0,
+    capabilities: () => announced,
+    supports,
+    notifyLogout: () => supports(BRIDGE_MESSAGES.logout) && send({ type: BRIDGE_MESSAGES.logout }),
+    openExternal: (url) =>
+      isExternalAppLink(url) &&
+      supports(BRIDGE_MESSAGES.openExternal) &&
+      send({ type: BRIDGE_MESSAGES.openExternal, url: url.trim() }),
+    onOpenRoute: (callback) => {
+      const open = (message: NativeMessage) => {
+        const parsed = routeSchema.safeParse(message);
+        if (parsed.success && isSiteRoute(parsed.data.route)) callback(parsed.data.route);
+      };
+      const off = onMessage(open, { requestType: BRIDGE_MESSAGES.openRoute, persistent: true });
+      const pending = pendingRoute;
+      pendingRoute = null;
+      if (pending) open(pending);
+      return off;
+    },
+    onGoogleSignInFailed: (callback) =>
+      onMessage(
+        (message) => {
+          const parsed = signInFailureSchema.safeParse(message);
+          if (!parsed.success) return;
+          callback({
+            reason: parsed.data.reason === 'cancelled' ? 'cancelled' : 'failed',
+            ...(parsed.data.message ? { message: parsed.data.message } : {}),
+          });
+        },
+        { requestType: BRIDGE_MESSAGES.googleSignInFailed, persistent: true },
+      ),
     onMessage,
     receive,
     onGoogleLoginToken(callback, opts = {}) {
@@ -222,6 +386,7 @@ export function createNativeBridge(
     requestGoogleSignIn: () => send({ type: GOOGLE_SIGN_IN_REQUEST }),
     destroy() {
       registrations.clear();
+      announced = null;
       for (const node of listenOn) safely(() => node.removeEventListener?.('message', onEvent));
       if (options.callbackName && globals[options.callbackName] === receive)
         delete globals[options.callbackName];

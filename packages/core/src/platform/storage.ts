@@ -11,6 +11,12 @@ export interface StorageAdapter {
   removeItem(key: string): void;
   /** Listen for changes made elsewhere (other tabs); returns the unsubscribe function. */
   subscribe?(key: string, listener: StorageListener): () => void;
+  /**
+   * True when the server that renders the page reads the same records (cookies): the stores then
+   * start from them. Otherwise they start as a server renders them (a guest, an unknown cart) and
+   * read storage right after, so React's hydrating render matches the server's HTML.
+   */
+  readonly readOnServer?: boolean;
 }
 
 /** The subset of `Storage` that `createBrowserStorage` needs. */

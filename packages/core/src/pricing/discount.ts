@@ -1,4 +1,4 @@
-import type { ProductLike } from '../catalogue/shapes';
+import type { ProductLike } from '../shapes';
 import type { Numeric } from '../format/coerce';
 import { toPaise } from '../format/money';
 import { productPrices } from './display';

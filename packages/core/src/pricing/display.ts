@@ -1,8 +1,8 @@
-import type { ProductLike } from '../catalogue/shapes';
+import { isVariableProduct, type ProductLike } from '../shapes';
 import { toNumber } from '../format/coerce';
 import { formatInr } from '../format/money';
 import { TEXTS } from '../texts';
-import { lowestPositive, productVariations, variationEffectivePrice } from './variations';
+import { lowestPositive, productVariations, sellingPrice, variationEffectivePrice } from './variations';
 
 /** The two prices a card works from, in rupees (0 = not set). */
 export interface ProductPrices {
@@ -17,7 +17,7 @@ export interface ProductPrices {
  * variations and the lowest regular variation price. Others: discountPrice and originalPrice.
  */
 export function productPrices(product: ProductLike): ProductPrices {
-  if (product.product_type === 'Variable Product') {
+  if (isVariableProduct(product)) {
     const variations = productVariations(product);
     return {
       current: lowestPositive(variations.map(variationEffectivePrice)),
@@ -61,7 +61,7 @@ export function productPriceDisplay(product: ProductLike): PriceDisplay {
  */
 export function productSortPrice(product: ProductLike): number {
   const { current, regular } = productPrices(product);
-  return current > 0 ? current : regular;
+  return sellingPrice(regular, current);
 }
 
 /**
@@ -69,12 +69,11 @@ export function productSortPrice(product: ProductLike): number {
  * its cheapest to its dearest variation (sale-or-price); otherwise one price. Null when unpriced.
  */
 export function productPriceRange(product: ProductLike): { min: number; max: number; text: string } | null {
-  const prices =
-    product.product_type === 'Variable Product'
-      ? productVariations(product)
-          .map(variationEffectivePrice)
-          .filter((p) => p > 0)
-      : [productSortPrice(product)].filter((p) => p > 0);
+  const prices = isVariableProduct(product)
+    ? productVariations(product)
+        .map(variationEffectivePrice)
+        .filter((p) => p > 0)
+    : [productSortPrice(product)].filter((p) => p > 0);
   if (prices.length === 0) return null;
   const min = Math.min(...prices);
   const max = Math.max(...prices);

@@ -1,4 +1,4 @@
-import type { ProductLike, VariationLike } from '../catalogue/shapes';
+import type { ProductLike, VariationLike } from '../shapes';
 import { asList, toNumber } from '../format/coerce';
 
 /** The variations of a product (the field may be a list or JSON text). */
@@ -6,10 +6,15 @@ export function productVariations(product: Pick<ProductLike, 'variation'>): Vari
   return asList<VariationLike>(product.variation).filter((v) => v !== null && typeof v === 'object');
 }
 
-/** What a variation sells for: its sale price when set (above 0), else its price. */
+/** What a unit sells for: its sale price when set (above 0), else its price (never below 0). */
+export function sellingPrice(price: unknown, salePrice: unknown): number {
+  const sale = toNumber(salePrice);
+  return sale > 0 ? sale : Math.max(0, toNumber(price));
+}
+
+/** What a variation sells for: its {@link sellingPrice}. */
 export function variationEffectivePrice(variation: VariationLike): number {
-  const sale = toNumber(variation.salePrice);
-  return sale > 0 ? sale : toNumber(variation.price);
+  return sellingPrice(variation.price, variation.salePrice);
 }
 
 /** Smallest positive value, or 0 when there is none. */

@@ -32,24 +32,54 @@ export const searchRoute = (text: string): string =>
   text.trim() === '' ? ROUTES.products : `${ROUTES.products}?search=${encodeURIComponent(text.trim())}`;
 /** /track/{order id} */
 export const trackRoute = (orderId: string | number): string => `/track/${seg(orderId)}`;
-/** /payment-success/{order id} (shop order). */
-export const paymentSuccessRoute = (orderId: string | number): string => `/payment-success/${seg(orderId)}`;
-/** /payment-failed/{order id} (shop order). */
-export const paymentFailedRoute = (orderId: string | number): string => `/payment-failed/${seg(orderId)}`;
-/** /payment-successad/{id} (admission payment). */
-export const admissionPaymentSuccessRoute = (id: string | number): string => `/payment-successad/${seg(id)}`;
-/** /payment-failedad/{id} (admission payment). */
-export const admissionPaymentFailedRoute = (id: string | number): string => `/payment-failedad/${seg(id)}`;
+/**
+ * The payment-result routes, by flow and outcome: the shop order's (`/payment-success/{id}`,
+ * `/payment-failed/{id}`) and the admission payment's (`ad` appended). Routers register these
+ * patterns; the functions below fill in the id.
+ */
+export const PAYMENT_RESULT_ROUTES = {
+  shop: { success: '/payment-success/:id', failed: '/payment-failed/:id' },
+  admission: { success: '/payment-successad/:id', failed: '/payment-failedad/:id' },
+} as const;
 
-/** Routes that need a stored user; anyone else is sent to /login. */
-const PROTECTED = [
-  /^\/checkout\/?$/,
-  /^\/my-account\/?$/,
-  /^\/track\/[^/]+\/?$/,
-  /^\/payment-(success|failed)(ad)?\/[^/]+\/?$/,
+/** A route pattern (`/track/:id`) with its `:id` filled in. */
+const withId = (pattern: string, id: string | number) => pattern.replace(':id', seg(id));
+
+/** /payment-success/{order id} (shop order). */
+export const paymentSuccessRoute = (orderId: string | number): string =>
+  withId(PAYMENT_RESULT_ROUTES.shop.success, orderId);
+/** /payment-failed/{order id} (shop order). */
+export const paymentFailedRoute = (orderId: string | number): string =>
+  withId(PAYMENT_RESULT_ROUTES.shop.failed, orderId);
+/** /payment-successad/{id} (admission payment). */
+export const admissionPaymentSuccessRoute = (id: string | number): string =>
+  withId(PAYMENT_RESULT_ROUTES.admission.success, id);
+/** /payment-failedad/{id} (admission payment). */
+export const admissionPaymentFailedRoute = (id: string | number): string =>
+  withId(PAYMENT_RESULT_ROUTES.admission.failed, id);
+
+/**
+ * The route patterns that need a stored user (the spec's login-required pages, plus the invoice of an
+ * order): a guest is sent to /login and comes back afterwards. The host site's router guards these;
+ * embedded components ask `isProtectedRoute`.
+ */
+export const PROTECTED_ROUTES: readonly string[] = [
+  ROUTES.checkout,
+  ROUTES.myAccount,
+  '/track/:id',
+  ROUTES.invoice,
+  '/invoice/:id',
+  PAYMENT_RESULT_ROUTES.shop.success,
+  PAYMENT_RESULT_ROUTES.shop.failed,
+  PAYMENT_RESULT_ROUTES.admission.success,
+  PAYMENT_RESULT_ROUTES.admission.failed,
 ];
 
-/** True when a path needs a signed-in user. */
+const PROTECTED = PROTECTED_ROUTES.map(
+  (pattern) => new RegExp(`^${pattern.replace(/:[a-z]+/g, '[^/]+')}/?$`),
+);
+
+/** True when a path (or a route pattern such as `/track/:id`) needs a signed-in user. */
 export function isProtectedRoute(path: string): boolean {
   const pathname = path.split(/[?#]/)[0];
   return PROTECTED.some((pattern) => pattern.test(pathname));

@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { STORAGE_KEYS } from '../constants';
 import type { StorageAdapter } from '../platform/storage';
+import { startAsServer } from './first-state';
 
 /** An admission form as typed so far: field name to text (the rules box as "true"/"false"). */
 export type AdmissionDraft = Readonly<Record<string, string>>;
@@ -61,6 +62,7 @@ export function createAdmissionDraftStore({
       set({ draft: null });
     },
   }));
+  startAsServer(store, storage, { draft: null });
   storage.subscribe?.(STORAGE_KEYS.admission, () => store.setState({ draft: read(storage) }));
   return store;
 }

@@ -10,14 +10,14 @@ describe('cart store: server-cart quantity', () => {
     const pending: { sku: string; quantity: number; answer: (error?: Error) => void }[] = [];
     fake.api.cart.setQuantity = (sku, quantity) => {
       fake.calls.push(`setQuantity ${sku} ${quantity}`);
-      return new Promise<void>((resolve, reject) => {
+      return new Promise<undefined>((resolve, reject) => {
         pending.push({
           sku,
           quantity,
           answer: (error) => {
             if (error) return reject(error);
             stored.set(sku, quantity);
-            resolve();
+            resolve(undefined);
           },
         });
       });

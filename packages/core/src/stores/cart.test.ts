@@ -194,11 +194,38 @@ describe('cart store: signed in', () => {
     expect(selectCartCount(cart.getState())).toBe(1);
   });
 
-  it('signed in, a second add on the product page raises the quantity (as for a guest)', async () => {
-    const { cart } = signedInCart();
-    await cart.getState().addItem(cartLine(), { context: 'detail' });
-    expect((await cart.getState().addItem(cartLine(), { context: 'detail' })).outcome).toBe('added');
-    expect(cart.getState().lines.map((l) => [l.product_sku, l.quantity])).toEqual([['SKU-1', 2]]);
+  it('issue 25 row 4: a second add of one sku is `increased` whoever adds - guest or signed in, result and `added` event alike', async () => {
+    for (const { cart } of [guestCart(), signedInCart()]) {
+      const seen: string[] = [];
+      cart.events.on('added', (event) => seen.push(event.outcome));
+      await cart.getState().addItem(cartLine(), { context: 'detail' });
+      const second = await cart.getState().addItem(cartLine(), { context: 'detail' });
+      expect(second).toEqual({
+        outcome: 'increased',
+        notice: { type: 'success', message: TEXTS.ADDED_TO_CART },
+      });
+      expect(seen).toEqual(['added', 'increased']);
+      expect(cart.getState().lines.map((l) => [l.product_sku, l.quantity])).toEqual([['SKU-1', 2]]);
+    }
+  });
+
+  it('issue 25 row 3: 3 units with 2 on hand are refused at the add, guest or signed in; the quantity of a line stops at its stock', async () => {
+    const twoOnHand = { p1: { stock: 'In Stock', totalStock: 2 } };
+    for (const { cart } of [guestCart(), signedInCart(twoOnHand)]) {
+      const three = await cart
+        .getState()
+        .addItem(cartLine({ product_name: 'Two Left Wheels', stock_left: 2, quantity: 3 }), {
+          context: 'detail',
+        });
+      expect(three).toEqual({
+        outcome: 'refused',
+        notice: { type: 'warning', message: 'Sorry, Two Left Wheels is out of stock.' },
+      });
+      expect(cart.getState().lines).toEqual([]);
+      await cart.getState().addItem(cartLine({ stock_left: 2, quantity: 2 }), { context: 'detail' });
+      cart.getState().setQuantity('SKU-1', 9);
+      expect(cart.getState().lines.map((l) => l.quantity)).toEqual([2]);
+    }
   });
 
   it('shows the server message on a refusal, as a duplicate when the reply says so', async () => {
@@ -275,5 +302,45 @@ describe('cart store: signed in', () => {
     await vi.waitFor(() => expect(selectCartCount(cart.getState())).toBe(2));
     session.setUser(null);
     expect(cart.getState().lines.map((l) => l.product_sku)).toEqual(['G']);
+  });
+});
+
+describe('issue 25: the cart wire answers the cart', () => {
+  it('a signed-in add to cart is one round trip: the line reference goes out, the cart that comes back is shown', async () => {
+    const { cart, fake } = signedInCart({}, { answersCart: true });
+    const result = await cart.getState().addItem(cartLine({ quantity: 2 }), { context: 'detail' });
+    expect(result.outcome).toBe('added');
+    expect(fake.calls).toEqual(['add SKU-1']);
+    expect(cart.getState().lines.map((l) => [l.product_sku, l.quantity])).toEqual([['SKU-1', 2]]);
+    // A reference, stamped with the shopper once: not the 21-field priced line.
+    expect(fake.sent).toEqual([
+      {
+        product_id: 'p1',
+        product_sku: 'SKU-1',
+        product_name: 'Quad Skates',
+        quantity: 2,
+        user_id: 'u1',
+        user_name: 'Asha Rao',
+        main_id: '',
+      },
+    ]);
+  });
+
+  it('a remove answered with the cart is not followed by a read', async () => {
+    const { cart, fake } = signedInCart({}, { answersCart: true });
+    await cart.getState().addItem(cartLine(), { context: 'listing' });
+    await cart.getState().removeItem('SKU-1');
+    expect(fake.calls).toEqual(['add SKU-1', 'remove SKU-1']);
+    expect(cart.getState().lines).toEqual([]);
+  });
+
+  it('sign-in reads the cart once, however many ask (the session change and the start)', async () => {
+    const storage = createMemoryStorage();
+    const fake = fakeCartApi({}, { answersCart: true });
+    const session = fakeSession();
+    const cart = createCartStore({ api: fake.api, storage, session });
+    session.setUser(ASHA);
+    await Promise.all([cart.getState().fetchServerCart(), cart.getState().mergeGuestCartIntoServer()]);
+    expect(fake.calls).toEqual(['list u1']);
   });
 });

@@ -14,7 +14,7 @@ import {
   setQuantity as setLineQuantity,
 } from '../cart/guestCart';
 import { cartAddRefusal } from '../cart/serverCart';
-import { MAX_LINE_QUANTITY, STORAGE_KEYS } from '../constants';
+import { STORAGE_KEYS } from '../constants';
 import { isSkateError } from '../errors';
 import type { StorageAdapter } from '../platform/storage';
 import { TEXTS } from '../texts';
@@ -22,15 +22,22 @@ import { type CartEvents, createCartEvents } from './cart-events';
 import type { AddItemResult, CartActionResult, MergeResult } from './cart-results';
 import { readGuestCart, writeGuestCart } from './guest-cart-storage';
 import { createKeyedQueue } from './keyed-queue';
+import { startAsServer } from './first-state';
 import type { StoreStatus } from './status';
+
+/** What a cart write answers: the add's outcome and the cart after it (extensions; may be absent). */
+type CartWriteReply = { outcome?: string; cart?: CartItem[] } | undefined;
 
 /**
  * The api calls the cart store makes. `setQuantity` (PATCH /cart/{sku}, an extension) may be left out:
  * server-cart quantities then stay on the page, as with a backend that lacks the call.
  */
 export interface CartApi {
-  cart: Pick<ApiClient['cart'], 'add' | 'list' | 'remove' | 'clear'> &
-    Partial<Pick<ApiClient['cart'], 'setQuantity'>>;
+  cart: Pick<ApiClient['cart'], 'list' | 'clear'> & {
+    add(...args: Parameters<ApiClient['cart']['add']>): Promise<CartWriteReply>;
+    remove(sku: string): Promise<CartWriteReply>;
+    setQuantity?(sku: string, quantity: number): Promise<CartWriteReply>;
+  };
   catalogue: Pick<ApiClient['catalogue'], 'product'>;
 }
 
@@ -98,25 +105,53 @@ export function createCartStore({ api, storage, session }: CartStoreOptions): Ca
   const linesFor = (guestLines: CartItem[], serverLines: CartItem[]) =>
     currentUser() ? serverLines : guestLines;
 
-  // Quantities changed on server-cart lines. The spec has no call to store them; the PATCH extension
-  // may be missing or still on its way, so they live here too and win over refetches until sign-out.
-  const serverQuantities = new Map<string, number>();
+  // Writes to the server cart under way, and the freshest cart one of them answered. A write's answer
+  // (the extension's `cart`) is shown once no other write is pending; a read started before a write
+  // (or answering while one is pending) is dropped: the write's answer is newer.
+  let pendingWrites = 0;
+  let writeSeq = 0;
+  let answered: CartItem[] | undefined;
+  const beginWrite = () => {
+    pendingWrites++;
+    writeSeq++;
+  };
+  /** Ends a write; true when its answer (or an earlier write's) was shown. */
+  const endWrite = (user: UserSession, cart: CartItem[] | undefined): boolean => {
+    pendingWrites--;
+    if (cart) answered = cart;
+    if (pendingWrites > 0 || !answered) return false;
+    const latest = answered;
+    answered = undefined;
+    // Signed out (or in as someone else) meanwhile: not this cart to show.
+    if (currentUser()?.user_id !== user.user_id) return false;
+    store.setState({
+      serverLines: latest,
+      lines: linesFor(store.getState().guestLines, latest),
+      status: 'idle',
+    });
+    return true;
+  };
   // One PATCH at a time per line: an older answer must never land after a newer quantity.
   const quantitySaves = createKeyedQueue();
-  const saveQuantity = (user: UserSession, key: string, quantity: number) =>
-    quantitySaves
-      .run(key, async () => {
-        // Signed out (or in as someone else) while queued: not the new user's change to make.
-        if (currentUser()?.user_id === user.user_id) await api.cart.setQuantity?.(key, quantity);
-      })
-      // A failure (404 from a backend without the extension, the network) keeps the page's
-      // quantity, as before the extension: nothing to tell the shopper.
-      .catch(() => {});
-  const withLocalQuantities = (lines: CartItem[]) =>
-    lines.map((line) => {
-      const quantity = serverQuantities.get(lineKey(line));
-      return quantity === undefined ? line : { ...line, quantity };
-    });
+  const saveQuantity = (user: UserSession, key: string, quantity: number) => {
+    beginWrite();
+    let cart: CartItem[] | undefined;
+    return (
+      quantitySaves
+        .run(key, async () => {
+          // Signed out (or in as someone else) while queued: not the new user's change to make.
+          if (currentUser()?.user_id === user.user_id)
+            cart = (await api.cart.setQuantity?.(key, quantity))?.cart;
+        })
+        // A failure (404 from a backend without the extension, the network) keeps the page's
+        // quantity until the cart is read again: nothing to tell the shopper.
+        .catch(() => {})
+        .finally(() => {
+          const before = store.getState().lines;
+          if (endWrite(user, cart)) announceSync(before);
+        })
+    );
+  };
 
   // Announces `synced` when the shown lines differ from `before` (by content: a refetch re-parses them).
   const announceSync = (before: CartItem[]) => {
@@ -125,25 +160,41 @@ export function createCartStore({ api, storage, session }: CartStoreOptions): Ca
       events.emit({ type: 'synced', lines });
   };
   // Loads the signed-in user's server cart without announcing (the action that asked announces).
-  const loadServerCart = async (): Promise<CartActionResult> => {
+  // Callers asking while a read for the same user is on its way share it (sign-in asks once).
+  let reading: { userId: string; result: Promise<CartActionResult> } | null = null;
+  const loadServerCart = (): Promise<CartActionResult> => {
     const { setState } = store;
     const user = currentUser();
     if (!user) {
       setState({ serverLines: [], lines: linesFor(store.getState().guestLines, []) });
-      return { ok: true };
+      return Promise.resolve({ ok: true });
     }
+    if (reading?.userId === user.user_id) return reading.result;
     setState({ status: 'loading', error: null });
-    try {
-      const lines = await api.cart.list(user.user_id);
-      // A logout or another sign-in while we waited makes this answer stale.
-      if (currentUser()?.user_id !== user.user_id) return { ok: true };
-      const serverLines = withLocalQuantities(lines);
-      setState({ serverLines, lines: linesFor(store.getState().guestLines, serverLines), status: 'idle' });
-      return { ok: true };
-    } catch {
-      setState({ status: 'error', error: TEXTS.FAILED_FETCH_CART });
-      return { ok: false, message: TEXTS.FAILED_FETCH_CART };
-    }
+    const seq = writeSeq;
+    const current: { result?: Promise<CartActionResult> } = {};
+    const result = (async (): Promise<CartActionResult> => {
+      try {
+        const serverLines = await api.cart.list(user.user_id);
+        // A logout or another sign-in while we waited makes this answer stale; so does a write
+        // begun meanwhile (its answer is the newer cart).
+        if (currentUser()?.user_id !== user.user_id) return { ok: true };
+        if (writeSeq !== seq || pendingWrites > 0) {
+          setState({ status: 'idle' });
+          return { ok: true };
+        }
+        setState({ serverLines, lines: linesFor(store.getState().guestLines, serverLines), status: 'idle' });
+        return { ok: true };
+      } catch {
+        setState({ status: 'error', error: TEXTS.FAILED_FETCH_CART });
+        return { ok: false, message: TEXTS.FAILED_FETCH_CART };
+      } finally {
+        if (reading?.result === current.result) reading = null;
+      }
+    })();
+    current.result = result;
+    reading = { userId: user.user_id, result };
+    return result;
   };
 
   const initialGuestLines = readGuestCart(storage);
@@ -162,24 +213,44 @@ export function createCartStore({ api, storage, session }: CartStoreOptions): Ca
     };
 
     /**
-     * POSTs one line for `user`; answers the refusal message (null when it went through) and whether
-     * the server itself said it, or the failure.
+     * POSTs one line's reference for `user` (the server prices it from the catalogue); answers the
+     * refusal message (null when it went through), whether the server said it, the add's outcome and
+     * the cart it answered (the extension; absent from a backend without it), or the failure.
      */
     const postLine = async (
       item: CartItem,
       user: UserSession,
       context: AddContext,
-    ): Promise<{ refused: string | null; duplicate?: boolean } | { failed: unknown }> => {
+    ): Promise<
+      | { refused: null; increased: boolean; cart?: CartItem[] }
+      | { refused: string; duplicate: boolean; cart?: CartItem[] }
+      | { failed: unknown }
+    > => {
       try {
-        await api.cart.add(
-          { ...item, user_id: user.user_id, user_name: item.user_name || userDisplayName(user) },
+        const reply = await api.cart.add(
+          {
+            product_id: item.product_id,
+            product_sku: item.product_sku,
+            product_name: item.product_name,
+            quantity: item.quantity,
+            // The one place the shopper is stamped on a line (the token names them to the server).
+            user_id: user.user_id,
+            user_name: item.user_name || userDisplayName(user),
+            main_id: item.main_id,
+          },
           { context },
         );
-        return { refused: null };
+        return { refused: null, increased: reply?.outcome === 'increased', cart: reply?.cart };
       } catch (error) {
         if (isSkateError(error) && error.code !== 'network' && error.code !== 'validation') {
           const said = serverMessage(error.cause) ?? null;
-          return { refused: cartAddRefusal(false, { msg: said }), duplicate: error.reason === 'duplicate' };
+          const refused = cartAddRefusal(false, { msg: said }) ?? TEXTS.PRODUCT_ALREADY_IN_CART;
+          const cart = (error.cause as { cart?: unknown } | undefined)?.cart;
+          return {
+            refused,
+            duplicate: error.reason === 'duplicate',
+            cart: Array.isArray(cart) ? (cart as CartItem[]) : undefined,
+          };
         }
         return { failed: error };
       }
@@ -197,19 +268,21 @@ export function createCartStore({ api, storage, session }: CartStoreOptions): Ca
       async addItem(item, { context, source }) {
         const user = currentUser();
         if (!user) {
-          const { lines, outcome } = addLine(get().guestLines, item, { context });
-          // The server refuses a line of more than MAX_LINE_QUANTITY units: so does the guest cart.
-          const changed = lines.find((line) => lineKey(line) === lineKey(item));
-          if (changed && changed.quantity > MAX_LINE_QUANTITY) {
-            return { outcome: 'refused', notice: { type: 'warning', message: TEXTS.LINE_QUANTITY_MAX } };
+          const added = addLine(get().guestLines, item, { context });
+          // Core's caps (units on hand, MAX_LINE_QUANTITY), as the server cart applies them.
+          if (added.outcome === 'refused') {
+            return { outcome: 'refused', notice: { type: 'warning', message: added.refusal.message } };
           }
+          const { lines, outcome } = added;
           if (outcome !== 'duplicate') {
             setGuest(lines);
             events.emit({ type: 'added', item, outcome, source, lines: get().lines });
           }
           return { outcome, notice: addOutcomeNotice(outcome) };
         }
+        beginWrite();
         const result = await postLine(item, user, context);
+        const shown = endWrite(user, 'failed' in result ? undefined : result.cart);
         if ('failed' in result) {
           return { outcome: 'error', notice: { type: 'error', message: TEXTS.SOMETHING_WENT_WRONG } };
         }
@@ -217,10 +290,13 @@ export function createCartStore({ api, storage, session }: CartStoreOptions): Ca
           const outcome = result.duplicate ? 'duplicate' : 'refused';
           return { outcome, notice: { type: 'warning', message: result.refused } };
         }
-        // The server holds a signed-in shopper's quantities: the cart shows what it answers.
-        await loadServerCart();
-        events.emit({ type: 'added', item, outcome: 'added', source, lines: get().lines });
-        return { outcome: 'added', notice: addOutcomeNotice('added') };
+        // The server holds a signed-in shopper's quantities: the cart shows what it answers (one round
+        // trip; a backend that answers no cart is read again). The outcome is core's addLine's on the
+        // server, as for a guest: a second add is `increased`.
+        if (!shown && !result.cart) await loadServerCart();
+        const outcome = result.increased ? 'increased' : 'added';
+        events.emit({ type: 'added', item, outcome, source, lines: get().lines });
+        return { outcome, notice: addOutcomeNotice(outcome) };
       },
 
       async removeItem(key) {
@@ -229,15 +305,19 @@ export function createCartStore({ api, storage, session }: CartStoreOptions): Ca
           events.emit({ type: 'removed', key, lines: get().lines });
           return { ok: true };
         }
+        const user = currentUser() as UserSession;
+        beginWrite();
+        let cart: CartItem[] | undefined;
         try {
-          await api.cart.remove(key);
+          cart = (await api.cart.remove(key))?.cart;
         } catch {
+          endWrite(user, undefined);
           return { ok: false, message: TEXTS.FAILED_REMOVE_PRODUCT };
         }
-        serverQuantities.delete(key);
-        setServer(removeLine(get().serverLines, key));
+        if (!endWrite(user, cart)) setServer(removeLine(get().serverLines, key));
         events.emit({ type: 'removed', key, lines: get().lines });
-        void get().fetchServerCart();
+        // A backend that answers no cart is read again.
+        if (!cart) void get().fetchServerCart();
         return { ok: true };
       },
 
@@ -256,10 +336,9 @@ export function createCartStore({ api, storage, session }: CartStoreOptions): Ca
         }
         const serverLines = setLineQuantity(get().serverLines, key, quantity);
         const changed = serverLines.find((line) => lineKey(line) === key);
-        if (changed) serverQuantities.set(key, changed.quantity);
         setServer(serverLines);
         announce();
-        if (changed) saveQuantity(user, key, changed.quantity);
+        if (changed) void saveQuantity(user, key, changed.quantity);
       },
 
       async refreshGuestLines() {
@@ -307,7 +386,6 @@ export function createCartStore({ api, storage, session }: CartStoreOptions): Ca
         } catch {
           return { ok: false, message: TEXTS.SOMETHING_WENT_WRONG };
         }
-        serverQuantities.clear();
         setServer([]);
         events.emit({ type: 'cleared', lines: get().lines });
         return { ok: true };
@@ -318,12 +396,17 @@ export function createCartStore({ api, storage, session }: CartStoreOptions): Ca
         const pending = get().guestLines;
         if (!user || pending.length === 0) return { merged: 0, kept: pending.length };
         const mergedKeys = new Set<string>();
+        let answeredCart = false;
         // One by one, as the spec says: the server's duplicate check must see each earlier line.
         for (const line of pending) {
+          beginWrite();
           const result = await postLine(line, user, 'merge');
+          const cart = 'failed' in result ? undefined : result.cart;
+          answeredCart ||= cart !== undefined;
+          endWrite(user, cart);
           // Only the server's duplicate refusal (reason 'duplicate', set where the reply is parsed)
           // proves the line is there: any other refusal (a bare 500) keeps the line.
-          const duplicate = 'refused' in result && result.duplicate === true;
+          const duplicate = 'duplicate' in result && result.duplicate;
           if ('refused' in result && (result.refused === null || duplicate)) {
             mergedKeys.add(lineKey(line));
           }
@@ -331,11 +414,15 @@ export function createCartStore({ api, storage, session }: CartStoreOptions): Ca
         // Lines added to the guest cart meanwhile (another tab) are left alone.
         const kept = get().guestLines.filter((line) => !mergedKeys.has(lineKey(line)));
         sync(() => setGuest(kept));
-        await get().fetchServerCart();
+        // The last answer is the cart (shown as it came); a backend that answers none is read again.
+        if (!answeredCart) await get().fetchServerCart();
         return { merged: mergedKeys.size, kept: pending.length - mergedKeys.size };
       },
     };
   });
+
+  // Before storage is read the cart is not known: loading, not empty.
+  startAsServer(store, storage, { guestLines: [], lines: [], status: 'loading' });
 
   // Another tab changed the guest cart.
   storage.subscribe?.(STORAGE_KEYS.guestCart, () => {
@@ -350,7 +437,6 @@ export function createCartStore({ api, storage, session }: CartStoreOptions): Ca
     const id = state.user?.user_id || null;
     if (id === (previous.user?.user_id || null)) return;
     const { guestLines, lines: before } = store.getState();
-    serverQuantities.clear();
     store.setState({ serverLines: [], lines: id ? [] : guestLines, status: 'idle', error: null });
     announceSync(before);
     if (id) void store.getState().fetchServerCart();

@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createStore } from 'zustand/vanilla';
+import { Product } from '../api/schemas/catalogue';
 import { CouponCheckResponse } from '../api/schemas/coupons';
 import { STORAGE_KEYS } from '../constants';
 import { SkateError } from '../errors';
@@ -7,7 +9,13 @@ import { TEXTS } from '../texts';
 import { type CheckoutApi, createCheckoutStore } from './checkout';
 import { cartLine } from './test-fakes';
 
-const COUPONS: Record<string, object> = { SKATE10: { percentage_offer: 10 }, FLAT100: { price_offer: 100 } };
+const COUPONS: Record<string, object> = {
+  SKATE10: { percentage_offer: 10 },
+  FLAT100: { price_offer: 100 },
+  TEN: { percentage_offer: 10 },
+  FLAT: { price_offer: 500 },
+  HUGE: { price_offer: 99999 },
+};
 
 function fakeApi(): CheckoutApi & { coupons: { check: ReturnType<typeof vi.fn> } } {
   return {
@@ -95,13 +103,54 @@ describe('checkout store', () => {
       message: TEXTS.COUPON_APPLIED,
       couponData: { coupon_code: 'BIG', percentage_offer: 0, price_offer: 300, min_order: 1000 },
     });
-    const checkout = createCheckoutStore({ storage: createMemoryStorage(), api });
-    expect(await checkout.getState().applyCoupon('BIG', { itemsTotal: 999 })).toEqual({
+    const cart = createStore(() => ({ lines: [cartLine({ product_price: 1200, product_saleprice: 999 })] }));
+    const checkout = createCheckoutStore({ storage: createMemoryStorage(), api, sources: { cart } });
+    checkout.getState().watchQuote('cart');
+    expect(await checkout.getState().applyCoupon('BIG')).toEqual({
       ok: false,
       message: 'This coupon cannot be applied to this order',
       reason: 'coupon-min-order',
     });
     expect(checkout.getState().coupon).toBeNull();
+  });
+
+  it('issue 25 row 1: a first-order coupon for a customer with orders is refused before it is shown, and never quoted', async () => {
+    const api = fakeApi();
+    api.coupons.check.mockResolvedValue({
+      message: TEXTS.COUPON_APPLIED,
+      couponData: {
+        coupon_code: 'SKATE10',
+        percentage_offer: 10,
+        price_offer: 0,
+        min_order: 0,
+        first_order_only: true,
+      },
+      customer: { has_orders: true, used_coupons: [] },
+    });
+    const cart = createStore(() => ({ lines: [cartLine({ product_price: 599, product_saleprice: 499 })] }));
+    const checkout = createCheckoutStore({ storage: createMemoryStorage(), api, sources: { cart } });
+    checkout.getState().watchQuote('cart');
+    expect(await checkout.getState().applyCoupon('SKATE10')).toEqual({
+      ok: false,
+      message: 'This coupon is for your first order only',
+      reason: 'coupon-first-order-only',
+    });
+    expect(checkout.getState().coupon).toBeNull();
+    // A customer on a first order gets it: 10 % of ₹499.
+    api.coupons.check.mockResolvedValue({
+      message: TEXTS.COUPON_APPLIED,
+      couponData: {
+        coupon_code: 'SKATE10',
+        percentage_offer: 10,
+        price_offer: 0,
+        min_order: 0,
+        first_order_only: true,
+      },
+      customer: { has_orders: false, used_coupons: [] },
+    });
+    expect(await checkout.getState().applyCoupon('SKATE10')).toMatchObject({ ok: true });
+    const quote = await checkout.getState().refreshQuote('cart');
+    expect(quote?.discount).toBe(49.9);
   });
 
   it('does not call the server for an empty code', async () => {
@@ -154,5 +203,120 @@ describe('checkout store', () => {
     expect(tabB.getState().data?.totalAfterDiscount).toBe(2050);
     tabA.getState().clear();
     expect(tabB.getState().data).toBeNull();
+  });
+
+  it('quotes the cart with the engine from the catalogue records, a line the catalogue cannot answer as it says', async () => {
+    const cart = createStore(() => ({
+      lines: [
+        cartLine({
+          product_id: 'p1',
+          product_sku: 'QS',
+          product_price: 1000,
+          product_saleprice: 800,
+          quantity: 2,
+        }),
+        cartLine({ product_id: 'p2', product_sku: 'HL', product_price: 500, product_saleprice: 0 }),
+      ],
+    }));
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const product = vi.fn(async (id: string) => {
+      if (id === 'p2') throw new SkateError('network', 'Failed to fetch');
+      await answered;
+      return Product.parse({
+        product_id: 'p1',
+        title: 'Quad Skates',
+        sku: 'QS',
+        status: 'Active',
+        product_type: 'Simple',
+        originalPrice: 1000,
+        discountPrice: 750,
+        stock: '9',
+        totalStock: 9,
+      });
+    });
+    const checkout = createCheckoutStore({
+      storage: createMemoryStorage(),
+      api: fakeApi(),
+      sources: { cart, product },
+    });
+    const stop = checkout.getState().watchQuote('cart');
+    // Before the catalogue answers, the lines are priced as they say.
+    await vi.waitFor(() =>
+      expect(checkout.getState()).toMatchObject({ quoteStatus: 'loading', quote: { itemsTotal: 2100 } }),
+    );
+    answer();
+    await vi.waitFor(() => expect(checkout.getState().quoteStatus).toBe('idle'));
+    expect(checkout.getState().quote).toMatchObject({ itemsTotal: 2000, total: 2000, problems: [] });
+    cart.setState({ lines: [cart.getState().lines[0]] });
+    expect(checkout.getState().quote).toMatchObject({ itemsTotal: 1500 });
+    await checkout.getState().applyCoupon('FLAT100');
+    expect(checkout.getState().quote).toMatchObject({ discount: 100, total: 1400, couponCode: 'FLAT100' });
+    expect(product).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it('a product the catalogue no longer has is refused by the quote and left out of its totals', async () => {
+    const cart = createStore(() => ({ lines: [cartLine({ product_id: 'gone' })] }));
+    const product = vi.fn(async () => {
+      throw new SkateError('not-found', 'Not found', { status: 404 });
+    });
+    const checkout = createCheckoutStore({
+      storage: createMemoryStorage(),
+      api: fakeApi(),
+      sources: { cart, product },
+    });
+    expect(await checkout.getState().refreshQuote('cart')).toMatchObject({
+      itemsTotal: 0,
+      problems: [{ code: 'product-unavailable', product_id: 'gone' }],
+    });
+  });
+});
+
+describe('rule group: checkout data totals', () => {
+  const lines = [
+    cartLine({ product_sku: 'A', product_price: 1000, product_saleprice: 799.99, quantity: 2 }),
+    cartLine({ product_sku: 'B', product_price: 350.5, product_saleprice: 0, quantity: 1 }), // no sale price
+    cartLine({ product_sku: 'C', product_price: 0.1, product_saleprice: 0.2, quantity: 3 }),
+  ];
+  const store = () => createCheckoutStore({ storage: createMemoryStorage(), api: fakeApi() });
+
+  it('sums prices and sale prices times quantity, to two decimals', () => {
+    const data = store().getState().setFromCart(lines);
+    expect(data).toMatchObject({
+      totalBeforeDiscount: 2350.8, // 2000 + 350.5 + 0.3
+      totalAfterDiscount: 1951.08, // 1599.98 + 350.5 + 0.6
+      coupon: '',
+      discountAmount: 0,
+      isCouponApplied: false,
+      course: false,
+    });
+    expect(data.products).toEqual(lines);
+  });
+
+  it.each([
+    { code: 'TEN', discount: 195.11 }, // 10% of 1951.08 = 195.108
+    { code: 'FLAT', discount: 500 },
+    { code: 'HUGE', discount: 1951.08 },
+  ])('applies coupon $code', async ({ code, discount }) => {
+    const checkout = store();
+    checkout.getState().setFromCart(lines);
+    await checkout.getState().applyCoupon(code);
+    expect(checkout.getState().data).toMatchObject({
+      coupon: code,
+      discountAmount: discount,
+      isCouponApplied: true,
+    });
+  });
+
+  it('sets the course flag for a course line or a course Buy Now, and is zero for no lines', () => {
+    const checkout = store().getState();
+    expect(checkout.setFromCart([cartLine({ course: true })]).course).toBe(true);
+    expect(checkout.setFromCart([cartLine()]).course).toBe(false);
+    expect(checkout.setBuyNow(cartLine(), { course: true }).course).toBe(true);
+    const empty = checkout.setFromCart([]);
+    expect([empty.totalBeforeDiscount, empty.totalAfterDiscount]).toEqual([0, 0]);
   });
 });

@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { STORAGE_KEYS } from '../constants';
 import type { StorageAdapter } from '../platform/storage';
+import { startAsServer } from './first-state';
 
 /** How many handled orders are remembered (the oldest are forgotten first). */
 const REMEMBERED = 20;
@@ -46,6 +47,7 @@ export function createPaymentResultsStore({
       return true;
     },
   }));
+  startAsServer(store, storage, { handled: [] });
   storage.subscribe?.(STORAGE_KEYS.paymentResults, () => store.setState({ handled: read(storage) }));
   return store;
 }

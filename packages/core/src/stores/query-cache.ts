@@ -33,6 +33,10 @@ export interface QueryCache {
   subscribe(key: string, listener: () => void): () => void;
   /** Marks keys stale (all, or those starting with `prefix`); the next read fetches again. */
   invalidate(prefix?: string): void;
+  /** The keys whose data arrived (for `dehydrate`). */
+  keys(): string[];
+  /** Puts data under a key as if it arrived at `updatedAt` (default now): hydration from a server. */
+  setData<T>(key: string, data: T, updatedAt?: number): void;
 }
 
 const IDLE: QueryEntry<never> = Object.freeze({
@@ -98,6 +102,13 @@ export function createQueryCache(options: { staleMs?: number; now?: () => number
       return () => {
         group.delete(listener);
       };
+    },
+
+    keys: () => [...entries].filter(([, entry]) => entry.updatedAt > 0).map(([key]) => key),
+
+    setData(key, data, updatedAt = now()) {
+      stale.delete(key);
+      set(key, { status: 'success', data, error: undefined, updatedAt });
     },
 
     invalidate(prefix = '') {

@@ -2,6 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { STORAGE_KEYS } from '../constants';
 import { returnTarget } from '../routing/routes';
 import type { StorageAdapter } from '../platform/storage';
+import { startAsServer } from './first-state';
 
 /** State and actions of the return-page store (where to go after login). */
 export interface ReturnPageState {
@@ -55,6 +56,7 @@ export function createReturnPageStore({ storage }: { storage: StorageAdapter }):
       return path;
     },
   }));
+  startAsServer(store, storage, { path: null });
   storage.subscribe?.(STORAGE_KEYS.returnTo, () => store.setState({ path: readPath(storage) }));
   return store;
 }

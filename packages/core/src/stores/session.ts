@@ -17,6 +17,7 @@ import {
   writeSessionRecord,
 } from './session-records';
 import type { StoreStatus } from './status';
+import { startAsServer } from './first-state';
 
 /** The api calls the session store makes (a slice of the api client, so tests can fake just these). */
 export interface SessionApi {
@@ -227,6 +228,8 @@ export function createSessionStore({
     };
   });
 
+  // Before storage is read (a server's render, React's hydrating one) the session is not known yet.
+  startAsServer(store, storage, { user: null, tokens: null, hydrated: false });
   // Plain records were read above; encrypted ones arrive a moment later.
   if (initial.encrypted) void store.getState().hydrate();
   subscribeKeys(storage, [STORAGE_KEYS.user, STORAGE_KEYS.tokens], () => void store.getState().hydrate());

@@ -1,4 +1,5 @@
 import { addLine } from '../cart/guestCart';
+import { stockOnHand } from '../catalogue/stock';
 import { CartItem } from '../api/schemas/cart';
 import { Product } from '../api/schemas/catalogue';
 import { UserSession } from '../api/schemas/users';
@@ -45,8 +46,15 @@ export function fakeSession(initial: UserSession | null = null) {
  * (duplicate sku, a sku set to be refused) throws SkateError 'http' whose cause is the `{ isError, msg }`
  * reply; unreachable skus throw a network error.
  */
-export function fakeCartApi(products: Record<string, Partial<Product>> = {}) {
+export function fakeCartApi(
+  products: Record<string, Partial<Product>> = {},
+  { answersCart = false }: { answersCart?: boolean } = {},
+) {
   const carts = new Map<string, CartItem[]>();
+  /** The bodies of the adds, as sent. */
+  const sent: Record<string, unknown>[] = [];
+  /** The reference server's extension: a write answers the cart after it. */
+  const withCart = (userId: string) => (answersCart ? { cart: carts.get(userId) ?? [] } : {});
   const refuse = new Map<string, string>();
   const unreachable = new Set<string>();
   const missingProducts = new Set<string>();
@@ -56,13 +64,18 @@ export function fakeCartApi(products: Record<string, Partial<Product>> = {}) {
       async add(item, options = {}) {
         const sku = String(item.product_sku ?? '');
         calls.push(`add ${sku}`);
+        sent.push({ ...item });
         if (unreachable.has(sku)) throw new SkateError('network', 'Failed to fetch');
         const userId = String(item.user_id);
         const refused = refuse.get(sku);
         if (refused !== undefined)
           throw new SkateError('http', refused, { status: 200, cause: { isError: true, msg: refused } });
-        // The reference server's policy: core's addLine, as for the guest cart.
-        const added = addLine(carts.get(userId) ?? [], CartItem.parse(item), {
+        // The reference server's policy: core's addLine, as for the guest cart; the units on hand are
+        // the catalogue's (`stockOnHand` of the fake's products), never the client's.
+        const record = products[String(item.product_id)];
+        const onHand = record ? stockOnHand(record.stock, record.totalStock) : undefined;
+        const parsed = CartItem.parse({ ...item, stock_left: onHand ?? undefined });
+        const added = addLine(carts.get(userId) ?? [], parsed, {
           context: options.context ?? 'listing',
         });
         if (added.outcome === 'duplicate') {
@@ -73,8 +86,16 @@ export function fakeCartApi(products: Record<string, Partial<Product>> = {}) {
             reason: 'duplicate',
           });
         }
+        if (added.outcome === 'refused') {
+          const msg = added.refusal.message;
+          throw new SkateError('http', msg, {
+            status: 409,
+            cause: { isError: true, msg },
+            reason: added.refusal.reason,
+          });
+        }
         carts.set(userId, added.lines);
-        return { isError: false, msg: 'Added' };
+        return { isError: false, msg: 'Added', outcome: added.outcome, ...withCart(userId) };
       },
       async list(userId) {
         calls.push(`list ${userId}`);
@@ -88,6 +109,7 @@ export function fakeCartApi(products: Record<string, Partial<Product>> = {}) {
             user,
             lines.filter((l) => l.product_sku !== sku),
           );
+        return answersCart ? { cart: [...carts.values()][0] ?? [] } : undefined;
       },
       async clear(userId) {
         calls.push(`clear ${userId}`);
@@ -102,13 +124,16 @@ export function fakeCartApi(products: Record<string, Partial<Product>> = {}) {
       },
     },
   };
-  return { api, carts, refuse, unreachable, missingProducts, calls };
+  return { api, carts, refuse, unreachable, missingProducts, calls, sent };
 }
 
 /** A cart store signed in as Asha over the fake api and a fresh memory storage. */
-export function signedInCart() {
+export function signedInCart(
+  products: Record<string, Partial<Product>> = {},
+  options: { answersCart?: boolean } = {},
+) {
   const storage = createMemoryStorage();
-  const fake = fakeCartApi();
+  const fake = fakeCartApi(products, options);
   const session = fakeSession(ASHA);
   const cart = createCartStore({ api: fake.api, storage, session });
   return { storage, fake, session, cart };

@@ -11,6 +11,8 @@ export const ACCOUNT_TEXTS = {
   REGISTER_NOW: 'Register now',
   TROUBLE_SIGNING_IN: 'Having trouble in sign in?',
   SIGN_IN_WITH_GOOGLE: 'Sign in with Google',
+  /** (ours) The wrapper app's Google sign-in was closed before it finished. */
+  GOOGLE_SIGN_IN_CANCELLED: 'Google sign-in was cancelled.',
   REGISTER: 'Register',
   SEND_OTP: 'Send OTP',
   OTP_VERIFICATION: 'OTP Verification',

@@ -1,66 +1,26 @@
 // Part of TEXTS (../texts.ts); imports nothing, like the rest of the texts.
-/** The reference server's answers (ours): the spec shows "the server message" without quoting them. */
+/**
+ * The reference server's answers (ours) that a client also shows or matches on: the spec shows "the
+ * server message" without quoting them. Texts only the server says are the server's own
+ * (packages/server/src/lib/texts.ts).
+ */
 export const SERVER_TEXTS = {
   // ---------------------------------------------------------------- Server answers (ours): accounts
-  // The reference server's messages; the spec shows "the server message" without quoting them.
   INVALID_CREDENTIALS: 'Invalid email or password',
-  TOO_MANY_LOGIN_ATTEMPTS: 'Too many login attempts. Please try again in a minute.',
-  TOO_MANY_REQUESTS: 'Too many requests. Please try again later.',
-  SERVICE_UNAVAILABLE: 'The shop is briefly unavailable. Please try again in a moment.',
-  PAYMENTS_NOT_SET_UP: 'Online payment is not set up for this store. Please try again later.',
-  OTP_INVALID: 'Invalid OTP',
-  OTP_EXPIRED: 'OTP has expired. Please request a new one.',
-  OTP_TOO_MANY_TRIES: 'Too many wrong attempts. Please request a new OTP.',
-  OTP_NOT_REQUESTED: 'No OTP was requested for this email. Please request a new one.',
-  OTP_HOURLY_LIMIT: 'Too many OTP requests. Please try again later.',
-  OTP_NOT_VERIFIED: 'Please verify the OTP sent to your email first.',
-  OTP_EMAIL_SUBJECT: 'Your verification code',
   EMAIL_ALREADY_REGISTERED: 'An account with this email already exists. Please log in.',
   USER_NOT_FOUND: 'User not found',
-  USER_UPDATED: 'Details updated',
-  SESSION_EXPIRED: 'Session expired. Please log in again.',
   LOGIN_REQUIRED: 'Please log in to continue',
-  NOT_ALLOWED: 'You are not allowed to access this resource',
   GOOGLE_SIGN_IN_FAILED: 'Google sign-in failed. Please try again.',
-  GOOGLE_ACCOUNT_MISMATCH: 'This email is linked to a different Google account.',
 
   // ---------------------------------------------------------------- Server answers (ours): cart, orders, payments
-  CART_ITEM_REMOVED: 'Product removed from cart',
-  CART_CLEARED: 'Cart cleared',
   CART_QUANTITY_UPDATED: 'Cart updated',
   FAILED_UPDATE_QUANTITY: 'Failed to update quantity',
   PRODUCT_UNAVAILABLE: 'This product is not available',
   COUPON_NOT_APPLICABLE: 'This coupon cannot be applied to this order',
   ADDRESS_SAVED: 'Address saved',
   ADDRESS_DELETED: 'Address deleted',
-  DEFAULT_ADDRESS_SET: 'Default address updated',
-  ORDER_CREATED: 'Order created',
-  ORDER_PLACED: 'Order placed successfully',
   ORDER_NOT_FOUND: 'Order not found',
-  PAYMENT_VERIFIED: 'Payment verified successfully',
-  PAYMENT_VERIFICATION_FAILED: 'Payment verification failed',
-  PAYMENT_CANCELLED: 'Payment cancelled',
-  PAYMENT_REFUND_NEEDED:
-    'Your payment was received, but the items are no longer in stock. The amount will be refunded.',
-  PAYMENT_REFUND_COUPON:
-    'Your payment was received, but the coupon on this order is no longer available. The amount will be refunded.',
-  PAYMENT_REFUND_DUPLICATE:
-    'This order was already paid. Your second payment was received and will be refunded.',
-  ADMISSION_FEE_REFUND_DUPLICATE:
-    'The fee for this admission was already paid. This payment was received and will be refunded.',
-  ADMISSION_ALREADY_PAID: 'The fee for this admission is already paid',
-  PAYMENT_MISMATCH: 'The payment amount or currency does not match the order',
-  ORDER_ALREADY_PAID: 'This order is already paid',
-  TOO_MANY_UNPAID_ORDERS: 'You have too many unpaid orders. Please pay for or cancel one first.',
-  IDEMPOTENCY_KEY_INVALID: 'Idempotency-Key must be 1 to 200 visible characters',
-  IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used for a different request',
-  IDEMPOTENCY_KEY_IN_USE: 'A request with this Idempotency-Key is still being processed',
   COUPON_ALREADY_USED: 'You have already used this coupon',
   COUPON_FIRST_ORDER_ONLY: 'This coupon is for your first order only',
-  CONTROL_CHARACTERS: 'Text must not contain control characters',
-  LOGGED_OUT: 'Logged out',
   COURSE_REQUIRED: 'Please select a course',
-  ADMISSION_NOT_FOUND: 'Admission not found',
-  ADMISSION_SAVED: 'Admission saved',
-  DEVICE_REGISTERED: 'Device registered',
 } as const;

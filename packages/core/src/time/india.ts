@@ -3,7 +3,7 @@
  * which double-shifts on a machine already in India time). India has no daylight saving, so a
  * calendar day there is always 24 hours long.
  */
-import type { DateInput } from '../catalogue/shapes';
+import type { DateInput } from '../shapes';
 import { INDIA_TIME_ZONE, LOCALE } from '../constants';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -64,8 +64,23 @@ describe('rule group: validation messages', () => {
 
   describe('validateSignup (full name required, e-mail with @ and a dot, password at least 6)', () => {
     it.each([
-      { form: { email: 'a@b.co', mobile: '98765', full_name: 'Asha', password: 'secret' }, errors: {} },
-      { form: { email: 'a@b.co', full_name: 'Asha', password: 'secret' }, errors: {} }, // no phone minimum
+      { form: { email: 'a@b.co', mobile: '9876543210', full_name: 'Asha', password: 'secret' }, errors: {} },
+      { form: { email: 'a@b.co', full_name: 'Asha', password: 'secret' }, errors: {} }, // the phone is optional
+      // Deviation (issue 26): a phone given is 10 digits, and one the box cut is checked first.
+      {
+        form: { email: 'a@b.co', mobile: '98765', full_name: 'Asha', password: 'secret' },
+        errors: { mobile: 'Please enter a valid 10-digit mobile number.' },
+      },
+      {
+        form: {
+          email: 'a@b.co',
+          mobile: '9820123456',
+          mobileCut: true,
+          full_name: 'Asha',
+          password: 'secret',
+        },
+        errors: { mobile: TEXTS.MOBILE_DIGITS_CUT },
+      },
       {
         form: { email: 'a@bco', full_name: ' ', password: 'short' },
         errors: {

@@ -79,8 +79,10 @@ export function validateQuote(form: Partial<QuoteForm>): FieldErrors<keyof Quote
 /** The registration form's last step (the e-mail comes from step 1 and is read-only there). */
 export interface SignupForm {
   email: string;
-  /** The phone box keeps digits only, at most 10 (see digitsOnly); no minimum length is checked. */
+  /** The phone box's digits (core's cleanNumber); optional, but 10 digits when given. */
   mobile?: string;
+  /** True when the phone box dropped digits of what was entered (cleanNumber's `cut`). */
+  mobileCut?: boolean;
   full_name: string;
   password: string;
 }
@@ -88,7 +90,9 @@ export interface SignupForm {
 /**
  * Sign-up: the full name is required ("This field is required"); the e-mail must contain "@" and a dot
  * ("Invalid email address"); the password needs at least 6 characters ("Password must be at least 6
- * characters long"). The phone has no check: its box already keeps at most 10 digits.
+ * characters long"). The phone is optional; when given it must be 10 digits ("Please enter a valid
+ * 10-digit mobile number."), and a phone the box cut (more than 10 digits came) is refused until the
+ * customer checks it (deviation: the spec checks nothing, so a pasted wrong number was registered).
  */
 export function validateSignup(form: Partial<SignupForm>): FieldErrors<keyof SignupForm> {
   const errors: FieldErrors<keyof SignupForm> = requireFields(form, ['full_name']);
@@ -96,5 +100,8 @@ export function validateSignup(form: Partial<SignupForm>): FieldErrors<keyof Sig
   if (!email.ok) errors.email = email.message;
   const password = validateLoginPassword(form.password);
   if (!password.ok) errors.password = password.message;
+  const mobile = form.mobile ?? '';
+  if (form.mobileCut) errors.mobile = TEXTS.MOBILE_DIGITS_CUT;
+  else if (mobile !== '' && !validateMobile(mobile).ok) errors.mobile = TEXTS.MOBILE_INVALID;
   return errors;
 }

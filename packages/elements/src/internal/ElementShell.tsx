@@ -1,8 +1,9 @@
 import { getStorefrontBase, type StorefrontPartFactories } from '@skatekit/core';
+import { connectNativeApp } from '@skatekit/core/platform';
 import { onFirstNotice, SkateContext, type SkateContextValue } from '@skatekit/react/provider';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { announceCartChanges } from './cart-events';
-import { resolveConfig, type SkateElementConfig } from './config';
+import { resolveBridgeOptions, resolveConfig, type SkateElementConfig } from './config';
 import { missingConfigMessage } from './config-problem';
 import { emit } from './events';
 import { createNavigate, resolveRoute } from './navigation';
@@ -75,9 +76,16 @@ function ConfiguredShell({
 }) {
   const { apiBase, merchantCode, enquiryBaseUrl, baseUrl } = config;
   // The key above remounts this for a new (apiBase, merchantCode), so the storefront is fixed here.
+  // The bridge options count when the page's storefront is first made (the first element's config).
   const shared = useMemo(
-    () => getStorefrontBase({ apiBase, merchantCode, enquiryBaseUrl }).provide(stores),
-    [apiBase, merchantCode, enquiryBaseUrl, stores],
+    () =>
+      getStorefrontBase({
+        apiBase,
+        merchantCode,
+        enquiryBaseUrl,
+        bridge: resolveBridgeOptions(host),
+      }).provide(stores),
+    [apiBase, merchantCode, enquiryBaseUrl, host, stores],
   );
   const storefront = useMemo(() => elementStorefront(shared, host), [shared, host]);
   const navigate = useMemo(() => createNavigate({ host, storefront, baseUrl }), [host, storefront, baseUrl]);
@@ -98,6 +106,11 @@ function ConfiguredShell({
     void storefront.start();
     announceCartChanges(host.ownerDocument, shared);
   }, [storefront, shared, host]);
+  useEffect(() => {
+    // Inside the wrapper apps: a notification tap opens its route, a logout tells the app.
+    if (!storefront.provides('bridge') || !storefront.bridge) return;
+    return connectNativeApp(storefront.bridge, storefront.session, navigate);
+  }, [storefront, navigate]);
   useEffect(() => {
     if (announcedReady.has(host)) return;
     announcedReady.add(host);

@@ -39,6 +39,32 @@ const KEYS = Object.keys(CONFIG_ATTRIBUTES) as ConfigKey[];
 const nonEmpty = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
+/**
+ * `<skate-config>`'s settings of the wrapper apps' bridge (page-wide only: one bridge per page), with
+ * their property names: more origins whose messages count as the app's (comma- or space-separated),
+ * and the name of a global function for apps that call one.
+ */
+export const BRIDGE_ATTRIBUTES = {
+  bridgeAllowedOrigins: 'bridge-allowed-origins',
+  bridgeCallbackName: 'bridge-callback-name',
+} as const;
+
+/** The bridge options (core's NativeBridgeOptions) the page's `<skate-config>` sets; undefined when none. */
+export function resolveBridgeOptions(
+  host: Element,
+): { allowedOrigins?: string[]; callbackName?: string } | undefined {
+  const page = pageConfigElement(host);
+  const origins = nonEmpty(page?.getAttribute(BRIDGE_ATTRIBUTES.bridgeAllowedOrigins))
+    ?.split(/[\s,]+/)
+    .filter(Boolean);
+  const callbackName = nonEmpty(page?.getAttribute(BRIDGE_ATTRIBUTES.bridgeCallbackName));
+  if (!origins?.length && !callbackName) return undefined;
+  return {
+    ...(origins?.length ? { allowedOrigins: origins } : {}),
+    ...(callbackName ? { callbackName } : {}),
+  };
+}
+
 /** The `<skate-config>` of the element's own tree (a shadow root of the host app), else of the document. */
 function pageConfigElement(host: Element): Element | null {
   const root = host.getRootNode();

@@ -6,6 +6,7 @@ import { DEVELOPMENT } from './development';
 import { type ComponentType, createElement, Fragment, useEffect, useSyncExternalStore } from 'react';
 import { CONFIG_ATTRIBUTES, onConfigChange, resolveConfig, type SkateElementConfig } from './config';
 import { missingConfigProblem } from './config-problem';
+import { ElementBase } from './dom';
 import { ElementShell } from './ElementShell';
 import { adoptStyles, shadowCss } from './styles';
 
@@ -168,7 +169,10 @@ export function createSkateElement<P extends object>(
     );
   }
 
-  const Base = r2wc(Rendered, { props: propTypes }) as unknown as new () => HTMLElement & R2wcInternals;
+  // On a server there is no HTMLElement for r2wc to extend: the class stands on a plain base and is never defined.
+  const Base = (typeof HTMLElement === 'undefined'
+    ? ElementBase
+    : r2wc(Rendered, { props: propTypes })) as unknown as new () => HTMLElement & R2wcInternals;
 
   class SkateElement extends Base {
     #stopConfig?: () => void;
@@ -231,4 +235,4 @@ export function createSkateElement<P extends object>(
   return SkateElement as unknown as SkateElementConstructor<P>;
 }
 
-export { defineElement } from './element-registry';
+export { defineElement, pageRegistry } from './element-registry';

@@ -1,4 +1,4 @@
-import type { CartEvent } from '@skatekit/core';
+import type { CartEvent, PurchaseEventMap } from '@skatekit/core';
 import type { CartItem, CheckoutData } from '@skatekit/core/schemas';
 
 /** `skate-navigate`: an element wants to go to an app route. Cancel it to route yourself. */
@@ -50,6 +50,19 @@ export interface SkateCartChangeDetail {
   lines: CartItem[];
 }
 
+/**
+ * `skate-order-placed`: the server created the shopper's order (from `<skate-checkout>`, once per order).
+ * `value` is the order total the checkout showed (INR); `items` are in GA4's ecommerce shape.
+ * `awaitingPayment`: an online payment follows (false for pay on delivery with nothing paid now).
+ */
+export type SkateOrderPlacedDetail = PurchaseEventMap['order-placed'];
+
+/**
+ * `skate-payment-succeeded`: the server verified the order's online payment (from `<skate-checkout>`,
+ * once per order). The same fields as `skate-order-placed`, and `amountPaid` (the total, or the advance).
+ */
+export type SkatePaymentSucceededDetail = PurchaseEventMap['payment-succeeded'];
+
 /** Every event the elements announce, by name. */
 export interface SkateEventMap {
   'skate-navigate': CustomEvent<SkateNavigateDetail>;
@@ -58,6 +71,8 @@ export interface SkateEventMap {
   'skate-login': CustomEvent<SkateLoginDetail>;
   'skate-ready': CustomEvent<SkateReadyDetail>;
   'skate-cart-change': CustomEvent<SkateCartChangeDetail>;
+  'skate-order-placed': CustomEvent<SkateOrderPlacedDetail>;
+  'skate-payment-succeeded': CustomEvent<SkatePaymentSucceededDetail>;
 }
 
 /** Names of the announced events. */
@@ -68,6 +83,8 @@ export const SKATE_EVENTS = {
   login: 'skate-login',
   ready: 'skate-ready',
   cartChange: 'skate-cart-change',
+  orderPlaced: 'skate-order-placed',
+  paymentSucceeded: 'skate-payment-succeeded',
 } as const satisfies Record<string, keyof SkateEventMap>;
 
 declare global {

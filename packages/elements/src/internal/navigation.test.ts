@@ -2,6 +2,7 @@ import { ROUTES } from '@skatekit/core/rules';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupStorefront } from '../test/harness';
 import { createNavigate, resolveRoute } from './navigation';
+import { checkoutPart } from '@skatekit/core';
 import { SHOP_PARTS } from './parts';
 
 let listeners = new AbortController();
@@ -26,7 +27,7 @@ describe('createNavigate', () => {
   const setup = (baseUrl?: string, { parts = true } = {}) => {
     const { storefront } = setupStorefront();
     // As an element that reads the checkout data and the return page provides them.
-    if (parts) storefront.provide(SHOP_PARTS);
+    if (parts) storefront.provide({ ...SHOP_PARTS, checkout: checkoutPart });
     const host = document.createElement('div');
     document.body.append(host);
     const assign = vi.fn();

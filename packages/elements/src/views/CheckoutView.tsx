@@ -17,6 +17,7 @@ import {
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { emit } from '../internal/events';
 import { useHost } from '../internal/host';
+import { announcePurchases } from '../internal/purchase-events';
 
 export interface CheckoutViewProps {
   /** Deprecated, ignored: the checkout shows the merchant's configured rate (core's engine). */
@@ -65,6 +66,8 @@ export function CheckoutView(_props: CheckoutViewProps) {
   const context = useSkateContext();
   const signedIn = useSession(selectIsSignedIn);
   const [screen, setScreen] = useState<Screen>({ name: 'checkout' });
+  const { storefront } = context;
+  useEffect(() => announcePurchases(host, storefront.checkout.events), [host, storefront]);
 
   // Signed in elsewhere on the page (the page's own sign-in, another element): back to checkout.
   useEffect(() => {

@@ -117,6 +117,7 @@ describe('MyAccountPage', { timeout: 30_000 }, () => {
     setup();
     const track = await screen.findByRole('link', { name: TEXTS.TRACK_ORDER });
     expect(track).toHaveAttribute('href', trackRoute('ord-1'));
+    expect(screen.getByText('Delivered')).toBeInTheDocument();
     expect(screen.getByText(TEXTS.ORDER_FAILED)).toBeInTheDocument();
     expect(screen.getByText(deliveredOn(formatIndiaDate('2024-01-09T10:00:00Z')))).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Quad Skates' })).toBeInTheDocument();
@@ -145,6 +146,29 @@ describe('MyAccountPage', { timeout: 30_000 }, () => {
     });
     expect(await screen.findByText('Order Cancelled · 6 Jan 2024')).toBeInTheDocument();
     expect(screen.queryByText(/Expected delivery/)).toBeNull();
+  });
+
+  it('a paid pay-on-delivery order past Pending shows its status and Track Order, not Failed', async () => {
+    setup('addtocart', {
+      'GET /payment/u1': {
+        data: [
+          {
+            order_id: 'ord-pod',
+            receipt_id: 'rcpt_mwww7gww45138808',
+            createdAt: '2024-01-05T10:00:00Z',
+            payment_mode: 'Pay on delivery',
+            status: 'Success',
+            orderStatus: 'Out for delivery',
+            cart_products: [line('Helmet', { delivery_days: 3 })],
+          },
+        ],
+      },
+    });
+    const track = await screen.findByRole('link', { name: 'Track Order' });
+    expect(track).toHaveAttribute('href', trackRoute('ord-pod'));
+    expect(screen.getByText('Out for delivery')).toBeInTheDocument();
+    expect(screen.getByText('45138808')).toBeInTheDocument();
+    expect(screen.queryByText('Failed')).toBeNull();
   });
 
   it('Help offers the chat link and the call link with +91', async () => {

@@ -24,7 +24,7 @@ export interface OrdersTabProps {
   userId: string;
 }
 
-/** My Account > Orders: every past order with its products, Track Order or Failed, and the delivery line. */
+/** My Account > Orders: every past order with its products, its status and Track Order (or Failed), and the delivery line. */
 export function OrdersTab({ userId }: OrdersTabProps) {
   useSkateStyles(ACCOUNT_SHEETS);
   const { api } = useStorefront();
@@ -55,13 +55,18 @@ export function OrdersTab({ userId }: OrdersTabProps) {
             <div className="skate-order-foot">
               {delivery ? <p className="skate-order-delivery">{delivery}</p> : <span />}
               {action.kind === 'track' ? (
-                <SkateLink
-                  to={trackRoute(key)}
-                  className="skate-btn skate-btn--primary skate-btn--sm"
-                  part="button button-primary"
-                >
-                  {action.label}
-                </SkateLink>
+                <span className="skate-order-actions">
+                  <span className="skate-badge skate-badge--soft" part="badge">
+                    {action.status}
+                  </span>
+                  <SkateLink
+                    to={trackRoute(key)}
+                    className="skate-btn skate-btn--primary skate-btn--sm"
+                    part="button button-primary"
+                  >
+                    {action.label}
+                  </SkateLink>
+                </span>
               ) : (
                 <span className="skate-badge skate-badge--danger" part="badge">
                   {action.label}

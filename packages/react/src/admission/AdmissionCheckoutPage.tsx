@@ -1,14 +1,16 @@
 import { payAdmission, selectUserName } from '@skatekit/core';
 import { createPaymentGateway } from '@skatekit/core/platform';
-import { checkoutPayable, formatInr, ROUTES } from '@skatekit/core/rules';
+import { formatInr, ROUTES } from '@skatekit/core/rules';
 import { TEXTS } from '@skatekit/core/texts';
 import { useMemo, useRef, useState } from 'react';
 import { OrderProducts } from '../account/OrderProducts';
 import { useAsync } from '../hooks/useAsync';
 import { usePurchaseResult } from '../hooks/usePurchase';
+import { useCheckoutQuote } from '../checkout/useQuote';
 import { useCheckout, useSession } from '../hooks/useStores';
 import { SkateLink } from '../provider/SkateLink';
 import { useSkateContext, useStorefront } from '../provider/useStorefront';
+import { appBridge } from '../push/useNativeApp';
 import { useRequireUser } from '../shell/useRequireUser';
 import { Button } from '../ui/Button';
 import { useSkateStyles } from '../provider/sheets';
@@ -28,9 +30,14 @@ export function AdmissionCheckoutPage() {
   const user = useRequireUser();
   const name = useSession(selectUserName);
   const data = useCheckout((state) => state.data);
+  // The fee is the checkout's quote of the course line(s) (core's engine), as the server charges it.
+  const quote = useCheckoutQuote('purchase');
   const [busy, setBusy] = useState(false);
   const root = useRef<HTMLElement>(null);
-  const gateway = useMemo(() => createPaymentGateway({ apiBase }), [apiBase]);
+  const gateway = useMemo(
+    () => createPaymentGateway({ apiBase, bridge: appBridge(storefront) }),
+    [apiBase, storefront],
+  );
   const userId = user?.user_id ?? '';
   const admission = useAsync(
     () => (userId ? storefront.api.admissions.get(userId) : Promise.resolve(null)),
@@ -54,7 +61,6 @@ export function AdmissionCheckoutPage() {
     setBusy(true);
     const result = await payAdmission(storefront, {
       gateway,
-      data,
       user: { user_id: user.user_id, name, email: user.email, mobile: user.mobile },
       admissionId: admission.data?.id || admission.data?._id,
       options: { container: root.current?.closest<HTMLElement>('.skate-root') ?? null },
@@ -79,7 +85,7 @@ export function AdmissionCheckoutPage() {
           <dl className="skate-bill-lines">
             <div className="skate-bill-total">
               <dt>{TEXTS.TOTAL}</dt>
-              <dd>{formatInr(checkoutPayable(data))}</dd>
+              <dd>{quote ? formatInr(quote.total) : null}</dd>
             </div>
           </dl>
           <Button block loading={busy} onClick={pay}>

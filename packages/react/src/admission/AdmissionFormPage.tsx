@@ -3,14 +3,12 @@ import {
   type AdmissionField,
   type AdmissionForm,
   ADMISSION_REQUIRED_FIELDS,
-  AADHAR_DIGITS,
   afterAdmissionRoute,
   CENTERS,
   type FieldErrors,
   GENDERS,
   hasErrors,
   isRulesAgreed,
-  MOBILE_DIGITS,
   PINCODE_MIN,
   requireFields,
   ROUTES,
@@ -24,9 +22,12 @@ import type { Admission } from '@skatekit/core/schemas';
 import { TEXTS } from '@skatekit/core/texts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSession } from '../hooks/useStores';
+import { checkoutOf } from '../hooks/checkoutStore';
+import { admissionDraftOf } from './draftStore';
 import { SkateLink } from '../provider/SkateLink';
 import { useSkateNavigate, useStorefront } from '../provider/useStorefront';
 import { logSilently } from '../shell/errors';
+import { NumberField } from '../shell/NumberField';
 import { CheckboxField, RadioGroupField, SelectField, TextAreaField, TextField } from '../shell/Field';
 import { Button } from '../ui/Button';
 import { Loading } from '../ui/Spinner';
@@ -124,7 +125,7 @@ export function AdmissionFormPage() {
   const userName = useSession(selectUserName);
   const userId = user?.user_id ?? '';
   // A draft kept while the guest signed in (the `admission` key) comes back into the form.
-  const [form, setForm] = useState<FormState>(() => fromDraft(storefront.admissionDraft.getState().draft));
+  const [form, setForm] = useState<FormState>(() => fromDraft(admissionDraftOf(storefront).getState().draft));
   const [existingId, setExistingId] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors<AdmissionField>>({});
   const [loading, setLoading] = useState(Boolean(userId));
@@ -142,7 +143,7 @@ export function AdmissionFormPage() {
       .then((record) => {
         if (!live || !record) return;
         // A kept draft is newer than the saved record: it stays; the record gives its id.
-        if (!storefront.admissionDraft.getState().draft) setForm(fromRecord(record));
+        if (!admissionDraftOf(storefront).getState().draft) setForm(fromRecord(record));
         setExistingId(record.id || record._id || null);
       })
       .catch((error: unknown) => logSilently('admission load', error))
@@ -183,7 +184,7 @@ export function AdmissionFormPage() {
     if (!userId) {
       // Saving needs the user's id: sign in first (the login page says why), then come back to
       // the form as it was.
-      storefront.admissionDraft.getState().saveDraft(toDraft(form));
+      admissionDraftOf(storefront).getState().saveDraft(toDraft(form));
       storefront.returnPage.getState().rememberReturnPage(ROUTES.admissionForm);
       navigate(ROUTES.login);
       return;
@@ -204,9 +205,9 @@ export function AdmissionFormPage() {
         : await storefront.api.admissions.create(body);
       // A second submit (back button) updates this record instead of creating another.
       setExistingId(saved.id || saved._id || existingId);
-      storefront.admissionDraft.getState().clearDraft();
+      admissionDraftOf(storefront).getState().clearDraft();
       notify.success(TEXTS.ADMISSION_SUBMITTED);
-      navigate(afterAdmissionRoute(storefront.checkout.getState().data));
+      navigate(afterAdmissionRoute(checkoutOf(storefront).getState().data));
     } catch (error) {
       if (isSkateError(error) && error.code === 'network') notify.error(TEXTS.SUBMISSION_FAILED);
       else logSilently('admission refused', error);
@@ -254,13 +255,12 @@ export function AdmissionFormPage() {
               {...text('motherName')}
               onChange={(e) => setField('motherName', e.target.value)}
             />
-            <TextField
+            <NumberField
+              kind="aadhar"
               label={TEXTS.AADHAR_NUMBER}
-              inputMode="numeric"
-              maxLength={AADHAR_DIGITS}
               {...text('aadhar')}
               required
-              onChange={(e) => setField('aadhar', sanitizeAadharInput(e.target.value))}
+              onValueChange={(value) => setField('aadhar', value)}
             />
             <TextField
               label={TEXTS.SCHOOL}
@@ -292,14 +292,12 @@ export function AdmissionFormPage() {
               {...text('pincode')}
               onChange={(e) => setField('pincode', e.target.value.replace(/\D/g, ''))}
             />
-            <TextField
+            <NumberField
+              kind="mobile"
               label={TEXTS.MOBILE_NUMBER}
-              type="tel"
-              inputMode="numeric"
               autoComplete="tel-national"
-              maxLength={MOBILE_DIGITS}
               {...text('mobile')}
-              onChange={(e) => setField('mobile', e.target.value.replace(/\D/g, '').slice(0, MOBILE_DIGITS))}
+              onValueChange={(value) => setField('mobile', value)}
             />
             <TextField
               label={TEXTS.EMAIL}

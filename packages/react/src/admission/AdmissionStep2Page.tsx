@@ -3,6 +3,7 @@ import { TEXTS } from '@skatekit/core/texts';
 import { cartLineFor } from '../catalogue/cartActions';
 import { useSkateNavigate, useStorefront } from '../provider/useStorefront';
 import { CourseGrid } from './CourseGrid';
+import { checkoutOf } from '../hooks/checkoutStore';
 import { useSkateStyles } from '../provider/sheets';
 import { ADMISSION_SHEETS } from '../styles/groups/admission';
 
@@ -24,7 +25,7 @@ export function AdmissionStep2Page() {
         <CourseGrid
           onBuyNow={(course) => {
             const line = cartLineFor(storefront, storefront.config.merchantCode, course);
-            storefront.checkout.getState().setBuyNow(line, { course: true });
+            checkoutOf(storefront).getState().setBuyNow(line, { course: true });
             navigate(ROUTES.checkout);
           }}
         />

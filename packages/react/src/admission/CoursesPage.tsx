@@ -1,5 +1,5 @@
 import { TEXTS } from '@skatekit/core/texts';
-import { startBuyNow } from '../catalogue/cartActions';
+import { openBuyNow } from '../catalogue/cartActions';
 import { useSkateNavigate, useStorefront } from '../provider/useStorefront';
 import { CourseGrid } from './CourseGrid';
 import { useSkateStyles } from '../provider/sheets';
@@ -20,7 +20,7 @@ export function CoursesPage() {
           {TEXTS.OUR_COURSES}
         </h1>
         <CourseGrid
-          onBuyNow={(course) => navigate(startBuyNow(storefront, storefront.config.merchantCode, course))}
+          onBuyNow={(course) => void openBuyNow(storefront, storefront.config.merchantCode, course, navigate)}
         />
       </div>
     </section>

@@ -99,11 +99,17 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
     await ui.type(phone, '98a76-54321099');
     expect(phone).toHaveValue('9876543210');
     expect((phone as HTMLInputElement).value).toHaveLength(MOBILE_DIGITS);
+    // Two digits too many were typed: the box says so, and signing up waits until the number is checked.
+    expect(screen.getByText(TEXTS.MOBILE_DIGITS_CUT)).toBeInTheDocument();
     expect(screen.getByDisplayValue(EMAIL)).toHaveAttribute('readonly');
 
     await ui.click(screen.getByRole('button', { name: TEXTS.REGISTER }));
     expect(screen.getByText(TEXTS.FIELD_REQUIRED)).toBeInTheDocument(); // full name
     expect(screen.getByText(TEXTS.PASSWORD_MIN_LOGIN)).toBeInTheDocument();
+    expect(screen.getAllByText(TEXTS.MOBILE_DIGITS_CUT)).toHaveLength(1);
+    await ui.clear(phone);
+    await ui.type(phone, '9876543210');
+    expect(screen.queryByText(TEXTS.MOBILE_DIGITS_CUT)).toBeNull();
 
     await ui.type(screen.getByLabelText(TEXTS.FULL_NAME, { exact: false }), 'Asha Rao');
     await ui.type(screen.getByLabelText(TEXTS.PASSWORD, { exact: false }), 'secret1');
@@ -116,6 +122,36 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
       full_name: 'Asha Rao',
       password: 'secret1',
     });
+  });
+
+  it('keeps the digits of a pasted "98a20-1234567890", then 10, and does not sign up with the cut number', async () => {
+    const { ui, calls, navigate } = setup();
+    await toStep2(ui);
+    await ui.paste('123456');
+    await ui.click(screen.getByRole('button', { name: TEXTS.VERIFY_OTP }));
+    await screen.findByText(TEXTS.OTP_VERIFIED);
+    const phone = screen.getByLabelText(TEXTS.PHONE_NUMBER, { exact: false });
+    await ui.click(phone);
+    await ui.paste('98a20-1234567890');
+    expect(phone).toHaveValue('9820123456');
+    expect(phone).not.toHaveAttribute('maxlength');
+    await ui.type(screen.getByLabelText(TEXTS.FULL_NAME, { exact: false }), 'Asha Rao');
+    await ui.type(screen.getByLabelText(TEXTS.PASSWORD, { exact: false }), 'secret1');
+    await ui.click(screen.getByRole('button', { name: TEXTS.REGISTER }));
+    expect(
+      await screen.findByText(
+        'That had more than 10 digits; only the first 10 were kept. Please check the number.',
+      ),
+    ).toBeInTheDocument();
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.url === '/registeruser/api/signup')).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
+    // A number that is too short is refused too.
+    await ui.clear(phone);
+    await ui.type(phone, '98201');
+    await ui.click(screen.getByRole('button', { name: TEXTS.REGISTER }));
+    expect(await screen.findByText(TEXTS.MOBILE_INVALID)).toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/registeruser/api/signup')).toBe(false);
   });
 
   it('stays silent when the signup is refused', async () => {

@@ -1,8 +1,6 @@
 import {
-  digitsOnly,
   type FieldErrors,
   hasErrors,
-  MOBILE_DIGITS,
   ROUTES,
   type SignupForm,
   validateSignup,
@@ -14,6 +12,7 @@ import { SkateLink } from '../provider/SkateLink';
 import { useSkateNavigate, useStorefront } from '../provider/useStorefront';
 import { logSilently } from '../shell/errors';
 import { TextField } from '../shell/Field';
+import { NumberField } from '../shell/NumberField';
 import { Button } from '../ui/Button';
 import { notify } from '../ui/toast';
 import { PasswordField } from './AuthFields';
@@ -26,7 +25,8 @@ type SignupField = keyof SignupForm;
 
 /**
  * /register in three steps: (1) e-mail, "OTP sent successfully!" when sent; (2) "OTP Verification" with
- * six boxes, sent without a length check; (3) phone (digits only, at most 10), full name, the e-mail
+ * six boxes, sent without a length check; (3) phone (optional; its digits, 10 of them, and a phone
+ * that lost digits of what was pasted is refused until checked), full name, the e-mail
  * read-only and a password; "Registration successful!" then /. The verify and signup calls stay silent
  * when the server refuses (the button simply re-enables), as the spec says.
  */
@@ -41,13 +41,15 @@ export function RegisterPage() {
   });
   const { email, busy, setBusy } = flow;
   const [mobile, setMobile] = useState('');
+  // True while the phone shown lost digits of what was entered: the customer checks it before signing up.
+  const [mobileCut, setMobileCut] = useState(false);
   const [fullName, setFullName] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors<SignupField>>({});
 
   const signup = async (event: FormEvent) => {
     event.preventDefault();
-    const next = validateSignup({ email, mobile, full_name: fullName, password });
+    const next = validateSignup({ email, mobile, mobileCut, full_name: fullName, password });
     setErrors(next);
     if (hasErrors(next)) return;
     setBusy(true);
@@ -68,16 +70,18 @@ export function RegisterPage() {
 
   const finalStep = (
     <form noValidate onSubmit={signup}>
-      <TextField
+      <NumberField
+        kind="mobile"
         label={TEXTS.PHONE_NUMBER}
-        type="tel"
         name="mobile"
-        inputMode="numeric"
         autoComplete="tel-national"
-        maxLength={MOBILE_DIGITS}
         value={mobile}
         error={errors.mobile}
-        onChange={(event) => setMobile(digitsOnly(event.target.value, MOBILE_DIGITS))}
+        onValueChange={(value, cut) => {
+          setMobile(value);
+          setMobileCut(cut);
+          setErrors((current) => ({ ...current, mobile: undefined }));
+        }}
       />
       <TextField
         label={TEXTS.FULL_NAME}

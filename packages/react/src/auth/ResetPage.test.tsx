@@ -1,4 +1,5 @@
-import { OTP_DIGITS, REDIRECT_MS, ROUTES } from '@skatekit/core/rules';
+import { REDIRECT_MS } from '../timings';
+import { OTP_DIGITS, ROUTES } from '@skatekit/core/rules';
 import { otpDigitLabel, TEXTS } from '@skatekit/core/texts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

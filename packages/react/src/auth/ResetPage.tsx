@@ -1,10 +1,5 @@
-import {
-  REDIRECT_MS,
-  ROUTES,
-  newPasswordErrors,
-  validateOtp,
-  validateResetEmail,
-} from '@skatekit/core/rules';
+import { REDIRECT_MS } from '../timings';
+import { ROUTES, newPasswordErrors, validateOtp, validateResetEmail } from '@skatekit/core/rules';
 import { TEXTS } from '@skatekit/core/texts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { SkateLink } from '../provider/SkateLink';

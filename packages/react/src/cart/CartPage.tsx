@@ -1,22 +1,23 @@
 import { clearAfterQuote, proceedToCheckout, requestQuote, selectIsSignedIn } from '@skatekit/core';
 import {
-  buildCheckoutData,
-  checkoutPayable,
   lineKey,
-  positivePrice,
+  linePrices,
   productRoute,
+  quotedLineOf,
   quoteInsteadOfCheckout,
   ROUTES,
-  stockLimit,
 } from '@skatekit/core/rules';
 import type { CartItem } from '@skatekit/core/schemas';
 import { TEXTS } from '@skatekit/core/texts';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { usePayMode } from '../hooks/useCatalogue';
-import { useCart, useCheckout, useSession } from '../hooks/useStores';
+import { useCart, useSession } from '../hooks/useStores';
+import { checkoutOf } from '../hooks/checkoutStore';
+import { useCheckoutQuote } from '../checkout/useQuote';
 import { SkateLink } from '../provider/SkateLink';
 import { useSkateContext } from '../provider/useStorefront';
+import { ActionBar } from '../ui/ActionBar';
 import { Button, IconButton } from '../ui/Button';
 import { TagIcon, TrashIcon } from '../ui/icons';
 import { Price } from '../ui/Price';
@@ -48,7 +49,8 @@ export function CartPage() {
   const lines = useCart((s) => s.lines);
   const cartStatus = useCart((s) => s.status);
   const signedIn = useSession(selectIsSignedIn);
-  const coupon = useCheckout((s) => s.coupon);
+  // Every figure is the checkout's quote of the cart (core's engine on the catalogue's records).
+  const quote = useCheckoutQuote('cart');
   const { payMode } = usePayMode();
   const [couponOpen, setCouponOpen] = useState(false);
   const [quoteOpen, setQuoteOpen] = useState(false);
@@ -66,8 +68,6 @@ export function CartPage() {
     }
   }, [storefront, signedIn]);
 
-  const data = useMemo(() => buildCheckoutData(lines, coupon), [lines, coupon]);
-
   const remove = async (line: CartItem) => {
     const key = lineKey(line);
     setRemoving(key);
@@ -82,9 +82,7 @@ export function CartPage() {
   };
 
   const applyCoupon = async (code: string) => {
-    const result = await storefront.checkout
-      .getState()
-      .applyCoupon(code, { itemsTotal: data.totalAfterDiscount });
+    const result = await checkoutOf(storefront).getState().applyCoupon(code);
     if (result.ok) notify.success(result.message);
     else notify.error(result.message);
     return result;
@@ -102,10 +100,12 @@ export function CartPage() {
     return <EmptyCartPage heading={TEXTS.CART_HEADING} />;
   }
 
+  const couponCode = quote?.couponCode ?? '';
+  const total = quote?.total ?? 0;
   const rows = [
-    { label: TEXTS.SUBTOTAL, value: data.totalAfterDiscount },
-    ...(data.isCouponApplied
-      ? [{ label: `${TEXTS.DISCOUNT} (${data.coupon})`, value: data.discountAmount, deduction: true }]
+    { label: TEXTS.SUBTOTAL, value: quote?.itemsTotal ?? 0 },
+    ...(couponCode
+      ? [{ label: `${TEXTS.DISCOUNT} (${couponCode})`, value: quote?.discount ?? 0, deduction: true }]
       : []),
   ];
 
@@ -120,10 +120,16 @@ export function CartPage() {
             {lines.map((line) => {
               const key = lineKey(line);
               const attrs = attributesText(line);
+              const price = (quote && quotedLineOf(quote, line)) || linePrices(line);
               return (
                 <li key={key} className="skate-card skate-cart-line" part="card">
                   <div className="skate-cart-line-media">
-                    <SkateImage path={line.product_image} alt={line.product_name} fallbackHeight={84} />
+                    <SkateImage
+                      path={line.product_image}
+                      alt={line.product_name}
+                      fallbackHeight={84}
+                      sizes="84px"
+                    />
                   </div>
                   <div className="skate-cart-line-info">
                     <h2 className="skate-cart-line-title">
@@ -132,16 +138,13 @@ export function CartPage() {
                       </SkateLink>
                     </h2>
                     {attrs ? <p className="skate-cart-line-attrs">{attrs}</p> : null}
-                    <Price
-                      current={positivePrice(line.product_saleprice) ?? line.product_price}
-                      original={line.product_price}
-                    />
+                    <Price current={price.unitPrice} original={price.regularPrice} />
                   </div>
                   <div className="skate-cart-line-controls">
                     <QuantityStepper
                       value={line.quantity}
                       label={`${TEXTS.QUANTITY}: ${line.product_name}`}
-                      max={stockLimit(line.product_stockstatus)}
+                      max={price.stockLeft}
                       onChange={(quantity) => storefront.cart.getState().setQuantity(key, quantity)}
                     />
                     <IconButton
@@ -156,16 +159,16 @@ export function CartPage() {
               );
             })}
           </ul>
-          <OrderSummary rows={rows} total={{ label: TEXTS.TOTAL, value: checkoutPayable(data) }}>
-            {data.isCouponApplied ? (
+          <OrderSummary rows={rows} total={{ label: TEXTS.TOTAL, value: total }}>
+            {couponCode ? (
               <div className="skate-coupon-applied">
                 <span className="skate-badge skate-badge--success" part="badge">
-                  {TEXTS.COUPON_APPLIED}: {data.coupon}
+                  {TEXTS.COUPON_APPLIED}: {couponCode}
                 </span>
                 <Button
                   variant="ghost"
                   size="sm"
-                  onClick={() => storefront.checkout.getState().removeCoupon()}
+                  onClick={() => checkoutOf(storefront).getState().removeCoupon()}
                 >
                   {TEXTS.REMOVE}
                 </Button>
@@ -175,9 +178,11 @@ export function CartPage() {
                 <TagIcon /> {TEXTS.APPLY_COUPON}
               </Button>
             )}
-            <Button variant="accent" block className="skate-sticky-action" onClick={checkout}>
-              {quoteInsteadOfCheckout(payMode) ? TEXTS.GET_QUOTE : TEXTS.CHECKOUT}
-            </Button>
+            <ActionBar value={total} valueLabel={TEXTS.TOTAL}>
+              <Button variant="action" block onClick={checkout}>
+                {quoteInsteadOfCheckout(payMode) ? TEXTS.GET_QUOTE : TEXTS.CHECKOUT}
+              </Button>
+            </ActionBar>
           </OrderSummary>
         </div>
       </div>

@@ -61,6 +61,8 @@ export function ProductCard({ product, button, onAction, showPriceRange, busy, p
           // Square images: the box is reserved before the file arrives (no shift).
           width={400}
           height={400}
+          // Two columns on a phone; cards of 220-300 px on wider screens.
+          sizes="(max-width: 639px) 50vw, 300px"
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
         />
@@ -77,8 +79,8 @@ export function ProductCard({ product, button, onAction, showPriceRange, busy, p
               <SkateLink
                 key={action.kind}
                 to={route}
-                className="skate-btn skate-btn--accent skate-btn--sm"
-                part="button button-accent"
+                className="skate-btn skate-btn--action skate-btn--sm"
+                part="button button-action"
               >
                 {action.label}
               </SkateLink>
@@ -91,7 +93,7 @@ export function ProductCard({ product, button, onAction, showPriceRange, busy, p
                     ? 'outline'
                     : action.kind === 'view-details'
                       ? 'outline'
-                      : 'primary'
+                      : 'action'
                 }
                 disabled={action.disabled}
                 loading={busy === action.kind}

@@ -1,6 +1,6 @@
 import { LISTING_SORTS, type ListingSort, sortListing } from '@skatekit/core/rules';
 import type { Product } from '@skatekit/core/schemas';
-import { itemCount, TEXTS } from '@skatekit/core/texts';
+import { itemCount, textLabel, TEXTS } from '@skatekit/core/texts';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { ProductGrid, ProductGridLoading } from './ProductGrid';
 import { useProductActions } from './useProductActions';
@@ -75,7 +75,7 @@ export function ProductListing({
             >
               {LISTING_SORTS.map((option) => (
                 <option key={option.id} value={option.id}>
-                  {option.label}
+                  {textLabel(option.label)}
                 </option>
               ))}
             </select>

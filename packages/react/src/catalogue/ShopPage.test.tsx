@@ -1,4 +1,5 @@
-import { LOAD_MORE_DELAY_MS, PRICE_RANGES, SHOP_PAGE, SKELETON_CARDS } from '@skatekit/core/rules';
+import { LOAD_MORE_DELAY_MS } from '../timings';
+import { PRICE_RANGES, SHOP_PAGE, SKELETON_CARDS } from '@skatekit/core/rules';
 import { TEXTS } from '@skatekit/core/texts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

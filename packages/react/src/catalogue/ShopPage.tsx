@@ -1,7 +1,7 @@
+import { LOAD_MORE_DELAY_MS } from '../timings';
 import {
   categoryOptions,
   initialShopState,
-  LOAD_MORE_DELAY_MS,
   SHOP_PAGE,
   SKELETON_CARDS,
   searchProducts,

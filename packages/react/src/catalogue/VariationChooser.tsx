@@ -100,15 +100,15 @@ export function VariationChooser({
                   {action === null ? null : action.kind === 'get-quote' ? (
                     <SkateLink
                       to={productRoute(product.title, product.product_id)}
-                      className="skate-btn skate-btn--accent skate-btn--sm"
-                      part="button button-accent"
+                      className="skate-btn skate-btn--action skate-btn--sm"
+                      part="button button-action"
                     >
                       {action.label}
                     </SkateLink>
                   ) : (
                     <Button
                       size="sm"
-                      variant={action.disabled ? 'outline' : 'primary'}
+                      variant={action.disabled ? 'outline' : 'action'}
                       disabled={action.disabled}
                       loading={busySku === variation.sku}
                       onClick={() => onChoose(product, variation)}

@@ -1,11 +1,7 @@
-import {
-  type AddItemResult,
-  lineFor,
-  type Storefront,
-  startBuyNow as startBuyNowInCore,
-} from '@skatekit/core';
+import { type AddItemResult, lineFor, type Storefront, startBuyNow } from '@skatekit/core';
 import type { AddContext } from '@skatekit/core/rules';
 import type { Product, Variation } from '@skatekit/core/schemas';
+import { TEXTS } from '@skatekit/core/texts';
 import { notify } from '../ui/toast';
 
 export interface AddProductOptions {
@@ -41,17 +37,34 @@ export async function addProductToCart(
 export const addSucceeded = (result: AddItemResult): boolean =>
   result.outcome === 'added' || result.outcome === 'increased';
 
-/** Shows the add's notice: "Added to cart", "Product already in cart" (or the server's words), "Something went wrong". */
-export function showAddOutcome(result: AddItemResult): void {
-  notify[result.notice.type](result.notice.message);
+/**
+ * Shows the add's notice: "Added to cart" (with "View cart" when `viewCart` is given), "Product already
+ * in cart" (or the server's words), "Something went wrong".
+ */
+export function showAddOutcome(result: AddItemResult, viewCart?: () => void): void {
+  if (result.notice.type === 'success' && viewCart)
+    notify.success(result.notice.message, { label: TEXTS.VIEW_CART, run: viewCart });
+  else notify[result.notice.type](result.notice.message);
 }
 
-/** Buy Now (core's `startBuyNow`): checkout data with just this line; answers /checkout or the admission form. */
-export function startBuyNow(
+/**
+ * Buy Now (core's `startBuyNow`): checkout data with just this line, then its route - /checkout or the
+ * admission form. When the checkout's code cannot be loaded, "Something went wrong" and no move.
+ */
+export async function openBuyNow(
   storefront: Storefront,
   merchantCode: string,
   product: Product,
+  navigate: (to: string) => void,
   { variation, quantity }: { variation?: Variation | null; quantity?: number } = {},
-): string {
-  return startBuyNowInCore(storefront, product, { variation, quantity, mainId: merchantCode });
+): Promise<void> {
+  let route: string;
+  try {
+    route = await startBuyNow(storefront, product, { variation, quantity, mainId: merchantCode });
+  } catch (error) {
+    console.error(error);
+    notify.error(TEXTS.SOMETHING_WENT_WRONG);
+    return;
+  }
+  navigate(route);
 }

@@ -1,14 +1,15 @@
-import { type CardActionKind, productRoute } from '@skatekit/core/rules';
+import { type CardActionKind, productRoute, ROUTES } from '@skatekit/core/rules';
 import type { Product, Variation } from '@skatekit/core/schemas';
 import { TEXTS } from '@skatekit/core/texts';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useDefaultButton } from '../hooks/useCatalogue';
 import { useSkateContext } from '../provider/useStorefront';
 import { notify } from '../ui/toast';
-import { addProductToCart, addSucceeded, showAddOutcome, startBuyNow } from './cartActions';
 
-// The two modals load when a shopper first opens one (fetched alongside the product it shows), not
+// Adding to the cart and Buy Now (the cart line from the product, the checkout data) load with the
+// first press, and the two modals load when a shopper first opens one (fetched alongside the product it shows), not
 // with every list of cards.
+const loadActions = () => import('./cartActions');
 const loadChooser = () => import('./VariationChooser');
 const loadPackageModal = () => import('./GroupedPackageModal');
 const VariationChooser = lazy(() => loadChooser().then((m) => ({ default: m.VariationChooser })));
@@ -57,23 +58,35 @@ export function useProductActions({ context }: ProductActionsOptions): ProductAc
     [storefront],
   );
 
+  /** The add and Buy Now code, or null (and "Something went wrong") when it could not be loaded. */
+  const actions = useCallback(async () => {
+    try {
+      return await loadActions();
+    } catch (error) {
+      console.error(error);
+      notify.error(TEXTS.SOMETHING_WENT_WRONG);
+      return null;
+    }
+  }, []);
+
   const add = useCallback(
     async (product: Product, variation?: Variation): Promise<boolean> => {
-      const result = await addProductToCart(storefront, merchantCode, product, {
+      const loaded = await actions();
+      if (!loaded) return false;
+      const result = await loaded.addProductToCart(storefront, merchantCode, product, {
         variation,
         context: 'listing',
       });
-      showAddOutcome(result);
-      return addSucceeded(result);
+      loaded.showAddOutcome(result, () => navigate(ROUTES.cart));
+      return loaded.addSucceeded(result);
     },
-    [storefront, merchantCode],
+    [actions, storefront, merchantCode, navigate],
   );
 
   const buyNow = useCallback(
-    (product: Product, variation?: Variation) => {
-      navigate(startBuyNow(storefront, merchantCode, product, { variation }));
-    },
-    [storefront, merchantCode, navigate],
+    async (product: Product, variation?: Variation) =>
+      (await actions())?.openBuyNow(storefront, merchantCode, product, navigate, { variation }),
+    [actions, storefront, merchantCode, navigate],
   );
 
   const onAction = useCallback(
@@ -84,7 +97,7 @@ export function useProductActions({ context }: ProductActionsOptions): ProductAc
             await add(product);
             return;
           case 'buy-now':
-            buyNow(product);
+            await buyNow(product);
             return;
           case 'get-quote':
             navigate(productRoute(product.title, product.product_id));
@@ -118,7 +131,7 @@ export function useProductActions({ context }: ProductActionsOptions): ProductAc
     async (product: Product, variation: Variation) => {
       if (button === 'buynow') {
         setChooser(null);
-        buyNow(product, variation);
+        await buyNow(product, variation);
         return;
       }
       setBusySku(variation.sku);

@@ -17,13 +17,23 @@ export interface AddressChoiceProps {
   onSave: (id: string) => Promise<boolean>;
   /** A warning under the address (the shipping pincode not served). */
   warning?: string | null;
+  /** The billing address is the shipping one: say so instead of showing it a second time. */
+  sameAsShipping?: boolean;
 }
 
 /**
  * The shipping (or billing) address of the order: the chosen card and a Change dialog whose Save
- * needs a choice ("Please select an address before saving.").
+ * needs a choice ("Please select an address before saving."). A billing address that is the shipping
+ * one reads "Same as shipping address", so checkout shows the address once.
  */
-export function AddressChoice({ kind, current, addresses, onSave, warning }: AddressChoiceProps) {
+export function AddressChoice({
+  kind,
+  current,
+  addresses,
+  onSave,
+  warning,
+  sameAsShipping,
+}: AddressChoiceProps) {
   const name = useId();
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<string | null>(null);
@@ -52,17 +62,19 @@ export function AddressChoice({ kind, current, addresses, onSave, warning }: Add
           <Button
             variant="ghost"
             size="sm"
-            aria-label={`${TEXTS.EDIT} ${title}`}
+            aria-label={`${TEXTS.CHANGE} ${title}`}
             onClick={() => {
               setPicked(current ? addressId(current) : null);
               setOpen(true);
             }}
           >
-            {TEXTS.EDIT}
+            {TEXTS.CHANGE}
           </Button>
         ) : null}
       </div>
-      {current ? (
+      {current && sameAsShipping ? (
+        <p className="skate-address-text">{TEXTS.BILLING_SAME_AS_SHIPPING}</p>
+      ) : current ? (
         <>
           <strong>{current.location_user}</strong>
           <p className="skate-address-text">{addressText(current)}</p>

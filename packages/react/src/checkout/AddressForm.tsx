@@ -1,5 +1,5 @@
 import { ADDRESS_TYPES, PINCODE_MIN } from '@skatekit/core/rules';
-import { TEXTS } from '@skatekit/core/texts';
+import { textLabel, TEXTS } from '@skatekit/core/texts';
 import { useId, useState } from 'react';
 import { Button } from '../ui/Button';
 import type { AddressDraft } from './useAddresses';
@@ -82,7 +82,7 @@ export function AddressForm({ initial, onSubmit, onCancel }: AddressFormProps) {
               checked={draft.location_user === type}
               onChange={() => set('location_user', type)}
             />
-            {type}
+            {textLabel(type)}
           </label>
         ))}
       </fieldset>

@@ -16,6 +16,11 @@ export interface AddressManagerProps {
   book?: AddressBook;
   /** Heading shown above the cards. */
   heading?: string;
+  /**
+   * Only the "+ Add New Address" button and its dialog, without the cards (checkout, where the chosen
+   * address shows once in its own card).
+   */
+  addOnly?: boolean;
 }
 
 /** One line of an address, e.g. "12 Link Road, Malad (E), Mumbai - 400097". */
@@ -27,7 +32,11 @@ export const addressText = (a: Address) =>
  * city, area, pincode), delete after "Are you sure you want to delete this address?", and default
  * shipping / billing (reset, then set). With one address it is used for both.
  */
-export function AddressManager({ book: shared, heading = TEXTS.TAB_ADDRESS }: AddressManagerProps) {
+export function AddressManager({
+  book: shared,
+  heading = TEXTS.TAB_ADDRESS,
+  addOnly = false,
+}: AddressManagerProps) {
   useSkateStyles(CHECKOUT_SHEETS);
   const own = useAddresses();
   const book = shared ?? own;
@@ -37,13 +46,43 @@ export function AddressManager({ book: shared, heading = TEXTS.TAB_ADDRESS }: Ad
   const [deleting, setDeleting] = useState<Address | null>(null);
   const [busy, setBusy] = useState(false);
 
+  const addButton = (
+    <Button variant="outline" size="sm" onClick={() => setEditing('new')}>
+      + {TEXTS.ADD_ADDRESS}
+    </Button>
+  );
+  const editor = (
+    <Modal
+      open={editing !== null}
+      onClose={() => setEditing(null)}
+      title={editing === 'new' ? TEXTS.ADD_ADDRESS : TEXTS.EDIT_ADDRESS}
+    >
+      {editing !== null ? (
+        <AddressForm
+          initial={editing === 'new' ? undefined : editing}
+          onCancel={() => setEditing(null)}
+          onSubmit={async (draft) => {
+            const ok = await book.save(draft, editing === 'new' ? undefined : addressId(editing));
+            if (ok) setEditing(null);
+            return ok;
+          }}
+        />
+      ) : null}
+    </Modal>
+  );
+  if (addOnly)
+    return (
+      <div className="skate-form-actions skate-address-add">
+        {addButton}
+        {editor}
+      </div>
+    );
+
   return (
     <section className="skate-card skate-panel" part="card" aria-label={heading}>
       <div className="skate-panel-head">
         <h2 className="skate-panel-title">{heading}</h2>
-        <Button variant="outline" size="sm" onClick={() => setEditing('new')}>
-          + {TEXTS.ADD_ADDRESS}
-        </Button>
+        {addButton}
       </div>
       {book.addresses.status === 'loading' && !book.addresses.data ? <Loading /> : null}
       <ul className="skate-address-grid">
@@ -94,23 +133,7 @@ export function AddressManager({ book: shared, heading = TEXTS.TAB_ADDRESS }: Ad
           );
         })}
       </ul>
-      <Modal
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing === 'new' ? TEXTS.ADD_ADDRESS : TEXTS.EDIT_ADDRESS}
-      >
-        {editing !== null ? (
-          <AddressForm
-            initial={editing === 'new' ? undefined : editing}
-            onCancel={() => setEditing(null)}
-            onSubmit={async (draft) => {
-              const ok = await book.save(draft, editing === 'new' ? undefined : addressId(editing));
-              if (ok) setEditing(null);
-              return ok;
-            }}
-          />
-        ) : null}
-      </Modal>
+      {editor}
       <ConfirmDialog
         open={deleting !== null}
         message={TEXTS.DELETE_ADDRESS_CONFIRM}

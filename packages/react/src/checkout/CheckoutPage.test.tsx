@@ -265,7 +265,7 @@ describe('CheckoutPage', () => {
     const none = [{ ...home, defaultaddressS: false, defaultaddressB: false }, { ...office }];
     renderCheckout({ routes: routes({ [`GET /address/${user.user.user_id}`]: { user: none } }) });
     await userEvent.click(
-      await screen.findByRole('button', { name: `${TEXTS.EDIT} ${TEXTS.SHIPPING_ADDRESS}` }),
+      await screen.findByRole('button', { name: `${TEXTS.CHANGE} ${TEXTS.SHIPPING_ADDRESS}` }),
     );
     const dialog = await screen.findByRole('dialog', { name: TEXTS.SHIPPING_ADDRESS });
     await userEvent.click(within(dialog).getByRole('button', { name: TEXTS.SAVE }));

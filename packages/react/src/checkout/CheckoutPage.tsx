@@ -1,33 +1,27 @@
 import { placeOrder, selectIsSignedIn, signInFirst } from '@skatekit/core';
 import { createPaymentGateway, type PaymentGateway } from '@skatekit/core/platform';
-import {
-  defaultAddresses,
-  formatInr,
-  initialPayMethod,
-  offeredPayMethods,
-  type PayMethod,
-  quoteShippingOf,
-  ROUTES,
-} from '@skatekit/core/rules';
+import { defaultAddresses, formatInr, PAY_METHOD_ON_DELIVERY, ROUTES } from '@skatekit/core/rules';
 import { gstLabel, TEXTS } from '@skatekit/core/texts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { EmptyCartPage } from '../cart/EmptyCartPage';
 import { OrderSummary, type SummaryRow } from '../cart/OrderSummary';
 import { useAsync } from '../hooks/useAsync';
-import { useCart, useCheckout, useSession, useSettings } from '../hooks/useStores';
-import { useEnsureSettings } from '../hooks/useCatalogue';
+import { useCart, useCheckout, useSession } from '../hooks/useStores';
+import { checkoutOf } from '../hooks/checkoutStore';
 import { usePurchaseResult } from '../hooks/usePurchase';
+import { appBridge } from '../push/useNativeApp';
 import { useSkateContext } from '../provider/useStorefront';
+import { ActionBar } from '../ui/ActionBar';
 import { Button } from '../ui/Button';
 import { SkateImage } from '../ui/SkateImage';
 import { Loading } from '../ui/Spinner';
 import { AddressChoice } from './AddressChoice';
 import { AddressManager } from './AddressManager';
-import { ContactInfo, type ContactValues } from './ContactInfo';
+import { ContactInfo } from './ContactInfo';
 import { PayMethodChooser } from './PayMethodChooser';
-import { useAddresses } from './useAddresses';
-import { useQuote } from './useQuote';
+import { addressId, useAddresses } from './useAddresses';
+import { useCheckoutQuote } from './useQuote';
 import { useSkateStyles } from '../provider/sheets';
 import { CHECKOUT_SHEETS } from '../styles/groups/checkout';
 
@@ -62,35 +56,26 @@ function Checkout({ gateway: givenGateway }: CheckoutPageProps) {
   const user = useStore(storefront.session, (s) => s.user);
   const data = useCheckout((s) => s.data);
   const cartLines = useCart((s) => s.lines);
-  useEnsureSettings();
-  const payButtons = useSettings((s) => s.payButtons);
-  const payModeValue = useSettings((s) => s.payMode);
   const book = useAddresses();
   const account = useAsync(() => storefront.api.users.get(user?.user_id ?? ''), [storefront, user?.user_id]);
-  const [contact, setContact] = useState<ContactValues>({ mobile: '', gstNo: '' });
-  const methods = useMemo(() => offeredPayMethods(payButtons), [payButtons]);
-  const [method, setMethod] = useState<PayMethod | null>(null);
   const [placing, setPlacing] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
-  const gateway = useMemo(() => givenGateway ?? createPaymentGateway({ apiBase }), [givenGateway, apiBase]);
+  const gateway = useMemo(
+    () => givenGateway ?? createPaymentGateway({ apiBase, bridge: appBridge(storefront) }),
+    [givenGateway, apiBase, storefront],
+  );
 
   // Arriving from login (the cart page stored nothing for a guest): build checkout data from the cart.
   useEffect(() => {
-    if (!data && cartLines.length > 0) storefront.checkout.getState().setFromCart(cartLines);
+    if (!data && cartLines.length > 0) checkoutOf(storefront).getState().setFromCart(cartLines);
   }, [data, cartLines, storefront]);
 
-  const chosenMethod = method ?? initialPayMethod(payModeValue, methods);
   const addresses = book.addresses.data ?? [];
   const { shipping, billing } = defaultAddresses(addresses);
-  const shippingPoint = useMemo(() => (shipping ? quoteShippingOf(shipping) : null), [shipping]);
-  // Every figure below is core's engine on what the API answers; the server charges the same quote.
-  const { world, quote } = useQuote({
-    lines: data?.products ?? [],
-    couponCode: data?.coupon ?? '',
-    shipping: shippingPoint,
-    payMethod: chosenMethod,
-  });
-  const pincodes = world.data?.pincodes ?? [];
+  const checkout = checkoutOf(storefront).getState;
+  useEffect(() => checkout().choose({ shipping, billing }), [checkout, shipping, billing]);
+  // Every figure below is the checkout's quote (core's engine); the server charges the same quote.
+  const quote = useCheckoutQuote('purchase', { terms: true });
   const noDelivery = quote?.problems.some((p) => p.code === 'no-delivery') ?? false;
   const warning = shipping && noDelivery ? TEXTS.SHIPPING_NOT_AVAILABLE : null;
 
@@ -98,24 +83,8 @@ function Checkout({ gateway: givenGateway }: CheckoutPageProps) {
     if (!data || !quote || !user) return;
     setPlacing(true);
     try {
-      const result = await placeOrder(storefront, {
-        gateway,
-        data,
-        quote,
-        billing,
-        shipping,
-        method: chosenMethod,
-        pincodes,
-        gstNo: contact.gstNo,
-        user: {
-          user_id: user.user_id,
-          name: user.full_name || user.name,
-          email: user.email,
-          mobile: contact.mobile || user.mobile,
-        },
-        options: { container: rootRef.current?.closest<HTMLElement>('.skate-root') ?? undefined },
-      });
-      showResult(result);
+      const options = { container: rootRef.current?.closest<HTMLElement>('.skate-root') ?? undefined };
+      showResult(await placeOrder(storefront, { gateway, options }));
     } finally {
       setPlacing(false);
     }
@@ -143,7 +112,7 @@ function Checkout({ gateway: givenGateway }: CheckoutPageProps) {
       ]
     : [];
   const splitRows: SummaryRow[] =
-    quote && quote.payMethod === TEXTS.PAY_ON_DELIVERY
+    quote && quote.payMethod === PAY_METHOD_ON_DELIVERY
       ? [
           { label: TEXTS.ADVANCE_DUE_NOW, value: quote.payNow },
           { label: TEXTS.REMAINING_AMOUNT, value: quote.remaining },
@@ -175,14 +144,17 @@ function Checkout({ gateway: givenGateway }: CheckoutPageProps) {
                   kind="billing"
                   current={billing}
                   addresses={addresses}
+                  sameAsShipping={!!shipping && !!billing && addressId(shipping) === addressId(billing)}
                   onSave={(id) => book.setDefault(id, 'billing')}
                 />
               </div>
+              {addresses.length > 0 ? <AddressManager book={book} addOnly /> : null}
             </section>
-            <AddressManager book={book} />
+            {/* No address yet: the manager's card with its "+ Add New Address"; else the one card above. */}
+            {addresses.length === 0 ? <AddressManager book={book} /> : null}
             <ContactInfo
               user={account.data}
-              onChange={setContact}
+              onChange={(contact) => checkout().choose(contact)}
               onSave={async (values) => {
                 if (!user) return;
                 await storefront.api.users.update(user.user_id, {
@@ -192,7 +164,11 @@ function Checkout({ gateway: givenGateway }: CheckoutPageProps) {
                 storefront.session.getState().updateUser({ mobile: values.mobile });
               }}
             />
-            <PayMethodChooser methods={methods} value={chosenMethod} onChange={setMethod} />
+            <PayMethodChooser
+              methods={quote?.payMethods ?? []}
+              value={quote?.payMethod ?? null}
+              onChange={(payMethod) => checkout().choose({ payMethod })}
+            />
           </div>
           {quote ? (
             <OrderSummary
@@ -230,15 +206,11 @@ function Checkout({ gateway: givenGateway }: CheckoutPageProps) {
                 </dl>
               ) : null}
               <p className="skate-field-hint">{TEXTS.GST_INCLUDED_NOTE}</p>
-              <Button
-                variant="accent"
-                block
-                className="skate-sticky-action"
-                loading={placing}
-                onClick={() => void place()}
-              >
-                {TEXTS.PLACE_ORDER}
-              </Button>
+              <ActionBar value={quote.total} valueLabel={TEXTS.TOTAL}>
+                <Button variant="action" block loading={placing} onClick={() => void place()}>
+                  {TEXTS.PLACE_ORDER}
+                </Button>
+              </ActionBar>
             </OrderSummary>
           ) : null}
         </div>

@@ -1,5 +1,5 @@
-import type { PayMethod } from '@skatekit/core/rules';
-import { TEXTS } from '@skatekit/core/texts';
+import { PAY_METHOD_ON_DELIVERY, type PayMethod } from '@skatekit/core/rules';
+import { textLabel, TEXTS } from '@skatekit/core/texts';
 import { useId } from 'react';
 import { useSkateStyles } from '../provider/sheets';
 import { CHECKOUT_SHEETS } from '../styles/groups/checkout';
@@ -10,10 +10,9 @@ export interface PayMethodChooserProps {
   onChange: (method: PayMethod) => void;
 }
 
-const NOTES: Record<PayMethod, string> = {
-  [TEXTS.PAY_NOW]: TEXTS.PAY_NOW_NOTE,
-  [TEXTS.PAY_ON_DELIVERY]: TEXTS.PAY_ON_DELIVERY_NOTE,
-};
+// Read when shown: the notes are texts a merchant may override.
+const note = (method: PayMethod) =>
+  method === PAY_METHOD_ON_DELIVERY ? TEXTS.PAY_ON_DELIVERY_NOTE : TEXTS.PAY_NOW_NOTE;
 
 /** The payment method: a radio group of the offered methods. */
 export function PayMethodChooser({ methods, value, onChange }: PayMethodChooserProps) {
@@ -33,8 +32,8 @@ export function PayMethodChooser({ methods, value, onChange }: PayMethodChooserP
               onChange={() => onChange(method)}
             />
             <span>
-              {method}
-              <small>{NOTES[method]}</small>
+              {textLabel(method)}
+              <small>{note(method)}</small>
             </span>
           </label>
         ))}

@@ -17,6 +17,7 @@ import { useStorefront } from '../provider/useStorefront';
 import { OfficesList } from '../content/OfficesPage';
 import { logSilently } from '../shell/errors';
 import { TextAreaField, TextField } from '../shell/Field';
+import { keepNumber, NumberField } from '../shell/NumberField';
 import { useFormFields } from '../shell/useFormFields';
 import { Button } from '../ui/Button';
 import { notify } from '../ui/toast';
@@ -44,7 +45,7 @@ export function ContactPage() {
 
   const { form, busy, bind, onSubmit } = useFormFields(EMPTY, {
     validate: validateContact,
-    normalise: { message: clampMessage },
+    normalise: { message: clampMessage, phone: keepNumber('mobile') },
     submit: async (valid, { reset }) => {
       try {
         await api.leads.create({
@@ -75,7 +76,7 @@ export function ContactPage() {
           <form className="skate-card skate-form-card" part="card" noValidate onSubmit={onSubmit}>
             <TextField label={TEXTS.NAME} {...bind('name')} autoComplete="name" required />
             <TextField label={TEXTS.EMAIL} {...bind('email')} type="email" autoComplete="email" required />
-            <TextField label={TEXTS.PHONE} {...bind('phone')} type="tel" autoComplete="tel" required />
+            <NumberField kind="mobile" label={TEXTS.PHONE} {...bind('phone')} autoComplete="tel" required />
             <TextAreaField
               label={TEXTS.MESSAGE}
               {...bind('message')}

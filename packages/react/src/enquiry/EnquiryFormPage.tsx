@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useStorefront } from '../provider/useStorefront';
 import { logSilently } from '../shell/errors';
 import { TextAreaField, TextField } from '../shell/Field';
+import { keepNumber, NumberField } from '../shell/NumberField';
 import { useFormFields } from '../shell/useFormFields';
 import { Button } from '../ui/Button';
 import { notify } from '../ui/toast';
@@ -28,7 +29,7 @@ export function EnquiryFormPage() {
 
   const { busy, bind, onSubmit } = useFormFields(EMPTY, {
     validate: validateEnquiry,
-    normalise: { message: clampMessage },
+    normalise: { message: clampMessage, mobile: keepNumber('mobile') },
     submit: async (valid, { reset }) => {
       try {
         await api.enquiries.create({
@@ -53,7 +54,13 @@ export function EnquiryFormPage() {
             {TEXTS.ENQUIRY_FORM}
           </h1>
           <TextField label={TEXTS.NAME} {...bind('name')} autoComplete="name" required />
-          <TextField label={TEXTS.MOBILE_NUMBER} {...bind('mobile')} type="tel" autoComplete="tel" required />
+          <NumberField
+            kind="mobile"
+            label={TEXTS.MOBILE_NUMBER}
+            {...bind('mobile')}
+            autoComplete="tel"
+            required
+          />
           <TextField label={TEXTS.EMAIL} {...bind('email')} type="email" autoComplete="email" required />
           <TextAreaField label={TEXTS.MESSAGE} {...bind('message')} rows={4} maxLength={MESSAGE_MAX} />
           <Button type="submit" block disabled={busy} aria-busy={busy || undefined}>

@@ -12,6 +12,7 @@ import { useEffect } from 'react';
 import { useSession, useSettings } from '../hooks/useStores';
 import { useSkateNavigate, useStorefront } from '../provider/useStorefront';
 import { TextAreaField, TextField } from '../shell/Field';
+import { keepNumber, NumberField } from '../shell/NumberField';
 import { useFormFields } from '../shell/useFormFields';
 import { Button } from '../ui/Button';
 import { useSkateStyles } from '../provider/sheets';
@@ -44,6 +45,7 @@ export function QuoteCheckoutForm({ items = [], returnTo = ROUTES.cart }: QuoteC
 
   const { busy, bind, onSubmit } = useFormFields(EMPTY, {
     validate: validateQuote,
+    normalise: { phone: keepNumber('mobile') },
     submit: async (valid) => {
       if (!signedIn) {
         returnPage.getState().rememberReturnPage(returnTo);
@@ -62,14 +64,7 @@ export function QuoteCheckoutForm({ items = [], returnTo = ROUTES.cart }: QuoteC
   return (
     <form className="skate-quote-form" noValidate onSubmit={onSubmit}>
       <TextField label={TEXTS.FULL_NAME} {...bind('name')} autoComplete="name" required />
-      <TextField
-        label={TEXTS.PHONE_NUMBER}
-        {...bind('phone')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        required
-      />
+      <NumberField kind="mobile" label={TEXTS.PHONE_NUMBER} {...bind('phone')} autoComplete="tel" required />
       <TextField label={TEXTS.EMAIL_ADDRESS} {...bind('email')} type="email" autoComplete="email" />
       <TextAreaField label={TEXTS.DESCRIPTION} {...bind('description')} rows={3} />
       <Button type="submit" block disabled={busy} aria-busy={busy || undefined}>

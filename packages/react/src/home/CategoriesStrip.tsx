@@ -1,9 +1,5 @@
-import {
-  activeCategories,
-  CATEGORY_SCROLL_RECALC_MS,
-  categoryRoute,
-  SCROLL_STEP_CATEGORIES,
-} from '@skatekit/core/rules';
+import { CATEGORY_SCROLL_RECALC_MS, SCROLL_STEP_CATEGORIES } from '../timings';
+import { activeCategories, categoryRoute } from '@skatekit/core/rules';
 import { TEXTS } from '@skatekit/core/texts';
 import { useMemo } from 'react';
 import { useCategories } from '../hooks/useCatalogue';

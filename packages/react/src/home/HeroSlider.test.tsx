@@ -1,6 +1,7 @@
-import { HERO_INTERVAL_MS, productRoute } from '@skatekit/core/rules';
+import { HERO_INTERVAL_MS } from '../timings';
+import { productRoute } from '@skatekit/core/rules';
 import { TEXTS } from '@skatekit/core/texts';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { simpleProduct } from '../test/fixtures';
 import { MERCHANT, renderSkate } from '../test/harness';
@@ -38,10 +39,22 @@ describe('HeroSlider', () => {
       },
     });
     expect(await screen.findByRole('heading', { name: 'Glide' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Retired' })).toBeInTheDocument();
+    // Two slides: the carousel (its own chunk) takes over from the first slide shown while it loads.
+    expect(await screen.findByRole('heading', { name: 'Retired' })).toBeInTheDocument();
     const links = screen.getAllByRole('link', { name: TEXTS.SHOP_NOW });
     expect(links.map((l) => l.getAttribute('href'))).toEqual([productRoute('Glide Skates', 'g1')]);
     expect(screen.getByAltText('Glide')).toHaveAttribute('src', 'http://api.test/uploads/Glide.png');
+  });
+
+  it('shows one slide without the carousel', async () => {
+    renderSkate(<HeroSlider />, { routes: { [`GET /slider/all/${MERCHANT}`]: { data: [slide('Solo')] } } });
+    expect(await screen.findByRole('heading', { name: 'Solo' })).toBeInTheDocument();
+    // Had the carousel been asked for, it would be drawn once its module is in.
+    await act(async () => {
+      await import('./HeroCarousel');
+    });
+    expect(document.querySelector('.swiper')).toBeNull();
+    expect(screen.getAllByRole('heading', { name: 'Solo' })).toHaveLength(1);
   });
 
   it('toasts "Failed to load slider data" when the call fails', async () => {

@@ -1,4 +1,5 @@
-import { HERO_INTERVAL_MS } from '@skatekit/core/rules';
+import { HERO_INTERVAL_MS } from '../timings';
+
 import { TEXTS } from '@skatekit/core/texts';
 import type { SwiperProps } from 'swiper/react';
 

@@ -16,14 +16,18 @@ export interface AsyncState<T> {
 /**
  * Runs `fn` when `deps` change and tracks its result. A result that arrives after the deps changed
  * or the component unmounted is dropped, so a slow old request never overwrites a newer one.
+ * `seed` is data already at hand (a cache entry): the state starts as success with it.
  * Errors are only stored: whether a failure is toasted or just logged is the caller's (the spec's) call.
  */
-export function useAsync<T>(fn: () => Promise<T>, deps: DependencyList): AsyncState<T> {
+export function useAsync<T>(fn: () => Promise<T>, deps: DependencyList, seed?: T): AsyncState<T> {
+  // A seed (data already in a cache: hydrated from the server) is shown from the first render, on
+  // the server too; the first run then only confirms it.
   const [state, setState] = useState<Omit<AsyncState<T>, 'reload'>>({
-    status: 'loading',
-    data: undefined,
+    status: seed === undefined ? 'loading' : 'success',
+    data: seed,
     error: undefined,
   });
+  const seeded = useRef(seed !== undefined);
   const [tick, setTick] = useState(0);
   const fnRef = useRef(fn);
   fnRef.current = fn;
@@ -31,7 +35,8 @@ export function useAsync<T>(fn: () => Promise<T>, deps: DependencyList): AsyncSt
   // biome-ignore lint/correctness/useExhaustiveDependencies: deps are the caller's, plus the reload tick.
   useEffect(() => {
     let live = true;
-    setState((s) => ({ ...s, status: 'loading' }));
+    if (seeded.current) seeded.current = false;
+    else setState((s) => ({ ...s, status: 'loading' }));
     fnRef.current().then(
       (data) => {
         if (live) setState({ status: 'success', data, error: undefined });

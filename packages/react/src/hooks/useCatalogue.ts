@@ -1,4 +1,4 @@
-import type { CatalogueKey, CatalogueResources } from '@skatekit/core';
+import { type CatalogueKey, type CatalogueResources, productKey } from '@skatekit/core';
 import type { ButtonId, PayMode } from '@skatekit/core/rules';
 import type { Category, NewArrivalGroup, Offer, Product, Slider } from '@skatekit/core/schemas';
 import { useEffect } from 'react';
@@ -12,7 +12,7 @@ import { type AsyncState, useAsync } from './useAsync';
  */
 export function useCatalogueResource<K extends CatalogueKey>(key: K): AsyncState<CatalogueResources[K]> {
   const { catalogue } = useStorefront();
-  return useAsync(() => catalogue.load(key), [catalogue, key]);
+  return useAsync(() => catalogue.load(key), [catalogue, key], catalogue.entry(key).data);
 }
 
 /** Every product of the merchant (listings filter and sort them with core's rules). */
@@ -21,7 +21,11 @@ export const useProducts = (): AsyncState<Product[]> => useCatalogueResource('pr
 /** One product by id, loaded in full; a falsy id stays in 'loading' without calling the server. */
 export function useProduct(id: string | null | undefined): AsyncState<Product> {
   const { catalogue } = useStorefront();
-  return useAsync(() => (id ? catalogue.product(id) : new Promise<Product>(() => {})), [catalogue, id]);
+  return useAsync(
+    () => (id ? catalogue.product(id) : new Promise<Product>(() => {})),
+    [catalogue, id],
+    id ? catalogue.cache.get<Product>(productKey(id)).data : undefined,
+  );
 }
 
 /** The New Arrivals groups (one slider each; the Popular block uses only the first). */

@@ -1,6 +1,7 @@
 import type { CartState, CheckoutState, SessionState, SettingsState } from '@skatekit/core';
 import { useStore } from 'zustand';
 import { useStorefront } from '../provider/useStorefront';
+import { checkoutOf } from './checkoutStore';
 
 // The store states are core's types (cart: guest cart in storage or server cart; session: the stored
 // user and tokens; checkout: `checkout_data`; settings: buttons, pay buttons, meta...).
@@ -26,7 +27,7 @@ export function useSession<T>(selector?: (state: SessionState) => T) {
 export function useCheckout(): CheckoutState;
 export function useCheckout<T>(selector: (state: CheckoutState) => T): T;
 export function useCheckout<T>(selector?: (state: CheckoutState) => T) {
-  return useStore(useStorefront().checkout, (selector ?? whole) as (state: CheckoutState) => T);
+  return useStore(checkoutOf(useStorefront()), (selector ?? whole) as (state: CheckoutState) => T);
 }
 
 /** The site-settings store (cart buttons, pay buttons, store profile...). */

@@ -54,7 +54,12 @@ function renderInvoice(changes: Partial<typeof order> & Record<string, unknown> 
       ...signedInRoutes(),
       'GET /payment/order/ord-7': { data: { ...order, ...changes } },
       [`GET /pay-razorpay/${MERCHANT}`]: {
-        data: { key_id: 'rzp_test', company_name: 'SkateKit Academy', company_color: '#123' },
+        data: {
+          key_id: 'rzp_test',
+          company_name: 'SkateKit Academy',
+          company_color: '#123',
+          gstin: '27AAKCS1234M1Z5',
+        },
       },
       [`GET /register/officesingle/${MERCHANT}`]: {
         data: { google_address: 'Academy Office, Malad East, Mumbai 400097' },
@@ -69,7 +74,12 @@ describe('InvoicePage', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: TEXTS.TAX_INVOICE })).toBeInTheDocument();
     expect(await screen.findByText('SkateKit Academy')).toBeInTheDocument();
     expect(await screen.findByText('Academy Office, Malad East, Mumbai 400097')).toBeInTheDocument();
-    expect(screen.getByText('rcpt-7')).toBeInTheDocument();
+    // The short order number (core's orderNumber) is the invoice number, never the receipt or provider id.
+    expect(screen.getByText(TEXTS.INVOICE_NUMBER).nextSibling).toHaveTextContent('RCPT7');
+    expect(screen.getByText('#RCPT7')).toBeInTheDocument();
+    expect(screen.queryByText('rcpt-7')).toBeNull();
+    expect(screen.queryByText('ord-7')).toBeNull();
+    expect(await screen.findByText('GSTIN: 27AAKCS1234M1Z5')).toBeInTheDocument();
     expect(screen.getAllByText('Asha Rao').length).toBeGreaterThan(0);
     expect(screen.getByText('12 Kurar Village Road')).toBeInTheDocument();
     expect(screen.getByText('5 Link Road')).toBeInTheDocument();
@@ -77,22 +87,39 @@ describe('InvoicePage', { timeout: 30_000 }, () => {
     expect(row).toHaveTextContent('2');
     expect(row).toHaveTextContent(formatInr(1350));
     expect(row).toHaveTextContent(formatInr(2700));
+    // Taxable value and GST of the line after its share of the ₹300 discount: 2400 / 1.18.
+    expect(row).toHaveTextContent('₹2,033.90');
+    expect(row).toHaveTextContent('₹366.10');
+    expect(screen.getByRole('row', { name: /Delivery Charge/i })).toHaveTextContent('₹42.37');
     expect(screen.getByText(formatInr(2750))).toBeInTheDocument();
     // 2750 includes 18% GST: 2750 - 2750 / 1.18 = 419.49
     expect(screen.getByText(`${gstLabel(18)} ${TEXTS.GST_INCLUDED}`)).toBeInTheDocument();
     expect(screen.getByText(formatInr(419.49))).toBeInTheDocument();
   });
 
-  it('prints "GST Number:" beside the customer number only when there is one', async () => {
+  it('prints the customer GSTIN only when there is one', async () => {
     renderInvoice();
-    expect(await screen.findByText('GST Number: 27ABCDE1234F1Z5')).toBeInTheDocument();
+    expect(await screen.findByText('GSTIN: 27ABCDE1234F1Z5')).toBeInTheDocument();
     expect(screen.queryByText(/optional/i)).toBeNull();
   });
 
   it('prints no GST Number line without a number', async () => {
     renderInvoice({ user_gstNo: '' });
     expect(await screen.findByRole('heading', { name: TEXTS.TAX_INVOICE })).toBeInTheDocument();
-    expect(screen.queryByText(/GST Number/)).toBeNull();
+    expect(screen.queryByText(/27ABCDE1234F1Z5/)).toBeNull();
+  });
+
+  it('prints the HSN/SAC column when the merchant set a code', async () => {
+    const line = { ...order.cart_products[0], hsn: '950670' };
+    renderInvoice({ cart_products: [line] });
+    expect(await screen.findByRole('columnheader', { name: 'HSN/SAC' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Quad Skates/ })).toHaveTextContent('950670');
+  });
+
+  it('prints no HSN/SAC column when no line has a code', async () => {
+    renderInvoice();
+    expect(await screen.findByRole('heading', { name: TEXTS.TAX_INVOICE })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'HSN/SAC' })).toBeNull();
   });
 
   it('Print opens the browser print dialog', async () => {

@@ -3,6 +3,7 @@ import {
   DEFAULT_GST_RATE_PERCENT,
   formatIndiaDate,
   formatInr,
+  orderNumber,
   ROUTES,
 } from '@skatekit/core/rules';
 import type { Address, Order } from '@skatekit/core/schemas';
@@ -29,15 +30,18 @@ export interface InvoicePageProps {
   gstRatePercent?: number;
 }
 
-/** Merchant details printed at the top: name from the payment setup, address of the office. */
+/** The supplier printed at the top: name and GSTIN from the payment setup, address of the office. */
 interface Merchant {
   name: string;
   address: string;
+  gstin: string;
 }
 
 /**
- * A printable tax invoice of an order: merchant, customer, billing and shipping addresses, lines,
- * totals and the GST included in them at the merchant's rate. "Print" opens the browser's print
+ * A printable Indian tax invoice of an order: the supplier's name, address and GSTIN, the invoice
+ * number (core's short order number) and date in India time, the customer (and their GSTIN when
+ * given), billing and shipping addresses, lines with HSN/SAC where the merchant set one, taxable
+ * value and GST per line (core's buildInvoice), and the totals with the GST included in them. "Print" opens the browser's print
  * dialog (which also saves as PDF); print CSS leaves only the invoice on paper.
  */
 export function InvoicePage({ orderId, gstRatePercent }: InvoicePageProps) {
@@ -58,6 +62,7 @@ export function InvoicePage({ orderId, gstRatePercent }: InvoicePageProps) {
     return {
       name: config.status === 'fulfilled' ? config.value.company_name : '',
       address: office.status === 'fulfilled' ? office.value.google_address : '',
+      gstin: config.status === 'fulfilled' ? (config.value.gstin ?? '') : '',
     };
   }, [api]);
 
@@ -81,7 +86,7 @@ export function InvoicePage({ orderId, gstRatePercent }: InvoicePageProps) {
           order={order.data}
           orderId={orderId}
           gstRatePercent={gstRatePercent ?? order.data.gst_rate ?? DEFAULT_GST_RATE_PERCENT}
-          merchant={merchant.data ?? { name: '', address: '' }}
+          merchant={merchant.data ?? { name: '', address: '', gstin: '' }}
           logo={profile?.profilePic}
         />
       </div>
@@ -115,8 +120,11 @@ interface InvoiceSheetProps {
   logo?: string;
 }
 
-function InvoiceSheet({ order, orderId, gstRatePercent, merchant, logo }: InvoiceSheetProps) {
+function InvoiceSheet({ order, gstRatePercent, merchant, logo }: InvoiceSheetProps) {
   const invoice = buildInvoice(order, gstRatePercent);
+  const number = orderNumber(order);
+  const hsnColumn = invoice.lines.some((line) => line.hsn !== '');
+  const columns = hsnColumn ? 7 : 6;
   return (
     <article className="skate-card skate-invoice" part="card" aria-labelledby="skate-invoice-title">
       <header className="skate-invoice-head">
@@ -124,19 +132,25 @@ function InvoiceSheet({ order, orderId, gstRatePercent, merchant, logo }: Invoic
           {logo ? (
             <SkateImage path={logo} alt={merchant.name} className="skate-invoice-logo" fallbackHeight={48} />
           ) : null}
+          <p className="skate-muted">{TEXTS.SUPPLIER}</p>
           <p className="skate-invoice-merchant">{merchant.name}</p>
           {merchant.address ? <p className="skate-muted">{merchant.address}</p> : null}
+          {merchant.gstin ? (
+            <p className="skate-invoice-gstin">
+              {TEXTS.GSTIN}: {merchant.gstin}
+            </p>
+          ) : null}
         </div>
         <div className="skate-invoice-meta">
           <h1 id="skate-invoice-title">{TEXTS.TAX_INVOICE}</h1>
           <dl>
             <div>
               <dt>{TEXTS.INVOICE_NUMBER}</dt>
-              <dd>{order.receipt_id || orderId}</dd>
+              <dd>{number}</dd>
             </div>
             <div>
-              <dt>{TEXTS.ORDER_ID}</dt>
-              <dd>{order.order_id || orderId}</dd>
+              <dt>{TEXTS.ORDER_NUMBER}</dt>
+              <dd>#{number}</dd>
             </div>
             <div>
               <dt>{TEXTS.INVOICE_DATE}</dt>
@@ -156,7 +170,7 @@ function InvoiceSheet({ order, orderId, gstRatePercent, merchant, logo }: Invoic
           <p>{order.user_name}</p>
           {order.user_gstNo ? (
             <p>
-              {TEXTS.GST_NUMBER}: {order.user_gstNo}
+              {TEXTS.GSTIN}: {order.user_gstNo}
             </p>
           ) : null}
         </div>
@@ -164,46 +178,71 @@ function InvoiceSheet({ order, orderId, gstRatePercent, merchant, logo }: Invoic
         <AddressBlock title={TEXTS.SHIPPING_ADDRESS} address={order.shipping_address} />
       </div>
 
-      <table className="skate-invoice-table">
-        <thead>
-          <tr>
-            <th scope="col">{TEXTS.ITEM}</th>
-            <th scope="col" className="skate-num">
-              {TEXTS.QUANTITY}
-            </th>
-            <th scope="col" className="skate-num">
-              {TEXTS.UNIT_PRICE}
-            </th>
-            <th scope="col" className="skate-num">
-              {TEXTS.AMOUNT}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoice.lines.length === 0 ? (
+      {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too (axe: scrollable-region-focusable). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to be scrolled by keys */}
+      <section className="skate-invoice-scroll" tabIndex={0} aria-label={TEXTS.ORDER_DETAILS}>
+        <table className="skate-invoice-table">
+          <thead>
             <tr>
-              <td colSpan={4}>{TEXTS.NO_PRODUCTS_IN_ORDER}</td>
+              <th scope="col">{TEXTS.ITEM}</th>
+              {hsnColumn ? <th scope="col">{TEXTS.HSN_SAC}</th> : null}
+              <th scope="col" className="skate-num">
+                {TEXTS.QUANTITY}
+              </th>
+              <th scope="col" className="skate-num">
+                {TEXTS.UNIT_PRICE}
+              </th>
+              <th scope="col" className="skate-num">
+                {TEXTS.TAXABLE_VALUE}
+              </th>
+              <th scope="col" className="skate-num">
+                {gstLabel(invoice.gst.ratePercent)}
+              </th>
+              <th scope="col" className="skate-num">
+                {TEXTS.AMOUNT}
+              </th>
             </tr>
-          ) : (
-            invoice.lines.map((line, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: printed lines have no id of their own.
-              <tr key={index}>
-                <td>
-                  <div>{line.name}</div>
-                  {line.sku || line.attributes.length > 0 ? (
-                    <div className="skate-muted">
-                      {[line.sku, ...line.attributes].filter(Boolean).join(' · ')}
-                    </div>
-                  ) : null}
-                </td>
-                <td className="skate-num">{line.quantity}</td>
-                <td className="skate-num">{formatInr(line.unitPrice)}</td>
-                <td className="skate-num">{formatInr(line.amount)}</td>
+          </thead>
+          <tbody>
+            {invoice.lines.length === 0 ? (
+              <tr>
+                <td colSpan={columns}>{TEXTS.NO_PRODUCTS_IN_ORDER}</td>
               </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+            ) : (
+              invoice.lines.map((line, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: printed lines have no id of their own.
+                <tr key={index}>
+                  <td>
+                    <div>{line.name}</div>
+                    {line.sku || line.attributes.length > 0 ? (
+                      <div className="skate-muted">
+                        {[line.sku, ...line.attributes].filter(Boolean).join(' · ')}
+                      </div>
+                    ) : null}
+                  </td>
+                  {hsnColumn ? <td>{line.hsn || '-'}</td> : null}
+                  <td className="skate-num">{line.quantity}</td>
+                  <td className="skate-num">{formatInr(line.unitPrice)}</td>
+                  <td className="skate-num">{formatInr(line.taxable)}</td>
+                  <td className="skate-num">{formatInr(line.gst)}</td>
+                  <td className="skate-num">{formatInr(line.amount)}</td>
+                </tr>
+              ))
+            )}
+            {invoice.delivery ? (
+              <tr>
+                <td>{TEXTS.DELIVERY_CHARGE}</td>
+                {hsnColumn ? <td>-</td> : null}
+                <td className="skate-num">1</td>
+                <td className="skate-num">{formatInr(invoice.delivery.amount)}</td>
+                <td className="skate-num">{formatInr(invoice.delivery.taxable)}</td>
+                <td className="skate-num">{formatInr(invoice.delivery.gst)}</td>
+                <td className="skate-num">{formatInr(invoice.delivery.amount)}</td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      </section>
 
       <dl className="skate-bill-lines skate-invoice-totals">
         <div>

@@ -46,6 +46,8 @@ export const ordersCss = /* css */ `
 .skate-root .skate-invoice-parties { display: grid; gap: var(--skate-space-4); grid-template-columns: repeat(auto-fit, minmax(200px, 1fr)); }
 .skate-root .skate-invoice-address h3 { font-size: 0.85rem; text-transform: uppercase; letter-spacing: 0.05em; color: var(--skate-color-muted); }
 .skate-root .skate-invoice-address address, .skate-root .skate-invoice-address p { font-style: normal; margin: 0; }
+.skate-root .skate-invoice-scroll { overflow-x: auto; }
+.skate-root .skate-invoice-gstin { margin: 0; font-weight: 700; }
 .skate-root .skate-invoice-table { width: 100%; border-collapse: collapse; font-size: 0.95rem; }
 .skate-root .skate-invoice-table th, .skate-root .skate-invoice-table td { padding: var(--skate-space-2); border-bottom: 1px solid var(--skate-color-border); text-align: left; vertical-align: top; }
 .skate-root .skate-invoice-table th { background: var(--skate-color-background); font-size: 0.85rem; }

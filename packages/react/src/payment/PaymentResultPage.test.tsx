@@ -1,4 +1,5 @@
-import { formatIndiaTime, REDIRECT_MS, STORAGE_KEYS } from '@skatekit/core/rules';
+import { REDIRECT_MS } from '../timings';
+import { formatIndiaTime, STORAGE_KEYS } from '@skatekit/core/rules';
 import { TEXTS } from '@skatekit/core/texts';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -57,6 +58,7 @@ describe('PaymentSuccessPage', () => {
     expect(detail(TEXTS.TIME_AND_DATE)).toBe(formatIndiaTime('2024-01-05T20:40:00.000Z'));
     expect(detail(TEXTS.TIME_AND_DATE)).toBe('06/01/24 - 02:10');
     expect(detail(TEXTS.REF_NUMBER)).toBe('pay_77');
+    expect(detail(TEXTS.ORDER_NUMBER)).toBe('#1');
     expect(detail(TEXTS.PAYMENT_METHOD)).toBe(TEXTS.METHOD_ONLINE);
     expect(detail(TEXTS.SENDER_NAME)).toBe('Asha Rao');
     expect(detail(TEXTS.AMOUNT)).toBe('₹1,650');

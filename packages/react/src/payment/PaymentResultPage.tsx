@@ -1,17 +1,21 @@
-import { clearAfterPayment } from '@skatekit/core';
+import { REDIRECT_MS } from '../timings';
+import { checkoutPart, clearAfterPayment, paymentResultsPart } from '@skatekit/core';
 import {
+  isPayOnDelivery,
   formatIndiaTime,
   formatInr,
+  orderNumber,
   orderPaidOnline,
   PAYMENT_FEE,
-  paymentResult,
-  REDIRECT_MS,
+  PAYMENT_PAGE_TITLES,
+  paymentPageState,
   ROUTES,
 } from '@skatekit/core/rules';
 import type { Order } from '@skatekit/core/schemas';
 import { TEXTS } from '@skatekit/core/texts';
 import { useEffect } from 'react';
 import { useAsync } from '../hooks/useAsync';
+import { useSession } from '../hooks/useStores';
 import { useLogOnError } from '../hooks/useToastOnError';
 import { useSkateNavigate, useStorefront } from '../provider/useStorefront';
 import { CheckIcon, CrossCircleIcon } from '../ui/icons';
@@ -25,6 +29,7 @@ export type PaymentKind = 'shop' | 'admission';
 export interface PaymentResultPageProps {
   /** The order id of the route. */
   orderId: string;
+  /** The route's word (success or failed link). The page never takes it for the result: it shows the order's. */
   outcome: 'success' | 'failed';
   /** 'shop' reads GET /payment/order/{id}; 'admission' GET /admission-pay/single/{id}. */
   kind?: PaymentKind;
@@ -32,15 +37,13 @@ export interface PaymentResultPageProps {
   redirectTo?: string;
 }
 
-const PAY_ON_DELIVERY = TEXTS.PAY_ON_DELIVERY.toLowerCase();
-
 /**
  * The payment result: order details, India time, ref number, method Online, sender name and amount
  * (with Advance Paid and Remaining Amount for pay-on-delivery orders). Both routes show the order's
  * real payment state. A paid shop order clears the server cart and checkout data once per order and
  * goes to /my-account after 2 s; a failed one goes on after 2 s only when its order loaded.
  */
-export function PaymentResultPage({ orderId, outcome, kind = 'shop', redirectTo }: PaymentResultPageProps) {
+export function PaymentResultPage({ orderId, kind = 'shop', redirectTo }: PaymentResultPageProps) {
   useSkateStyles(CHECKOUT_SHEETS);
   const storefront = useStorefront();
   const navigate = useSkateNavigate();
@@ -50,33 +53,37 @@ export function PaymentResultPage({ orderId, outcome, kind = 'shop', redirectTo 
     [storefront, orderId, kind],
   );
   useLogOnError(order.status, order.error, 'payment order');
-  const data = order.data;
-  // The page tells the order's real state, whichever link led here (an old success link for an
-  // order that failed, a failed link for one that was paid after all); the route's word only
-  // stands while the order loads or when it cannot be read.
-  const state = data ? paymentResult(data) : null;
-  const success = state ? state === 'paid' : outcome === 'success';
+  const userId = useSession((state) => state.user?.user_id);
+  // The page tells the real state of the signed-in customer's own order, whichever link led here
+  // (an old success link for an order that failed, a failed link for one paid after all, the id of
+  // someone else's payment): success only for an order read back as paid (core's paymentPageState).
+  const state = paymentPageState(order, userId);
+  const data = state === 'unknown' ? undefined : order.data;
+  const success = state === 'paid';
   const target = redirectTo ?? (!success && kind === 'shop' ? ROUTES.cart : ROUTES.myAccount);
 
   useEffect(() => {
     // Core clears the cart once per paid order; a failed clear is harmless (the order is paid).
-    if (kind !== 'shop' || !data) return;
-    void clearAfterPayment(storefront, orderId, data).then((cleared) => {
+    if (kind !== 'shop' || !data || state !== 'paid') return;
+    // The parts core reads are this page's to provide (a provider's storefront leaves them to their readers).
+    const parts = storefront.provide({ checkout: checkoutPart, paymentResults: paymentResultsPart });
+    void clearAfterPayment(parts, orderId, data).then((cleared) => {
       if (cleared && !cleared.ok)
         console.warn('[skatekit] could not clear the cart after payment', cleared.message);
     });
-  }, [kind, data, orderId, storefront]);
+  }, [kind, data, state, orderId, storefront]);
 
   useEffect(() => {
-    // Success moves on regardless; a failed page only once its order loaded (the spec's rule).
-    if (!success && order.status !== 'success') return;
+    // Only a known result moves on: success to My Account, a failure once its order loaded.
+    if (state === 'checking' || state === 'unknown') return;
     const timer = setTimeout(() => navigate(target), REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [success, order.status, navigate, target]);
+  }, [state, navigate, target]);
 
-  const payOnDelivery = data?.payment_mode.toLowerCase() === PAY_ON_DELIVERY;
+  const payOnDelivery = isPayOnDelivery(data?.payment_mode);
   const rows: [string, string][] = data
     ? [
+        [TEXTS.ORDER_NUMBER, `#${orderNumber(data)}`],
         [TEXTS.TIME_AND_DATE, formatIndiaTime(data.createdAt)],
         [TEXTS.REF_NUMBER, data.payment_id || data.receipt_id || data.order_id],
         [TEXTS.PAYMENT_METHOD, TEXTS.METHOD_ONLINE],
@@ -96,13 +103,15 @@ export function PaymentResultPage({ orderId, outcome, kind = 'shop', redirectTo 
     <div className="skate-page" part="page">
       <div className="skate-container">
         <section
-          className={`skate-card skate-result skate-result--${success ? 'success' : 'failed'}`}
+          className={`skate-card skate-result skate-result--${success ? 'success' : state === 'failed' ? 'failed' : 'pending'}`}
           part="card"
           aria-live="polite"
         >
-          <div className="skate-result-icon">{success ? <CheckIcon /> : <CrossCircleIcon />}</div>
+          {success || state === 'failed' ? (
+            <div className="skate-result-icon">{success ? <CheckIcon /> : <CrossCircleIcon />}</div>
+          ) : null}
           <h1 className="skate-page-title" part="heading">
-            {success ? TEXTS.PAYMENT_SUCCESS : TEXTS.PAYMENT_FAILED}
+            {PAYMENT_PAGE_TITLES[state]}
           </h1>
           {order.status === 'loading' ? <Loading /> : null}
           {data ? (

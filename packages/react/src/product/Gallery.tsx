@@ -1,4 +1,5 @@
-import { SWIPE_THRESHOLD_PX } from '@skatekit/core/rules';
+import { SWIPE_THRESHOLD_PX } from '../timings';
+
 import { TEXTS } from '@skatekit/core/texts';
 import { type PointerEvent, type TouchEvent, useEffect, useRef, useState } from 'react';
 import { IconButton } from '../ui/Button';
@@ -74,6 +75,8 @@ export function Gallery({ images, title }: GalleryProps) {
           fetchPriority="high"
           width={600}
           height={600}
+          // The whole width on a phone; about half the page beside the details from 900 px.
+          sizes="(max-width: 899px) 100vw, 640px"
           draggable={false}
           fallbackHeight={360}
         />
@@ -107,7 +110,7 @@ export function Gallery({ images, title }: GalleryProps) {
               aria-label={`${title} - image ${i + 1} of ${count}`}
               onClick={() => setIndex(i)}
             >
-              <SkateImage path={image} alt="" fallbackHeight={60} />
+              <SkateImage path={image} alt="" fallbackHeight={60} sizes="72px" />
             </button>
           ))}
         </div>

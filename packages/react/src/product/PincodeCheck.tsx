@@ -36,14 +36,13 @@ export function PincodeCheck({ deliveryDays, now = () => new Date() }: PincodeCh
         list = await api.delivery.pincodes();
         pincodes.current = list;
       } catch (error) {
-        // Without the list no pincode can be confirmed; the check then reads as "not available".
+        // Without the list no pincode can be confirmed (null); the check then reads as "not available".
         console.error(error);
-        list = [];
       } finally {
         setChecking(false);
       }
     }
-    setResult(checkPincode(value, list ?? [], deliveryDays, now()));
+    setResult(checkPincode(value, list, deliveryDays, now()));
   };
 
   return (

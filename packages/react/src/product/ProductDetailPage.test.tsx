@@ -1,10 +1,5 @@
-import {
-  encodeRouteSegment,
-  formatIndiaDate,
-  addDays,
-  STORAGE_KEYS,
-  SWIPE_THRESHOLD_PX,
-} from '@skatekit/core/rules';
+import { SWIPE_THRESHOLD_PX } from '../timings';
+import { encodeRouteSegment, formatIndiaDate, addDays, STORAGE_KEYS } from '@skatekit/core/rules';
 import {
   deliveryAvailableTo,
   deliveryNotAvailableTo,
@@ -179,7 +174,8 @@ describe('ProductDetailPage', () => {
     });
     expect(await screen.findByText(`${TEXTS.VARIATION_SKU}: v5-7`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '7' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByText('₹1,500')).toBeInTheDocument();
+    // The page's price (the phone's action bar repeats it).
+    expect(screen.getByText('₹1,500', { selector: '.skate-price-current' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: TEXTS.ADD_TO_CART })).toBeEnabled();
     await userEvent.click(screen.getByRole('button', { name: '8' }));
     expect(screen.getByText(`${TEXTS.VARIATION_SKU}: v5-8`)).toBeInTheDocument();

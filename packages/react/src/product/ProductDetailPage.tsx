@@ -1,17 +1,21 @@
 import { isSkateError, requestQuote } from '@skatekit/core';
 import {
+  isCourse,
   type AttributeSelection,
   categoryRoute,
   categoryName,
   findVariation,
   isActive,
   isSimpleOutOfStock,
+  isGroupedProduct,
+  isVariableProduct,
   parseProductRoute,
   productPriceDisplay,
   productVariations,
   ROUTES,
   selectionOf,
   stockLimit,
+  withinStock,
   variationBlocked,
   variationEffectivePrice,
 } from '@skatekit/core/rules';
@@ -23,12 +27,13 @@ import {
   addSucceeded,
   cartLineFor,
   showAddOutcome,
-  startBuyNow,
+  openBuyNow,
 } from '../catalogue/cartActions';
 import { QuoteModal } from '../cart/QuoteModal';
 import { useCategories, useDefaultButton, useProduct } from '../hooks/useCatalogue';
 import { SkateLink } from '../provider/SkateLink';
 import { useSkateContext } from '../provider/useStorefront';
+import { ActionBar } from '../ui/ActionBar';
 import { Button } from '../ui/Button';
 import { Price } from '../ui/Price';
 import { SkateImage } from '../ui/SkateImage';
@@ -107,7 +112,7 @@ function ProductDetail({ product }: { product: Product }) {
   const categories = useCategories();
   const button = useDefaultButton();
   const variations = useMemo(() => productVariations(product) as Variation[], [product]);
-  const isVariable = product.product_type === 'Variable Product';
+  const isVariable = isVariableProduct(product);
   const [selection, setSelection] = useState<AttributeSelection>(() => {
     const first = variations.find((v) => !variationBlocked(v)) ?? variations[0];
     return first ? selectionOf(first, product.attribute) : {};
@@ -115,21 +120,32 @@ function ProductDetail({ product }: { product: Product }) {
   const variation = isVariable ? findVariation(variations, product.attribute, selection) : null;
   const [quantity, setQuantity] = useState(1);
   const [busy, setBusy] = useState<'cart' | null>(null);
+  // After an add, "View cart" sits right after the actions: one Tab from Add to Cart to the cart.
+  const [added, setAdded] = useState(false);
   const [quoteLines, setQuoteLines] = useState<CartItem[] | null>(null);
 
   const blocked = isVariable ? !variation || variationBlocked(variation) : isSimpleOutOfStock(product);
   const limit = variation ? stockLimit(variation.stock) : stockLimit(product.stock, product.totalStock);
   // A variation with less stock than the quantity already picked brings the quantity down to it.
   useEffect(() => {
-    if (limit !== null && limit > 0 && quantity > limit) setQuantity(limit);
+    const allowed = withinStock(quantity, limit);
+    if (allowed !== quantity) setQuantity(allowed);
   }, [limit, quantity]);
   const display = productPriceDisplay(product);
   const price = variation
     ? { current: variationEffectivePrice(variation), original: variation.price }
     : { current: display.price, original: display.struck };
-  const images = variation
-    ? [variation.imageUrl, ...variation.galleryImages, product.image, ...product.gallery]
-    : [product.image, ...product.gallery];
+  // The chosen variation's pictures first; the other variations' (another colour) are left out of
+  // the product's own, so "Colour: Blue" never shows a pink skate.
+  const images = useMemo(() => {
+    if (!variation) return [product.image, ...product.gallery];
+    const own = new Set([variation.imageUrl, ...variation.galleryImages]);
+    const others = new Set(
+      variations.filter((v) => v !== variation).flatMap((v) => [v.imageUrl, ...v.galleryImages]),
+    );
+    const shared = [product.image, ...product.gallery].filter((path) => own.has(path) || !others.has(path));
+    return [...own, ...shared];
+  }, [variation, variations, product.image, product.gallery]);
 
   const addToCart = async () => {
     setBusy('cart');
@@ -139,13 +155,14 @@ function ProductDetail({ product }: { product: Product }) {
         context: 'detail',
         quantity,
       });
-      showAddOutcome(result);
+      showAddOutcome(result, () => navigate(ROUTES.cart));
+      if (addSucceeded(result)) setAdded(true);
       return addSucceeded(result);
     } finally {
       setBusy(null);
     }
   };
-  const buyNow = () => navigate(startBuyNow(storefront, merchantCode, product, { variation, quantity }));
+  const buyNow = () => void openBuyNow(storefront, merchantCode, product, navigate, { variation, quantity });
   const openQuote = () =>
     setQuoteLines([cartLineFor(storefront, merchantCode, product, variation, quantity)]);
 
@@ -191,7 +208,7 @@ function ProductDetail({ product }: { product: Product }) {
             {product.short_description ? (
               <p className="skate-pdp-short">{product.short_description}</p>
             ) : null}
-            {product.product_type === 'Grouped Product' && product.grouped_product.length > 0 ? (
+            {isGroupedProduct(product) && product.grouped_product.length > 0 ? (
               <section aria-label={TEXTS.PACKAGE_ITEMS}>
                 <h2 className="skate-filter-title">{TEXTS.PACKAGE_ITEMS}</h2>
                 <ul className="skate-package-list">
@@ -215,7 +232,7 @@ function ProductDetail({ product }: { product: Product }) {
             <div className="skate-buy-row">
               <QuantityStepper value={quantity} onChange={setQuantity} max={limit} disabled={blocked} />
             </div>
-            <div className="skate-buy-row">
+            <ActionBar className="skate-buy-row" value={price.current} valueLabel={TEXTS.VARIATION_PRICE}>
               {blocked ? (
                 <Button variant="outline" disabled>
                   {TEXTS.OUT_OF_STOCK}
@@ -224,7 +241,7 @@ function ProductDetail({ product }: { product: Product }) {
                 actions.map((action) => (
                   <Button
                     key={action.id}
-                    variant={action.primary ? 'accent' : 'outline'}
+                    variant={action.primary ? 'action' : 'outline'}
                     loading={action.id === 'cart' && busy === 'cart'}
                     onClick={action.run}
                   >
@@ -232,8 +249,18 @@ function ProductDetail({ product }: { product: Product }) {
                   </Button>
                 ))
               )}
-            </div>
-            <PincodeCheck deliveryDays={product.delivery_days} />
+            </ActionBar>
+            {added ? (
+              <SkateLink
+                to={ROUTES.cart}
+                className="skate-btn skate-btn--outline skate-pdp-view-cart"
+                part="button button-outline"
+              >
+                {TEXTS.VIEW_CART}
+              </SkateLink>
+            ) : null}
+            {/* A course is not delivered: no pincode check on its page (deviation, issue 26). */}
+            {isCourse(product) ? null : <PincodeCheck deliveryDays={product.delivery_days} />}
           </div>
         </div>
         <ProductTabs product={product} />

@@ -1,3 +1,4 @@
+import { forgetStorefronts, type Storefront } from '@skatekit/core';
 import { createMemoryStorage } from '@skatekit/core/platform';
 import { TEXTS } from '@skatekit/core/texts';
 import { act, render, screen } from '@testing-library/react';
@@ -10,6 +11,7 @@ import { skateCss } from '../styles';
 import { Button } from '../ui/Button';
 import { SkateToasts } from '../ui/SkateToasts';
 import { notify } from '../ui/toast';
+import { useCart, useCheckout } from '../hooks/useStores';
 import { useSkateStyles } from './sheets';
 import { SkateLink } from './SkateLink';
 import { SkateProvider } from './SkateProvider';
@@ -34,6 +36,16 @@ const sheetNames = (container: HTMLElement) =>
 function Uses({ sheets }: { sheets: SkateSheet[] }) {
   useSkateStyles(sheets);
   return null;
+}
+
+// The storefront the last <Count> rendered with.
+let lastSeen: Storefront | undefined;
+function Count() {
+  lastSeen = useStorefront();
+  return <span>{useCart((cart) => cart.lines.length)}</span>;
+}
+function Coupon() {
+  return <span>{useCheckout((checkout) => checkout.couponStatus)}</span>;
 }
 
 describe('SkateProvider', () => {
@@ -80,6 +92,30 @@ describe('SkateProvider', () => {
     expect(screen.getByText('M1')).toBeInTheDocument();
     const root = container.querySelector('.skate-root') as HTMLElement;
     expect(root.style.getPropertyValue('--skate-color-primary')).toBe('#000080');
+  });
+
+  it('leaves the checkout to the screens that read it', () => {
+    const config = {
+      apiBase: 'http://api.lazy.test',
+      merchantCode: 'M2',
+      storage: createMemoryStorage(),
+      fetch: vi.fn() as unknown as typeof fetch,
+    };
+    const { rerender } = render(
+      <SkateProvider config={config}>
+        <Count />
+      </SkateProvider>,
+    );
+    expect(lastSeen?.provides('checkout')).toBe(false);
+    rerender(
+      <SkateProvider config={config}>
+        <Count />
+        <Coupon />
+      </SkateProvider>,
+    );
+    expect(screen.getByText('idle')).toBeInTheDocument();
+    expect(lastSeen?.provides('checkout')).toBe(true);
+    forgetStorefronts();
   });
 
   it('injects only the design tokens until components ask for their sheets', () => {

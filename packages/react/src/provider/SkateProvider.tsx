@@ -1,5 +1,17 @@
-import { getStorefront, merchantProblem, type Storefront, storefrontConfigProblem } from '@skatekit/core';
-import type { StorageAdapter } from '@skatekit/core/platform';
+import {
+  bridgePart,
+  cataloguePart,
+  createStorefrontBase,
+  getStorefrontBase,
+  merchantProblem,
+  returnPagePart,
+  settingsPart,
+  type Storefront,
+  type StorefrontPartFactories,
+  storefrontConfigProblem,
+} from '@skatekit/core';
+import type { NativeBridgeOptions, StorageAdapter } from '@skatekit/core/platform';
+import type { TextOverrides } from '@skatekit/core/texts';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { tokensSheet as TOKENS_SHEET } from '../styles/tokens';
@@ -7,7 +19,10 @@ import { ConfigProblem, isDevelopment } from './ConfigProblem';
 import { SkateContext, type SkateContextValue } from './context';
 import { createSheetHost, SheetContext } from './sheets';
 import { ToastSlot } from './toastSlot';
+import { useNativeApp } from '../push/useNativeApp';
 import { type SkateTheme, themeToStyle } from './theme';
+import { type PurchaseEventHandlers, useStorefrontPurchaseEvents } from './usePurchaseEvents';
+import { useTextOverrides } from './useTextOverrides';
 
 /** How a `<SkateProvider>` reaches the merchant's commerce API and the host page. */
 export interface SkateConfig {
@@ -25,9 +40,11 @@ export interface SkateConfig {
   navigate?: (to: string) => void;
   /** `--skate-*` overrides applied on `.skate-root`. */
   theme?: SkateTheme;
+  /** The wrapper apps' bridge: `allowedOrigins`, `callbackName` (docs/wrapper-apps.md). */
+  bridge?: NativeBridgeOptions;
 }
 
-export interface SkateProviderProps {
+export interface SkateProviderProps extends PurchaseEventHandlers {
   /** Connection and host settings; read once, when the provider mounts. */
   config: SkateConfig;
   /** An existing storefront to share (custom elements on the same page, tests); skips creating one. */
@@ -50,8 +67,25 @@ export interface SkateProviderProps {
    * only nonced styles (`style-src 'nonce-…'`). Not needed with `styles={false}`.
    */
   nonce?: string;
+  /**
+   * The merchant's texts, by key of core's `TEXTS` (a language pack such as `@skatekit/core/locales/hi`,
+   * and any overrides on top); keys left out stay English. Unknown keys throw in development.
+   */
+  texts?: TextOverrides;
   children?: ReactNode;
 }
+
+/**
+ * The parts a provider's storefront has from the start. The checkout, the admission draft and the
+ * payment results are provided by the screens that read them (or `storefront.load('checkout')`), so an
+ * app that renders none of those screens does not carry their code.
+ */
+const PROVIDER_PARTS: StorefrontPartFactories = {
+  catalogue: cataloguePart,
+  settings: settingsPart,
+  returnPage: returnPagePart,
+  bridge: bridgePart,
+};
 
 function defaultNavigate(to: string): void {
   window.location.assign(to);
@@ -69,23 +103,30 @@ export function SkateProvider({
   toasts = true,
   styles = true,
   nonce,
+  texts,
+  onOrderPlaced,
+  onPaymentSucceeded,
   children,
 }: SkateProviderProps) {
+  useTextOverrides(texts);
   // A storefront owns stores and subscriptions: creating it on every render would drop the cart state.
-  // getStorefront also shares it with custom elements and other roots of the same merchant on the page.
+  // getStorefrontBase also shares it with custom elements and other roots of the same merchant on the page;
+  // a server (no document) makes one per render, so requests never share a shopper's stores.
   const [store] = useState<Storefront>(
     () =>
       storefront ??
-      getStorefront({
+      (typeof document === 'undefined' ? createStorefrontBase : getStorefrontBase)({
         // Missing values (a JavaScript host, an unset env variable) are reported below, not thrown.
         apiBase: config.apiBase ?? '',
         merchantCode: config.merchantCode ?? '',
         enquiryBaseUrl: config.enquiryBaseUrl,
         storage: config.storage,
         fetch: config.fetch,
-      }),
+        bridge: config.bridge,
+      }).provide(PROVIDER_PARTS),
   );
   const navigate = config.navigate ?? defaultNavigate;
+  useNativeApp(store, navigate);
   // Component sheets arrive as components mount (useSkateStyles); the nonce is read once, like config.
   const [sheetHost] = useState(() => createSheetHost(nonce));
   useEffect(() => {
@@ -104,6 +145,7 @@ export function SkateProvider({
   useEffect(() => {
     if (problem) console.error(problem);
   }, [problem]);
+  useStorefrontPurchaseEvents(store, { onOrderPlaced, onPaymentSucceeded });
   const value = useMemo<SkateContextValue>(
     () => ({ storefront: store, navigate, apiBase, merchantCode }),
     [store, navigate, apiBase, merchantCode],

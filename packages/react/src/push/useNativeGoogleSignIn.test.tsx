@@ -54,7 +54,8 @@ describe('useNativeGoogleSignIn', { timeout: 30_000 }, () => {
   it('inside the Android app asks the wrapper to sign in, and a googleLoginToken message signs the user in', async () => {
     const { storefront, calls, navigate, postMessage } = renderInApp();
     await userEvent.click(screen.getByRole('button', { name: TEXTS.SIGN_IN_WITH_GOOGLE }));
-    expect(postMessage).toHaveBeenCalledTimes(1);
+    // The handshake (`hello`) when the bridge was made, then the sign-in request.
+    expect(postMessage.mock.calls.map((call) => JSON.parse(call[0]).type)).toEqual(['hello', 'googleSignIn']);
 
     storefront.bridge?.receive(JSON.stringify({ type: GOOGLE_LOGIN_MESSAGE, idToken: 'google-id-token' }));
     expect(await screen.findByText(TEXTS.LOGIN_SUCCESS)).toBeInTheDocument();
@@ -63,5 +64,13 @@ describe('useNativeGoogleSignIn', { timeout: 30_000 }, () => {
     });
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(ROUTES.home));
     expect(storefront.session.getState().user?.user_id).toBe('g1');
+  });
+  it("says when the app's Google sign-in was cancelled or failed", async () => {
+    const { storefront } = renderInApp();
+    await screen.findByRole('button', { name: TEXTS.SIGN_IN_WITH_GOOGLE });
+    storefront.bridge?.receive(JSON.stringify({ type: 'googleSignInFailed', v: 1, reason: 'cancelled' }));
+    expect(await screen.findByText(TEXTS.GOOGLE_SIGN_IN_CANCELLED)).toBeInTheDocument();
+    storefront.bridge?.receive(JSON.stringify({ type: 'googleSignInFailed', v: 1, reason: 'failed' }));
+    expect(await screen.findByText(TEXTS.GOOGLE_SIGN_IN_FAILED)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import type { Storefront } from '@skatekit/core';
 import { returnTarget } from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 import { useCallback, useEffect } from 'react';
 import { useSkateNavigate, useStorefront } from '../provider/useStorefront';
 import { notify } from '../ui/toast';
@@ -40,7 +41,12 @@ export function useNativeGoogleSignIn(): NativeGoogleSignIn {
     if (!bridge) return;
     let entry = listeners.get(storefront);
     if (!entry) {
-      const off = bridge.onGoogleLoginToken(
+      // The app's sign-in ended without a token: say so (a cancel is the shopper's choice, not an error).
+      const offFailed = bridge.onGoogleSignInFailed((failure) => {
+        if (failure.reason === 'cancelled') notify.info(TEXTS.GOOGLE_SIGN_IN_CANCELLED);
+        else notify.error(TEXTS.GOOGLE_SIGN_IN_FAILED);
+      });
+      const offToken = bridge.onGoogleLoginToken(
         async (idToken) => {
           const result = await storefront.session.getState().loginWithGoogle(idToken);
           if (!result.ok) {
@@ -52,6 +58,10 @@ export function useNativeGoogleSignIn(): NativeGoogleSignIn {
         },
         { persistent: true },
       );
+      const off = () => {
+        offToken();
+        offFailed();
+      };
       entry = { off, mounts: 0 };
       listeners.set(storefront, entry);
     }

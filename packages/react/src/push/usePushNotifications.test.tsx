@@ -115,4 +115,34 @@ describe('createFirebasePushAdapter', () => {
     expect(text).toContain('onBackgroundMessage');
     expect(text).not.toContain('VAPID-SECRETISH');
   });
+
+  it("the service worker opens the push's route when the notification is tapped", () => {
+    const text = firebaseMessagingServiceWorker({
+      apiKey: 'k',
+      projectId: 'p',
+      appId: 'a',
+      messagingSenderId: 's',
+    });
+    const listeners: Array<(event: unknown) => void> = [];
+    const opened: string[] = [];
+    const self = {
+      location: { origin: 'https://shop.test' },
+      addEventListener: (_type: string, listener: (event: unknown) => void) => listeners.push(listener),
+      clients: { openWindow: (url: string) => opened.push(url) },
+      registration: { showNotification() {} },
+    };
+    const firebase = { initializeApp() {}, messaging: () => ({ onBackgroundMessage() {} }) };
+    new Function('self', 'importScripts', 'firebase', text)(self, () => {}, firebase);
+    const tap = (data: unknown) =>
+      listeners[0]({
+        notification: { data, close() {} },
+        stopImmediatePropagation() {},
+        waitUntil() {},
+      });
+    tap({ FCM_MSG: { data: { route: '/track/9f1c', kind: 'order' } } });
+    tap({ route: '/my-account' });
+    tap({ FCM_MSG: { data: { route: '//evil.example/x' } } });
+    tap({ route: 'https://evil.example' });
+    expect(opened).toEqual(['https://shop.test/track/9f1c', 'https://shop.test/my-account']);
+  });
 });

@@ -12,12 +12,15 @@ export interface FloatingCartButtonProps {
   currentPath?: string;
 }
 
+const HIDDEN_ON: readonly string[] = [ROUTES.cart, ROUTES.checkout, ROUTES.myAccount];
+
 /** The floating cart button of small screens: opens /cart, shows the count, hidden while the cart is empty and on /cart. */
 export function FloatingCartButton({ currentPath }: FloatingCartButtonProps = {}) {
   useSkateStyles(SHELL_SHEETS);
   const count = useCart(selectCartCount);
-  // On the cart and checkout pages it would only cover their summary and action.
-  if (count === 0 || currentPath === ROUTES.cart || currentPath === ROUTES.checkout) return null;
+  // On the cart and checkout pages it would only cover their summary and action; on My Account it
+  // covered the order cards at 390 px (the header's cart link is on every page).
+  if (count === 0 || (currentPath !== undefined && HIDDEN_ON.includes(currentPath))) return null;
   return (
     <SkateLink
       to={ROUTES.cart}

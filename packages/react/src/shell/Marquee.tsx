@@ -1,4 +1,5 @@
-import { MARQUEE_INTERVAL_MS } from '@skatekit/core/rules';
+import { MARQUEE_INTERVAL_MS } from '../timings';
+
 import { useEffect, useState } from 'react';
 import { useMarquee } from '../hooks/useCatalogue';
 import { useLogOnError } from '../hooks/useToastOnError';

@@ -1,4 +1,4 @@
-import { TEXTS } from '@skatekit/core/texts';
+import { textLabel, TEXTS } from '@skatekit/core/texts';
 import type { ReactNode } from 'react';
 import { SkateLink } from '../provider/SkateLink';
 import { BookIcon, FormIcon, HomeIcon, SkateIcon, UserIcon } from './icons';
@@ -29,7 +29,7 @@ export function MobileBottomNav({ currentPath }: MobileBottomNavProps) {
           <li key={item.to}>
             <SkateLink to={item.to} aria-current={isCurrentRoute(currentPath, item.to) ? 'page' : undefined}>
               {ICONS[index]}
-              <span>{item.label}</span>
+              <span>{textLabel(item.label)}</span>
             </SkateLink>
           </li>
         ))}

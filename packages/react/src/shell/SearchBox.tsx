@@ -13,6 +13,8 @@ export interface SearchBoxProps {
   className?: string;
   /** Called after a search was submitted (the drawer closes itself). */
   onSearched?: () => void;
+  /** Id of the form (the phone header's search button controls it). */
+  id?: string;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface SearchBoxProps {
  * Suggestions come from the server's suggestions call (a few hundred bytes per prefix) when it has one;
  * otherwise the whole catalogue is read once, on the first typed letter (core's loadSuggestions).
  */
-export function SearchBox({ className, onSearched }: SearchBoxProps) {
+export function SearchBox({ className, onSearched, id }: SearchBoxProps) {
   useSkateStyles(SHELL_SHEETS);
   const { api } = useStorefront();
   const navigate = useSkateNavigate();
@@ -100,7 +102,12 @@ export function SearchBox({ className, onSearched }: SearchBoxProps) {
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is too new for the browsers the academy's customers use.
-    <form role="search" className={`skate-search${className ? ` ${className}` : ''}`} onSubmit={onSubmit}>
+    <form
+      id={id}
+      role="search"
+      className={`skate-search${className ? ` ${className}` : ''}`}
+      onSubmit={onSubmit}
+    >
       <label htmlFor={`${base}-input`} className="skate-visually-hidden">
         {TEXTS.SEARCH_LABEL}
       </label>

@@ -1,5 +1,5 @@
 import { chatLink, storeName, telLink } from '@skatekit/core/rules';
-import { TEXTS } from '@skatekit/core/texts';
+import { textLabel, TEXTS } from '@skatekit/core/texts';
 import { useEffect } from 'react';
 import { useSettings } from '../hooks/useStores';
 import { useStorefront } from '../provider/useStorefront';
@@ -49,7 +49,7 @@ export function SiteFooter({ adminLoginUrl }: SiteFooterProps) {
           <ul>
             {HEADER_NAV.map((item) => (
               <li key={item.to}>
-                <SkateLink to={item.to}>{item.label}</SkateLink>
+                <SkateLink to={item.to}>{textLabel(item.label)}</SkateLink>
               </li>
             ))}
           </ul>
@@ -59,7 +59,7 @@ export function SiteFooter({ adminLoginUrl }: SiteFooterProps) {
           <ul>
             {POLICY_NAV.map((item) => (
               <li key={item.to}>
-                <SkateLink to={item.to}>{item.label}</SkateLink>
+                <SkateLink to={item.to}>{textLabel(item.label)}</SkateLink>
               </li>
             ))}
           </ul>

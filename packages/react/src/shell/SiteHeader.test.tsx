@@ -1,10 +1,5 @@
-import {
-  MARQUEE_INTERVAL_MS,
-  ROUTES,
-  STORAGE_KEYS,
-  SUGGESTIONS_MAX,
-  searchRoute,
-} from '@skatekit/core/rules';
+import { MARQUEE_INTERVAL_MS } from '../timings';
+import { ROUTES, STORAGE_KEYS, SUGGESTIONS_MAX, searchRoute } from '@skatekit/core/rules';
 import { greeting, TEXTS } from '@skatekit/core/texts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

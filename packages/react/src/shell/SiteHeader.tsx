@@ -1,12 +1,12 @@
 import { selectCartCount, selectIsSignedIn, selectUserName } from '@skatekit/core';
 import { cartIconVisible, storeName, ROUTES } from '@skatekit/core/rules';
-import { greeting, itemCount, TEXTS } from '@skatekit/core/texts';
-import { useEffect, useRef, useState } from 'react';
+import { greeting, itemCount, textLabel, TEXTS } from '@skatekit/core/texts';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useCart, useSession, useSettings } from '../hooks/useStores';
 import { SkateLink } from '../provider/SkateLink';
 import { CartIcon } from '../ui/icons';
 import { SkateImage } from '../ui/SkateImage';
-import { MenuIcon, UserIcon } from './icons';
+import { MenuIcon, SearchIcon, UserIcon } from './icons';
 import { Marquee } from './Marquee';
 import { MobileDrawer } from './MobileDrawer';
 import { HEADER_NAV, isCurrentRoute } from './navigation';
@@ -67,7 +67,7 @@ function NavLinks({ currentPath, onNavigate }: { currentPath?: string; onNavigat
             aria-current={isCurrentRoute(currentPath, item.to) ? 'page' : undefined}
             onClick={onNavigate}
           >
-            {item.label}
+            {textLabel(item.label)}
           </SkateLink>
         </li>
       ))}
@@ -88,13 +88,22 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
   const settingsLoaded = useSettings((state) => state.loaded);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  // Phones: the search sits behind a button (the compact header); wider screens always show it.
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchId = `${useId().replace(/:/g, '')}-search`;
+  useEffect(() => {
+    if (searchOpen) document.getElementById(searchId)?.querySelector('input')?.focus();
+  }, [searchOpen, searchId]);
 
   useEffect(() => {
     void loadSettings();
   }, [loadSettings]);
   // A route change (back button, a link elsewhere) closes the drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path changes only.
-  useEffect(() => setMenuOpen(false), [currentPath]);
+  useEffect(() => {
+    setMenuOpen(false);
+    setSearchOpen(false);
+  }, [currentPath]);
 
   const siteName = storeName(meta?.title) || TEXTS.NAV_HOME;
   return (
@@ -137,8 +146,21 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
             )}
           </span>
         </SkateLink>
-        <SearchBox className="skate-header-search" />
+        <SearchBox
+          id={searchId}
+          className={`skate-header-search${searchOpen ? ' skate-header-search--open' : ''}`}
+        />
         <div className="skate-header-actions">
+          <button
+            type="button"
+            className="skate-icon-btn skate-search-toggle"
+            aria-label={TEXTS.OPEN_SEARCH}
+            aria-expanded={searchOpen}
+            aria-controls={searchId}
+            onClick={() => setSearchOpen((open) => !open)}
+          >
+            <SearchIcon />
+          </button>
           <CartLink />
           <AccountLink />
         </div>
@@ -154,6 +176,7 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
         title={TEXTS.MENU}
         returnFocusTo={menuButton}
       >
+        {profile?.tag_line ? <p className="skate-drawer-tagline">{profile.tag_line}</p> : null}
         <nav aria-label={TEXTS.MAIN_NAVIGATION}>
           <NavLinks currentPath={currentPath} onNavigate={() => setMenuOpen(false)} />
         </nav>

@@ -23,8 +23,11 @@ export const shellCss = /* css */ `
 .skate-root .skate-site-header { background: var(--skate-color-surface); border-bottom: 1px solid var(--skate-color-border); position: relative; z-index: 20; }
 .skate-root .skate-marquee { background: var(--skate-color-primary); color: var(--skate-color-on-primary); text-align: center; font-size: 0.85rem; font-weight: 700; padding: 6px var(--skate-space-4); }
 .skate-root .skate-marquee { overflow: hidden; }
-/* Two lines on phones, whichever heading shows: the rotation and the first load do not move the page. */
-@media (max-width: 600px) { .skate-root .skate-marquee { box-sizing: border-box; min-height: calc(2 * 1.25em + 12px); } .skate-root .skate-marquee-text { line-height: 1.25; } }
+/* Phones: one compact line, whichever heading shows, so the rotation and the first load do not move the page. */
+@media (max-width: 600px) {
+  .skate-root .skate-marquee { box-sizing: border-box; font-size: 0.75rem; padding: 4px var(--skate-space-3); min-height: calc(1.25em + 8px); }
+  .skate-root .skate-marquee-text { line-height: 1.25; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+}
 .skate-root .skate-marquee-text { margin: 0; animation: skate-marquee-in 300ms ease; }
 @keyframes skate-marquee-in { from { transform: translateY(60%); } to { transform: none; } }
 @media (prefers-reduced-motion: reduce) { .skate-root .skate-marquee-text { animation: none; } }
@@ -49,15 +52,25 @@ export const shellCss = /* css */ `
 @media (min-width: 720px) { .skate-root .skate-brand { max-width: 340px; } }
 /* Wide screens: room for the name and tag line on one line each, as the placeholder holds before they load. */
 @media (min-width: 1100px) { .skate-root .skate-brand { max-width: 460px; } }
+/* Phones, the compact header: one line of the store's name, the tag line moved into the menu drawer,
+   the search behind its button (opened, it takes a full-width row under the bar). */
 @media (max-width: 719px) {
+  .skate-root .skate-header-bar { gap: var(--skate-space-2); padding-top: var(--skate-space-2); padding-bottom: var(--skate-space-2); }
   .skate-root .skate-brand { flex: 1 1 0; }
-  .skate-root .skate-brand-logo { height: 36px; width: 36px; }
-  .skate-root .skate-brand-text {
-    --_skate-brand-name: 0.95rem; --_skate-brand-tagline: 0.7rem; --_skate-brand-name-lines: 2; --_skate-brand-tagline-lines: 3;
-  }
+  .skate-root .skate-brand-logo { height: 32px; width: 32px; }
+  /* The name whole: one line when it fits, else two short lines inside the bar's 44 px (never cut). */
+  .skate-root .skate-brand-text { --_skate-brand-name: 0.9rem; --_skate-brand-name-lines: 1; --_skate-brand-tagline-lines: 0; line-height: 1.15; }
+  .skate-root .skate-brand-name { overflow-wrap: anywhere; }
+  .skate-root .skate-site-header .skate-brand-tagline { display: none; }
+  .skate-root .skate-header-bar .skate-header-account { display: none; }
+  .skate-root .skate-header-search:not(.skate-header-search--open) { display: none; }
 }
+.skate-root .skate-search-toggle { flex: none; }
+@media (min-width: 720px) { .skate-root .skate-search-toggle { display: none; } }
+.skate-root .skate-search-toggle[aria-expanded='true'] { background: var(--skate-color-primary-soft); color: var(--skate-color-primary); }
+.skate-root .skate-drawer-tagline { margin: 0; color: var(--skate-color-muted); font-size: 0.85rem; }
 .skate-root .skate-header-search { flex: 1; display: flex; min-width: 0; }
-/* Narrow screens: the search box gets its own full-width row under the logo, outside the drawer. */
+/* Narrow screens: the opened search box gets its own full-width row under the logo, outside the drawer. */
 @media (max-width: 719px) { .skate-root .skate-header-search { order: 10; flex-basis: 100%; } }
 .skate-root .skate-header-actions { display: flex; align-items: center; gap: var(--skate-space-2); margin-left: auto; }
 .skate-root .skate-header-cart, .skate-root .skate-header-account {

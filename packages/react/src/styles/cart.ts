@@ -14,11 +14,6 @@ export const cartCss = /* css */ `
 .skate-root .skate-cart-line-controls { display: flex; align-items: center; gap: var(--skate-space-2); grid-column: 1 / -1; justify-content: space-between; }
 @media (min-width: 640px) { .skate-root .skate-cart-line-controls { grid-column: auto; flex-direction: column; align-items: flex-end; } }
 
-/* Phones in the full shop (a bottom nav below): Checkout stays on screen from the top of the cart, above the nav. */
-@media (max-width: 959px) {
-  .skate-root:has(.skate-bottom-nav) .skate-cart .skate-sticky-action { position: fixed; left: var(--skate-space-4); right: var(--skate-space-4); bottom: calc(72px + env(safe-area-inset-bottom, 0px)); width: auto; z-index: 14; }
-  .skate-root:has(.skate-bottom-nav) .skate-cart { padding-bottom: 64px; }
-}
 .skate-root .skate-summary { padding: var(--skate-space-5); display: flex; flex-direction: column; gap: var(--skate-space-3); }
 @media (min-width: 960px) { .skate-root .skate-summary { position: sticky; top: var(--skate-space-4); } }
 .skate-root .skate-summary-title { font-size: 1.15rem; font-weight: 800; margin: 0; }

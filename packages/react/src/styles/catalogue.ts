@@ -43,6 +43,14 @@ export const catalogueCss = /* css */ `
 .skate-root .skate-shop { display: grid; gap: var(--skate-space-5); }
 @media (min-width: 960px) { .skate-root .skate-shop { grid-template-columns: 260px 1fr; align-items: start; } }
 .skate-root .skate-filters { padding: var(--skate-space-4); }
+/* Phones and tablets: the filters collapsed behind their button (the products first); wide screens: always open. */
+.skate-root .skate-filters-toggle { margin: 0; }
+@media (min-width: 960px) { .skate-root .skate-filters .skate-filters-toggle { display: none; } }
+@media (max-width: 959px) {
+  .skate-root .skate-filters { padding: var(--skate-space-2) var(--skate-space-4); }
+  .skate-root .skate-filters:not(.skate-filters--open) .skate-filters-body { display: none; }
+  .skate-root .skate-filters--open .skate-filters-body { padding-top: var(--skate-space-3); }
+}
 @media (min-width: 960px) { .skate-root .skate-filters { position: sticky; top: var(--skate-space-4); } }
 .skate-root .skate-filter-group { border: 0; margin: 0 0 var(--skate-space-4); padding: 0; }
 .skate-root .skate-filter-group legend, .skate-root .skate-filter-title { font-weight: 800; margin-bottom: var(--skate-space-2); font-size: 0.95rem; padding: 0; }

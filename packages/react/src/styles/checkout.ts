@@ -34,9 +34,6 @@ export const checkoutCss = /* css */ `
 .skate-root .skate-segmented label:has(input:checked) { border-color: var(--skate-color-primary); background: var(--skate-color-primary-soft); color: var(--skate-color-primary); }
 .skate-root .skate-summary-items { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--skate-space-2); }
 .skate-root .skate-summary-item-qty { display: block; color: var(--skate-color-muted); font-size: 0.8rem; }
-@media (max-width: 959px) {
-  .skate-root .skate-sticky-action { position: sticky; bottom: calc(72px + env(safe-area-inset-bottom, 0px)); z-index: 14; box-shadow: 0 6px 20px rgba(20, 33, 61, 0.25); }
-}
 .skate-root .skate-summary-item { display: grid; grid-template-columns: 48px 1fr auto; gap: var(--skate-space-2); align-items: center; font-size: 0.9rem; }
 .skate-root .skate-summary-item img, .skate-root .skate-summary-item .skate-skeleton { width: 48px; height: 48px; object-fit: contain; border-radius: 8px; background: #f7f9fc; }
 

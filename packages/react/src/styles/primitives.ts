@@ -15,6 +15,8 @@ export const primitivesCss = /* css */ `
 .skate-root .skate-btn--primary:hover:not(:disabled) { background: var(--skate-color-primary-hover); }
 .skate-root .skate-btn--accent { background: var(--skate-color-accent); color: var(--skate-color-on-accent); }
 .skate-root .skate-btn--accent:hover:not(:disabled) { background: var(--skate-color-accent-hover); }
+.skate-root .skate-btn--action { background: var(--skate-color-action); color: var(--skate-color-on-action); }
+.skate-root .skate-btn--action:hover:not(:disabled) { background: var(--skate-color-action-hover); }
 .skate-root .skate-btn--outline { background: transparent; color: var(--skate-color-primary); border-color: var(--skate-color-primary); }
 .skate-root .skate-btn--outline:hover:not(:disabled) { background: var(--skate-color-primary-soft); }
 .skate-root .skate-btn--ghost { background: transparent; color: var(--skate-color-text); }
@@ -107,7 +109,8 @@ export const primitivesCss = /* css */ `
 .skate-root .skate-badge--success { background: var(--skate-color-success-soft); color: var(--skate-color-success); }
 .skate-root .skate-badge--danger { background: var(--skate-color-danger-soft); color: var(--skate-color-danger); }
 
-.skate-root .skate-tabs { display: flex; gap: var(--skate-space-2); overflow-x: auto; padding-bottom: var(--skate-space-1); scrollbar-width: none; }
+/* Tab bars fit: tabs that do not fit on one line wrap onto the next, so none is cut or hidden at 390 px. */
+.skate-root .skate-tabs { display: flex; flex-wrap: wrap; gap: var(--skate-space-2); overflow-x: auto; padding-bottom: var(--skate-space-1); scrollbar-width: none; }
 .skate-root .skate-tabs::-webkit-scrollbar { display: none; }
 .skate-root .skate-tabs--more-right { mask-image: linear-gradient(to right, #000 calc(100% - 48px), transparent); }
 .skate-root .skate-tabs--more-left { mask-image: linear-gradient(to left, #000 calc(100% - 48px), transparent); }
@@ -134,6 +137,24 @@ export const primitivesCss = /* css */ `
 .skate-root .skate-programs-grid > li > *, .skate-root .skate-course-grid > li > *, .skate-root .skate-office-grid > li > * { flex: 1; min-width: 0; }
 @media (min-width: 600px) { .skate-root .skate-programs-grid > li, .skate-root .skate-course-grid > li, .skate-root .skate-office-grid > li { flex-basis: calc((100% - var(--skate-space-4)) / 2); } }
 @media (min-width: 960px) { .skate-root .skate-programs-grid > li, .skate-root .skate-course-grid > li, .skate-root .skate-office-grid > li { flex-basis: calc((100% - 2 * var(--skate-space-4)) / 3); } }
+
+/* The action bar (ui/ActionBar.tsx): in the page's flow; on phones in the full shop, fixed above the bottom nav. */
+.skate-root .skate-action-bar { display: flex; align-items: center; gap: var(--skate-space-3); }
+.skate-root .skate-action-bar-value { display: none; }
+.skate-root .skate-action-bar-buttons { display: flex; flex: 1; gap: var(--skate-space-2); flex-wrap: wrap; min-width: 0; }
+@media (max-width: 959px) {
+  .skate-root:has(.skate-bottom-nav) .skate-action-bar {
+    position: fixed; left: 0; right: 0; bottom: calc(57px + env(safe-area-inset-bottom, 0px)); z-index: 14; margin: 0;
+    padding: var(--skate-space-2) var(--skate-space-4); background: var(--skate-color-surface);
+    border-top: 1px solid var(--skate-color-border); box-shadow: 0 -4px 16px rgba(20, 33, 61, 0.1);
+  }
+  .skate-root:has(.skate-bottom-nav) .skate-action-bar-value { display: block; flex: none; font-weight: 900; font-size: 1.1rem; color: var(--skate-color-primary); white-space: nowrap; }
+  .skate-root:has(.skate-bottom-nav) .skate-action-bar-buttons { flex-wrap: nowrap; justify-content: flex-end; }
+  .skate-root:has(.skate-bottom-nav) .skate-action-bar-buttons > * { flex: 1 1 0; min-width: 0; padding-left: var(--skate-space-2); padding-right: var(--skate-space-2); }
+  /* Room at the page's end, so the bar never hides its last lines; no floating cart over the bar. */
+  .skate-root:has(.skate-bottom-nav) .skate-page:has(.skate-action-bar) { padding-bottom: 72px; }
+  .skate-root:has(.skate-action-bar) .skate-floating-cart { display: none; }
+}
 `;
 
 /** `primitivesCss` as the provider injects it (see styles/sheet.ts). */

@@ -35,6 +35,7 @@ export const productCss = /* css */ `
 .skate-root .skate-attr-option:disabled { opacity: 0.45; text-decoration: line-through; cursor: not-allowed; }
 .skate-root .skate-buy-row { display: flex; flex-wrap: wrap; gap: var(--skate-space-3); align-items: center; }
 .skate-root .skate-buy-row .skate-btn { flex: 1 1 160px; }
+.skate-root .skate-pdp-view-cart { align-self: flex-start; }
 .skate-root .skate-pincode { padding: var(--skate-space-4); }
 .skate-root .skate-pincode-form { display: flex; gap: var(--skate-space-2); }
 .skate-root .skate-pincode-form .skate-input { flex: 1; }

@@ -55,6 +55,12 @@ export const toastCss = /* css */ `
 .skate-root .Toastify__progress-bar--error { background: var(--skate-color-danger); }
 .skate-root .Toastify__progress-bar--animated { animation: skate-toast-progress linear 1 forwards; }
 .skate-root .Toastify__progress-bar--controlled { transition: transform 0.2s; }
+.skate-root .skate-toast-content { display: flex; align-items: center; justify-content: space-between; gap: var(--skate-space-3); flex-wrap: wrap; }
+.skate-root .skate-toast-action {
+  font: inherit; font-weight: 800; font-size: 0.9rem; min-height: 36px; padding: 0 var(--skate-space-3); cursor: pointer;
+  border-radius: var(--skate-radius-pill); border: 2px solid var(--skate-color-action); background: transparent; color: var(--skate-color-action);
+}
+.skate-root .skate-toast-action:hover { background: var(--skate-color-action); color: var(--skate-color-on-action); }
 .skate-root .skate-toast-in { animation: skate-toast-in 260ms ease both; }
 .skate-root .skate-toast-out { animation: skate-toast-out 200ms ease both; }
 @keyframes skate-toast-progress { from { transform: scaleX(1); } to { transform: scaleX(0); } }

@@ -13,6 +13,11 @@ export const tokensCss = /* css */ `
   --skate-color-accent: var(--skate-brand-accent, #c2410c);
   --skate-color-accent-hover: color-mix(in srgb, var(--skate-color-accent) 80%, #000);
   --skate-color-on-accent: #ffffff;
+  /* The buying actions (Add to Cart, Buy Now, Checkout, Place Order): one colour on cards, the product
+     page, the cart and checkout; the brand's primary unless a merchant sets --skate-brand-action. */
+  --skate-color-action: var(--skate-brand-action, var(--skate-color-primary));
+  --skate-color-action-hover: color-mix(in srgb, var(--skate-color-action) 80%, #000);
+  --skate-color-on-action: var(--skate-color-on-primary);
   --skate-color-surface: #ffffff;
   --skate-color-background: #f4f6fb;
   --skate-color-text: #14213d;

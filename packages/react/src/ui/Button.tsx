@@ -4,7 +4,8 @@ import { useSkateStyles } from '../provider/sheets';
 import { UI_SHEETS } from '../styles/groups/ui';
 
 /** Visual weight of a button; `primary` is the one main action of a view. */
-export type ButtonVariant = 'primary' | 'accent' | 'outline' | 'ghost' | 'danger';
+/** `action` is a buying action (Add to Cart, Buy Now, Checkout, Place Order): the theme's --skate-color-action. */
+export type ButtonVariant = 'primary' | 'accent' | 'action' | 'outline' | 'ghost' | 'danger';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Visual weight (default `primary`). */

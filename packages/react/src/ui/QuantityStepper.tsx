@@ -35,7 +35,7 @@ export function QuantityStepper({
           type="button"
           aria-label={TEXTS.DECREASE_QUANTITY}
           disabled={disabled || atMin}
-          onClick={() => onChange(Math.max(min, value - 1))}
+          onClick={() => onChange(value - 1)}
         >
           −
         </button>
@@ -46,7 +46,7 @@ export function QuantityStepper({
           type="button"
           aria-label={TEXTS.INCREASE_QUANTITY}
           disabled={disabled || atMax}
-          onClick={() => onChange(cap === undefined ? value + 1 : Math.min(cap, value + 1))}
+          onClick={() => onChange(value + 1)}
         >
           +
         </button>

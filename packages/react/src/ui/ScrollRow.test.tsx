@@ -1,4 +1,5 @@
-import { SCROLL_STEP_CATEGORIES } from '@skatekit/core/rules';
+import { SCROLL_STEP_CATEGORIES } from '../timings';
+
 import { TEXTS } from '@skatekit/core/texts';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,3 +1,4 @@
+import { imageSrcSet } from '@skatekit/core/rules';
 import { type ImgHTMLAttributes, useEffect, useState } from 'react';
 import { useImageUrl } from '../hooks/useImageUrl';
 import { Skeleton } from './Skeleton';
@@ -15,7 +16,12 @@ export interface SkateImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement
   absolute?: boolean;
 }
 
-/** An image that turns into a skeleton placeholder when the path is empty or the file fails to load. */
+/**
+ * An image that turns into a skeleton placeholder when the path is empty or the file fails to load.
+ * An image uploaded in the console (`/media/.../800.webp`) gets a `srcset` of every stored width, so
+ * with the caller's `sizes` (how wide it is drawn) a phone downloads the small file; seeded images and
+ * other addresses are one file.
+ */
 export function SkateImage({
   path,
   alt,
@@ -32,5 +38,16 @@ export function SkateImage({
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on src change only.
   useEffect(() => setBroken(false), [src]);
   if (!src || broken) return <Skeleton height={fallbackHeight} />;
-  return <img {...rest} src={src} alt={alt} loading={loading} onError={() => setBroken(true)} />;
+  const srcSet = imageSrcSet(src);
+  return (
+    <img
+      {...rest}
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? rest.sizes : undefined}
+      alt={alt}
+      loading={loading}
+      onError={() => setBroken(true)}
+    />
+  );
 }

@@ -1,4 +1,5 @@
-import { TOAST_MS } from '@skatekit/core/rules';
+import { TOAST_MS } from '../timings';
+
 import { cssTransition, ToastContainer, type ToastTransitionProps } from 'react-toastify/unstyled';
 import { useEffect, useLayoutEffect } from 'react';
 import { useSkateStyles } from '../provider/sheets';

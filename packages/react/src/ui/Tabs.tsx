@@ -1,3 +1,4 @@
+import { textLabel } from '@skatekit/core/texts';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSkateStyles } from '../provider/sheets';
 import { UI_SHEETS } from '../styles/groups/ui';
@@ -73,7 +74,7 @@ export function Tabs<T extends string>({
           }}
           onKeyDown={(event) => onKeyDown(event, index)}
         >
-          {tab}
+          {textLabel(tab)}
         </button>
       ))}
     </div>

@@ -1,4 +1,5 @@
-import { TOAST_MS } from '@skatekit/core/rules';
+import { TOAST_MS } from '../timings';
+
 import { TEXTS } from '@skatekit/core/texts';
 import { describe, expect, it, vi } from 'vitest';
 

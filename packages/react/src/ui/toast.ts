@@ -1,4 +1,6 @@
-import { TOAST_MS } from '@skatekit/core/rules';
+import { TOAST_MS } from '../timings';
+
+import { createElement, type ReactNode } from 'react';
 import { showToastContainer, whenToastsReady } from '../provider/toastSlot';
 
 // react-toastify and the notice area are fetched with the first notice, not with the components
@@ -13,12 +15,41 @@ const loadArea = () => {
   return area;
 };
 
+/** A button in a notice ("View cart" after an add): runs, then closes the notice. */
+export interface NoticeAction {
+  label: string;
+  run: () => void;
+}
+
+/** The notice's text, with its action button after it when there is one. */
+const content = (text: string, action?: NoticeAction) =>
+  action
+    ? ({ closeToast }: { closeToast: () => void }): ReactNode =>
+        createElement(
+          'span',
+          { className: 'skate-toast-content' },
+          createElement('span', null, text),
+          createElement(
+            'button',
+            {
+              type: 'button',
+              className: 'skate-toast-action',
+              onClick: () => {
+                closeToast();
+                action.run();
+              },
+            },
+            action.label,
+          ),
+        )
+    : text;
+
 // The first notice mounts the providers' notice areas; notices wait until one has mounted.
-const show = (kind: 'success' | 'warning' | 'error' | 'info', text: string): void => {
+const show = (kind: 'success' | 'warning' | 'error' | 'info', text: string, action?: NoticeAction): void => {
   loadArea().then(
     ({ SkateToasts, toast }) => {
       showToastContainer(SkateToasts);
-      whenToastsReady(() => toast[kind](text, { autoClose: TOAST_MS }));
+      whenToastsReady(() => toast[kind](content(text, action), { autoClose: TOAST_MS }));
     },
     // Offline before the notice code arrived: the message still reaches the console.
     (error: unknown) => console.warn('[skatekit] notice not shown:', text, error),
@@ -30,7 +61,7 @@ const show = (kind: 'success' | 'warning' | 'error' | 'info', text: string): voi
  * component shows the same kinds of message the same way; texts come from core's TEXTS.
  */
 export const notify = {
-  success: (text: string) => show('success', text),
+  success: (text: string, action?: NoticeAction) => show('success', text, action),
   warning: (text: string) => show('warning', text),
   error: (text: string) => show('error', text),
   info: (text: string) => show('info', text),

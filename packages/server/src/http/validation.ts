@@ -9,10 +9,23 @@ import { z } from 'zod';
  */
 export const strictBodyValidatorCompiler: FastifySchemaCompiler<z.core.$ZodType> = (routeSchema) => {
   const { schema, httpPart } = routeSchema;
-  // Any zod object (classic here, zod/mini in core's body schemas) without a catch-all becomes strict.
-  if (httpPart === 'body' && schema instanceof z.core.$ZodObject && schema._zod.def.catchall === undefined) {
-    const strict = z.core.util.clone(schema, { ...schema._zod.def, catchall: z.never() });
-    return validatorCompiler({ ...routeSchema, schema: strict });
-  }
+  if (httpPart === 'body') return validatorCompiler({ ...routeSchema, schema: strictBody(schema) });
   return validatorCompiler(routeSchema);
 };
+
+/**
+ * A body schema as the server applies it: any zod object (classic here, zod/mini in core's body
+ * schemas) without a catch-all becomes strict; anything else stays as it is. The OpenAPI document
+ * describes bodies through this too (`additionalProperties: false`).
+ */
+export function strictBody<T>(schema: T): T {
+  if (schema instanceof z.core.$ZodObject && schema._zod.def.catchall === undefined) {
+    const object: z.core.$ZodObject = schema;
+    const strict = z.core.util.clone(object, { ...object._zod.def, catchall: z.never() });
+    // What the schema says of itself for JSON Schema (`.meta`) stays with it.
+    const meta = z.globalRegistry.get(object);
+    if (meta) z.globalRegistry.add(strict, meta);
+    return strict as T;
+  }
+  return schema;
+}

@@ -81,7 +81,10 @@ const OTP_VERIFY_IP_DAY: AbuseLimit = {
   message: tooManyRequestsFor,
 };
 
-/** OTP mails from one IP, whatever the addresses (each send costs a mail and fills someone's inbox). */
+/**
+ * OTP mails from one IP, whatever the addresses (each send costs a mail and fills someone's inbox);
+ * `max` is the default of OTP_MAILS_PER_IP_HOUR, which installAbuseLimits applies.
+ */
 const OTP_SEND_IP: AbuseLimit = {
   name: 'otp-send-ip',
   max: 20,
@@ -300,10 +303,22 @@ export async function clearAccountFailures(counters: CounterStore, account: stri
  * is counted (429 + Retry-After + the time left over a limit); afterwards a `failures` limit takes
  * back an attempt that succeeded, and an attempt another limit refused (429) counts nowhere.
  */
-export function installAbuseLimits(app: FastifyInstance): void {
+export function installAbuseLimits(app: FastifyInstance, settings: { otpMailsPerIpHour: number }): void {
+  // The one setting of these limits (OTP_MAILS_PER_IP_HOUR): the mails per address per hour.
+  const rules: Record<string, AbuseRule> = Object.fromEntries(
+    Object.entries(ABUSE_LIMITS).map(([key, rule]) => [
+      key,
+      {
+        ...rule,
+        limits: rule.limits.map((limit) =>
+          limit === OTP_SEND_IP ? { ...limit, max: settings.otpMailsPerIpHour } : limit,
+        ),
+      },
+    ]),
+  );
   const ruleOf = (request: FastifyRequest) => {
     const url = request.routeOptions.url ?? '';
-    return url.startsWith('/') ? ABUSE_LIMITS[url] : undefined;
+    return url.startsWith('/') ? rules[url] : undefined;
   };
   const attempts = new WeakMap<FastifyRequest, Attempt>();
 

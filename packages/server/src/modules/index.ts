@@ -9,6 +9,7 @@ import { servicesPlugin } from '../services';
 import { accountsModule } from './accounts/routes';
 import { devModule } from './dev/routes';
 import { cartModule } from './cart/routes';
+import { couponFreshnessPlugin } from './coupons/cache';
 import { couponsModule } from './coupons/routes';
 import { quotesModule } from './quotes/routes';
 import { addressesModule } from './addresses/routes';
@@ -40,6 +41,8 @@ export const modules: ApiModule[] = [
   { name: 'notifications', plugin: notificationsPlugin },
   // Root onSend hook (fastify-plugin): a write call marks the cached catalogue reads for a re-check.
   { name: 'catalogue-freshness', plugin: catalogueFreshnessPlugin },
+  // Root onSend hook (fastify-plugin): a console coupon write marks the cached coupons for a re-check.
+  { name: 'coupon-freshness', plugin: couponFreshnessPlugin },
   { name: 'accounts', plugin: accountsModule },
   { name: 'cart', plugin: cartModule },
   { name: 'coupons', plugin: couponsModule },

@@ -1,4 +1,5 @@
 import type { VariationRecord } from '../db/schema';
+import { colourInk } from './images';
 import type { ProductSeed } from './types';
 
 /** Demo products are dated back from this day so "Newest First" has a stable order. */
@@ -66,6 +67,15 @@ export function simple(c: Common): ProductSeed {
   return base(c);
 }
 
+/**
+ * The picture name of a variation: the product's own, or `{id}-{colour}` (e.g. `sk-inline-kids-blue`)
+ * when the variation has a Colour that the demo artwork can draw (`colourInk` in images.ts).
+ */
+export function variationImageName(id: string, attrs: Record<string, string>): string {
+  const colour = attrs.Colour ?? attrs.Color;
+  return colour && colourInk(colour.toLowerCase()) ? `${id}-${colour.toLowerCase()}` : id;
+}
+
 /** A Variable Product: one attribute axis (or two) and a variation per combination. */
 export function variable(
   c: Omit<Common, 'stock'>,
@@ -87,14 +97,24 @@ export function variable(
       price: v.price,
       salePrice: v.sale,
       stock: v.stock === 'unlimited' ? 'Unlimited Stock' : v.stock === 'out' ? 'Out of Stock' : v.stock,
-      imageUrl: image('products', c.id),
-      galleryImages: [image('products', `${c.id}-2`)],
+      // A colour variation shows itself in that colour (images.ts draws `{id}-{colour}` in it).
+      imageUrl: image('products', variationImageName(c.id, v.attrs)),
+      galleryImages: [image('products', `${variationImageName(c.id, v.attrs)}-2`)],
       attributes: v.attrs,
     };
   });
   const totalStock = variations.reduce((sum, v) => sum + (typeof v.stock === 'number' ? v.stock : 0), 0);
+  const own = base({ ...c, stock: totalStock });
+  // Drawn per colour: the product's own pictures are its first variation's, so the card, the page's
+  // first view and the variation chosen by default show one colour.
+  const first = records[0];
+  const pictures =
+    first && first.imageUrl !== own.image
+      ? { image: first.imageUrl, gallery: [first.imageUrl, ...first.galleryImages] }
+      : {};
   return {
-    ...base({ ...c, stock: totalStock }),
+    ...own,
+    ...pictures,
     product_type: 'Variable Product',
     attribute: attributes.map((a) => ({
       name: a.name,

@@ -104,6 +104,25 @@ const VARIED = new Set<ArtKind>([
 ]);
 const INKS = ['#d1432b', '#1f4fd1', '#138a72', '#7b2cbf', '#2b2d42', '#d02a62', '#0a6bb8'];
 
+/**
+ * The ink of a colour a variation names ('Colour: Blue'), so its picture shows that colour; undefined
+ * for a colour the artwork has no ink for (the variation then shows the product's own picture).
+ */
+const COLOUR_INKS: Record<string, string> = {
+  blue: '#1f4fd1',
+  pink: '#e0529c',
+  black: '#23232b',
+  red: '#d12b2b',
+  purple: '#7b2cbf',
+  green: '#15803d',
+  white: '#f4f4f5',
+  orange: '#f26b1d',
+  yellow: '#eab308',
+};
+export function colourInk(colour: string): string | undefined {
+  return COLOUR_INKS[colour];
+}
+
 type Draw = (ink: string, accent: string) => string;
 
 const wheel = (cx: number, cy: number, r: number, ink: string, hub = '#fff') =>
@@ -257,10 +276,13 @@ export function demoSvg(
   const { bg, accent } = COLOURS[kind];
   const second = /-2$/.test(name);
   // Products of one kind differ in colour, as real models do; both views of one product match.
+  // A variation's picture (`{product}-{colour}`) is drawn in its colour.
+  const colour = /-([a-z]+)(?:-2)?$/.exec(name)?.[1];
   const ink =
-    folder === 'products' && VARIED.has(kind)
+    (folder === 'products' && colour && colourInk(colour)) ||
+    (folder === 'products' && VARIED.has(kind)
       ? INKS[hash(name.replace(/-2$/, '')) % INKS.length]
-      : COLOURS[kind].ink;
+      : COLOURS[kind].ink);
   const { width: w, height: h } = size;
   const id = `g${hash(`${folder}/${name}`).toString(36)}`;
   const [from, to] = second ? [bg[1], bg[0]] : bg;

@@ -106,6 +106,8 @@ export async function seedScale(db: Db, mainId: string, count: number): Promise<
   });
   // Fresh planner statistics: without them a bulk load leaves the planner expecting one row, and it
   // sorts the whole catalogue for a first page instead of walking the listing index (320 ms vs 0.2 ms
-  // at 100,000 products on PostgreSQL).
-  await db.execute(sql`analyze ${products}`);
+  // at 100,000 products on PostgreSQL). VACUUM also marks the new pages all-visible, as autovacuum
+  // would a while later, so the console's index-only walks do not visit every row they skip (a page
+  // 50,000 rows deep: 61 ms vs 9 ms).
+  await db.execute(sql`vacuum analyze ${products}`);
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_DIR } from '../paths';
 import { seedImagePaths } from './image-paths';
+import { demoSvg } from './images';
 import { demoSeeds, SEED_REFS } from './index';
 
 const seeds = demoSeeds({ gstRate: 18, razorpay: {} });
@@ -13,6 +14,38 @@ describe('demo seed data', () => {
   it('names only images that ship in public/uploads', () => {
     const missing = seedImagePaths().filter((path) => !existsSync(join(PUBLIC_DIR, path)));
     expect(missing).toEqual([]);
+  });
+
+  it('pictures a colour variation in its colour, and the product first in its first colour', () => {
+    const kids = byId.get('sk-inline-kids-adjustable');
+    const pictures = (kids?.variation ?? []).map((v) => [v.attributes.Colour, v.imageUrl, v.galleryImages]);
+    expect(pictures).toEqual([
+      [
+        'Blue',
+        '/uploads/products/sk-inline-kids-adjustable-blue.svg',
+        ['/uploads/products/sk-inline-kids-adjustable-blue-2.svg'],
+      ],
+      [
+        'Pink',
+        '/uploads/products/sk-inline-kids-adjustable-pink.svg',
+        ['/uploads/products/sk-inline-kids-adjustable-pink-2.svg'],
+      ],
+      [
+        'Blue',
+        '/uploads/products/sk-inline-kids-adjustable-blue.svg',
+        ['/uploads/products/sk-inline-kids-adjustable-blue-2.svg'],
+      ],
+      [
+        'Pink',
+        '/uploads/products/sk-inline-kids-adjustable-pink.svg',
+        ['/uploads/products/sk-inline-kids-adjustable-pink-2.svg'],
+      ],
+    ]);
+    expect(kids?.image).toBe('/uploads/products/sk-inline-kids-adjustable-blue.svg');
+    // The boot is drawn in the colour's ink: blue for Blue, pink for Pink, never the other.
+    expect(demoSvg('products', 'sk-inline-kids-adjustable-blue')).toContain('fill="#1f4fd1"');
+    expect(demoSvg('products', 'sk-inline-kids-adjustable-pink')).toContain('fill="#e0529c"');
+    expect(demoSvg('products', 'sk-inline-kids-adjustable-pink')).not.toContain('fill="#1f4fd1"');
   });
 
   it('gives the academy at least 30 equipment products and at least 4 Active courses', () => {

@@ -114,6 +114,12 @@ describe('sign-in', () => {
       'Admissions',
       'Inbox',
       'Customers',
+      'Products',
+      'Stock',
+      'Courses',
+      'Coupons',
+      'Delivery',
+      'Content',
       'Staff',
     ]);
   });

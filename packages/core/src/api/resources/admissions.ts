@@ -11,6 +11,7 @@ import {
   AdmissionResponse,
   AdmissionSavedResponse,
 } from '../schemas/admissions';
+import { MessageResponse } from '../schemas/shared';
 import { PayOnDeliveryResponse, type VerifyBody, VerifyResponse } from '../schemas/orders';
 import { type Sendable, toOrderBody } from './args';
 import { requireRecord } from './catalogue';
@@ -70,5 +71,12 @@ export function admissionsApi(t: Transport) {
     /** POST /admission-pay/verify (the spec's `{base}/verify`; addition to the contract). */
     verifyPayment: (body: VerifyBody) =>
       t.request(VerifyResponse, { method: 'POST', path: '/admission-pay/verify', body }),
+    /** POST /admission-pay/failed (extension): as `orders.failed`, for an admission payment. */
+    paymentFailed: (receiptId: string) =>
+      t.request(MessageResponse, {
+        method: 'POST',
+        path: '/admission-pay/failed',
+        body: { receipt_id: receiptId },
+      }),
   };
 }

@@ -1,4 +1,4 @@
-import type { AddContext } from '../../cart/guestCart';
+import type { AddContext } from '../schemas/cart';
 import { SkateError } from '../../errors';
 import { TEXTS } from '../../texts';
 import { path, type Transport } from '../http';
@@ -29,9 +29,11 @@ export function cartApi(t: Transport) {
   };
   return {
     /**
-     * POST /cart. A stored guest line may be passed as it is (unknown keys are left out). A refusal in a
-     * 2xx body (`isError: true`) throws SkateError 'http' with the server's msg, "Product already in cart"
-     * when it sent none.
+     * POST /cart. A stored guest line may be passed as it is (unknown keys are left out); the cart store
+     * sends only the line's reference (product, sku, quantity, name) and the user. A refusal in a 2xx
+     * body (`isError: true`) throws SkateError 'http' with the server's msg, "Product already in cart"
+     * when it sent none. The reply's `outcome` and `cart` (extensions) say what the add did and the
+     * cart after it.
      */
     add: async (item: Sendable<CartItemBodyInput> | CartItem, options: { context?: AddContext } = {}) => {
       const body = {
@@ -53,10 +55,14 @@ export function cartApi(t: Transport) {
       );
       return reply.data.data;
     },
-    /** DELETE /cart/{sku}: removes the signed-in user's line with that sku. */
+    /**
+     * DELETE /cart/{sku}: removes the signed-in user's line with that sku. The reply's `cart` (extension)
+     * is the cart after it.
+     */
     remove: async (sku: string) => {
       const reply = await t.send(CartMutationResponse, { method: 'DELETE', path: path`/cart/${sku}` });
       refuseIfError(reply.data, TEXTS.FAILED_REMOVE_PRODUCT, reply.status);
+      return reply.data;
     },
     /**
      * PATCH /cart/{sku} with `{ quantity }`: stores the quantity of the signed-in user's line with that sku.
@@ -66,6 +72,7 @@ export function cartApi(t: Transport) {
       const body: CartQuantityBodyInput = { quantity };
       const reply = await t.send(CartMutationResponse, { method: 'PATCH', path: path`/cart/${sku}`, body });
       refuseIfError(reply.data, TEXTS.FAILED_UPDATE_QUANTITY, reply.status);
+      return reply.data;
     },
     /** DELETE /cart/deleteall/{user_id}. */
     clear: async (userId: string) => {

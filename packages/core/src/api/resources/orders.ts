@@ -10,6 +10,7 @@ import {
   type VerifyBody,
   VerifyResponse,
 } from '../schemas/orders';
+import { MessageResponse } from '../schemas/shared';
 import { type Sendable, toOrderBody } from './args';
 import { requireRecord } from './catalogue';
 
@@ -43,6 +44,16 @@ export function ordersApi(t: Transport) {
     /** POST /payment/verify: checks the provider's signature; `success: false` when it does not match. */
     verify: (body: VerifyBody) =>
       t.request(VerifyResponse, { method: 'POST', path: '/payment/verify', body }),
+    /**
+     * POST /payment/failed (extension): the payment of an unpaid order failed and the shopper left it;
+     * the server gives up the order (its stock and coupon use go back). 409 when a payment reached it first.
+     */
+    failed: (receiptId: string) =>
+      t.request(MessageResponse, {
+        method: 'POST',
+        path: '/payment/failed',
+        body: { receipt_id: receiptId },
+      }),
   };
 }
 

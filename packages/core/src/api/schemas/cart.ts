@@ -14,11 +14,20 @@ import {
   textMap,
   wholeNumber,
 } from './fields';
-import { bool, listEnvelope, optStr, preprocess, str } from './shared';
+import { bool, jsonList, listEnvelope, optStr, preprocess, str } from './shared';
 
 export { CartItem } from './records';
 
 export { CheckoutData } from './records';
+
+/**
+ * Where an item is added from: listings refuse duplicates; the detail page adds to the quantity;
+ * `merge` (a guest cart pushed after login) refuses only a sku already there, so the server's line
+ * stands and other variations of the product still arrive.
+ */
+export const ADD_CONTEXTS = ['listing', 'detail', 'merge'] as const;
+/** One of ADD_CONTEXTS. */
+export type AddContext = (typeof ADD_CONTEXTS)[number];
 
 const cartLineShape = {
   id: optText(BODY_LIMITS.id),
@@ -66,7 +75,7 @@ export const CartItemBody = /* @__PURE__ */ body({
    * a line with the same sku; `listing` (the default, the spec's behaviour) refuses it; `merge` (a guest
    * cart pushed after login) refuses only the same sku.
    */
-  context: z.optional(z.enum(['listing', 'detail', 'merge'])),
+  context: z.optional(z.enum(ADD_CONTEXTS)),
   product_sku: z._default(optText(BODY_LIMITS.short), ''),
   product_name: text(BODY_LIMITS.short),
   product_status: z._default(optText(BODY_LIMITS.name), 'Active'),
@@ -95,6 +104,13 @@ export const CartAddResponse = /* @__PURE__ */ z.object({
   msg: str(),
   /** Extension: the refusal's kind for programs (`duplicate`). */
   reason: optStr(),
+  /** Extension: what an add did (core's `addLine` outcome): `added` a line, or `increased` one. */
+  outcome: optStr(),
+  /**
+   * Extension: the shopper's cart after the write (as GET /cart/{user_id} lists it), so a client
+   * needs no second request; absent from a backend without it.
+   */
+  cart: z.optional(jsonList(CartItem)),
 });
 /** Reply of POST /cart. */
 export type CartAddResponse = z.output<typeof CartAddResponse>;

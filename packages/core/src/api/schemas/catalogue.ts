@@ -96,6 +96,8 @@ export const Product = /* @__PURE__ */ z.object({
   totalSold: num(),
   createdAt: str(),
   delivery_days: num(),
+  /** HSN/SAC code for the tax invoice; absent or '' when the merchant set none. Extension. */
+  hsn: optStr(),
   weight: str(),
   width: str(),
   height: str(),

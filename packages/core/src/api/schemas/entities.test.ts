@@ -169,7 +169,12 @@ describe('delivery records', () => {
     expect(CouponCheckResponse.parse({ message: TEXTS.INVALID_COUPON, couponData: null })).toEqual({
       message: TEXTS.INVALID_COUPON,
       couponData: null,
+      customer: null,
     });
+    expect(
+      CouponCheckResponse.parse({ couponData: {}, customer: { has_orders: true, used_coupons: ['SKATE10'] } })
+        .customer,
+    ).toEqual({ has_orders: true, used_coupons: ['SKATE10'] });
     expect(
       CouponCheckResponse.parse({ couponData: { percentage_offer: '10' } }).couponData?.percentage_offer,
     ).toBe(10);

@@ -110,7 +110,8 @@ export const optEmail = /* @__NO_SIDE_EFFECTS__ */ () =>
     z.string(e).check(
       z.trim(),
       z.maxLength(BODY_LIMITS.email, e),
-      z.refine((value) => value === '' || z.email().safeParse(value).success, {
+      // zod's own e-mail pattern, or nothing: a pattern (not a refine) so the OpenAPI document can state it.
+      z.regex(new RegExp(`^(?:${z.regexes.email.source})?$`), {
         error: (issue) => `${fieldName(issue)} must be a valid email address`,
       }),
     ),
@@ -131,16 +132,17 @@ export const digits = /* @__NO_SIDE_EFFECTS__ */ (min: number, max: number) =>
 /** A 10-digit mobile number (already normalised by the form). */
 export const mobile = /* @__NO_SIDE_EFFECTS__ */ () => digits(MOBILE_DIGITS, MOBILE_DIGITS);
 
-/** An optional 10-digit mobile number; empty text counts as none. */
-export const optMobile = /* @__NO_SIDE_EFFECTS__ */ () =>
-  z.optional(
-    z.string(e).check(
-      z.trim(),
-      z.regex(new RegExp(`^(\\d{${MOBILE_DIGITS}})?$`), {
-        error: (issue) => `${fieldName(issue)} must be exactly ${MOBILE_DIGITS} digits`,
-      }),
-    ),
+/** A 10-digit mobile number, or empty text for none (the sign-up phone is optional, but whole when given). */
+export const mobileOrEmpty = /* @__NO_SIDE_EFFECTS__ */ () =>
+  z.string(e).check(
+    z.trim(),
+    z.regex(new RegExp(`^(\\d{${MOBILE_DIGITS}})?$`), {
+      error: (issue) => `${fieldName(issue)} must be exactly ${MOBILE_DIGITS} digits`,
+    }),
   );
+
+/** An optional 10-digit mobile number; empty text counts as none. */
+export const optMobile = /* @__NO_SIDE_EFFECTS__ */ () => z.optional(mobileOrEmpty());
 
 /** A password of min..128 characters (not trimmed: spaces are allowed in passwords). */
 export const password = /* @__NO_SIDE_EFFECTS__ */ (min: number) =>

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { PAY_METHODS } from '../../constants';
-import { TEXTS } from '../../texts';
+import { PAY_METHOD_ON_DELIVERY, PAY_METHODS } from '../../constants';
 import { Address, addressFields } from './addresses';
 import { CartItem, CartLineBody } from './cart';
 import {
@@ -139,6 +138,8 @@ export const PaymentConfig = /* @__PURE__ */ z.object({
   provider: str('razorpay'),
   /** The merchant's GST rate in percent (prices include GST). Extension; absent on the legacy backend. */
   gst_rate: optNum(),
+  /** The merchant's GSTIN for the tax invoice ('' when not registered). Extension. */
+  gstin: optStr(),
 });
 /** The online payment provider's public setup. */
 export type PaymentConfig = z.output<typeof PaymentConfig>;
@@ -242,8 +243,8 @@ export type OrderBody = z.output<typeof OrderBody>;
 export const PayOnDeliveryBody = /* @__PURE__ */ body({
   ...orderFields,
   payment_mode: z._default(
-    z.literal(TEXTS.PAY_ON_DELIVERY, { error: () => `payment_mode must be ${TEXTS.PAY_ON_DELIVERY}` }),
-    TEXTS.PAY_ON_DELIVERY,
+    z.literal(PAY_METHOD_ON_DELIVERY, { error: () => `payment_mode must be ${PAY_METHOD_ON_DELIVERY}` }),
+    PAY_METHOD_ON_DELIVERY,
   ),
   billing_address: AddressRefBody,
   shipping_address: AddressRefBody,

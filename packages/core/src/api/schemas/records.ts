@@ -1,5 +1,16 @@
 import * as z from 'zod/mini';
-import { bool, jsonList, mongoId, num, optStr, preprocess, str, textList, textRecord } from './shared';
+import {
+  bool,
+  jsonList,
+  mongoId,
+  num,
+  optNum,
+  optStr,
+  preprocess,
+  str,
+  textList,
+  textRecord,
+} from './shared';
 
 /*
  * The records SkateKit keeps in browser storage (the guest cart's lines, the signed-in user, the
@@ -33,10 +44,17 @@ export const CartItem = /* @__PURE__ */ z.object({
   user_id: str(),
   user_name: str(),
   delivery_days: num(),
+  /** The product's HSN/SAC code as ordered (order lines; extension). */
+  hsn: optStr(),
   main_id: str(),
   quantity: num(1),
   /** Set on course lines (the spec's "course flag"). */
   course: bool(),
+  /**
+   * Extension: the units on hand of the line's product or variation when the catalogue counts them
+   * (absent: not capped); core's cart caps the line's quantity at it (`lineQuantityMax`).
+   */
+  stock_left: optNum(),
 });
 /** A cart line. */
 export type CartItem = z.output<typeof CartItem>;

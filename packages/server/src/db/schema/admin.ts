@@ -120,6 +120,8 @@ export const outbox = pgTable(
     subject: text('subject').notNull().default(''),
     text: text('text').notNull().default(''),
     html: text('html').notNull().default(''),
+    /** A push's data payload (string values, as FCM wants them), e.g. `{ route: '/track/{id}' }`. */
+    data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
     /** pending | sending | sent | dead (gave up after the last attempt). */
     status: text('status').$type<'pending' | 'sending' | 'sent' | 'dead'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -1,3 +1,5 @@
+import type { ProductType } from '@skatekit/core/rules';
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, mainId, measure, money, position, status, updatedAt, uuidPk } from './common';
 
@@ -47,7 +49,7 @@ export const products = pgTable(
     status: status(),
     category: text('category').notNull(),
     categorytype: jsonb('categorytype').$type<string[]>().notNull().default([]),
-    product_type: text('product_type').$type<'Simple' | 'Variable Product' | 'Grouped Product'>().notNull(),
+    product_type: text('product_type').$type<ProductType>().notNull(),
     originalPrice: money('original_price').notNull().default(0),
     discountPrice: money('discount_price').notNull().default(0),
     image: text('image').notNull().default(''),
@@ -68,6 +70,8 @@ export const products = pgTable(
     totalStock: integer('total_stock').notNull().default(0),
     totalSold: integer('total_sold').notNull().default(0),
     delivery_days: integer('delivery_days').notNull().default(5),
+    /** HSN (goods) or SAC (services) code printed on the tax invoice; null when the merchant set none. */
+    hsn: text('hsn'),
     weight: measure('weight'),
     width: measure('width'),
     height: measure('height'),
@@ -76,7 +80,7 @@ export const products = pgTable(
     /**
      * The price the listing sorts and filters by (core's `productSortPrice`), so the price sorts and
      * ranges run on an index. Writers of prices set it (`withSortPrice`); a row written without it
-     * (null) is filled in by `fillSortPrices` when the server starts.
+     * (null) is filled in by `fillSortPrices` when the server starts (found through a partial index).
      */
     sortPrice: money('sort_price'),
     /** Listing order ("Recommended" = original order). */
@@ -92,6 +96,16 @@ export const products = pgTable(
     index('products_newest_idx').on(t.main_id, t.status, t.createdAt),
     index('products_sold_idx').on(t.main_id, t.status, t.totalSold),
     index('products_price_idx').on(t.main_id, t.status, t.sortPrice),
+    // The console's product list: newest first over every status, a page's ids read from the index alone
+    // (product_id breaks ties); the sku trigram index is in its migration.
+    index('products_console_idx').on(t.main_id, t.createdAt, t.product_id),
+    // Its other sorts (title, price, last change), over every status, walked the same way.
+    index('products_console_title_idx').on(t.main_id, t.title, t.product_id),
+    index('products_console_price_idx').on(t.main_id, t.sortPrice, t.product_id),
+    index('products_console_updated_idx').on(t.main_id, t.updatedAt, t.product_id),
+    // The rows `fillSortPrices` looks for at start-up: an empty index, so the look costs nothing
+    // however large the catalogue.
+    index('products_sort_price_missing_idx').on(t.product_id).where(sql`${t.sortPrice} is null`),
   ],
 );
 

@@ -41,7 +41,10 @@ export const admissions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('admissions_user_idx').on(t.main_id, t.user_id)],
+  (t) => [
+    index('admissions_user_idx').on(t.main_id, t.user_id),
+    index('admissions_main_created_idx').on(t.main_id, t.createdAt),
+  ],
 );
 
 /** Contact-form leads (`POST /leads`); `main_id` is the body's property_id. */

@@ -6,3 +6,5 @@ export * from './commerce';
 export * from './engagement';
 export * from './merchants';
 export * from './site';
+export * from './stock';
+export * from './media';

@@ -70,6 +70,8 @@ export const merchantSettings = pgTable('merchant_settings', {
     .default(0),
   /** GST included in prices, percent. */
   gst_rate: numeric('gst_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(18),
+  /** The store's own GST number (GSTIN), '' when it has none. */
+  gst_number: text('gst_number').notNull().default(''),
   google_address: text('google_address').notNull().default(''),
   /** Where the merchant receives its notifications (new paid order, admission, enquiry, refund owed). */
   notify_email: text('notify_email').notNull().default(''),

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { mainId, measure, money, position, status, uuidPk } from './common';
 
 /** The office and the training centres (`GET /office/all/{store}`, extension). */
@@ -76,6 +76,9 @@ export const coupons = pgTable(
     /** Smallest cart total the coupon applies to (0 = any). */
     min_order: money('min_order').notNull().default(0),
     status: status(),
+    /** First moment the coupon works (null: from its creation). */
+    starts_at: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
+    /** First moment the coupon no longer works (null: never ends). */
     expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
     /** Redemptions allowed in all (null = unlimited) and used so far. */
     max_uses: integer('max_uses'),
@@ -86,6 +89,16 @@ export const coupons = pgTable(
   },
   (t) => [uniqueIndex('coupons_main_id_code_uq').on(t.main_id, t.code)],
 );
+
+/**
+ * One row (id 1) whose `version` goes up with every write of `coupons` but a use counted (triggers of
+ * migration 0016: an insert, a delete, an update of any column but `used_count`), so every API
+ * instance can tell its cached coupons are stale by reading one number.
+ */
+export const couponState = pgTable('coupon_state', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 /** Class levels of the enquiry host (`GET /classlevel/{id}`); listed but unused by the UI. */
 export const classLevels = pgTable(

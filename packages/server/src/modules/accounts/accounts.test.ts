@@ -82,6 +82,12 @@ describe('sign-up through the outbox', () => {
       password: 'secret-99',
       main_id: TEST_MERCHANT,
     };
+    // A phone is optional but whole: 9 digits is refused before anything else is looked at.
+    const short = await call(server, 'POST', '/registeruser/api/signup', {
+      body: { ...signup, mobile: '987654321' },
+    });
+    expect(short.status).toBe(400);
+    expect(short.body).toMatchObject({ message: 'mobile must be exactly 10 digits' });
     const without = await call(server, 'POST', '/registeruser/api/signup', { body: signup });
     expect(without.status).toBe(400);
     expect(without.body).toMatchObject({ message: TEXTS.OTP_NOT_VERIFIED });

@@ -19,6 +19,7 @@ import { writeAudit } from './audit';
 import { ADMIN_API, requireStaff, type StaffContext } from './guard';
 import { brandOf, enqueue } from './notifications/outbox';
 import { admissionConfirmedToCustomer } from './notifications/templates';
+import { admissionDecisionPushed } from './notifications/push';
 import { auditOf, containing, pageOf, sortOf } from './orders-repository';
 import { asText } from './values';
 
@@ -175,6 +176,8 @@ export const admissionsRoutes: FastifyPluginAsyncZod = async (app) => {
           before: { reviewStatus: row.review_status, reviewNote: row.review_note },
           after: { reviewStatus: after.review_status, reviewNote: after.review_note },
         });
+        if (app.services.push && status !== 'received' && row.review_status !== status)
+          await admissionDecisionPushed(tx, row, status);
         if (status === 'confirmed' && row.review_status !== 'confirmed') {
           await enqueue(tx, {
             mainId: row.main_id,

@@ -10,6 +10,7 @@ import {
 } from '@skatekit/core/admin';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { merchants, staff, staffChallenges, staffSessions } from '../../db/schema';
 import { badRequest, forbidden, unauthorised } from '../../http/errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
@@ -237,23 +238,28 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(`${ADMIN_API}/auth/logout`, { preHandler: requireStaff() }, async (request, reply) => {
-    const who = request.staff!;
-    await app.db.transaction(async (tx) => {
-      await tx
-        .update(staffSessions)
-        .set({ revoked_at: app.services.now() })
-        .where(eq(staffSessions.id, who.sessionId));
-      await writeAudit(tx, who.mainId, who, {
-        action: 'staff.sign-out',
-        entity: 'staff',
-        entityId: who.staffId,
-        after: { session: who.sessionId },
+  app.post(
+    `${ADMIN_API}/auth/logout`,
+    // 204: no content (the cookie is cleared).
+    { preHandler: requireStaff(), schema: { response: { 204: z.undefined() } } },
+    async (request, reply) => {
+      const who = request.staff!;
+      await app.db.transaction(async (tx) => {
+        await tx
+          .update(staffSessions)
+          .set({ revoked_at: app.services.now() })
+          .where(eq(staffSessions.id, who.sessionId));
+        await writeAudit(tx, who.mainId, who, {
+          action: 'staff.sign-out',
+          entity: 'staff',
+          entityId: who.staffId,
+          after: { session: who.sessionId },
+        });
       });
-    });
-    clearSessionCookie(reply);
-    return reply.code(204).send();
-  });
+      clearSessionCookie(reply);
+      return reply.code(204).send();
+    },
+  );
 
   app.get(
     `${ADMIN_API}/session`,

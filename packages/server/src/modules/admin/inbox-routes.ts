@@ -19,7 +19,7 @@ import { ADMIN_API, requireStaff, type StaffContext } from './guard';
 import { brandOf, enqueue } from './notifications/outbox';
 import { quoteAnsweredToCustomer } from './notifications/templates';
 import { containing, sortOf } from './orders-repository';
-import { asNumber, asText } from './values';
+import { asText, lineQuantity } from './values';
 
 /*
  * One inbox over three tables: contact-form leads, enquiries and quote requests. Each keeps its own
@@ -85,7 +85,7 @@ const fromQuote = (row: Quote): Item => ({
     lines: row.cart_products.map((line) => ({
       name: asText(line.product_name),
       sku: asText(line.product_sku),
-      quantity: Math.max(1, Math.round(asNumber(line.quantity) || 1)),
+      quantity: lineQuantity(line),
     })),
     price: row.quoted_price,
     message: row.quote_message,

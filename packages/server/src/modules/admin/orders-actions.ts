@@ -25,6 +25,7 @@ import { addOrderEvent, orderFacts, refundFlagged } from './order-events';
 import { lockOwnOrder } from './orders-repository';
 import { brandOf, enqueue } from './notifications/outbox';
 import * as mails from './notifications/templates';
+import { orderStepPushed } from './notifications/push';
 
 /*
  * The console's writes on an order. Each is one transaction that locks the order row
@@ -131,6 +132,7 @@ export async function runOrderAction(
     });
     await addOrderEvent(tx, after, { kind: 'status', status: step.to, note: body.note ?? '' }, staff);
     await stepMail(tx, after, body.action, refundOwed);
+    if (app.services.push) await orderStepPushed(tx, after, body.action);
     if (refundOwed) await refundFlagged(tx, after, 'Cancelled after it was paid.', staff);
   });
 }

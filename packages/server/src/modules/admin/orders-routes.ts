@@ -38,6 +38,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     `${ADMIN_API}/orders/:id/actions`,
     {
       preHandler: requireStaff('orders.fulfil'),
+      // Cancelling gives the order's stock back.
+      config: { catalogueWrite: true },
       schema: { params: IdParams, body: OrderActionBody, response: { 200: OrderDetailResponse } },
     },
     async (request) => {

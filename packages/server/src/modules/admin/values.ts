@@ -1,3 +1,5 @@
+import { wholeQuantity } from '../../lib/core';
+
 /** Text of a loosely typed stored value (a cart line's field): '' for null/undefined. */
 export const asText = (value: unknown): string =>
   value === null || value === undefined ? '' : typeof value === 'string' ? value : String(value);
@@ -9,5 +11,4 @@ export const asNumber = (value: unknown): number => {
 };
 
 /** Quantity of a cart line: a whole number, at least 1. */
-export const lineQuantity = (line: Record<string, unknown>): number =>
-  Math.max(1, Math.round(asNumber(line.quantity) || 1));
+export const lineQuantity = (line: Record<string, unknown>): number => wholeQuantity(line.quantity);

@@ -1,9 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, TEST_MERCHANT, type TestServer } from '../../../test/helper';
 import { apiAs, call, type SignedUpUser, sandboxPay, signUp } from '../../../test/session';
+import { statementsOf } from '../../../test/statements';
 import { cartLines, products } from '../../db/schema';
-import { TEXTS } from '../../lib/core';
+import {
+  CartItem,
+  createApiClient,
+  createCartStore,
+  createMemoryStorage,
+  TEXTS,
+  UserSession,
+} from '../../lib/core';
 import { SEED_REFS } from '../../seed';
 
 let server: TestServer;
@@ -61,7 +69,15 @@ describe('server cart', () => {
       body: line(asha, P.lastUnit),
     });
     expect(raw.status).toBe(200);
-    expect(raw.body).toEqual({ isError: true, msg: TEXTS.PRODUCT_ALREADY_IN_CART, reason: 'duplicate' });
+    expect(raw.body).toMatchObject({
+      isError: true,
+      msg: TEXTS.PRODUCT_ALREADY_IN_CART,
+      reason: 'duplicate',
+    });
+    // Extension: the answer carries the shopper's cart, unchanged.
+    expect((raw.body as { cart: { product_id: string; quantity: number }[] }).cart).toEqual([
+      expect.objectContaining({ product_id: P.lastUnit, quantity: 1 }),
+    ]);
     await expect(apiAs(server, asha).cart.add(line(asha, P.lastUnit))).rejects.toMatchObject({
       message: TEXTS.PRODUCT_ALREADY_IN_CART,
       reason: 'duplicate',
@@ -141,7 +157,11 @@ describe('server cart', () => {
     const path = `/cart/${encodeURIComponent(product.sku)}`;
     const res = await call(server, 'PATCH', path, { token: asha.accessToken, body: { quantity: 4 } });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ isError: false, msg: TEXTS.CART_QUANTITY_UPDATED });
+    expect(res.body).toEqual({
+      isError: false,
+      msg: TEXTS.CART_QUANTITY_UPDATED,
+      cart: expect.arrayContaining([expect.objectContaining({ product_id: P.unlimited, quantity: 4 })]),
+    });
     await apiAs(server, asha).cart.setQuantity(product.sku, 3);
 
     const quantityIn = async (user: SignedUpUser) =>
@@ -233,5 +253,228 @@ describe('server cart', () => {
     expect(await apiAs(server, asha).cart.list(asha.userId)).toEqual([]);
     const rows = await server.app.db.select().from(cartLines).where(eq(cartLines.user_id, asha.userId));
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe('issue 25: one cart policy for guests and the server cart', () => {
+  const TWO_ON_HAND = 'issue25-two-on-hand';
+  beforeAll(async () => {
+    await server.app.db.insert(products).values({
+      product_id: TWO_ON_HAND,
+      main_id: TEST_MERCHANT,
+      title: 'Two Left Wheels',
+      sku: 'ISSUE25-TWO',
+      status: 'Active',
+      category: 'accessories',
+      product_type: 'Simple',
+      originalPrice: 900,
+      discountPrice: 800,
+      stock: 'In Stock',
+      totalStock: 2,
+    });
+  });
+
+  it('issue 25 row 3: 3 units of a product with 2 on hand are refused at the add (409 out-of-stock), and PATCH /cart/{sku} does not accept 9', async () => {
+    const shopper = await signUp(server);
+    const api = apiAs(server, shopper);
+    const three = await call(server, 'POST', '/cart', {
+      token: shopper.accessToken,
+      body: line(shopper, TWO_ON_HAND, { quantity: 3, context: 'detail' }),
+    });
+    expect(three.status).toBe(409);
+    expect(three.body).toMatchObject({
+      msg: 'Sorry, Two Left Wheels is out of stock.',
+      reason: 'out-of-stock',
+    });
+    expect(await api.cart.list(shopper.userId)).toEqual([]);
+
+    await api.cart.add(line(shopper, TWO_ON_HAND, { quantity: 2, context: 'detail' }));
+    // A second add from the product page would make 3: refused, the line stays at 2.
+    const more = await call(server, 'POST', '/cart', {
+      token: shopper.accessToken,
+      body: line(shopper, TWO_ON_HAND, { quantity: 1, context: 'detail' }),
+    });
+    expect(more.status).toBe(409);
+    const nine = await call(server, 'PATCH', '/cart/ISSUE25-TWO', {
+      token: shopper.accessToken,
+      body: { quantity: 9 },
+    });
+    expect(nine.status).toBe(409);
+    expect(nine.body).toMatchObject({
+      msg: 'Sorry, Two Left Wheels is out of stock.',
+      reason: 'out-of-stock',
+    });
+    const stored = await api.cart.list(shopper.userId);
+    expect(stored.map((l) => [l.product_sku, l.quantity, l.stock_left])).toEqual([['ISSUE25-TWO', 2, 2]]);
+    // Within the stock it is stored.
+    expect(
+      (
+        await call(server, 'PATCH', '/cart/ISSUE25-TWO', {
+          token: shopper.accessToken,
+          body: { quantity: 1 },
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('issue 25 row 4: a second add of one sku from the product page is `increased` signed in, as for a guest', async () => {
+    const shopper = await signUp(server);
+    const first = await call(server, 'POST', '/cart', {
+      token: shopper.accessToken,
+      body: line(shopper, P.unlimited, { context: 'detail' }),
+    });
+    expect(first.body).toMatchObject({ isError: false, outcome: 'added' });
+    const second = await call(server, 'POST', '/cart', {
+      token: shopper.accessToken,
+      body: line(shopper, P.unlimited, { context: 'detail' }),
+    });
+    expect(second.body).toMatchObject({ isError: false, outcome: 'increased' });
+    const list = await apiAs(server, shopper).cart.list(shopper.userId);
+    expect(list.map((l) => [l.product_id, l.quantity])).toEqual([[P.unlimited, 2]]);
+  });
+});
+
+describe('issue 25: the cart wire answers the cart, a signed-in add is one SQL statement', () => {
+  it('POST /cart, PATCH /cart/{sku} and DELETE /cart/{sku} answer the cart after the write', async () => {
+    const shopper = await signUp(server);
+    const token = shopper.accessToken;
+    const grouped = await productRow(P.grouped);
+    const added = await call<{ cart: { product_sku: string; quantity: number }[] }>(server, 'POST', '/cart', {
+      token,
+      body: line(shopper, P.grouped),
+    });
+    expect(added.body.cart.map((l) => [l.product_sku, l.quantity])).toEqual([[grouped.sku, 1]]);
+    const unlimited = await productRow(P.unlimited);
+    const second = await call<{ cart: { product_sku: string; quantity: number }[] }>(
+      server,
+      'POST',
+      '/cart',
+      {
+        token,
+        body: line(shopper, P.unlimited, { quantity: 2 }),
+      },
+    );
+    expect(second.body.cart.map((l) => [l.product_sku, l.quantity])).toEqual([
+      [grouped.sku, 1],
+      [unlimited.sku, 2],
+    ]);
+    const patched = await call<{ cart: { product_sku: string; quantity: number }[] }>(
+      server,
+      'PATCH',
+      `/cart/${encodeURIComponent(unlimited.sku)}`,
+      { token, body: { quantity: 5 } },
+    );
+    expect(patched.body.cart.map((l) => [l.product_sku, l.quantity])).toEqual([
+      [grouped.sku, 1],
+      [unlimited.sku, 5],
+    ]);
+    const removed = await call<{ cart: { product_sku: string }[] }>(
+      server,
+      'DELETE',
+      `/cart/${encodeURIComponent(grouped.sku)}`,
+      { token },
+    );
+    expect(removed.body.cart.map((l) => l.product_sku)).toEqual([unlimited.sku]);
+    // The answers are what a read lists.
+    expect(
+      (await apiAs(server, shopper).cart.list(shopper.userId)).map((l) => [l.product_sku, l.quantity]),
+    ).toEqual([[unlimited.sku, 5]]);
+  });
+
+  it('a signed-in add to cart (new line, then an increase) is ONE SQL statement once the product is cached', async () => {
+    const [first, second] = [await signUp(server), await signUp(server)];
+    // The first add reads the product into the per-version cache.
+    await apiAs(server, first).cart.add(line(first, P.cheap));
+    for (const context of ['listing', 'detail'] as const) {
+      // The add itself is the one INSERT ... ON CONFLICT (statementsOf leaves out the catalogue
+      // version, re-read at most once a second per instance and shared by every request).
+      const own = await statementsOf(server, async () => {
+        const res = await call(server, 'POST', '/cart', {
+          token: second.accessToken,
+          body: line(second, P.cheap, { context }),
+        });
+        expect(res.status).toBe(200);
+        expect(res.body).toMatchObject({ outcome: context === 'listing' ? 'added' : 'increased' });
+      });
+      expect(own).toHaveLength(1);
+      expect(own[0]).toMatch(/insert into "cart_lines"[\s\S]*on conflict/);
+    }
+  });
+});
+
+describe('issue 25: a cart write leaves the notification outbox alone', () => {
+  it('an add to cart and an emptying do not wake the outbox worker (its claim is a transaction); a request that queues a mail does', async () => {
+    const shopper = await signUp(server);
+    const poke = vi.spyOn(server.app.notifications, 'poke');
+    try {
+      const added = await call(server, 'POST', '/cart', {
+        token: shopper.accessToken,
+        body: line(shopper, P.cheap),
+      });
+      expect(added.status).toBe(200);
+      const emptied = await call(server, 'DELETE', `/cart/deleteall/${shopper.userId}`, {
+        token: shopper.accessToken,
+      });
+      expect(emptied.status).toBe(200);
+      // onResponse runs once the answer is sent: give it a moment.
+      await new Promise((done) => setTimeout(done, 50));
+      expect(poke).toHaveBeenCalledTimes(0);
+      // A contact message queues the store's mail: its answer wakes the worker once.
+      const lead = await call(server, 'POST', '/leads', {
+        body: {
+          name: 'Asha Rao',
+          email: 'asha.lead@example.com',
+          mobile: '9876543210',
+          remark: 'Do you teach adults?',
+          property_id: TEST_MERCHANT,
+        },
+      });
+      await new Promise((done) => setTimeout(done, 50));
+      expect(lead.status, JSON.stringify(lead.body)).toBe(200);
+      expect(poke).toHaveBeenCalledTimes(1);
+    } finally {
+      poke.mockRestore();
+    }
+  });
+});
+
+describe("issue 25: core's cart store over the real server", () => {
+  it('a signed-in add to cart is ONE HTTP round trip (POST /cart), and the cart shown is the one the server answered', async () => {
+    const shopper = await signUp(server);
+    const requests: string[] = [];
+    const api = createApiClient({
+      baseUrl: server.url,
+      merchantCode: TEST_MERCHANT,
+      getToken: () => shopper.accessToken,
+      fetch: (input, init) => {
+        requests.push(`${init?.method ?? 'GET'} ${new URL(String(input)).pathname}`);
+        return fetch(input, init);
+      },
+    });
+    const user = UserSession.parse({
+      user_id: shopper.userId,
+      full_name: 'Asha Rao',
+      token: shopper.accessToken,
+    });
+    const session = { getState: () => ({ user }), subscribe: () => () => {} };
+    const cart = createCartStore({ api, storage: createMemoryStorage(), session });
+    const product = await productRow(P.cheap);
+    const line = CartItem.parse({
+      product_id: P.cheap,
+      product_sku: product.sku,
+      product_name: product.title,
+      quantity: 2,
+      main_id: TEST_MERCHANT,
+    });
+    const result = await cart.getState().addItem(line, { context: 'detail' });
+    expect(result.outcome).toBe('added');
+    expect(requests).toEqual(['POST /cart']);
+    expect(cart.getState().lines.map((l) => [l.product_sku, l.quantity, l.product_saleprice])).toEqual([
+      [product.sku, 2, product.discountPrice],
+    ]);
+    // A second add from the product page: `increased`, still one request.
+    expect((await cart.getState().addItem(line, { context: 'detail' })).outcome).toBe('increased');
+    expect(requests).toEqual(['POST /cart', 'POST /cart']);
+    expect(cart.getState().lines.map((l) => l.quantity)).toEqual([4]);
   });
 });

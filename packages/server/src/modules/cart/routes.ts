@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
 import { z } from 'zod';
-import { badRequest, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { requireMerchant } from '../../http/merchant';
 import { authenticate, requireUser } from '../../lib/auth';
 import {
   addLine,
   BODY_LIMITS,
+  type CartItem,
   CartAddResponse,
   CartItemBody,
   CartListResponse,
@@ -13,19 +15,46 @@ import {
   CartQuantityBody,
   fieldError,
   isActive,
+  lineQuantityMax,
+  type Product,
+  type QuantityRefusal,
+  quantityRefusal,
   resolveLine,
+  SkateError,
   TEXTS,
   toLineView,
 } from '../../lib/core';
-import { wireProducts } from '../orders/pricing';
+import { cachedWireProducts, wireProducts } from '../orders/pricing';
 import {
+  type CartLineRef,
   type CartLineRow,
   clearLines,
   deleteLine,
-  insertLine,
   listLines,
   setLineQuantity,
+  upsertLine,
 } from './repository';
+
+/**
+ * A quantity core's cart caps refuse: more than on hand is 409 `out-of-stock` with the engine's text;
+ * more than MAX_LINE_QUANTITY is the body's own 400 ("quantity must be at most 1000").
+ */
+function refuseQuantity(refusal: QuantityRefusal, quantity: number): SkateError {
+  if (refusal.reason === 'out-of-stock') {
+    return new SkateError('http', refusal.message, { status: 409, reason: 'out-of-stock' });
+  }
+  return new SkateError(
+    'validation',
+    fieldError({
+      code: 'too_big',
+      origin: 'number',
+      maximum: BODY_LIMITS.quantity,
+      input: quantity,
+      path: ['quantity'],
+    }),
+    { status: 400, reason: 'quantity-limit' },
+  );
+}
 
 const UserIdParams = z.object({ user_id: z.string().min(1).max(64) });
 const SkuParams = z.object({ sku: z.string().min(1).max(200) });
@@ -59,6 +88,42 @@ function toWireLine(row: CartLineRow) {
 }
 
 /**
+ * The shopper's cart as the wire answers it: each line priced from its product (core's line view, with
+ * the units on hand); a line whose product or variation is gone stays listed, marked Inactive, so the
+ * UI can drop it. `full` rows (a read) keep their stored fields for such a line.
+ */
+function cartAnswer(lines: readonly (CartLineRef | CartLineRow)[], products: readonly Product[]): CartItem[] {
+  const catalogue = new Map(products.map((p) => [p.product_id, p]));
+  return lines.map((row) => {
+    const product = catalogue.get(row.product_id);
+    if (!product || !resolveLine(product, row.product_sku)) {
+      const stored = 'createdAt' in row ? toWireLine(row) : { ...row };
+      return { ...stored, product_status: 'Inactive' } as CartItem;
+    }
+    const view = toLineView(product, row.product_sku, { mainId: row.main_id, quantity: row.quantity });
+    return {
+      ...view,
+      id: row.id,
+      user_id: row.user_id,
+      user_name: row.user_name,
+      typeofsimple: row.typeofsimple,
+    };
+  });
+}
+
+/** The cart of some lines, their products from the per-version cache. */
+async function cachedCartAnswer(db: Db, mainId: string, lines: readonly CartLineRef[]): Promise<CartItem[]> {
+  return cartAnswer(
+    lines,
+    await cachedWireProducts(
+      db,
+      mainId,
+      lines.map((l) => l.product_id),
+    ),
+  );
+}
+
+/**
  * The signed-in user's server cart. Lines are priced from the catalogue when added and re-priced
  * on every read; the prices a client posts are ignored.
  */
@@ -72,7 +137,7 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
       const line = request.body;
       await requireUser(request, line.user_id, line.main_id);
       await requireMerchant(db, line.main_id);
-      const [product] = await wireProducts(db, line.main_id, [line.product_id]);
+      const [product] = await cachedWireProducts(db, line.main_id, [line.product_id]);
       if (!product || !isActive(product) || !resolveLine(product, line.product_sku || product.sku)) {
         throw notFound(TEXTS.PRODUCT_UNAVAILABLE);
       }
@@ -81,43 +146,41 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
         user: { user_id: line.user_id, name: line.user_name },
         quantity: line.quantity,
       });
-      // Core's one cart policy decides, as it does for the guest cart: a listing refuses a sku already
-      // in the cart, the product page adds to its quantity.
-      const ref = (l: { product_id: string; product_sku: string; quantity: number }) => ({
-        product_id: l.product_id,
-        product_sku: l.product_sku,
-        quantity: l.quantity,
+      const context = line.context ?? 'listing';
+      // A new line beyond its caps is refused before any write.
+      const alone = quantityRefusal(view, view.quantity);
+      if (alone) throw refuseQuantity(alone, view.quantity);
+      // Core's one cart policy decides, as it does for the guest cart: a listing refuses a sku (or a
+      // product) already in the cart, the product page adds to its quantity within the line's caps.
+      // One statement applies it and answers the lines before it (repository `upsertLine`).
+      const { stock_left: _stock, ...stored } = view;
+      const { before, written } = await upsertLine(
+        db,
+        { ...stored, typeofsimple: line.typeofsimple ?? '', user_name: line.user_name ?? '' },
+        { context, cap: lineQuantityMax(view) },
+      );
+      const decided = addLine(before, { ...view, id: '' } as CartLineRef & { stock_left?: number }, {
+        context,
       });
-      const existing = (await listLines(db, line.main_id, line.user_id)).map(ref);
-      const { lines, outcome } = addLine(existing, ref(view), { context: line.context ?? 'listing' });
-      if (outcome === 'duplicate') {
-        // The spec's clients expect a duplicate as a 2xx answer with isError set.
-        return { isError: true, msg: TEXTS.PRODUCT_ALREADY_IN_CART, reason: 'duplicate' };
-      }
-      if (outcome === 'increased') {
-        const raised = lines.find((l) => l.product_sku === view.product_sku)?.quantity ?? 1;
-        // The per-line cap of the body holds for the line the adds build up, too.
-        if (raised > BODY_LIMITS.quantity) {
-          throw badRequest(
-            fieldError({
-              code: 'too_big',
-              origin: 'number',
-              maximum: BODY_LIMITS.quantity,
-              input: raised,
-              path: ['quantity'],
-            }),
-          );
+      if (!written) {
+        if (decided.outcome === 'refused') {
+          const same = before.find((l) => l.product_sku === view.product_sku);
+          throw refuseQuantity(decided.refusal, (same?.quantity ?? 0) + view.quantity);
         }
-        await setLineQuantity(db, line.main_id, line.user_id, view.product_sku, raised);
-        return { isError: false, msg: TEXTS.PRODUCT_ADDED_TO_CART };
+        // The spec's clients expect a duplicate as a 2xx answer with isError set.
+        const cart = await cachedCartAnswer(db, line.main_id, before);
+        return { isError: true, msg: TEXTS.PRODUCT_ALREADY_IN_CART, reason: 'duplicate', cart };
       }
-      const added = await insertLine(db, {
-        ...view,
-        typeofsimple: line.typeofsimple ?? '',
-        user_name: line.user_name ?? '',
-      });
-      if (!added) return { isError: true, msg: TEXTS.PRODUCT_ALREADY_IN_CART, reason: 'duplicate' };
-      return { isError: false, msg: TEXTS.PRODUCT_ADDED_TO_CART };
+      const increased = before.some((l) => l.product_sku === written.product_sku);
+      const after = increased
+        ? before.map((l) => (l.product_sku === written.product_sku ? written : l))
+        : [...before, written];
+      return {
+        isError: false,
+        msg: TEXTS.PRODUCT_ADDED_TO_CART,
+        outcome: increased ? ('increased' as const) : ('added' as const),
+        cart: await cachedCartAnswer(db, line.main_id, after),
+      };
     },
   );
 
@@ -132,22 +195,7 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
         claims.mainId,
         lines.map((l) => l.product_id),
       );
-      const catalogue = new Map(products.map((p) => [p.product_id, p]));
-      const data = lines.map((row) => {
-        const product = catalogue.get(row.product_id);
-        // A product gone from the catalogue (or its variation) stays listed, marked inactive, so the UI can drop it.
-        if (!product || !resolveLine(product, row.product_sku)) {
-          return { ...toWireLine(row), product_status: 'Inactive' };
-        }
-        const view = toLineView(product, row.product_sku, { mainId: row.main_id, quantity: row.quantity });
-        return {
-          ...view,
-          id: row.id,
-          user_id: row.user_id,
-          user_name: row.user_name,
-          typeofsimple: row.typeofsimple,
-        };
-      });
+      const data = cartAnswer(lines, products);
       return { data, isError: false };
     },
   );
@@ -158,7 +206,7 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const claims = await requireUser(request, request.params.user_id);
       await clearLines(db, claims.mainId, claims.userId);
-      return { isError: false, msg: TEXTS.CART_CLEARED };
+      return { isError: false, msg: TEXTS.CART_CLEARED, cart: [] };
     },
   );
 
@@ -170,7 +218,12 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
       const claims = await authenticate(request);
       const removed = await deleteLine(db, claims.mainId, claims.userId, request.params.sku);
       if (removed === 0) throw notFound(TEXTS.FAILED_REMOVE_PRODUCT);
-      return { isError: false, msg: TEXTS.CART_ITEM_REMOVED };
+      const cart = await cachedCartAnswer(
+        db,
+        claims.mainId,
+        await listLines(db, claims.mainId, claims.userId),
+      );
+      return { isError: false, msg: TEXTS.CART_ITEM_REMOVED, cart };
     },
   );
 
@@ -184,9 +237,22 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
       // As DELETE /cart/{sku}: only the caller's own line, the token names the user.
       const claims = await authenticate(request);
       const { sku } = request.params;
-      const changed = await setLineQuantity(db, claims.mainId, claims.userId, sku, request.body.quantity);
+      const { quantity } = request.body;
+      // Core's caps hold here as for an add: the units on hand of the line's product or variation.
+      const lines = await listLines(db, claims.mainId, claims.userId);
+      const row = lines.find((l) => l.product_sku === sku);
+      if (!row) throw notFound(TEXTS.FAILED_UPDATE_QUANTITY);
+      const [product] = await cachedWireProducts(db, claims.mainId, [row.product_id]);
+      if (product && resolveLine(product, row.product_sku)) {
+        const view = toLineView(product, row.product_sku, { mainId: claims.mainId, quantity });
+        const refusal = quantityRefusal(view, quantity);
+        if (refusal) throw refuseQuantity(refusal, quantity);
+      }
+      const changed = await setLineQuantity(db, claims.mainId, claims.userId, sku, quantity);
       if (changed === 0) throw notFound(TEXTS.FAILED_UPDATE_QUANTITY);
-      return { isError: false, msg: TEXTS.CART_QUANTITY_UPDATED };
+      const after = lines.map((l) => (l.product_sku === sku ? { ...l, quantity } : l));
+      const cart = await cachedCartAnswer(db, claims.mainId, after);
+      return { isError: false, msg: TEXTS.CART_QUANTITY_UPDATED, cart };
     },
   );
 };

@@ -83,6 +83,9 @@ export async function sendCached<S extends z.core.$ZodType>(
   schema: S,
   produce: () => Promise<z.input<S>>,
 ): Promise<FastifyReply> {
+  // The route must say so (config.etag), since the OpenAPI document declares its 304 from that flag.
+  if (!request.routeOptions.config?.etag)
+    throw new Error(`${request.routeOptions.url}: sendCached needs config.etag`);
   const version = await catalogueVersion(db);
   // The origin is part of the key: some answers hold full addresses built from it (category icons).
   const key = `${request.protocol}://${request.host}${request.url}`;
@@ -98,14 +101,29 @@ export async function sendCached<S extends z.core.$ZodType>(
   return reply.type('application/json; charset=utf-8').send(entry.body);
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route writes the catalogue (products, stock, categories, content): its answer marks this
+     * instance's catalogue version stale, so the caller's next catalogue read sees the change.
+     * @example app.post('/admin/api/products', { config: { catalogueWrite: true } }, ...)
+     */
+    catalogueWrite?: boolean;
+    /** The route answers through `sendCached`: an ETag, and 304 to a matching If-None-Match. */
+    etag?: boolean;
+  }
+}
+
 /**
- * Marks this instance's catalogue version stale when any write call answers, before its answer
- * leaves, so the caller's next catalogue read sees what it just changed. (Root hook: fastify-plugin.)
+ * Marks this instance's catalogue version stale when a catalogue write answers (a route with
+ * `config: { catalogueWrite: true }`), before its answer leaves, so the caller's next catalogue read
+ * sees what it just changed. Other writes (an add to cart, a sign-in) leave the version trusted; a
+ * change made elsewhere still shows within CATALOGUE_VERSION_TTL_MS. (Root hook: fastify-plugin.)
  */
 export const catalogueFreshnessPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onSend', async (request, _reply, payload) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') markCatalogueStale(app.db);
+      if (request.routeOptions.config?.catalogueWrite) markCatalogueStale(app.db);
       return payload;
     });
   },

@@ -27,9 +27,12 @@ import {
   listOffers,
   listSliders,
 } from './repository';
+import { catalogueVersion } from '../../lib/catalogue-version';
 import { ResponseCache, sendCached } from './cache';
 import {
+  CountCache,
   countProducts,
+  filterKey,
   isWholeCatalogue,
   listMatching,
   ProductSearchQuery,
@@ -60,6 +63,11 @@ export const catalogueModule: FastifyPluginAsyncZod = async (app) => {
   await fillSortPrices(db);
   // Serialised answers of this instance, retired by the catalogue version (see ./cache).
   const cache = new ResponseCache();
+  // Search totals by filter, retired by the catalogue version: the pages of a listing share one count.
+  const counts = new CountCache();
+  // Every read here answers through `cached`: an ETag, and 304 to a matching If-None-Match (the OpenAPI
+  // document declares the 304 from this flag).
+  const ETAG_READ = { etag: true } as const;
   const cached = <S extends z.core.$ZodType>(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -69,7 +77,7 @@ export const catalogueModule: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/newarrival/all/:store',
-    { schema: { params: StoreParams, response: { 200: NewArrivalsResponse } } },
+    { config: ETAG_READ, schema: { params: StoreParams, response: { 200: NewArrivalsResponse } } },
     async (request, reply) =>
       cached(request, reply, NewArrivalsResponse, async () => {
         const { code } = await requireMerchant(db, request.params.store);
@@ -91,6 +99,7 @@ export const catalogueModule: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/grouped-product/single/:id',
     {
+      config: ETAG_READ,
       schema: {
         params: z.object({ id: pathId() }),
         querystring: ProductQuery,
@@ -108,6 +117,7 @@ export const catalogueModule: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/grouped-product/search-all-products/:store',
     {
+      config: ETAG_READ,
       schema: { params: StoreParams, querystring: ProductSearchQuery, response: { 200: ProductsResponse } },
     },
     async (request, reply) =>
@@ -124,7 +134,10 @@ export const catalogueModule: FastifyPluginAsyncZod = async (app) => {
           const rows = await listMatching(db, where, query.sort);
           return { data: rows.map(toWireProduct), total: rows.length };
         }
-        const page = await searchPage(db, where, query, () => countProducts(db, where));
+        const version = await catalogueVersion(db);
+        const page = await searchPage(db, where, query, () =>
+          counts.get(filterKey(code, query), version, () => countProducts(db, where)),
+        );
         return { data: page.rows.map(toWireProduct), total: page.total, next_cursor: page.nextCursor };
       }),
   );
@@ -132,6 +145,7 @@ export const catalogueModule: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/grouped-product/suggestions/:store',
     {
+      config: ETAG_READ,
       schema: { params: StoreParams, querystring: SuggestionsQuery, response: { 200: SuggestionsResponse } },
     },
     async (request, reply) =>
@@ -143,7 +157,7 @@ export const catalogueModule: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/offer/all/:store',
-    { schema: { params: StoreParams, response: { 200: OffersResponse } } },
+    { config: ETAG_READ, schema: { params: StoreParams, response: { 200: OffersResponse } } },
     async (request, reply) =>
       cached(request, reply, OffersResponse, async () => {
         const { code } = await requireMerchant(db, request.params.store);
@@ -162,7 +176,7 @@ export const catalogueModule: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/category/getdata/category/:store',
-    { schema: { params: StoreParams, response: { 200: CategoriesResponse } } },
+    { config: ETAG_READ, schema: { params: StoreParams, response: { 200: CategoriesResponse } } },
     async (request, reply) =>
       cached(request, reply, CategoriesResponse, async () => {
         const { code } = await requireMerchant(db, request.params.store);
@@ -184,7 +198,7 @@ export const catalogueModule: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/slider/all/:store',
-    { schema: { params: StoreParams, response: { 200: SlidersResponse } } },
+    { config: ETAG_READ, schema: { params: StoreParams, response: { 200: SlidersResponse } } },
     async (request, reply) =>
       cached(request, reply, SlidersResponse, async () => {
         const { code } = await requireMerchant(db, request.params.store);
@@ -216,7 +230,7 @@ export const catalogueModule: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/marquee/all/:store',
-    { schema: { params: StoreParams, response: { 200: MarqueeResponse } } },
+    { config: ETAG_READ, schema: { params: StoreParams, response: { 200: MarqueeResponse } } },
     async (request, reply) =>
       cached(request, reply, MarqueeResponse, async () => {
         const { code } = await requireMerchant(db, request.params.store);
@@ -227,7 +241,7 @@ export const catalogueModule: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/register/single/:store',
-    { schema: { params: StoreParams, response: { 200: StoreProfileResponse } } },
+    { config: ETAG_READ, schema: { params: StoreParams, response: { 200: StoreProfileResponse } } },
     async (request, reply) =>
       cached(request, reply, StoreProfileResponse, async () => {
         const { code } = await requireMerchant(db, request.params.store);

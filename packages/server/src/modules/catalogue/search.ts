@@ -44,6 +44,11 @@ const commaList = (max: number) =>
     .refine((list) => list.length <= max, `at most ${max} entries`);
 
 const priceIds = PRICE_RANGES.map((range) => range.id) as string[];
+const anyPriceId = priceIds.map((id) => id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+/** A comma-separated list of price range ids (so the document can say it; the refine below decides). */
+const PRICE_LIST = new RegExp(
+  `^[\\s,]*(?:(?:${anyPriceId})(?:\\s*,[\\s,]*(?:${anyPriceId})){0,${priceIds.length - 1}}[\\s,]*)?$`,
+);
 
 /**
  * Query of the product search (`page` and `limit` are the spec's; the rest is SkateKit's extension,
@@ -54,9 +59,14 @@ export const ProductSearchQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).optional(),
   sort: z.enum(SEARCH_SORTS).optional(),
   /** Categories, comma-separated, matched ignoring case. */
-  category: commaList(50).optional(),
+  category: commaList(50)
+    .describe('Categories, comma-separated (at most 50), matched ignoring case')
+    .optional(),
   /** Price range ids of core's PRICE_RANGES, comma-separated (both ends inclusive). */
-  price: commaList(priceIds.length)
+  price: z
+    .string()
+    .regex(PRICE_LIST, `price ranges are ${priceIds.join(', ')}`)
+    .pipe(commaList(priceIds.length))
     .refine((ids) => ids.every((id) => priceIds.includes(id)), `price ranges are ${priceIds.join(', ')}`)
     .optional(),
   /** `equipment` (everything but courses) or `course`. */
@@ -222,14 +232,16 @@ export async function searchPage(
   const limit = query.limit ?? DEFAULT_PAGE_LIMIT;
   const key = sortKey(query.sort);
   const cursor = query.cursor ? decodeCursor(key, query.cursor) : null;
-  const rows = await db
-    .select()
-    .from(products)
-    .where(cursor ? and(where, afterCursor(key, cursor)) : where)
-    .orderBy(...orderOf(key))
-    .limit(limit)
-    .offset(cursor ? 0 : ((query.page ?? 1) - 1) * limit);
-  const total = await countMatches();
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(cursor ? and(where, afterCursor(key, cursor)) : where)
+      .orderBy(...orderOf(key))
+      .limit(limit)
+      .offset(cursor ? 0 : ((query.page ?? 1) - 1) * limit),
+    countMatches(),
+  ]);
   const last = rows.at(-1);
   return { rows, total, nextCursor: last && rows.length === limit ? encodeCursor(key, last) : undefined };
 }
@@ -247,6 +259,48 @@ export function listMatching(db: Db, where: SQL, sort: string | undefined): Prom
 export async function countProducts(db: Db, where: SQL): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(where);
   return row?.n ?? 0;
+}
+
+/**
+ * What a search's count depends on besides the merchant and the catalogue: its filters, in one
+ * spelling (lists sorted, categories lower-cased as they are matched). Paging and sort are not in it.
+ */
+export function filterKey(mainId: string, query: ProductSearch): string {
+  const sorted = (list: readonly string[] | undefined) => [...new Set(list ?? [])].sort();
+  return JSON.stringify([
+    mainId,
+    query.type ?? null,
+    sorted(query.category?.map((c) => c.toLowerCase())),
+    sorted(query.price),
+    query.q || null,
+    query.tab && query.tab !== 'all' ? query.tab : null,
+  ]);
+}
+
+/** Counts kept at most; the least recently used goes first. */
+const MAX_COUNTS = 10_000;
+
+/**
+ * Search totals by filter (`filterKey`), each valid for the catalogue version it was counted under,
+ * so every page of one listing shares one `count(*)` per catalogue version instead of one per page.
+ */
+export class CountCache {
+  private counts = new Map<string, { version: number; total: number }>();
+
+  async get(key: string, version: number, count: () => Promise<number>): Promise<number> {
+    const kept = this.counts.get(key);
+    if (kept) {
+      this.counts.delete(key);
+      if (kept.version === version) {
+        this.counts.set(key, kept);
+        return kept.total;
+      }
+    }
+    const total = await count();
+    this.counts.set(key, { version, total });
+    if (this.counts.size > MAX_COUNTS) this.counts.delete(this.counts.keys().next().value as string);
+    return total;
+  }
 }
 
 /**

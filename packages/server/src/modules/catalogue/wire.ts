@@ -40,6 +40,7 @@ export function toWireProduct(row: ProductRow): z.input<typeof Product> {
     totalSold: row.totalSold,
     createdAt: row.createdAt.toISOString(),
     delivery_days: row.delivery_days,
+    hsn: row.hsn ?? '',
     weight: measure(row.weight),
     width: measure(row.width),
     height: measure(row.height),

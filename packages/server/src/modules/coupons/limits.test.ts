@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_MERCHANT, type TestServer } from '../../../test/helper';
-import { call, type SignedUpUser } from '../../../test/session';
+import { clientQuote } from '../../../test/checkout';
+import { apiAs, call, type SignedUpUser } from '../../../test/session';
 import { type Created, createOrder, customer, openShop, orderBody } from '../../../test/shop';
 import { couponRedemptions, coupons, orders } from '../../db/schema';
 import { TEXTS } from '../../lib/core';
@@ -149,6 +150,66 @@ describe('coupon limits', () => {
     const late = await withCoupon(regular.user, regular.home, 'SKATE10');
     expect(late.status).toBe(400);
     expect(late.body).toMatchObject({ message: TEXTS.COUPON_FIRST_ORDER_ONLY });
+  });
+
+  it('issue 25 row 1: SKATE10 for a customer with orders - the checkout quote shows the refusal and no discount, the order is refused with reason coupon-first-order-only', async () => {
+    const regular = await customer(server);
+    const plain = await createOrder(
+      server,
+      regular.user,
+      orderBody(regular.user, regular.home, [{ id: P.unlimited }]),
+    );
+    expect((await pay(regular.user, plain.body)).status).toBe(200);
+    const choice = {
+      lines: [{ product_id: P.unlimited, quantity: 1 }],
+      couponCode: 'SKATE10',
+      addressId: regular.home,
+      userId: regular.user.userId,
+      payMethod: 'Pay now' as const,
+    };
+    const shown = await clientQuote(apiAs(server, regular.user), choice);
+    expect(shown.problems.map((p) => [p.code, p.message])).toEqual([
+      ['coupon-first-order-only', 'This coupon is for your first order only'],
+    ]);
+    expect(shown.discount).toBe(0);
+    expect(shown.total).toBe(shown.itemsTotal + shown.delivery);
+
+    const refused = await withCoupon(regular.user, regular.home, 'SKATE10');
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      message: 'This coupon is for your first order only',
+      reason: 'coupon-first-order-only',
+    });
+
+    // The coupon check answers the signed-in customer's standing; a guest's check has none.
+    const signedIn = await call(server, 'GET', `/coupon/check/skate10?user_id=${TEST_MERCHANT}`, {
+      token: regular.user.accessToken,
+    });
+    expect(signedIn.body).toMatchObject({
+      couponData: { coupon_code: 'SKATE10', first_order_only: true, one_per_customer: true },
+      customer: { has_orders: true, used_coupons: [] },
+    });
+    const guest = await call(server, 'GET', `/coupon/check/SKATE10?user_id=${TEST_MERCHANT}`);
+    expect(guest.body).toMatchObject({ customer: null });
+  });
+
+  it('issue 25 row 1: a used once-per-customer coupon is refused by the quote and the order alike (coupon-already-used)', async () => {
+    await addCoupon('ONCE25', { one_per_user: true });
+    const newcomer = await customer(server);
+    const first = await withCoupon(newcomer.user, newcomer.home, 'ONCE25');
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const shown = await clientQuote(apiAs(server, newcomer.user), {
+      lines: [{ product_id: P.unlimited, quantity: 1 }],
+      couponCode: 'ONCE25',
+      addressId: newcomer.home,
+      userId: newcomer.user.userId,
+      payMethod: 'Pay now',
+    });
+    expect(shown.problems.map((p) => p.code)).toEqual(['coupon-already-used']);
+    expect(shown.discount).toBe(0);
+    const second = await withCoupon(newcomer.user, newcomer.home, 'ONCE25');
+    expect(second.status).toBe(400);
+    expect(second.body).toMatchObject({ message: TEXTS.COUPON_ALREADY_USED, reason: 'coupon-already-used' });
   });
 });
 

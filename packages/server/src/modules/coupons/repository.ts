@@ -1,15 +1,33 @@
+import { couponStanding } from '@skatekit/core/admin';
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { couponRedemptions, coupons, orders } from '../../db/schema';
-import { badRequest } from '../../http/errors';
-import { TEXTS } from '../../lib/core';
+import { type QuoteProblem, SkateError, TEXTS } from '../../lib/core';
+
+/** The customer's redemption of a code that still counts (not released with a given-up order). */
+const liveRedemption = (use: { mainId: string; userId: string }, code: string) =>
+  and(
+    eq(couponRedemptions.main_id, use.mainId),
+    eq(couponRedemptions.code, code),
+    eq(couponRedemptions.user_id, use.userId),
+    ne(couponRedemptions.status, 'released'),
+  );
 
 export type CouponRow = typeof coupons.$inferSelect;
 
 /** Codes are stored upper-case; lookups are case-insensitive. */
 export const normaliseCode = (code: string): string => code.trim().toUpperCase();
 
-/** A coupon of the merchant that can be used now (Active, not expired, uses left), or null. */
+/** The terms core's couponStanding judges a stored coupon by. */
+export const couponTerms = (row: CouponRow) => ({
+  status: row.status,
+  startsAt: row.starts_at,
+  expiresAt: row.expires_at,
+  maxUses: row.max_uses,
+  used: row.used_count,
+});
+
+/** A coupon of the merchant that can be used now (core's couponStanding says `live`), or null. */
 export async function usableCoupon(
   db: Db,
   mainId: string,
@@ -21,13 +39,36 @@ export async function usableCoupon(
     .from(coupons)
     .where(and(eq(coupons.main_id, mainId), eq(coupons.code, normaliseCode(code))))
     .limit(1);
-  if (row?.status !== 'Active') return null;
-  if (row.expires_at && row.expires_at.getTime() <= now.getTime()) return null;
-  if (row.max_uses !== null && row.used_count >= row.max_uses) return null;
+  if (!row || couponStanding(couponTerms(row), now) !== 'live') return null;
   return row;
 }
 
 const FAILED = 'Failed';
+
+/**
+ * The customer's standing for a coupon, as core's engine reads it (`QuoteCustomer`): whether they have
+ * another order that is not given up (paid, placed, or awaiting payment), and the code when they hold
+ * a use of it that is not released. Two indexed lookups, run together.
+ */
+export async function couponCustomer(
+  db: Db,
+  use: { mainId: string; userId: string; code: string },
+): Promise<{ hasOrders: boolean; usedCoupons: string[] }> {
+  const code = normaliseCode(use.code);
+  const [[order], [redemption]] = await Promise.all([
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.main_id, use.mainId), eq(orders.user_id, use.userId), ne(orders.status, FAILED)))
+      .limit(1),
+    db.select({ id: couponRedemptions.id }).from(couponRedemptions).where(liveRedemption(use, code)).limit(1),
+  ]);
+  return { hasOrders: order !== undefined, usedCoupons: redemption ? [code] : [] };
+}
+
+/** A coupon refusal as the engine names it (400, `reason` the problem's code). */
+const couponRefusal = (problem: QuoteProblem) =>
+  new SkateError('validation', problem.message, { status: 400, reason: problem.code });
 
 /**
  * Reserves one use of a coupon for an order, inside the order's transaction (a refusal rolls the
@@ -51,21 +92,14 @@ export async function reserveCouponUse(
       ),
     )
     .returning();
-  if (!coupon) throw badRequest(TEXTS.INVALID_COUPON);
+  if (!coupon) throw couponRefusal({ code: 'coupon-invalid', message: TEXTS.INVALID_COUPON });
   if (coupon.one_per_user || coupon.first_order_only) {
     const [earlier] = await tx
       .select({ id: couponRedemptions.id })
       .from(couponRedemptions)
-      .where(
-        and(
-          eq(couponRedemptions.main_id, use.mainId),
-          eq(couponRedemptions.code, code),
-          eq(couponRedemptions.user_id, use.userId),
-          ne(couponRedemptions.status, 'released'),
-        ),
-      )
+      .where(liveRedemption(use, code))
       .limit(1);
-    if (earlier) throw badRequest(TEXTS.COUPON_ALREADY_USED);
+    if (earlier) throw couponRefusal({ code: 'coupon-already-used', message: TEXTS.COUPON_ALREADY_USED });
   }
   if (coupon.first_order_only) {
     // Any other order that is not given up (paid, placed, or still awaiting payment) came first.
@@ -81,7 +115,9 @@ export async function reserveCouponUse(
         ),
       )
       .limit(1);
-    if (other) throw badRequest(TEXTS.COUPON_FIRST_ORDER_ONLY);
+    if (other) {
+      throw couponRefusal({ code: 'coupon-first-order-only', message: TEXTS.COUPON_FIRST_ORDER_ONLY });
+    }
   }
   await tx.insert(couponRedemptions).values({
     main_id: use.mainId,
@@ -189,5 +225,7 @@ export function toWireCoupon(row: CouponRow) {
     percentage_offer: row.percentage_offer,
     price_offer: row.price_offer,
     min_order: row.min_order,
+    first_order_only: row.first_order_only,
+    one_per_customer: row.one_per_user,
   };
 }

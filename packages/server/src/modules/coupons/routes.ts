@@ -2,14 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors';
 import { requireMerchant } from '../../http/merchant';
+import { authenticate } from '../../lib/auth';
 import { CouponCheckResponse, TEXTS } from '../../lib/core';
-import { toWireCoupon, usableCoupon } from './repository';
+import { checkedCoupon } from './cache';
+import { couponCustomer, toWireCoupon } from './repository';
 
 const CodeParams = z.object({ code: z.string().min(1).max(100) });
 /** The spec names the merchant code `user_id` in this query. */
 const StoreQuery = z.object({ user_id: z.string().min(1).max(64) });
 
-/** `GET /coupon/check/{code}?user_id={store}`: whether a code is usable, and what it takes off. */
+/**
+ * `GET /coupon/check/{code}?user_id={store}`: whether a code is usable, and what it takes off. With a
+ * customer's bearer token of that store (extension), `customer` is their standing for the coupon's
+ * per-customer terms, which core's engine judges (a token that is not valid: 401, as anywhere).
+ */
 export const couponsModule: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/coupon/check/:code',
@@ -17,9 +23,18 @@ export const couponsModule: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const mainId = request.query.user_id;
       await requireMerchant(app.db, mainId);
-      const coupon = await usableCoupon(app.db, mainId, request.params.code, app.services.now());
+      const claims = request.headers.authorization ? await authenticate(request) : null;
+      const coupon = await checkedCoupon(app.db, mainId, request.params.code, app.services.now());
       if (!coupon) throw notFound(TEXTS.INVALID_COUPON);
-      return { message: TEXTS.COUPON_APPLIED, couponData: toWireCoupon(coupon) };
+      const customer =
+        claims && claims.mainId === mainId && (coupon.first_order_only || coupon.one_per_user)
+          ? await couponCustomer(app.db, { mainId, userId: claims.userId, code: coupon.code })
+          : null;
+      return {
+        message: TEXTS.COUPON_APPLIED,
+        couponData: toWireCoupon(coupon),
+        customer: customer && { has_orders: customer.hasOrders, used_coupons: customer.usedCoupons },
+      };
     },
   );
 };

@@ -5,9 +5,27 @@ import { requireMerchant } from '../../http/merchant';
 import { StoreParams } from '../../http/params';
 import { seedScale } from '../../seed/scale';
 import { isUniqueViolation } from '../accounts/repository';
+import { fakeFcmRoutes } from '../../providers/push';
 import { orderStatusRoutes } from './order-status';
 
 const EmailParams = z.object({ email: z.string().min(3).max(254) });
+
+/** The messages kept for an address, newest first (providers/mail's OutboxEntry). */
+const OutboxResponse = z.object({
+  data: z.array(
+    z.object({
+      id: z.string(),
+      from: z.string(),
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      html: z.string().optional(),
+      sentAt: z.string(),
+    }),
+  ),
+});
+
+const ScaleResponse = z.object({ success: z.literal(true), count: z.number().int() });
 
 /**
  * Developer routes, present only with SKATEKIT_DEV_ROUTES=1 (which config refuses in production and
@@ -16,17 +34,30 @@ const EmailParams = z.object({ email: z.string().min(3).max(254) });
  */
 export const devModule: FastifyPluginAsyncZod = async (app) => {
   if (!app.config.devRoutes) return;
+  // The local FCM v1 fake the development push sender posts to (providers/push/fake-fcm.ts).
+  await app.register(fakeFcmRoutes, { store: app.services.fakeFcm });
 
-  app.get('/dev/outbox/:email', { schema: { params: EmailParams } }, async (request) => {
-    const outbox = app.services.outbox;
-    if (!outbox) throw notFound('The outbox is not in use: mail goes out over SMTP (SMTP_URL)');
-    return { data: await outbox.list(request.params.email) };
-  });
+  app.get(
+    '/dev/outbox/:email',
+    { schema: { params: EmailParams, response: { 200: OutboxResponse } } },
+    async (request) => {
+      const outbox = app.services.outbox;
+      if (!outbox) throw notFound('The outbox is not in use: mail goes out over SMTP (SMTP_URL)');
+      return { data: await outbox.list(request.params.email) };
+    },
+  );
 
   // `pnpm seed:scale` over HTTP, for journeys on a large catalogue: N synthetic products (0 removes them).
   app.post(
     '/dev/catalogue/scale/:store',
-    { schema: { params: StoreParams, body: z.object({ count: z.number().int().min(0).max(100_000) }) } },
+    {
+      config: { catalogueWrite: true },
+      schema: {
+        params: StoreParams,
+        body: z.object({ count: z.number().int().min(0).max(100_000) }),
+        response: { 200: ScaleResponse },
+      },
+    },
     async (request) => {
       const { code } = await requireMerchant(app.db, request.params.store);
       try {
@@ -38,7 +69,7 @@ export const devModule: FastifyPluginAsyncZod = async (app) => {
         }
         throw error;
       }
-      return { success: true, count: request.body.count };
+      return { success: true as const, count: request.body.count };
     },
   );
 

@@ -1,15 +1,17 @@
 /**
- * Property: for random catalogues, carts, coupons, delivery bands, addresses, GST rates, advance
- * shares and pay methods, the figures a checkout displays (core's engine on what the API answers)
- * are exactly what the server stores on the order - or both refuse, for the same reason. Runs on
- * PGlite, and on PostgreSQL when TEST_DATABASE_URL is set. Bounded: a fixed number of runs.
+ * Property: for random catalogues, carts, coupons (with per-customer terms, for a customer with
+ * orders or without), pincode lists (empty, all Inactive, mixed), delivery bands, addresses, GST
+ * rates, advance shares and pay methods, the figures a checkout displays (core's engine on what the
+ * API answers) are exactly what the server stores on the order - or both refuse, for the same
+ * reason. And the server cart caps a line where core's cart caps a guest's (units on hand, 1,000).
+ * Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set. Bounded: a fixed number of runs.
  */
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientQuote } from '../../../test/checkout';
 import { TEST_MERCHANT, type TestServer } from '../../../test/helper';
-import { apiAs, call, type SignedUpUser } from '../../../test/session';
+import { apiAs, call, type SignedUpUser, sandboxPay } from '../../../test/session';
 import { type Created, createOrder, openShop, orderBody } from '../../../test/shop';
 import {
   coupons,
@@ -19,16 +21,35 @@ import {
   pincodes,
   products,
 } from '../../db/schema';
-import type { PayMethod } from '../../lib/core';
+import { addLine, type PayMethod, toLineView } from '../../lib/core';
+import { SEED_REFS } from '../../seed';
 
 let server: TestServer;
 let asha: SignedUpUser;
+/** A customer with no order before the runs (Asha has a paid one). */
+let ravi: SignedUpUser;
+let raviHome: string;
 /** A served address, one in a pincode not served, one the geocoder has no coordinates for. */
 let addresses: string[];
+/** The pincodes of those addresses, and one more, for the drawn pincode lists. */
+const PINCODES = [SEED_REFS.pincodes.active, SEED_REFS.pincodes.inactive, '400099', '400097'];
 
 beforeAll(async () => {
   const shop = await openShop();
-  ({ server, asha } = shop);
+  ({ server, asha, ravi, raviHome } = shop);
+  // Asha has ordered before: a first-order coupon is not hers.
+  const earlier = await createOrder(
+    server,
+    asha,
+    orderBody(asha, shop.ashaHome, [{ id: SEED_REFS.products.unlimited }]),
+  );
+  const paid = await sandboxPay(server, (earlier.body as Created).order_id);
+  await apiAs(server, asha).orders.verify({
+    razorpay_order_id: paid.razorpay_order_id,
+    razorpay_payment_id: paid.razorpay_payment_id,
+    razorpay_signature: paid.razorpay_signature,
+    receipt_id: (earlier.body as Created).receipt_id,
+  });
   await server.app.db
     .insert(pincodes)
     .values({ main_id: TEST_MERCHANT, pincode: '400099', status: 'Active' });
@@ -50,6 +71,7 @@ const stock = fc.oneof(
   { arbitrary: fc.constant<number | 'Unlimited Stock'>('Unlimited Stock'), weight: 2 },
   { arbitrary: fc.integer({ min: 0, max: 30 }), weight: 3 },
 );
+type PincodeStatus = 'Active' | 'Inactive' | null;
 /** Mostly true: a world where most orders can be placed, with the refusals still drawn. */
 const mostly = fc.integer({ min: 0, max: 9 }).map((n) => n < 9);
 
@@ -90,8 +112,26 @@ const world = fc.record({
       flat: rupees(1000),
       minOrder: fc.oneof(fc.constant(0), rupees(4000)),
       known: mostly,
+      firstOrderOnly: fc.boolean(),
+      onePerCustomer: fc.boolean(),
     }),
   ),
+  /** 0: Asha (has orders), 1: Ravi (none before the runs). */
+  shopper: fc.constantFrom(0, 1),
+  /** The store's pincode list: none, all Inactive, or each of PINCODES Active, Inactive or absent. */
+  pincodeList: fc.oneof(
+    { arbitrary: fc.constant<PincodeStatus[]>([null, null, null, null]), weight: 1 },
+    { arbitrary: fc.constant<PincodeStatus[]>(['Inactive', 'Inactive', 'Inactive', 'Inactive']), weight: 1 },
+    {
+      // Mostly Active, so most orders can still be placed.
+      arbitrary: fc.array(fc.constantFrom<PincodeStatus>('Active', 'Active', 'Active', 'Inactive', null), {
+        minLength: 4,
+        maxLength: 4,
+      }),
+      weight: 4,
+    },
+  ),
+
   bands: fc.array(band, { maxLength: 3 }),
   freeBand: fc.option(
     fc.record({
@@ -183,9 +223,18 @@ describe('engine property: the checkout shows what the server stores', () => {
             percentage_offer: w.coupon.percentage,
             price_offer: w.coupon.flat,
             min_order: w.coupon.minOrder,
+            first_order_only: w.coupon.firstOrderOnly,
+            one_per_user: w.coupon.onePerCustomer,
             status: 'Active',
           });
         }
+        await db.delete(pincodes).where(eq(pincodes.main_id, TEST_MERCHANT));
+        const listed = PINCODES.flatMap((pincode, i) => {
+          const status = w.pincodeList[i];
+          return status ? [{ main_id: TEST_MERCHANT, pincode, status }] : [];
+        });
+        if (listed.length > 0) await db.insert(pincodes).values(listed);
+        const shopper = w.shopper === 0 ? asha : ravi;
 
         const lines = w.picks.map((pick) => {
           const index = pick.product % rows.length;
@@ -195,14 +244,44 @@ describe('engine property: the checkout shows what the server stores', () => {
             variations.length > 0 ? variations[pick.variation % variations.length].sku : product.sku;
           return { product_id: product.product_id, product_sku: sku, quantity: pick.quantity };
         });
-        const addressId = addresses[w.address];
+        const addressId = w.shopper === 0 ? addresses[w.address] : raviHome;
+
+        // The cart: the server cart caps the first line where core's guest cart does.
+        const [first] = lines;
+        const record = await apiAs(server, shopper)
+          .catalogue.product(first.product_id)
+          .catch(() => null);
+        if (record) {
+          const view = toLineView(record, first.product_sku, {
+            mainId: TEST_MERCHANT,
+            quantity: first.quantity,
+          });
+          const guest = addLine([], view, { context: 'detail' });
+          const added = await call<{ reason?: string }>(server, 'POST', '/cart', {
+            token: shopper.accessToken,
+            body: {
+              ...first,
+              product_name: 'x',
+              user_id: shopper.userId,
+              main_id: TEST_MERCHANT,
+              context: 'detail',
+            },
+          });
+          if (guest.outcome === 'refused') {
+            expect(added.status).toBe(409);
+            expect(added.body.reason).toBe(guest.refusal.reason);
+          } else {
+            expect(added.status, JSON.stringify(added.body)).toBe(200);
+          }
+          await apiAs(server, shopper).cart.clear(shopper.userId);
+        }
 
         // The client: what the checkout shows, from the API's answers.
-        const shown = await clientQuote(apiAs(server, asha), {
+        const shown = await clientQuote(apiAs(server, shopper), {
           lines,
           couponCode: code,
           addressId,
-          userId: asha.userId,
+          userId: shopper.userId,
           payMethod: w.payMethod,
         });
 
@@ -210,9 +289,9 @@ describe('engine property: the checkout shows what the server stores', () => {
         const path = w.payMethod === 'Pay on delivery' ? '/payment/paydelivery' : '/payment';
         const res = await createOrder(
           server,
-          asha,
+          shopper,
           orderBody(
-            asha,
+            shopper,
             addressId,
             lines.map((l) => ({ id: l.product_id, sku: l.product_sku, qty: l.quantity })),
             { payment_mode: w.payMethod, coupon_code: code || undefined },
@@ -230,7 +309,7 @@ describe('engine property: the checkout shows what the server stores', () => {
         const created = res.body as Created;
         expect(created.amount).toBe(shown.payNow);
         expect(created.remaining_amount).toBe(shown.remaining);
-        const order = await apiAs(server, asha).orders.get(created.id);
+        const order = await apiAs(server, shopper).orders.get(created.id);
         expect({
           amountbeforediscount: order.amountbeforediscount,
           amountafterdiscount: order.amountafterdiscount,
@@ -262,7 +341,7 @@ describe('engine property: the checkout shows what the server stores', () => {
         // Give the unpaid order up (its stock back), so later runs stay under the unpaid-order limit.
         if (order.status !== 'Success') {
           await call(server, 'POST', '/payment/failed', {
-            token: asha.accessToken,
+            token: shopper.accessToken,
             body: { receipt_id: created.receipt_id },
           });
         }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientQuote } from '../../../test/checkout';
 import { TEST_MERCHANT, type TestServer } from '../../../test/helper';
 import { apiAs, call, type SignedUpUser } from '../../../test/session';
-import { createOrder, openShop, orderBody } from '../../../test/shop';
+import { createOrder, customer, openShop, orderBody } from '../../../test/shop';
 import { coupons, merchantSettings, pincodes, products } from '../../db/schema';
 import {
   buildInvoice,
@@ -87,12 +87,34 @@ describe('issue 9: what the shopper is shown is what the server charges', () => 
     const user = { user_id: asha.userId, name: 'Asha' } as UserSession;
     const signedIn = createCartStore({ api, storage: createMemoryStorage(), session: session(user) });
     await signedIn.getState().addItem(line, { context: 'detail' });
-    expect((await signedIn.getState().addItem(line, { context: 'detail' })).outcome).toBe('added');
+    // Issue 25: one outcome for a second add, whoever adds.
+    expect((await signedIn.getState().addItem(line, { context: 'detail' })).outcome).toBe('increased');
     expect((await api.cart.list(asha.userId)).map((l) => [l.product_id, l.quantity])).toEqual([[TOOL, 2]]);
     // A listing still refuses the duplicate, for both.
     expect((await signedIn.getState().addItem(line, { context: 'listing' })).outcome).toBe('duplicate');
     expect((await guest.getState().addItem(line, { context: 'listing' })).outcome).toBe('duplicate');
     await api.cart.clear(asha.userId);
+  });
+
+  it('issue 25 row 2: a store that lists no pincodes - the quote has no problem and the order is accepted, as the product page says', async () => {
+    // A shopper of this test's own: the order it places stays unpaid.
+    const { user: meera, home: meeraHome } = await customer(server);
+    const where = eq(pincodes.main_id, TEST_MERCHANT);
+    const before = await server.app.db.select().from(pincodes).where(where);
+    await server.app.db.delete(pincodes).where(where);
+    try {
+      const quote = await clientQuote(apiAs(server, meera), {
+        lines: [{ product_id: BEARINGS, quantity: 1 }],
+        addressId: meeraHome,
+        userId: meera.userId,
+        payMethod: 'Pay now',
+      });
+      expect(quote.problems).toEqual([]);
+      const res = await createOrder(server, meera, orderBody(meera, meeraHome, [{ id: BEARINGS }]));
+      expect(res.status).toBe(200);
+    } finally {
+      if (before.length > 0) await server.app.db.insert(pincodes).values(before);
+    }
   });
 
   it('every pincode of the merchant Inactive: the checkout warns and the order is refused', async () => {

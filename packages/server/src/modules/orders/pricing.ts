@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchantSettings } from '../../db/schema';
+import { catalogueVersion } from '../../lib/catalogue-version';
 import { notFound } from '../../http/errors';
 import {
   BODY_LIMITS,
   type CartItem,
   fieldError,
   type LineRef,
+  lineKey,
   type PayMethod,
   Product,
   type Quote,
@@ -18,7 +20,7 @@ import {
 } from '../../lib/core';
 import { productsById } from '../cart/repository';
 import { toWireProduct } from '../catalogue/wire';
-import { usableCoupon } from '../coupons/repository';
+import { couponCustomer, usableCoupon } from '../coupons/repository';
 import { listDeliveryBands, listFreeDeliveryBands, listPincodes } from '../delivery/repository';
 import type { StockRequest } from './stock';
 
@@ -52,6 +54,34 @@ export async function wireProducts(db: Db, mainId: string, ids: readonly string[
   return [...rows.values()].map((row) => Product.parse(toWireProduct(row)));
 }
 
+/** An order line keeps what was ordered, not the stock on hand at the time (a cart-only field). */
+const orderLineView = ({ stock_left: _stock, ...line }: CartItem): CartItem => line;
+
+const MAX_CACHED_PRODUCTS = 5000;
+const productCaches = new WeakMap<Db, { version: number; byKey: Map<string, Product | null> }>();
+
+/**
+ * {@link wireProducts} through a cache kept per catalogue version (lib/catalogue-version): a cart write
+ * reads its product from memory while the catalogue is unchanged, and any catalogue write retires the
+ * whole cache. A product the merchant does not have is remembered as missing too.
+ */
+export async function cachedWireProducts(db: Db, mainId: string, ids: readonly string[]): Promise<Product[]> {
+  const version = await catalogueVersion(db);
+  let cache = productCaches.get(db);
+  if (cache?.version !== version) {
+    cache = { version, byKey: new Map() };
+    productCaches.set(db, cache);
+  }
+  const key = (id: string) => `${mainId}\u0000${id}`;
+  const missing = [...new Set(ids)].filter((id) => !cache.byKey.has(key(id)));
+  if (missing.length > 0) {
+    const fresh = new Map((await wireProducts(db, mainId, missing)).map((p) => [p.product_id, p]));
+    if (cache.byKey.size + missing.length > MAX_CACHED_PRODUCTS) cache.byKey.clear();
+    for (const id of missing) cache.byKey.set(key(id), fresh.get(id) ?? null);
+  }
+  return ids.map((id) => cache.byKey.get(key(id))).filter((p): p is Product => !!p);
+}
+
 /** The refusal for a quote's first problem: 409 when out of stock, else 400; `reason` is the problem's code. */
 export function quoteRefusal(problem: QuoteProblem): SkateError {
   return new SkateError(problem.code === 'out-of-stock' ? 'http' : 'validation', problem.message, {
@@ -67,7 +97,7 @@ export function quoteRefusal(problem: QuoteProblem): SkateError {
 function refuseSplitQuantities(lines: readonly LineRef[], quote: Quote): void {
   const units = new Map<string, { productId: string; quantity: number }>();
   for (const line of quote.lines) {
-    const key = `${line.product_id}\u0000${line.sku}`;
+    const key = lineKey({ product_id: line.product_id, product_sku: line.sku });
     const seen = units.get(key) ?? { productId: line.product_id, quantity: 0 };
     seen.quantity += line.quantity;
     units.set(key, seen);
@@ -121,6 +151,11 @@ export async function priceOrder(
     listDeliveryBands(db, mainId),
     listFreeDeliveryBands(db, mainId),
   ]);
+  // The engine judges the coupon's per-customer terms (first order only, once per customer).
+  const customer =
+    coupon && (coupon.first_order_only || coupon.one_per_user)
+      ? await couponCustomer(db, { mainId, userId: input.userId, code: coupon.code })
+      : null;
   const shipping: QuoteShipping | null = input.shipping && !input.onlyCourses ? input.shipping : null;
   const quote = quoteCart(input.lines, {
     products,
@@ -130,7 +165,10 @@ export async function priceOrder(
       percentage_offer: coupon.percentage_offer,
       price_offer: coupon.price_offer,
       min_order: coupon.min_order,
+      first_order_only: coupon.first_order_only,
+      one_per_customer: coupon.one_per_user,
     },
+    customer,
     pincodes,
     bands,
     freeBands,
@@ -149,13 +187,17 @@ export async function priceOrder(
   return {
     quote,
     lines: quote.lines.map((line) => ({
-      ...toLineView(line.product, line.sku, {
-        mainId,
-        user: { user_id: input.userId, name: input.userName },
-        quantity: line.quantity,
-      }),
+      ...orderLineView(
+        toLineView(line.product, line.sku, {
+          mainId,
+          user: { user_id: input.userId, name: input.userName },
+          quantity: line.quantity,
+        }),
+      ),
       // The course flag is stored as the catalogue says it (a listing-side label never makes one).
       course: line.course,
+      // The invoice prints the code the product had when it was ordered.
+      ...(line.product.hsn ? { hsn: line.product.hsn } : {}),
     })),
     stock: quote.lines.map((line) => ({
       productId: line.product_id,

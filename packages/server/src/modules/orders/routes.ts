@@ -40,6 +40,9 @@ import { webhookRoutes } from './webhook';
 import { sandboxPageRoutes } from './sandbox-page';
 
 /** The spec's Order plus the server's extensions (GST at the merchant's rate, kind, admission link). */
+/** Placing an order and settling its payment take or give back stock, which the storefront shows. */
+const STOCK_WRITE = { catalogueWrite: true } as const;
+
 const WireOrder = extend(Order, { gst_rate: num(), tax_amount: num(), kind: str(), admission_id: str() });
 const WireOrderResponse = recordEnvelope('data', WireOrder);
 const WireOrdersResponse = listEnvelope('data', WireOrder);
@@ -143,22 +146,28 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
   ];
 
   // Every creation honours an Idempotency-Key (extension): one order per key, the same answer to repeats.
-  app.post('/payment', { schema: { body: OrderBody, response: { 200: CreatedResponse } } }, (request) =>
-    idempotent(
-      app,
-      request,
-      async () =>
-        creationAnswer(
-          app,
-          request,
-          await placeShopOrder(app, request, request.body, request.body.payment_mode),
-        ),
-      (orderId) => recoveredCreation(app, request, orderId),
-    ),
+  app.post(
+    '/payment',
+    { config: STOCK_WRITE, schema: { body: OrderBody, response: { 200: CreatedResponse } } },
+    (request) =>
+      idempotent(
+        app,
+        request,
+        async () =>
+          creationAnswer(
+            app,
+            request,
+            await placeShopOrder(app, request, request.body, request.body.payment_mode),
+          ),
+        (orderId) => recoveredCreation(app, request, orderId),
+      ),
   );
   app.post(
     '/payment/paydelivery',
-    { schema: { body: PayOnDeliveryBody, response: { 200: PayDeliveryCreatedResponse } } },
+    {
+      config: STOCK_WRITE,
+      schema: { body: PayOnDeliveryBody, response: { 200: PayDeliveryCreatedResponse } },
+    },
     (request) =>
       idempotent(
         app,
@@ -170,7 +179,7 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/admission-pay',
-    { schema: { body: AdmissionPaymentBody, response: { 200: CreatedResponse } } },
+    { config: STOCK_WRITE, schema: { body: AdmissionPaymentBody, response: { 200: CreatedResponse } } },
     (request) =>
       idempotent(
         app,
@@ -186,7 +195,10 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/admission-pay/paydelivery',
-    { schema: { body: AdmissionPaymentBody, response: { 200: PayDeliveryCreatedResponse } } },
+    {
+      config: STOCK_WRITE,
+      schema: { body: AdmissionPaymentBody, response: { 200: PayDeliveryCreatedResponse } },
+    },
     (request) =>
       idempotent(
         app,
@@ -204,12 +216,12 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
   for (const { base, kind } of families) {
     app.post(
       `${base}/verify`,
-      { schema: { body: VerifyBody, response: { 200: VerifiedResponse } } },
+      { config: STOCK_WRITE, schema: { body: VerifyBody, response: { 200: VerifiedResponse } } },
       async (request) => verifyPayment(app, request, request.body, kind),
     );
     app.post(
       `${base}/failed`,
-      { schema: { body: FailedBody, response: { 200: MessageResponse } } },
+      { config: STOCK_WRITE, schema: { body: FailedBody, response: { 200: MessageResponse } } },
       async (request) => failPayment(app, request, request.body.receipt_id, kind),
     );
   }

@@ -62,7 +62,7 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
     done(null, body),
   );
 
-  app.post('/payment/webhook/razorpay', async (request) => {
+  app.post('/payment/webhook/razorpay', { config: { catalogueWrite: true } }, async (request) => {
     const raw = typeof request.body === 'string' ? request.body : '';
     refuseDeepJson(raw);
     const parsed = parseWebhookBody(raw);

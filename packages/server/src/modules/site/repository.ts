@@ -18,6 +18,7 @@ export async function findPublicSettings(db: Db, mainId: string) {
       company_name: merchantSettings.company_name,
       company_color: merchantSettings.company_color,
       gst_rate: merchantSettings.gst_rate,
+      gstin: merchantSettings.gst_number,
     })
     .from(merchantSettings)
     .where(eq(merchantSettings.main_id, mainId))

@@ -116,6 +116,7 @@ export const siteModule: FastifyPluginAsyncZod = async (app) => {
           company_color: settings.company_color,
           provider: viaServerKeys ? 'razorpay' : settings.payment_provider,
           gst_rate: settings.gst_rate,
+          gstin: settings.gstin,
         },
       };
     },

@@ -77,6 +77,7 @@ describe('site settings', () => {
         company_color: '#0f6fec',
         provider: 'sandbox',
         gst_rate: 18,
+        gstin: '27AAKCS1234M1Z5',
       },
     });
     expect(raw.text).not.toContain('key_secret');
@@ -134,6 +135,7 @@ describe('GET /pay-razorpay/{store} with Razorpay keys configured', () => {
         company_color: '#0f6fec',
         provider: 'razorpay',
         gst_rate: 18,
+        gstin: '27AAKCS1234M1Z5',
       },
     });
     expect(raw.text).not.toContain('live-secret-value-xyz');

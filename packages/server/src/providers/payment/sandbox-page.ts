@@ -17,6 +17,26 @@ export interface SandboxPageDelivery {
   callbackUrl?: string;
   /** `get` (query string redirect, default) or `post` (form post, as Razorpay's redirect mode does). */
   callbackMethod: 'get' | 'post';
+  /**
+   * Inside the wrapper apps: also offer "Pay with a UPI app", a `upi://pay` intent link that the page
+   * hands to its parent (`status: 'open-external'`), which passes it to the app through the bridge, as
+   * Razorpay's UPI Intent flow (`webview_intent: true`) ends in a `upi://` link the app must open.
+   */
+  upiIntent?: boolean;
+}
+
+/** The UPI intent link of a sandbox order (the NPCI deep-link parameters; no real VPA). */
+export function sandboxUpiLink(
+  order: Pick<SandboxPageOrder, 'orderId' | 'amountPaise' | 'companyName'>,
+): string {
+  const params = new URLSearchParams({
+    pa: 'sandbox@skatekit',
+    pn: order.companyName,
+    am: (order.amountPaise / 100).toFixed(2),
+    cu: 'INR',
+    tr: order.orderId,
+  });
+  return `upi://pay?${params.toString()}`;
 }
 
 /** Message type a popup/iframe parent receives through postMessage. */
@@ -79,6 +99,7 @@ export function renderSandboxPage(
     source: SANDBOX_MESSAGE_SOURCE,
     callbackUrl: delivery.callbackUrl ?? null,
     callbackMethod: delivery.callbackMethod,
+    upiLink: delivery.upiIntent && !order.paid ? sandboxUpiLink(order) : null,
     success: {
       razorpay_order_id: order.orderId,
       razorpay_payment_id: success.paymentId,
@@ -94,7 +115,11 @@ export function renderSandboxPage(
   const buttons = order.paid
     ? '<p class="note">This order is already paid.</p>'
     : `<button id="pay" type="button">Pay (success)</button>
-      <button id="fail" type="button" class="secondary">Fail payment</button>`;
+      <button id="fail" type="button" class="secondary">Fail payment</button>${
+        delivery.upiIntent
+          ? `\n      <a id="upi" class="upi" href="${escapeHtml(sandboxUpiLink(order))}">Pay with a UPI app</a>`
+          : ''
+      }`;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -113,6 +138,7 @@ export function renderSandboxPage(
   .badge { display: inline-block; background: #fff3cd; color: #7a5d00; border-radius: 6px; padding: 2px 8px; font-size: .8rem; }
   button { display: block; width: 100%; padding: 12px; margin-top: 12px; border: 0; border-radius: 8px; font-size: 1rem; cursor: pointer; background: ${color}; color: #fff; }
   button.secondary { background: #e5e7eb; color: #b42318; }
+  a.upi { display: block; text-align: center; margin-top: 12px; color: ${color}; }
   pre { background: #f4f5f7; padding: 8px; font-size: .75rem; white-space: pre-wrap; word-break: break-all; }
 </style>
 </head>
@@ -165,6 +191,15 @@ export function renderSandboxPage(
   var fail = document.getElementById('fail');
   if (pay) pay.addEventListener('click', function () { deliver('success', config.success); });
   if (fail) fail.addEventListener('click', function () { deliver('failed', config.failure); });
+  var upi = document.getElementById('upi');
+  var frameParent = window.parent !== window ? window.parent : null;
+  if (upi && config.upiLink && frameParent) upi.addEventListener('click', function (event) {
+    // A frame cannot open an app: the storefront hands the link to the wrapper app (its bridge).
+    event.preventDefault();
+    var origin = '*';
+    if (config.callbackUrl) { try { origin = new URL(config.callbackUrl).origin; } catch (e) {} }
+    frameParent.postMessage({ source: config.source, status: 'open-external', url: config.upiLink }, origin);
+  });
 })();
 </script>
 </body>

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { errorBody } from '../../http/errors';
 import { SANDBOX_ORDER_PREFIX, type SandboxPaymentProvider } from './sandbox';
 import { renderSandboxPage, safeCallbackUrl, type SandboxPageOrder } from './sandbox-page';
 
@@ -13,15 +15,33 @@ export interface SandboxRoutesOptions {
 
 /**
  * `GET /sandbox/checkout/{order_id}`: the local stand-in for Razorpay's checkout window.
- * Query: `callback_url` (http/https), `callback_method` (`get` default, or `post`).
+ * Query: `callback_url` (http/https), `callback_method` (`get` default, or `post`), `upi_intent=1`
+ * (inside the wrapper apps: a "Pay with a UPI app" `upi://` link handed to the storefront).
  */
 export const sandboxCheckoutRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (app, options) => {
-  app.get<{ Params: { orderId: string }; Querystring: { callback_url?: string; callback_method?: string } }>(
+  app.get<{
+    Params: { orderId: string };
+    Querystring: { callback_url?: string; callback_method?: string; upi_intent?: string };
+  }>(
     '/sandbox/checkout/:orderId',
+    {
+      schema: {
+        params: z.object({ orderId: z.string().min(1).max(200) }),
+        querystring: z.object({
+          callback_url: z.string().max(2_000).optional().describe('Where the result goes (http or https)'),
+          callback_method: z
+            .string()
+            .max(10)
+            .optional()
+            .describe('`post` to post the result back; anything else gets it'),
+          upi_intent: z.string().max(10).optional().describe('`1`: offer a `upi://` link (inside the apps)'),
+        }),
+      },
+    },
     async (request, reply) => {
       const { orderId } = request.params;
       const order = orderId.startsWith(SANDBOX_ORDER_PREFIX) ? await options.lookup(orderId) : null;
-      if (!order) return reply.code(404).send({ message: 'Order not found' });
+      if (!order) return reply.code(404).send(errorBody('Order not found'));
       const nonce = randomBytes(16).toString('base64');
       options.secureReply?.(reply, nonce);
       const html = renderSandboxPage(
@@ -29,6 +49,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync<SandboxRoutesOptions> = a
         {
           callbackUrl: safeCallbackUrl(request.query.callback_url),
           callbackMethod: request.query.callback_method === 'post' ? 'post' : 'get',
+          upiIntent: request.query.upi_intent === '1',
         },
         options.provider.signPayment(orderId),
         nonce,

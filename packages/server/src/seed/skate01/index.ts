@@ -18,10 +18,14 @@ import {
 } from './site';
 import { skatesAndGear } from './skates-and-gear';
 
+/** HSN codes the academy set for the tax invoice: roller and inline skates are 9506 70. */
+const HSN_BY_CATEGORY: Record<string, string> = { 'inline-skates': '950670', 'quad-skates': '950670' };
+
 /** The academy's products in listing order. */
 export const skate01Products = [...skatesAndGear, ...partsAndAccessories, ...courses].map(
   (product, index) => ({
     ...product,
+    hsn: HSN_BY_CATEGORY[product.category] ?? null,
     position: index + 1,
   }),
 );
@@ -77,6 +81,8 @@ export function skate01Seed(options: SeedOptions): MerchantSeed {
       company_color: '#0f6fec',
       delivery_percentage: 20,
       gst_rate: options.gstRate,
+      // A demo GSTIN (Maharashtra, the academy's state): the invoice prints it as the supplier's.
+      gst_number: '27AAKCS1234M1Z5',
       ...SKATE01_OFFICE,
     },
     categories: skate01Categories,

@@ -14,6 +14,19 @@ export interface Notification {
   dedupeKey: string;
 }
 
+let queued = 0;
+
+/**
+ * How many times this process has queued a notification: a write request that moved it pokes the
+ * worker once answered (worker.ts); one that queued nothing (an add to cart) leaves the outbox alone.
+ */
+export const outboxWrites = (): number => queued;
+
+/** Counts a notification queued (by `enqueue` and the push queue). */
+export function countQueued(): void {
+  queued += 1;
+}
+
 /**
  * Queues a mail in the transaction of the change it tells of: committed together, or not at all.
  * The worker (worker.ts) sends it; nothing here waits for a mail server. A recipient that is empty
@@ -36,6 +49,7 @@ export async function enqueue(tx: Db | Tx, notification: Notification): Promise<
     })
     .onConflictDoNothing({ target: outbox.dedupe_key })
     .returning({ id: outbox.id });
+  if (rows.length > 0) countQueued();
   return rows.length > 0;
 }
 

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { outbox } from '../../../db/schema';
+import { outbox, pushTokens } from '../../../db/schema';
+import { outboxWrites } from './outbox';
 
 /** Attempts before a notification is given up (`dead`, shown in /admin/api/notifications). */
 export const MAX_ATTEMPTS = 12;
@@ -45,10 +46,10 @@ declare module 'fastify' {
 
 class SendTimeout extends Error {}
 
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+function withTimeout<T>(work: Promise<T>, ms: number, what = 'the mail server'): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new SendTimeout(`no answer from the mail server in ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new SendTimeout(`no answer from ${what} in ${ms} ms`)), ms);
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
@@ -94,12 +95,47 @@ export function createNotificationWorker(
     });
   }
 
+  /**
+   * A push to one device through the push sender. A token FCM calls dead is deleted from the
+   * customer's devices and its row ends `dead` at once (retrying cannot help); answers false then.
+   */
+  async function sendPush(row: typeof outbox.$inferSelect): Promise<boolean> {
+    const sender = app.services.push;
+    if (!sender) throw new Error('push is off (PUSH_PROVIDER)');
+    const outcome = await withTimeout(
+      sender.send({ token: row.recipient, title: row.subject, body: row.text, data: row.data }),
+      settings.sendTimeoutMs,
+      'the push service',
+    );
+    if (outcome.status === 'sent') return true;
+    await app.db.transaction(async (tx) => {
+      await tx
+        .delete(pushTokens)
+        .where(and(eq(pushTokens.main_id, row.main_id), eq(pushTokens.device_token, row.recipient)));
+      await tx
+        .update(outbox)
+        .set({ status: 'dead', last_error: `${outcome.reason}: the device token was removed` })
+        .where(eq(outbox.id, row.id));
+    });
+    app.log.info({ notification: row.id, reason: outcome.reason }, 'dead push token pruned');
+    return false;
+  }
+
   async function sendOne(row: typeof outbox.$inferSelect): Promise<boolean> {
     try {
-      await withTimeout(
-        app.services.mailer.send({ to: row.recipient, subject: row.subject, text: row.text, html: row.html }),
-        settings.sendTimeoutMs,
-      );
+      if (row.channel === 'push') {
+        if (!(await sendPush(row))) return false;
+      } else {
+        await withTimeout(
+          app.services.mailer.send({
+            to: row.recipient,
+            subject: row.subject,
+            text: row.text,
+            html: row.html,
+          }),
+          settings.sendTimeoutMs,
+        );
+      }
       await app.db
         .update(outbox)
         .set({ status: 'sent', sent_at: app.services.now(), last_error: '' })
@@ -188,7 +224,9 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Decorates the app with its notification worker, started when the app is ready and stopped before it
- * closes; every write request pokes it once answered, so a mail queued by that request goes out at once.
+ * closes; a write request that queued a notification pokes it once answered, so the mail goes out at
+ * once. Other writes (an add to cart) cost the outbox nothing: its claim is a transaction of its own.
+ * (The count is the process's: with several apps in one process, one may be poked for another's mail.)
  */
 export const notificationsPlugin = fp(
   async (app: FastifyInstance) => {
@@ -196,8 +234,11 @@ export const notificationsPlugin = fp(
     app.decorate('notifications', worker);
     app.addHook('onReady', async () => worker.start());
     app.addHook('preClose', async () => worker.stop());
+    let seen = outboxWrites();
     app.addHook('onResponse', async (request) => {
-      if (WRITES.has(request.method)) worker.poke();
+      if (!WRITES.has(request.method) || outboxWrites() === seen) return;
+      seen = outboxWrites();
+      worker.poke();
     });
   },
   { name: 'skatekit-notifications' },

@@ -1,0 +1,5 @@
+import { CartPage } from '@skatekit/react/cart';
+
+export default function Cart() {
+  return <CartPage />;
+}

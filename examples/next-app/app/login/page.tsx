@@ -1,0 +1,5 @@
+import { LoginPage } from '@skatekit/react/auth';
+
+export default function Login() {
+  return <LoginPage />;
+}

@@ -1,0 +1,5 @@
+import { MyAccountPage } from '@skatekit/react/account';
+
+export default function MyAccount() {
+  return <MyAccountPage />;
+}

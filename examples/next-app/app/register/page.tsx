@@ -1,0 +1,5 @@
+import { RegisterPage } from '@skatekit/react/auth';
+
+export default function Register() {
+  return <RegisterPage />;
+}

@@ -1,0 +1,167 @@
+import type { AdminCoupon, CouponStanding } from '@skatekit/core/admin';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
+import { useCan } from '../../session/session';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DataTable } from '../../ui/DataTable';
+import { money } from '../../ui/format';
+import { Page } from '../../ui/Page';
+import { Pagination } from '../../ui/Pagination';
+import { SearchBox } from '../../ui/SearchBox';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
+import { useSearchState } from '../../ui/useSearchState';
+import { CouponDialog } from './CouponDialog';
+import { useCouponMutations, useCoupons } from './useCoupons';
+import '../shop.css';
+
+/** The words of each standing (core's couponStanding). */
+export const STANDING_LABELS: Record<CouponStanding, string> = {
+  live: 'Live',
+  scheduled: 'Not started',
+  ended: 'Ended',
+  'used-up': 'Used up',
+  inactive: 'Inactive',
+};
+const STANDINGS = Object.keys(STANDING_LABELS) as CouponStanding[];
+
+const indiaDate = (day: string | null) => (day ? day.split('-').reverse().join('/') : '');
+
+/** What a coupon takes off, and on which orders. */
+function offer(coupon: AdminCoupon): string {
+  const off = coupon.kind === 'percentage' ? `${coupon.amount}% off` : `${money(coupon.amount)} off`;
+  const terms = [
+    coupon.minOrder > 0 ? `orders of ${money(coupon.minOrder)} or more` : '',
+    coupon.firstOrderOnly ? 'first order only' : '',
+    coupon.onePerCustomer ? 'once per customer' : '',
+  ].filter(Boolean);
+  return terms.length ? `${off}; ${terms.join(', ')}` : off;
+}
+
+function EndCoupon({ coupon }: { coupon: AdminCoupon }) {
+  const { end } = useCouponMutations();
+  const [open, setOpen] = useState(false);
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) end.reset();
+      }}
+      title={`End coupon ${coupon.code}?`}
+      description="Shoppers can no longer use it from now on. Orders already placed keep their discount."
+      confirmLabel="End coupon"
+      danger
+      pending={end.isPending}
+      error={end.error}
+      trigger={
+        <button type="button" className="button button-danger-quiet" aria-label={`End ${coupon.code}`}>
+          End
+        </button>
+      }
+      onConfirm={() => end.mutate(coupon.id, { onSuccess: () => setOpen(false) })}
+    />
+  );
+}
+
+const column = createColumnHelper<AdminCoupon>();
+
+/** The store's coupons: what each takes off, its dates, uses so far and where it stands. */
+export default function CouponsPage() {
+  const { params, update } = useSearchState();
+  const mayManage = useCan('coupons.manage');
+  const query = {
+    q: params.get('q') ?? undefined,
+    standing: (params.get('standing') as CouponStanding | null) ?? undefined,
+    page: Number(params.get('page') ?? 1),
+    pageSize: 25,
+  };
+  const coupons = useCoupons(query);
+  const columns = [
+    column.accessor('code', { header: 'Code' }),
+    column.display({ id: 'offer', header: 'Offer', cell: (c) => offer(c.row.original) }),
+    column.display({
+      id: 'dates',
+      header: 'Dates',
+      cell: (c) => {
+        const { startsOn, endsOn } = c.row.original;
+        if (!startsOn && !endsOn) return 'Always';
+        return `${startsOn ? `from ${indiaDate(startsOn)}` : ''} ${endsOn ? `until ${indiaDate(endsOn)}` : ''}`.trim();
+      },
+    }),
+    column.display({
+      id: 'uses',
+      header: 'Uses',
+      cell: (c) => {
+        const { used, maxUses } = c.row.original;
+        return maxUses === null ? `${used}` : `${used} of ${maxUses}`;
+      },
+    }),
+    column.accessor('standing', {
+      header: 'Status',
+      cell: (c) => (
+        <span className={`badge badge-coupon-${c.getValue()}`}>{STANDING_LABELS[c.getValue()]}</span>
+      ),
+    }),
+    ...(mayManage
+      ? [
+          column.display({
+            id: 'actions',
+            header: 'Actions',
+            cell: (c) => (
+              <div className="row-actions">
+                <CouponDialog coupon={c.row.original} />
+                {c.row.original.standing === 'ended' ? null : <EndCoupon coupon={c.row.original} />}
+              </div>
+            ),
+          }),
+        ]
+      : []),
+  ];
+  return (
+    <Page title="Coupons" actions={mayManage ? <CouponDialog /> : null}>
+      <div className="filters">
+        <SearchBox label="Search coupons by code" value={query.q ?? ''} onSearch={(q) => update({ q })} />
+        <fieldset className="chips">
+          <legend className="visually-hidden">Status</legend>
+          <button
+            type="button"
+            className="chip"
+            aria-pressed={!query.standing}
+            onClick={() => update({ standing: undefined })}
+          >
+            All
+          </button>
+          {STANDINGS.map((standing) => (
+            <button
+              key={standing}
+              type="button"
+              className="chip"
+              aria-pressed={query.standing === standing}
+              onClick={() => update({ standing })}
+            >
+              {STANDING_LABELS[standing]}
+            </button>
+          ))}
+        </fieldset>
+      </div>
+      {coupons.isPending ? (
+        <LoadingState label="Loading coupons" />
+      ) : coupons.isError ? (
+        <ErrorState error={coupons.error} onRetry={() => void coupons.refetch()} />
+      ) : coupons.data.data.length === 0 ? (
+        <EmptyState>No coupons here.</EmptyState>
+      ) : (
+        <>
+          <DataTable caption="Coupons" columns={columns} data={coupons.data.data} rowKey={(c) => c.id} />
+          <Pagination
+            page={coupons.data.page}
+            pageSize={coupons.data.pageSize}
+            total={coupons.data.total}
+            onPage={(page) => update({ page })}
+            label="coupons"
+          />
+        </>
+      )}
+    </Page>
+  );
+}

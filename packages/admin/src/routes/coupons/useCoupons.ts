@@ -1,0 +1,30 @@
+import type { CouponBody, CouponsQuery } from '@skatekit/core/admin';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { useApi } from '../../api/context';
+import { keys } from '../../api/keys';
+
+/** A page of the store's coupons. */
+export function useCoupons(query: Partial<CouponsQuery>) {
+  const api = useApi();
+  return useQuery({
+    queryKey: keys.coupons.list(query),
+    queryFn: () => api.coupons.list(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Create, edit and end coupons (owner); each refreshes every coupon list. */
+export function useCouponMutations() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: keys.coupons.all });
+  return {
+    save: useMutation({
+      mutationFn: ({ id, body }: { id?: string; body: z.input<typeof CouponBody> }) =>
+        id ? api.coupons.update(id, body) : api.coupons.create(body),
+      onSuccess,
+    }),
+    end: useMutation({ mutationFn: (id: string) => api.coupons.end(id), onSuccess }),
+  };
+}

@@ -1,0 +1,78 @@
+import type {
+  DeliveryBandBody,
+  DeliverySettingsBody,
+  FreeDeliveryBandBody,
+  PincodeBody,
+  PincodesBulkBody,
+  PincodesQuery,
+} from '@skatekit/core/admin';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { useApi } from '../../api/context';
+import { keys } from '../../api/keys';
+
+/** A page of the store's pincodes, with the Active / Inactive counts. */
+export function usePincodes(query: Partial<PincodesQuery>) {
+  const api = useApi();
+  return useQuery({
+    queryKey: keys.delivery.pincodes(query),
+    queryFn: () => api.delivery.pincodes(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The delivery bands and free-delivery bands, nearest first. */
+export function useBands() {
+  const api = useApi();
+  return useQuery({ queryKey: keys.delivery.bands, queryFn: () => api.delivery.bands() });
+}
+
+/** The shipping point, advance, pay methods and GST. */
+export function useDeliverySettings() {
+  const api = useApi();
+  return useQuery({
+    queryKey: keys.delivery.settings,
+    queryFn: async () => (await api.delivery.settings()).data,
+  });
+}
+
+/** Every delivery write (owner); each refreshes the delivery screens. */
+export function useDeliveryMutations() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: keys.delivery.all });
+  return {
+    savePincode: useMutation({
+      mutationFn: ({ id, body }: { id?: string; body: z.input<typeof PincodeBody> }) =>
+        id ? api.delivery.updatePincode(id, body) : api.delivery.createPincode(body),
+      onSuccess,
+    }),
+    bulkPincodes: useMutation({
+      mutationFn: (body: z.input<typeof PincodesBulkBody>) => api.delivery.bulkPincodes(body),
+      onSuccess,
+    }),
+    saveBand: useMutation({
+      mutationFn: ({ id, body }: { id?: string; body: z.input<typeof DeliveryBandBody> }) =>
+        id ? api.delivery.updateBand(id, body) : api.delivery.createBand(body),
+      onSuccess,
+    }),
+    deleteBand: useMutation({ mutationFn: (id: string) => api.delivery.deleteBand(id), onSuccess }),
+    saveFreeBand: useMutation({
+      mutationFn: ({ id, body }: { id?: string; body: z.input<typeof FreeDeliveryBandBody> }) =>
+        id ? api.delivery.updateFreeBand(id, body) : api.delivery.createFreeBand(body),
+      onSuccess,
+    }),
+    deleteFreeBand: useMutation({ mutationFn: (id: string) => api.delivery.deleteFreeBand(id), onSuccess }),
+    saveSettings: useMutation({
+      mutationFn: (body: z.input<typeof DeliverySettingsBody>) => api.delivery.updateSettings(body),
+      onSuccess: (answer) => {
+        queryClient.setQueryData(keys.delivery.settings, answer.data);
+      },
+    }),
+  };
+}
+
+/** A number field's value for the form: empty is NaN, so the schema names the field. */
+export const toNumber = (value: unknown) => (value === '' ? Number.NaN : Number(value));
+/** An optional number field: empty is null. */
+export const toOptionalNumber = (value: unknown) => (value === '' || value === null ? null : Number(value));

@@ -1,0 +1,20 @@
+import type { Storefront } from '@skatekit/core';
+import { connectNativeApp, type NativeBridge } from '@skatekit/core/platform';
+import { useEffect } from 'react';
+
+/** The storefront's wrapper-app bridge, if it has one (a storefront shared with elements may not provide it). */
+export function appBridge(storefront: Storefront): NativeBridge | undefined {
+  return storefront.provides('bridge') ? storefront.bridge : undefined;
+}
+
+/**
+ * Inside the wrapper apps: a notification tap the app reports (`openRoute`) opens that page through
+ * the host's navigation, and a logout tells the app (core's connectNativeApp). Nothing on a website.
+ */
+export function useNativeApp(storefront: Storefront, navigate: (to: string) => void): void {
+  useEffect(() => {
+    const bridge = appBridge(storefront);
+    if (!bridge) return;
+    return connectNativeApp(bridge, storefront.session, navigate);
+  }, [storefront, navigate]);
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "outbox" ADD COLUMN "data" jsonb DEFAULT '{}'::jsonb NOT NULL;

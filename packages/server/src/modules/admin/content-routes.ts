@@ -1,0 +1,306 @@
+import {
+  CONTENT_BODIES,
+  CONTENT_KINDS,
+  type CategoryBody,
+  ContentItem,
+  type ContentKind,
+  type MarqueeBody,
+  type OfferBody,
+  type OfficeBody,
+  type SliderBody,
+} from '@skatekit/core/admin';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Tx } from '../../db/client';
+import { categories, marquees, offers, offices, products, sliders } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import { IdParams } from '../../http/params';
+import { isUniqueViolation } from '../accounts/repository';
+import { writeAudit } from './audit';
+import { CATALOGUE_WRITE } from './catalogue-write';
+import { ADMIN_API, requireStaff, type StaffContext } from './guard';
+
+const staffOf = (request: { staff?: StaffContext }): StaffContext => request.staff as StaffContext;
+const statusOf = (active: boolean) => (active ? 'Active' : 'Inactive');
+const isActive = (row: { status: string }) => row.status === 'Active';
+
+type Item = z.infer<typeof ContentItem>;
+
+/** How one kind of content maps between its table and the console's body. */
+interface KindMap<Row, Body> {
+  table: PgTable & {
+    id: typeof sliders.id;
+    main_id: typeof sliders.main_id;
+    position: typeof sliders.position;
+  };
+  entity: string;
+  notFound: string;
+  toItem(row: Row): Item;
+  toColumns(body: Body): Record<string, unknown>;
+}
+
+const KINDS: { [K in ContentKind]: KindMap<never, never> } = {
+  sliders: {
+    table: sliders,
+    entity: 'slider',
+    notFound: 'Slide not found',
+    toItem: (row: typeof sliders.$inferSelect) => ({
+      id: row.id,
+      title: row.slider_name,
+      offerName: row.offer_name,
+      description: row.description,
+      image: row.image,
+      backgroundImage: row.background_image,
+      price: row.price,
+      cutOffPrice: row.cutOffPrice,
+      productId: row.product_id ?? '',
+      active: isActive(row),
+      position: row.position,
+    }),
+    toColumns: (body: SliderBody) => ({
+      slider_name: body.title,
+      offer_name: body.offerName,
+      description: body.description,
+      image: body.image,
+      background_image: body.backgroundImage,
+      price: body.price,
+      cutOffPrice: body.cutOffPrice,
+      product_id: body.productId || null,
+      status: statusOf(body.active),
+      position: body.position,
+    }),
+  },
+  marquees: {
+    table: marquees,
+    entity: 'marquee',
+    notFound: 'Marquee line not found',
+    toItem: (row: typeof marquees.$inferSelect) => ({
+      id: row.id,
+      heading: row.heading,
+      active: isActive(row),
+      position: row.position,
+    }),
+    toColumns: (body: MarqueeBody) => ({
+      heading: body.heading,
+      status: statusOf(body.active),
+      position: body.position,
+    }),
+  },
+  offers: {
+    table: offers,
+    entity: 'offer',
+    notFound: 'Offer not found',
+    toItem: (row: typeof offers.$inferSelect) => ({
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      image: row.image,
+      link: row.link,
+      active: isActive(row),
+      position: row.position,
+    }),
+    toColumns: (body: OfferBody) => ({
+      title: body.title,
+      description: body.description,
+      image: body.image,
+      link: body.link,
+      status: statusOf(body.active),
+      position: body.position,
+    }),
+  },
+  categories: {
+    table: categories,
+    entity: 'category',
+    notFound: 'Category not found',
+    toItem: (row: typeof categories.$inferSelect) => ({
+      id: row.id,
+      category: row.category,
+      name: row.name,
+      icon: row.icon,
+      active: isActive(row),
+      position: row.position,
+    }),
+    toColumns: (body: CategoryBody) => ({
+      category: body.category,
+      name: body.name,
+      icon: body.icon,
+      status: statusOf(body.active),
+      position: body.position,
+    }),
+  },
+  offices: {
+    table: offices,
+    entity: 'office',
+    notFound: 'Office not found',
+    toItem: (row: typeof offices.$inferSelect) => ({
+      id: row.id,
+      name: row.name,
+      address: row.address,
+      locationLink: row.locationLink,
+      image: row.image,
+      type: row.type,
+      active: isActive(row),
+      position: row.position,
+    }),
+    toColumns: (body: OfficeBody) => ({
+      name: body.name,
+      address: body.address,
+      locationLink: body.locationLink,
+      image: body.image,
+      type: body.type,
+      status: statusOf(body.active),
+      position: body.position,
+    }),
+  },
+} as never;
+
+/** A category slug that products still use cannot go away or change under them. */
+async function refuseUsedCategory(tx: Tx, mainId: string, slug: string, what: string): Promise<void> {
+  const [{ n }] = await tx
+    .select({ n: count() })
+    .from(products)
+    .where(and(eq(products.main_id, mainId), eq(products.category, slug)));
+  if (n > 0)
+    throw conflict(
+      `${n} product${n === 1 ? ' is' : 's are'} in the category ${slug}: move ${n === 1 ? 'it' : 'them'} first, or make the category Inactive instead of ${what}`,
+    );
+}
+
+const ItemResponse = z.object({ data: ContentItem });
+const ItemsResponse = z.object({ data: z.array(ContentItem) });
+
+/**
+ * The storefront's listed content: hero slides, marquee lines, offers, categories (with their images)
+ * and the offices / centres, each at `/admin/api/content/{kind}` (list, add, edit, delete). Slides,
+ * marquee, offers and categories are catalogue tables (their writes move the catalogue version the
+ * storefront's cached reads key on, by trigger); offices are read uncached. Every write is audited.
+ */
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const kind of CONTENT_KINDS) {
+    const map = KINDS[kind] as KindMap<Record<string, unknown>, Record<string, unknown>>;
+    const { table } = map;
+    const path = `${ADMIN_API}/content/${kind}`;
+    const lock = async (tx: Tx, mainId: string, id: string) => {
+      const [row] = await tx
+        .select()
+        .from(table)
+        .where(and(eq(table.main_id, mainId), eq(table.id, id)))
+        .for('update');
+      if (!row) throw notFound(map.notFound);
+      return row as Record<string, unknown>;
+    };
+    const taken = (error: unknown, body: Record<string, unknown>) =>
+      isUniqueViolation(error)
+        ? conflict(`The store already has a category ${String(body.category)}`)
+        : error;
+
+    app.get(
+      path,
+      { preHandler: requireStaff('content.read'), schema: { response: { 200: ItemsResponse } } },
+      async (request) => {
+        const rows = await app.db
+          .select()
+          .from(table)
+          .where(eq(table.main_id, staffOf(request).mainId))
+          .orderBy(asc(table.position), asc(table.id));
+        return { data: rows.map((row) => map.toItem(row as Record<string, unknown>)) };
+      },
+    );
+
+    app.post(
+      path,
+      {
+        preHandler: requireStaff('content.manage'),
+        config: CATALOGUE_WRITE,
+        schema: { body: CONTENT_BODIES[kind], response: { 200: ItemResponse } },
+      },
+      async (request) => {
+        const who = staffOf(request);
+        const body = request.body as Record<string, unknown>;
+        try {
+          const item = await app.db.transaction(async (tx) => {
+            const [row] = await tx
+              .insert(table)
+              .values({ main_id: who.mainId, ...map.toColumns(body) } as never)
+              .returning();
+            const created = map.toItem(row as Record<string, unknown>);
+            await writeAudit(tx, who.mainId, who, {
+              action: `${map.entity}.create`,
+              entity: map.entity,
+              entityId: created.id,
+              after: created,
+            });
+            return created;
+          });
+          return { data: item };
+        } catch (error) {
+          throw taken(error, body);
+        }
+      },
+    );
+
+    app.put(
+      `${path}/:id`,
+      {
+        preHandler: requireStaff('content.manage'),
+        config: CATALOGUE_WRITE,
+        schema: { params: IdParams, body: CONTENT_BODIES[kind], response: { 200: ItemResponse } },
+      },
+      async (request) => {
+        const who = staffOf(request);
+        const body = request.body as Record<string, unknown>;
+        try {
+          const item = await app.db.transaction(async (tx) => {
+            const before = map.toItem(await lock(tx, who.mainId, request.params.id));
+            if (kind === 'categories' && before.category !== body.category)
+              await refuseUsedCategory(tx, who.mainId, String(before.category), 'renaming it');
+            const [row] = await tx
+              .update(table)
+              .set(map.toColumns(body) as never)
+              .where(eq(table.id, before.id))
+              .returning();
+            const after = map.toItem(row as Record<string, unknown>);
+            await writeAudit(tx, who.mainId, who, {
+              action: `${map.entity}.update`,
+              entity: map.entity,
+              entityId: before.id,
+              before,
+              after,
+            });
+            return after;
+          });
+          return { data: item };
+        } catch (error) {
+          throw taken(error, body);
+        }
+      },
+    );
+
+    app.delete(
+      `${path}/:id`,
+      {
+        preHandler: requireStaff('content.manage'),
+        config: CATALOGUE_WRITE,
+        schema: { params: IdParams, response: { 204: z.undefined() } },
+      },
+      async (request, reply) => {
+        const who = staffOf(request);
+        await app.db.transaction(async (tx) => {
+          const before = map.toItem(await lock(tx, who.mainId, request.params.id));
+          if (kind === 'categories')
+            await refuseUsedCategory(tx, who.mainId, String(before.category), 'deleting it');
+          await tx.delete(table).where(eq(table.id, before.id));
+          await writeAudit(tx, who.mainId, who, {
+            action: `${map.entity}.delete`,
+            entity: map.entity,
+            entityId: before.id,
+            before,
+          });
+        });
+        return reply.code(204).send();
+      },
+    );
+  }
+};
