@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = new URL('..', import.meta.url).pathname;
 const outDir = join(root, '.test-reports');
@@ -14,6 +15,8 @@ const skipE2e = process.argv.includes('--no-e2e') || process.env.SKATEKIT_SKIP_E
 let passed = 0;
 let failed = 0;
 let broken = false;
+// What failed, named, printed again just above the closing line (CI shows only the end of a long log).
+const failures = [];
 
 // How long each suite took, printed at the end (CI must stay under 45 minutes on 2 cores).
 const timings = [];
@@ -42,11 +45,31 @@ function vitestRun(label, name, extraArgs, env) {
   const report = readJson(file);
   if (!report) {
     broken = true;
+    failures.push(`${label}: no report (the runner exited ${status}; see its output)`);
     return;
   }
   passed += report.numPassedTests ?? 0;
   failed += report.numFailedTests ?? 0;
-  if (status !== 0 && (report.numFailedTests ?? 0) === 0) broken = true;
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const why = String(test.failureMessages?.[0] ?? '').split('\n')[0];
+      failures.push(`${label}: ${file.name.replace(root, '')} > ${test.fullName}: ${why.slice(0, 300)}`);
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+      failures.push(
+        `${label}: ${file.name.replace(root, '')}: ${String(file.message ?? '')
+          .split('\n')[0]
+          .slice(0, 300)}`,
+      );
+    }
+  }
+  if (status !== 0 && (report.numFailedTests ?? 0) === 0) {
+    broken = true;
+    failures.push(
+      `${label}: the runner exited ${status} with no failed test (an unhandled error; see its output)`,
+    );
+  }
 }
 
 // Unit, component and integration tests; the server suite on embedded PGlite.
@@ -135,7 +158,10 @@ if (process.env.SKATEKIT_SKIP_CATALOGUE !== '1') {
     'build',
   ]);
   if (status === 0) passed += 1;
-  else failed += 1;
+  else {
+    failed += 1;
+    failures.push('build the component catalogue (Ladle)');
+  }
 }
 
 // The packed libraries in a fresh Vite + React app outside the workspace (scripts/fresh-app.mjs):
@@ -151,6 +177,8 @@ if (!skipE2e && process.env.SKATEKIT_SKIP_FRESH_APP !== '1') {
   if (report) {
     passed += report.passed ?? 0;
     failed += report.failed ?? 0;
+    if (report.failed > 0)
+      failures.push(`fresh app from the packed tarballs: ${report.failed} check(s), see its output`);
     if (status !== 0 && !(report.failed > 0)) broken = true;
   } else {
     broken = true;
@@ -167,7 +195,10 @@ if (
   run('build the libraries', 'pnpm', ['--filter', '@skatekit/core', '--filter', '@skatekit/react', 'build']);
 }
 if (run('library size budgets', 'node', ['scripts/size-budget.mjs', '--libraries']) === 0) passed += 1;
-else failed += 1;
+else {
+  failed += 1;
+  failures.push('library size budgets');
+}
 
 // The published entries of core, react and elements imported from dist/ in plain Node (no DOM), the
 // "use client" marks, core in React's react-server build, and every React screen through renderToString
@@ -180,7 +211,26 @@ vitestRun('published entries on a server (dist)', 'vitest-dist', [
   'packages/react/vitest.dist.config.ts',
 ]);
 
-function countPlaywright(report, status) {
+/** The titles of a Playwright JSON report's unexpected results, with the first line of each error. */
+function playwrightFailures(label, suites, path = []) {
+  for (const suite of suites ?? []) {
+    const here = suite.title ? [...path, suite.title] : path;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const last = test.results?.at(-1);
+        const why = stripVTControlCharacters(String(last?.error?.message ?? '')).split('\n')[0];
+        failures.push(
+          `${label}: ${[...here, spec.title].join(' > ')} (${spec.file}:${spec.line}): ${why.slice(0, 300)}`,
+        );
+      }
+    }
+    playwrightFailures(label, suite.suites, here);
+  }
+}
+
+function countPlaywright(report, status, label = 'e2e') {
+  playwrightFailures(label, report?.suites);
   if (report?.stats) {
     passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
     failed += report.stats.unexpected ?? 0;
@@ -197,6 +247,7 @@ if (!skipE2e) {
       '\nChromium is missing at /usr/bin/chromium: install it with `apt-get install -y chromium` (see README).',
     );
     failed += 1;
+    failures.push('e2e: Chromium is missing at /usr/bin/chromium');
   } else {
     const e2eJson = join(outDir, 'playwright.json');
     const e2eStatus = run(
@@ -227,7 +278,7 @@ if (!skipE2e) {
       ],
       { PLAYWRIGHT_JSON_OUTPUT_NAME: prodJson, E2E_BUILD: 'prod' },
     );
-    countPlaywright(readJson(prodJson), prodStatus);
+    countPlaywright(readJson(prodJson), prodStatus, 'e2e on the production build');
   }
 }
 
@@ -251,7 +302,7 @@ if (!skipE2e && existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
     ],
     { PLAYWRIGHT_JSON_OUTPUT_NAME: contractJson },
   );
-  countPlaywright(readJson(contractJson), contractStatus);
+  countPlaywright(readJson(contractJson), contractStatus, 'e2e through Prism');
 }
 
 // examples/next-app (playwright.next.config.ts): the packages in a Next.js App Router app, `next build` +
@@ -275,15 +326,19 @@ if (!skipE2e && existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
     ],
     { PLAYWRIGHT_JSON_OUTPUT_NAME: nextJson },
   );
-  countPlaywright(readJson(nextJson), nextStatus);
+  countPlaywright(readJson(nextJson), nextStatus, 'e2e of the Next.js app');
 }
 
 if (broken) {
-  console.error('\nA test runner stopped without a full report (see above).');
+  console.log('\nA test runner stopped without a full report (see above).');
   failed = Math.max(failed, 1);
 }
 console.log('\n== time per suite');
 for (const [label, ms] of timings) console.log(`${(ms / 60_000).toFixed(1).padStart(5)} min  ${label}`);
 console.log(`${((Date.now() - started) / 60_000).toFixed(1).padStart(5)} min  in all`);
+if (failures.length > 0) {
+  console.log('\n== what failed');
+  for (const line of failures) console.log(`  ${line}`);
+}
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
