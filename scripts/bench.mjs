@@ -931,14 +931,22 @@ async function main() {
     const dataDir = tempDir('lighthouse');
     const api = await startApi({ DATA_DIR: dataDir, SITE_DIR: siteDir });
     try {
-      const product = (
+      // The first product of the listing a shopper can add as it is (not a Variable Product, whose line
+      // is one of its variations).
+      const shelf = (
         await (
-          await fetch(`${API}/grouped-product/search-all-products/${STORE}?type=equipment&page=1&limit=1`)
+          await fetch(`${API}/grouped-product/search-all-products/${STORE}?type=equipment&page=1&limit=12`)
         ).json()
-      ).data[0];
+      ).data;
+      const product = shelf.find((p) => p.product_type !== 'Variable Product') ?? shelf[0];
       // The route the site links to (core's productRoute: each segment encoded), not the plain title.
-      const { productRoute } = await import(pathToFileURL(join(root, 'packages/core/dist/rules.js')).href);
-      /** One line of that product in the guest cart (storage kept for the cart's runs). */
+      const { CART_COOKIE, cartCookieValue, productRoute } = await import(
+        pathToFileURL(join(root, 'packages/core/dist/rules.js')).href
+      );
+      /**
+       * One line of that product in the guest cart (storage kept for the cart's runs), and the cart cookie
+       * the site keeps beside it (its first lines, which the server draws /cart's first screen from).
+       */
       const withCartLine = async (page, origin) => {
         // A file of the site's origin, not a page: no script of the site left downloading into the cache
         // the runs start from.
@@ -957,6 +965,10 @@ async function main() {
           main_id: STORE,
           quantity: 1,
         });
+        const cookie = `${CART_COOKIE}=${cartCookieValue([{ product_id: product.product_id, product_sku: product.sku, quantity: 1 }])}; Path=/`;
+        await page.evaluate((value) => {
+          document.cookie = value;
+        }, cookie);
       };
       results.lighthouse = await lighthouseRuns(
         API,

@@ -22,6 +22,7 @@ import {
   screenshotFirstScreen,
   watchCspViolations,
 } from '../support/page-checks';
+import { PROD_BUILD } from '../support/env';
 import { expectScrollRowSteps } from '../support/rows';
 import {
   addCheckoutAddress,
@@ -269,6 +270,20 @@ test.describe('shop journey', () => {
     const simpleStepper = page.getByRole('group', { name: `${TEXTS.QUANTITY}: ${SIMPLE.title}` });
     await simpleStepper.getByRole('button', { name: TEXTS.INCREASE_QUANTITY }).click();
     await expect(simpleStepper.getByRole('status')).toHaveText('2');
+    if (PROD_BUILD) {
+      // The compiled server draws this cart's first lines from the cart cookie the site keeps: the page's
+      // HTML (as the browser gets it on a reload) already holds both lines and the new quantity.
+      await expect
+        .poll(async () => {
+          const html = await (await page.request.get('/cart', { headers: { accept: 'text/html' } })).text();
+          const first =
+            /<div class="host-first-screen host-first-cart">.*?<\/ul><\/div>/.exec(html)?.[0] ?? '';
+          return [SIMPLE.title, `Size: ${VARIABLE.size}`, `${TEXTS.QUANTITY}: 2`].map((text) =>
+            first.includes(text),
+          );
+        })
+        .toEqual([true, true, true]);
+    }
     // Phone, from the top of the cart: Checkout is on screen without scrolling, no floating cart button
     // over the summary, and the header's tag line is whole.
     await page.setViewportSize({ width: 390, height: 844 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productRoute } from '@skatekit/core/rules';
+import { cartCookieValue, productRoute } from '@skatekit/core/rules';
 import { merchantSettings, products } from '../src/db/schema';
 import { SITE_PAGE_TTL_MS } from '../src/http/site';
 import { markCatalogueStale } from '../src/lib/catalogue-version';
@@ -373,6 +373,69 @@ describe('other pages from the server', () => {
         '    <link rel="modulepreload" crossorigin href="/assets/cart-1.js" />\n  </head>',
     );
     expect(html).not.toContain('<template');
+  });
+});
+
+describe("the cart page drawn from the cart cookie (the shopper's first lines, priced here)", () => {
+  const cartPage = (cookie: string) =>
+    fetch(`${server.url}/cart`, { headers: { accept: 'text/html,*/*;q=0.8', cookie } });
+  const mainOf = (html: string) => /<div class="host-boot-main">(.*?)<\/div><\/div>\n/.exec(html)?.[1] ?? '';
+
+  it("draws the cookie's lines with this shop's names, images and prices, and no one else's page", async () => {
+    const cookie = `theme=dark; skate_cart=${cartCookieValue([
+      { product_id: 'rl-quad-street-cruiser', product_sku: 'RL-QSC', quantity: 2 },
+      { product_id: 'rl-inline-urban-90', product_sku: 'RL-IU90-UK8', quantity: 1 },
+    ])}`;
+    const response = await cartPage(cookie);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    expect(response.headers.get('vary')).toBe('Cookie, accept-encoding');
+    const html = await response.text();
+    expect(mainOf(html)).toBe(
+      '<div class="host-first-screen host-first-cart"><h1 class="host-first-cart-title">Shopping Cart</h1>' +
+        '<ul class="host-first-cart-lines">' +
+        '<li class="host-first-cart-line"><div class="host-first-cart-media"><img src="https://rollr.example/uploads/products/rl-quad-street-cruiser.svg" width="84" height="84" alt="Street Cruiser Quad Skates" decoding="async" /></div>' +
+        `<div class="host-first-cart-info"><h2 class="host-first-cart-name"><a href="${CRUISER}">Street Cruiser Quad Skates</a></h2>` +
+        '<p class="host-first-cart-price">₹3,499 <s>₹3,999</s></p></div><p class="host-first-cart-quantity">Quantity: 2</p></li>' +
+        '<li class="host-first-cart-line"><div class="host-first-cart-media"><img src="https://rollr.example/uploads/products/rl-inline-urban-90.svg" width="84" height="84" alt="Urban Inline Skates 90 mm" decoding="async" /></div>' +
+        `<div class="host-first-cart-info"><h2 class="host-first-cart-name"><a href="${productRoute('Urban Inline Skates 90 mm', 'rl-inline-urban-90')}">Urban Inline Skates 90 mm</a></h2>` +
+        '<p class="host-first-cart-attrs">Size: UK 8</p><p class="host-first-cart-price">₹6,299 <s>₹6,999</s></p></div><p class="host-first-cart-quantity">Quantity: 1</p></li>' +
+        '</ul></div>',
+    );
+    // The lines' products are in the page: the cart's refresh of its lines asks for none of them.
+    expect(Object.keys(primedOf(html))).toContain('/grouped-product/single/rl-quad-street-cruiser');
+    // A first screen to show: the chunks wait for it.
+    expect(html).toContain('<template id="skatekit-boot-files">');
+    // The next shopper without the cookie gets the plain page (nothing kept from the last one).
+    expect(mainOf(await (await page('/cart')).text())).toBe('');
+  });
+
+  it('leaves out what the shop does not sell: another shop’s product, a sku of no variation', async () => {
+    const cookie = `skate_cart=${cartCookieValue([
+      // Another shop's product, a sku that names no variation, and this shop's helmet.
+      { product_id: 'sk-quad-junior-adjustable', product_sku: 'SK-QJA', quantity: 1 },
+      { product_id: 'rl-inline-urban-90', product_sku: 'RL-IU90-UK12', quantity: 1 },
+      { product_id: 'rl-helmet-urban', product_sku: 'RL-HU', quantity: 3 },
+    ])}`;
+    const html = await (await cartPage(cookie)).text();
+    const main = mainOf(html);
+    expect(main.match(/<li /g)?.length).toBe(1);
+    expect(main).toContain(
+      'Urban Skate Helmet</a></h2><p class="host-first-cart-price">₹1,299 <s>₹1,499</s></p>',
+    );
+    expect(main).toContain('Quantity: 3');
+  });
+
+  it('a garbled cookie draws the plain page', async () => {
+    for (const cookie of [
+      'skate_cart=%E0%A4:x:1',
+      'skate_cart=nothing-here:RL-HU:0',
+      `skate_cart=${'x'.repeat(5000)}`,
+    ]) {
+      const response = await cartPage(cookie);
+      expect(response.status).toBe(200);
+      expect(mainOf(await response.text())).toBe('');
+    }
   });
 });
 

@@ -159,6 +159,13 @@ export {
   quoteShippingOf,
 } from '../engine/world';
 export {
+  CART_COOKIE,
+  CART_COOKIE_LINES,
+  type CartCookieLine,
+  cartCookieValue,
+  readCartCookie,
+} from '../cart/cartCookie';
+export {
   type AddContext,
   addLine,
   lineKey,

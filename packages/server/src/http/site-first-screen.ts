@@ -1,11 +1,12 @@
 import {
   activeSliders,
+  formatInr,
   imageSrcSet,
   type ListingPage,
   productPriceDisplay,
   productRoute,
 } from '@skatekit/core/rules';
-import { type Product, SlidersResponse } from '@skatekit/core/schemas';
+import { type CartItem, type Product, SlidersResponse } from '@skatekit/core/schemas';
 import { itemCount } from '@skatekit/core/texts';
 import { escapeHtml } from './site-seo';
 import { absoluteUrl } from './urls';
@@ -117,4 +118,52 @@ export function homeHero(answer: unknown, origin: string): { markup: string; ima
   parts.push('</div></div>');
   // A background has no srcset: the file as given.
   return { markup: parts.join(''), image: image ? { src: image } : undefined };
+}
+
+/** How wide a cart line's image is drawn (as the cart page's line says it). */
+export const CART_IMAGE_SIZES = '84px';
+
+/** A line of the cart's first screen: the catalogue's view of it, and what one unit costs now. */
+export interface CartFirstLine {
+  line: CartItem;
+  unitPrice: number;
+  regularPrice: number;
+}
+
+/**
+ * The cart page's first screen, drawn from the cart cookie's lines (core's readCartCookie) priced from
+ * this server's catalogue: the heading, and each line's image, name, attributes, price and quantity,
+ * where the cart page then draws them. No total: the page's quote (with the shopper's coupon) says that.
+ */
+export function cartFirstScreen(
+  texts: { heading: string; quantity: string },
+  lines: CartFirstLine[],
+  origin: string,
+): string {
+  const parts = [
+    '<div class="host-first-screen host-first-cart">',
+    `<h1 class="host-first-cart-title">${escapeHtml(texts.heading)}</h1>`,
+    '<ul class="host-first-cart-lines">',
+  ];
+  for (const { line, unitPrice, regularPrice } of lines) {
+    const image = line.product_image
+      ? `<img ${imageSource(heroImage(absoluteUrl(origin, line.product_image), CART_IMAGE_SIZES))} width="84" height="84" alt="${escapeHtml(line.product_name)}" decoding="async" />`
+      : '';
+    const attributes = Object.entries(line.variation_attributes)
+      .map(([name, value]) => `${name}: ${value}`)
+      .join(', ');
+    const struck =
+      regularPrice > 0 && regularPrice !== unitPrice ? ` <s>${escapeHtml(formatInr(regularPrice))}</s>` : '';
+    parts.push(
+      `<li class="host-first-cart-line"><div class="host-first-cart-media">${image}</div>` +
+        '<div class="host-first-cart-info">' +
+        `<h2 class="host-first-cart-name"><a href="${escapeHtml(productRoute(line.product_name, line.product_id))}">${escapeHtml(line.product_name)}</a></h2>` +
+        (attributes ? `<p class="host-first-cart-attrs">${escapeHtml(attributes)}</p>` : '') +
+        `<p class="host-first-cart-price">${escapeHtml(formatInr(unitPrice))}${struck}</p>` +
+        '</div>' +
+        `<p class="host-first-cart-quantity">${escapeHtml(texts.quantity)}: ${line.quantity}</p></li>`,
+    );
+  }
+  parts.push('</ul></div>');
+  return parts.join('');
 }

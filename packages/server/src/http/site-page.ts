@@ -1,21 +1,27 @@
 import { createApiClient } from '@skatekit/core';
 import {
+  type CartCookieLine,
   createListingSource,
   initialShopState,
   type ListingPage,
   parseProductRoute,
+  ROUTES,
+  resolveLine,
   routePageName,
   routeTitle,
   SHOP_PAGE,
   shopMatches,
   shopOrderId,
   storeName,
+  toLineView,
 } from '@skatekit/core/rules';
 import { MetaResponse, type Product, ProductResponse } from '@skatekit/core/schemas';
 import { TEXTS } from '../lib/core';
 import type { FastifyInstance } from 'fastify';
 import {
   CARD_IMAGE_SIZES,
+  type CartFirstLine,
+  cartFirstScreen,
   FIRST_ROW_CARDS,
   type HeroImage,
   heroImage,
@@ -67,6 +73,15 @@ function patternMatches(pattern: string, path: string): boolean {
   return new RegExp(`^${source}/?$`).test(path);
 }
 
+/** What the request tells of the shopper, for the pages drawn for them. */
+export interface PageShopper {
+  /** The cart cookie's lines (core's readCartCookie): /cart draws them as its first screen. */
+  cartLines?: CartCookieLine[];
+}
+
+/** Whether `path` is the cart page, whose first screen is the shopper's own (drawn per request). */
+export const isCartPage = (path: string) => path.replace(/\/$/, '') === ROUTES.cart;
+
 /** A rendered page: its status and HTML. */
 export interface RenderedPage {
   status: number;
@@ -96,10 +111,11 @@ export async function renderSitePage(
   shell: SiteShell,
   path: string,
   origin: string,
+  shopper: PageShopper = {},
 ): Promise<RenderedPage> {
   const merchant = shell.merchantCode;
   if (!merchant) return { status: 200, html: shell.html };
-  const parts = await pageParts(app, merchant, path, origin);
+  const parts = await pageParts(app, merchant, path, origin, shopper);
   return { status: parts.status, html: assemble(shell, path, parts) };
 }
 
@@ -151,6 +167,7 @@ async function pageParts(
   merchant: string,
   path: string,
   origin: string,
+  shopper: PageShopper,
 ): Promise<PageParts> {
   const code = encodeURIComponent(merchant);
   const wanted = [
@@ -195,6 +212,11 @@ async function pageParts(
     };
   }
 
+  const cart =
+    isCartPage(path) && shopper.cartLines?.length
+      ? await cartLinesOf(app, merchant, shopper.cartLines, primed, origin)
+      : [];
+
   const listing = LISTING.test(path) ? await equipmentsFirstPage(app, merchant, primed, origin) : undefined;
   const cards = listing?.items.slice(0, FIRST_ROW_CARDS) ?? [];
   const firstCardImage = cards[0]?.image;
@@ -208,6 +230,9 @@ async function pageParts(
       hero?.markup ??
       (listing && cards.length > 0
         ? listingFirstScreen(TEXTS.EQUIPMENTS_HEADING, listing, cards, origin)
+        : undefined) ??
+      (cart.length > 0
+        ? cartFirstScreen({ heading: TEXTS.CART_HEADING, quantity: TEXTS.QUANTITY }, cart, origin)
         : undefined),
     heroImage:
       hero?.image ??
@@ -246,6 +271,34 @@ async function findProduct(
   const product = parsed.success ? parsed.data.data : null;
   if (!product) return undefined;
   return { product, body: answer.body };
+}
+
+/**
+ * The cart cookie's lines as this server's catalogue prices them now (core's line view and resolveLine):
+ * a product the shop's catalogue does not answer (gone, or of another shop), or a sku that names none of
+ * its variations, is left out. Each product's answer is primed, so the cart page's refresh of its lines asks for none of them.
+ */
+async function cartLinesOf(
+  app: FastifyInstance,
+  merchant: string,
+  lines: CartCookieLine[],
+  primed: Record<string, unknown>,
+  origin: string,
+): Promise<CartFirstLine[]> {
+  const found = await Promise.all(lines.map((line) => findProduct(app, merchant, line.id, origin)));
+  const drawn: CartFirstLine[] = [];
+  lines.forEach((wanted, index) => {
+    const product = found[index];
+    const resolved = product ? resolveLine(product.product, wanted.sku) : null;
+    if (!product || !resolved) return;
+    primed[`/grouped-product/single/${encodeURIComponent(wanted.id)}`] = product.body;
+    drawn.push({
+      line: toLineView(product.product, wanted.sku, { mainId: merchant, quantity: wanted.quantity }),
+      unitPrice: resolved.unitPrice,
+      regularPrice: resolved.regularPrice,
+    });
+  });
+  return drawn;
 }
 
 /**

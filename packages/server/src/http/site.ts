@@ -1,9 +1,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
+import { CART_COOKIE, readCartCookie } from '@skatekit/core/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { catalogueVersion } from '../lib/catalogue-version';
-import { type RenderedPage, renderSitePage, type SiteShell, shellMerchant } from './site-page';
+import { isCartPage, type RenderedPage, renderSitePage, type SiteShell, shellMerchant } from './site-page';
 import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap';
 import { publicOrigin } from './urls';
 
@@ -81,6 +83,9 @@ export async function serveSite(app: FastifyInstance, siteDir: string): Promise<
     const shell = readShell();
     const origin = publicOrigin(request, app.config);
     const path = request.url.split('?')[0] ?? '/';
+    // The cart page with the cart cookie's lines is the shopper's own: drawn for this request, not kept.
+    const cartLines = isCartPage(path) ? cartCookieLines(request) : [];
+    if (cartLines.length > 0) return renderSitePage(app, shell, path, origin, { cartLines });
     const version = await catalogueVersion(app.db);
     const key = `${origin}${path}`;
     const kept = pages.get(key);
@@ -145,10 +150,21 @@ export async function serveSite(app: FastifyInstance, siteDir: string): Promise<
       request.log.warn({ err: error }, 'site page rendered without its data');
       page = { status: 200, html: readShell().html };
     }
+    const path = request.url.split('?')[0] ?? '/';
+    // The cart page differs by the cart cookie: no shared cache may hand one shopper's to another.
+    if (isCartPage(path)) reply.header('vary', 'Cookie');
     return reply
       .code(page.status)
-      .header('cache-control', 'no-cache')
+      .header('cache-control', isCartPage(path) ? 'private, no-cache' : 'no-cache')
       .type('text/html; charset=utf-8')
       .send(page.html);
   });
+}
+
+/** The cart cookie's lines of a request (core's CART_COOKIE); none when it has no such cookie. */
+function cartCookieLines(request: FastifyRequest) {
+  const header = request.headers.cookie;
+  if (!header) return [];
+  // Values as sent: core's reader undoes the escapes of each field itself.
+  return readCartCookie(fastifyCookie.parse(header, { decode: (value: string) => value })[CART_COOKIE]);
 }
