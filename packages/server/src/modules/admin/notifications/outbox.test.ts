@@ -1,6 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminSession, adminSession } from '../../../../test/admin';
 import { orderRow, paidOrder } from '../../../../test/console';
@@ -132,6 +132,26 @@ describe('the notification outbox', () => {
     // Sent once: another round sends nothing more.
     await server.app.notifications.runOnce();
     expect((await row()).attempts).toBe(3);
+  });
+
+  it('a mail queued within the clock’s millisecond is due at once (the database keeps microseconds)', async () => {
+    // The clock reads whole milliseconds; the row was queued 0.4 ms into the same one.
+    const at = new Date('2026-11-28T11:22:40.123Z');
+    server.app.services.now = () => at;
+    await enqueue(server.app.db, {
+      mainId: 'SKATE01',
+      template: 'test.micro',
+      recipient: 'micro@example.com',
+      dedupeKey: 'test:micro:1',
+      mail: { subject: 'Now', text: 'Now', html: '<p>Now</p>' },
+    });
+    await server.app.db.execute(
+      sql`update outbox set next_attempt_at = '2026-11-28T11:22:40.123400Z' where dedupe_key = 'test:micro:1'`,
+    );
+    await server.app.notifications.runOnce();
+    const [row] = await server.app.db.select().from(outbox).where(eq(outbox.dedupe_key, 'test:micro:1'));
+    expect({ status: row.status, attempts: row.attempts }).toEqual({ status: 'sent', attempts: 1 });
+    realTime();
   });
 
   it('a real SMTP client against a server that never greets, or a closed port: retried, never lost', async () => {

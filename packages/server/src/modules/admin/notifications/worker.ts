@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { outbox, pushTokens } from '../../../db/schema';
@@ -77,7 +77,14 @@ export function createNotificationWorker(
       const due = await tx
         .select({ id: outbox.id })
         .from(outbox)
-        .where(and(inArray(outbox.status, ['pending', 'sending']), lte(outbox.next_attempt_at, now)))
+        // Due before the end of this millisecond: the clock reads whole milliseconds, while a row queued
+        // a moment ago carries the database's microseconds (a just-queued mail is due now, not in 1 s).
+        .where(
+          and(
+            inArray(outbox.status, ['pending', 'sending']),
+            lt(outbox.next_attempt_at, new Date(now.getTime() + 1)),
+          ),
+        )
         .orderBy(asc(outbox.next_attempt_at))
         .limit(settings.batch)
         .for('update', { skipLocked: true });
