@@ -224,8 +224,9 @@ const KB = 1024;
 const BUDGETS = { loader: 3 * KB, cartButton: 20 * KB, catalogue: 46 * KB } as const;
 // Reached: loader 1.9, cart button 16.8, catalogue + cart button 44.2, every tag 54.9 KB (from 2.1 /
 // 56.1 / 81.3 / 90.8). The cart button is written without React, so its page loads no UI runtime.
-// 56.5 KB until 2026-11-26 (docs/benchmarks.md, "Budgets raised").
-const CEILINGS = { full: 64.5 * KB } as const;
+// 56.5 KB until 2026-11-26, 64.5 after issues 24-27, 56.5 again since <skate-cart> loads its lines' code
+// when the cart has lines (docs/benchmarks.md, "Budgets raised").
+const CEILINGS = { full: 56.5 * KB } as const;
 
 interface Download {
   name: string;

@@ -1,9 +1,8 @@
-import { checkoutPart } from '@skatekit/core';
 import { SHOP_PARTS } from './internal/parts';
-import { CartPage } from '@skatekit/react';
 import { createElement } from 'react';
 import { primitivesCss, catalogueCss, cartCss, enquiryCss } from '@skatekit/react/styles';
 import { createSkateElement, defineElement, pageRegistry } from './internal/element';
+import { CartView } from './views/CartView';
 
 /** Tag name of {@link SkateCartElement}. */
 export const SKATE_CART = 'skate-cart';
@@ -40,10 +39,10 @@ export const SKATE_CART = 'skate-cart';
  * @tagname skate-cart
  */
 export class SkateCartElement extends createSkateElement<Record<never, never>>({
-  // The shopping parts and the checkout (the quote, the coupon, the checkout data).
-  stores: { ...SHOP_PARTS, checkout: checkoutPart },
+  // The shopping parts; the checkout (the quote, the coupon, the checkout data) comes with the lines.
+  stores: SHOP_PARTS,
   styles: [primitivesCss, catalogueCss, cartCss, enquiryCss],
-  view: () => createElement(CartPage),
+  view: () => createElement(CartView),
   props: {},
 }) {}
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useCheckout } from '../hooks/useStores';
+import { useCheckout } from '../hooks/useCheckout';
 import { AdmissionCheckoutPage } from './AdmissionCheckoutPage';
 import { useSkateStyles } from '../provider/sheets';
 import { ADMISSION_SHEETS } from '../styles/groups/admission';

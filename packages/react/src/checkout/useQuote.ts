@@ -1,7 +1,7 @@
 import type { QuoteSubject } from '@skatekit/core';
 import type { Quote } from '@skatekit/core/rules';
 import { useEffect } from 'react';
-import { useCheckout } from '../hooks/useStores';
+import { useCheckout } from '../hooks/useCheckout';
 import { checkoutOf } from '../hooks/checkoutStore';
 import { useStorefront } from '../provider/useStorefront';
 

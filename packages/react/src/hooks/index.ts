@@ -1,13 +1,13 @@
 export {
   useCart,
   useSession,
-  useCheckout,
   useSettings,
   type CartState,
   type SessionState,
   type CheckoutState,
   type SettingsState,
 } from './useStores';
+export { useCheckout } from './useCheckout';
 export { useAsync, type AsyncState, type AsyncStatus } from './useAsync';
 export {
   useProducts,

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { SkateProvider } from '../provider/SkateProvider';
 import { cartLine } from '../test/fixtures';
 import { API, makeStorefront, MERCHANT } from '../test/harness';
-import { useCart, useCheckout, useSession, useSettings } from './useStores';
+import { useCheckout } from './useCheckout';
+import { useCart, useSession, useSettings } from './useStores';
 
 describe('store hooks', () => {
   it('read core stores with or without a selector and follow their changes', () => {

@@ -1,7 +1,6 @@
 import type { CartState, CheckoutState, SessionState, SettingsState } from '@skatekit/core';
 import { useStore } from 'zustand';
 import { useStorefront } from '../provider/useStorefront';
-import { checkoutOf } from './checkoutStore';
 
 // The store states are core's types (cart: guest cart in storage or server cart; session: the stored
 // user and tokens; checkout: `checkout_data`; settings: buttons, pay buttons, meta...).
@@ -21,13 +20,6 @@ export function useSession(): SessionState;
 export function useSession<T>(selector: (state: SessionState) => T): T;
 export function useSession<T>(selector?: (state: SessionState) => T) {
   return useStore(useStorefront().session, (selector ?? whole) as (state: SessionState) => T);
-}
-
-/** The checkout-data store (lines, totals and coupon carried from cart to checkout). */
-export function useCheckout(): CheckoutState;
-export function useCheckout<T>(selector: (state: CheckoutState) => T): T;
-export function useCheckout<T>(selector?: (state: CheckoutState) => T) {
-  return useStore(checkoutOf(useStorefront()), (selector ?? whole) as (state: CheckoutState) => T);
 }
 
 /** The site-settings store (cart buttons, pay buttons, store profile...). */
