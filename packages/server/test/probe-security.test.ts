@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,10 @@ if (!enabled)
   console.warn('probe-security.test.ts skipped: set SKATEKIT_PROBE_TEST=1 (needs dist/server.js)');
 
 const dataDir = mkdtempSync(join(tmpdir(), 'skatekit-probe-'));
+/** A built site for the process to serve (SITE_DIR): its pages are the HTML answers probed below. */
+const siteDir = join(dataDir, 'site');
+mkdirSync(siteDir, { recursive: true });
+writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>probe</title><div id="root"></div>');
 let runs = 0;
 /** Production settings for one process of its own (PGlite in a fresh folder, loopback, any port). */
 const production = (extra: Record<string, string> = {}) => ({
@@ -47,7 +51,7 @@ describe.skipIf(!enabled)('probed from outside: a compiled production server ove
     if (!existsSync(COMPILED_SERVER)) {
       throw new Error(`${COMPILED_SERVER} is missing: pnpm --filter @skatekit/server build`);
     }
-    server = await startInstance(production({ SEED_DEMO: '1' }));
+    server = await startInstance(production({ SEED_DEMO: '1', SITE_DIR: siteDir }));
   }, 120_000);
 
   afterAll(() => {
@@ -106,11 +110,18 @@ describe.skipIf(!enabled)('probed from outside: a compiled production server ove
 
   it('security headers on a site page, an API answer and an error, as served by the build', async () => {
     for (const path of ['/', '/health', '/no/such/route']) {
-      const res = await get(server, path);
+      const page = path === '/';
+      const res = await get(server, path, page ? { headers: { accept: 'text/html' } } : {});
       const csp = res.headers.get('content-security-policy') ?? '';
-      expect(csp, path).toContain("object-src 'none'");
-      expect(csp, path).toContain("frame-ancestors 'none'");
-      expect(csp, path).not.toContain("'unsafe-inline' 'unsafe-eval'");
+      if (page) {
+        expect(res.headers.get('content-type'), path).toBe('text/html; charset=utf-8');
+        expect(csp, path).toContain("object-src 'none'");
+        expect(csp, path).toContain("frame-ancestors 'none'");
+        expect(csp, path).not.toContain("'unsafe-inline' 'unsafe-eval'");
+      } else {
+        // Not a page: it may load nothing at all.
+        expect(csp, path).toBe("default-src 'none'; frame-ancestors 'none'");
+      }
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(res.headers.get('x-frame-options'), path).toBe('DENY');
       expect(res.headers.get('referrer-policy'), path).not.toBeNull();

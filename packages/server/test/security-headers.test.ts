@@ -45,7 +45,7 @@ function expectCommonHeaders(headers: Headers, what: string) {
 }
 
 describe('item 12: security headers on every page and answer', () => {
-  it('item 12: the site page, a hashed asset, an API answer, an error and an upload carry the CSP, nosniff, a referrer policy and frame denial', async () => {
+  it('item 12: the site page, a hashed asset, an API answer, an error and an upload carry a CSP, nosniff, a referrer policy and frame denial', async () => {
     const cases: [string, RequestInit?][] = [
       ['/', { headers: { accept: 'text/html' } }],
       ['/product/sk-wheels', { headers: { accept: 'text/html' } }],
@@ -59,9 +59,21 @@ describe('item 12: security headers on every page and answer', () => {
     for (const [path, init] of cases) {
       const response = await fetch(`${server.url}${path}`, init);
       await response.arrayBuffer();
-      const csp = directives(response.headers.get('content-security-policy'));
       expectCommonHeaders(response.headers, path);
       expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+      // Storefronts on other origins read the API and its images by design.
+      expect(response.headers.get('cross-origin-resource-policy'), path).toBe('cross-origin');
+      // Plain http, no trusted proxy saying https: no HSTS.
+      expect(response.headers.get('strict-transport-security'), path).toBeNull();
+    }
+  });
+
+  it("item 12: a page gets the site's CSP and the document headers; an answer that is not a page loads nothing and gets none of them", async () => {
+    for (const path of ['/', '/product/sk-wheels']) {
+      const response = await fetch(`${server.url}${path}`, { headers: { accept: 'text/html' } });
+      expect(response.headers.get('content-type'), path).toBe('text/html; charset=utf-8');
+      await response.arrayBuffer();
+      const csp = directives(response.headers.get('content-security-policy'));
       expect(csp['frame-ancestors'], path).toEqual(["'none'"]);
       expect(csp['default-src'], path).toEqual(["'self'"]);
       expect(csp['object-src'], path).toEqual(["'none'"]);
@@ -72,10 +84,27 @@ describe('item 12: security headers on every page and answer', () => {
         'https://www.gstatic.com',
       ]);
       expect(csp['frame-src'], path).toContain('https://api.razorpay.com');
-      // Storefronts on other origins read the API and its images by design.
-      expect(response.headers.get('cross-origin-resource-policy'), path).toBe('cross-origin');
-      // Plain http, no trusted proxy saying https: no HSTS.
-      expect(response.headers.get('strict-transport-security'), path).toBeNull();
+      // Payment and sign-in popups keep their opener.
+      expect(response.headers.get('cross-origin-opener-policy'), path).toBe('same-origin-allow-popups');
+      expect(response.headers.get('origin-agent-cluster'), path).toBe('?1');
+    }
+    const answers: [string, RequestInit?][] = [
+      ['/assets/index-Ab12Cd34.js'],
+      ['/health'],
+      [`/grouped-product/search-all-products/SKATE01`],
+      ['/uploads/brand/favicon.svg'],
+      ['/no-such-route'],
+      ['/cart/add', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' }],
+    ];
+    for (const [path, init] of answers) {
+      const response = await fetch(`${server.url}${path}`, init);
+      await response.arrayBuffer();
+      expect(response.headers.get('content-security-policy'), path).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers.get('cross-origin-opener-policy'), path).toBeNull();
+      expect(response.headers.get('origin-agent-cluster'), path).toBeNull();
+      expect(response.headers.get('x-dns-prefetch-control'), path).toBeNull();
     }
   });
 
@@ -117,14 +146,22 @@ describe('item 12: security headers on every page and answer', () => {
     const database = await openTestDatabase();
     const dataDir = mkdtempSync(join(tmpdir(), 'skatekit-headers-prod-'));
     const app = await buildApp(
-      loadConfig({ ...PRODUCTION_ENV, PUBLIC_URL: 'https://shop.example', DATA_DIR: dataDir }),
+      loadConfig({
+        ...PRODUCTION_ENV,
+        PUBLIC_URL: 'https://shop.example',
+        DATA_DIR: dataDir,
+        SITE_DIR: siteDir,
+      }),
       { database },
     );
     try {
       const health = await app.inject({ method: 'GET', url: '/health' });
       expect(health.headers['strict-transport-security']).toBe(HSTS);
       expect(health.headers['x-frame-options']).toBe('DENY');
-      const csp = directives(String(health.headers['content-security-policy']));
+      // The site's CSP, on a page of the built site.
+      const page = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      const csp = directives(String(page.headers['content-security-policy']));
       // Production: the API's public origin, no loopback.
       expect(csp['connect-src']).toContain('https://shop.example');
       expect(csp['connect-src']).not.toContain('http://localhost:*');

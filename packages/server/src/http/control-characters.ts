@@ -46,9 +46,16 @@ export function refuseControlCharacters(part: string, value: unknown): void {
  * state (an OTP, a stock unit) is spent on a request that is then refused.
  */
 export const controlCharactersPlugin: FastifyPluginAsync = fp(async (app) => {
-  app.addHook('preValidation', async (request) => {
-    refuseControlCharacters('params', request.params);
-    refuseControlCharacters('querystring', request.query);
-    refuseControlCharacters('body', request.body);
+  // A callback hook, not an async one: it runs on every request and does no I/O.
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      refuseControlCharacters('params', request.params);
+      refuseControlCharacters('querystring', request.query);
+      refuseControlCharacters('body', request.body);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    done();
   });
 });

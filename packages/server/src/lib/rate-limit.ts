@@ -322,7 +322,7 @@ export function installAbuseLimits(app: FastifyInstance, settings: { otpMailsPer
   };
   const attempts = new WeakMap<FastifyRequest, Attempt>();
 
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+  const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const rule = ruleOf(request);
     if (!rule) return;
     const account = (rule.account ?? bodyAccount)(request);
@@ -334,11 +334,22 @@ export function installAbuseLimits(app: FastifyInstance, settings: { otpMailsPer
         .send(errorBody(attempt.refused.message));
     }
     attempts.set(request, attempt);
-  });
-
-  app.addHook('onResponse', async (request, reply) => {
+  };
+  const onResponse = async (request: FastifyRequest, reply: FastifyReply) => {
     await attempts.get(request)?.settle(outcomeOf(reply.statusCode));
+  };
+  // On the limited routes only (every route is added after this, in buildApp): the others pay nothing.
+  app.addHook('onRoute', (route) => {
+    if (!(route.url.startsWith('/') && rules[route.url])) return;
+    route.preHandler = [preHandler, ...hooksOf(route.preHandler)];
+    route.onResponse = [...hooksOf(route.onResponse), onResponse];
   });
+}
+
+/** A route option's hooks as a list (none, one or several). */
+function hooksOf<T>(hooks: T | T[] | undefined): T[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
 }
 
 interface RouteInfo {

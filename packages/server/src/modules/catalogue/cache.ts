@@ -122,9 +122,10 @@ declare module 'fastify' {
  */
 export const catalogueFreshnessPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onSend', async (request, _reply, payload) => {
+    // A callback hook, not an async one: every answer passes here, and most are not writes.
+    app.addHook('onSend', (request, _reply, payload, done) => {
       if (request.routeOptions.config?.catalogueWrite) markCatalogueStale(app.db);
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'skatekit-catalogue-freshness' },

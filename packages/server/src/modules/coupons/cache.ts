@@ -122,9 +122,10 @@ export const COUPON_WRITE = { couponWrite: true } as const;
  */
 export const couponFreshnessPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onSend', async (request, _reply, payload) => {
+    // A callback hook, not an async one: every answer passes here, and most are not coupon writes.
+    app.addHook('onSend', (request, _reply, payload, done) => {
       if (request.routeOptions.config?.couponWrite) markCouponsStale(app.db);
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'skatekit-coupon-freshness' },

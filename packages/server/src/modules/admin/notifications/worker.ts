@@ -242,10 +242,12 @@ export const notificationsPlugin = fp(
     app.addHook('onReady', async () => worker.start());
     app.addHook('preClose', async () => worker.stop());
     let seen = outboxWrites();
-    app.addHook('onResponse', async (request) => {
-      if (!WRITES.has(request.method) || outboxWrites() === seen) return;
-      seen = outboxWrites();
-      worker.poke();
+    app.addHook('onResponse', (request, _reply, done) => {
+      if (WRITES.has(request.method) && outboxWrites() !== seen) {
+        seen = outboxWrites();
+        worker.poke();
+      }
+      done();
     });
   },
   { name: 'skatekit-notifications' },
