@@ -88,8 +88,16 @@ describe('item 12: security headers on every page and answer', () => {
       expect(response.headers.get('cross-origin-opener-policy'), path).toBe('same-origin-allow-popups');
       expect(response.headers.get('origin-agent-cluster'), path).toBe('?1');
     }
+    // A script may be a worker's, which runs under the CSP it came with: the site's.
+    const script = await fetch(`${server.url}/assets/index-Ab12Cd34.js`);
+    await script.arrayBuffer();
+    expect(directives(script.headers.get('content-security-policy'))['script-src']).toEqual([
+      "'self'",
+      'https://checkout.razorpay.com',
+      'https://www.gstatic.com',
+    ]);
+    expect(script.headers.get('cross-origin-opener-policy')).toBeNull();
     const answers: [string, RequestInit?][] = [
-      ['/assets/index-Ab12Cd34.js'],
       ['/health'],
       [`/grouped-product/search-all-products/SKATE01`],
       ['/uploads/brand/favicon.svg'],

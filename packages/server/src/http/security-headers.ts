@@ -141,9 +141,10 @@ function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, st
  * served over TLS, and a CSP. A page (an HTML answer: the site, the console) gets the site's CSP above and
  * helmet's other document headers (a Cross-Origin-Opener-Policy that keeps payment and sign-in popups
  * working, Origin-Agent-Cluster, ...); a route that set a CSP of its own (the sandbox checkout,
- * `allowFraming`) keeps it. Any other answer (the API's JSON, images, scripts) gets API_CSP and no
- * document headers, as OWASP's REST Security Cheat Sheet advises: they act only on a rendered document,
- * and were 1.2 KB on every API answer. Both sets are computed once, at start.
+ * `allowFraming`) keeps it. A script gets the site's CSP only (a worker runs under its script's CSP).
+ * Any other answer (the API's JSON, images) gets API_CSP and no document headers, as OWASP's REST
+ * Security Cheat Sheet advises: those act only on a rendered document, and were 1.2 KB on every API
+ * answer. Both sets are computed once, at start.
  */
 export async function installSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
   const page = helmetHeaders({
@@ -168,8 +169,12 @@ export async function installSecurityHeaders(app: FastifyInstance, config: AppCo
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
     const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && type.startsWith('text/html')) {
-      reply.headers(pageOnly);
+    if (typeof type !== 'string') return done(null, payload);
+    const html = type.startsWith('text/html');
+    // A script may be a worker's (the site's firebase-messaging-sw.js), which runs under the CSP it was
+    // served with: scripts get the site's CSP too.
+    if (html || /^(?:text|application)\/javascript/.test(type)) {
+      if (html) reply.headers(pageOnly);
       // A route that set a CSP of its own (a page meant to be framed) keeps it.
       if (reply.getHeader('content-security-policy') === API_CSP) {
         reply.header('content-security-policy', pageCsp);
