@@ -44,17 +44,24 @@ function expectCommonHeaders(headers: Headers, what: string) {
   expect(headers.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin');
 }
 
+/** Pages of the built site, as a browser asks for them. */
+const PAGES = ['/', '/product/sk-wheels'];
+const SCRIPT = '/assets/index-Ab12Cd34.js';
+/** Answers that are not pages: the API's JSON, an error, a malformed body, an upload. */
+const ANSWERS: [string, RequestInit?][] = [
+  ['/health'],
+  [`/grouped-product/search-all-products/SKATE01`],
+  ['/uploads/brand/favicon.svg'],
+  ['/no-such-route'],
+  ['/cart/add', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' }],
+];
+
 describe('item 12: security headers on every page and answer', () => {
   it('item 12: the site page, a hashed asset, an API answer, an error and an upload carry a CSP, nosniff, a referrer policy and frame denial', async () => {
     const cases: [string, RequestInit?][] = [
-      ['/', { headers: { accept: 'text/html' } }],
-      ['/product/sk-wheels', { headers: { accept: 'text/html' } }],
-      ['/assets/index-Ab12Cd34.js'],
-      ['/health'],
-      [`/grouped-product/search-all-products/SKATE01`],
-      ['/uploads/brand/favicon.svg'],
-      ['/no-such-route'],
-      ['/cart/add', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' }],
+      ...PAGES.map((path): [string, RequestInit] => [path, { headers: { accept: 'text/html' } }]),
+      [SCRIPT],
+      ...ANSWERS,
     ];
     for (const [path, init] of cases) {
       const response = await fetch(`${server.url}${path}`, init);
@@ -69,7 +76,7 @@ describe('item 12: security headers on every page and answer', () => {
   });
 
   it("item 12: a page gets the site's CSP and the document headers; an answer that is not a page loads nothing and gets none of them", async () => {
-    for (const path of ['/', '/product/sk-wheels']) {
+    for (const path of PAGES) {
       const response = await fetch(`${server.url}${path}`, { headers: { accept: 'text/html' } });
       expect(response.headers.get('content-type'), path).toBe('text/html; charset=utf-8');
       await response.arrayBuffer();
@@ -89,7 +96,7 @@ describe('item 12: security headers on every page and answer', () => {
       expect(response.headers.get('origin-agent-cluster'), path).toBe('?1');
     }
     // A script may be a worker's, which runs under the CSP it came with: the site's.
-    const script = await fetch(`${server.url}/assets/index-Ab12Cd34.js`);
+    const script = await fetch(`${server.url}${SCRIPT}`);
     await script.arrayBuffer();
     expect(directives(script.headers.get('content-security-policy'))['script-src']).toEqual([
       "'self'",
@@ -97,14 +104,7 @@ describe('item 12: security headers on every page and answer', () => {
       'https://www.gstatic.com',
     ]);
     expect(script.headers.get('cross-origin-opener-policy')).toBeNull();
-    const answers: [string, RequestInit?][] = [
-      ['/health'],
-      [`/grouped-product/search-all-products/SKATE01`],
-      ['/uploads/brand/favicon.svg'],
-      ['/no-such-route'],
-      ['/cart/add', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' }],
-    ];
-    for (const [path, init] of answers) {
+    for (const [path, init] of ANSWERS) {
       const response = await fetch(`${server.url}${path}`, init);
       await response.arrayBuffer();
       expect(response.headers.get('content-security-policy'), path).toBe(
