@@ -40,18 +40,10 @@ export const TEXT_PARTS = {
 // The spec's texts with a placeholder (the fixed part of each is the spec's, exactly).
 export {
   discountBadge,
-  chooseVariationTitle,
-  deliveryAvailableTo,
-  deliveryNotAvailableTo,
-  estimatedDeliveryBy,
-  deliveredOn,
-  deliveryWindow,
-  charCounter,
   priceRangeLabel,
   itemCount,
   greeting,
   searchResultsFor,
-  gstLabel,
   goToSlide,
   otpAttemptsLeft,
   otpWait,
@@ -60,8 +52,18 @@ export {
   waitTime,
   otpEmailText,
   outOfStockFor,
+} from './texts/templates';
+export {
+  chooseVariationTitle,
+  deliveryAvailableTo,
+  deliveryNotAvailableTo,
+  estimatedDeliveryBy,
+  deliveredOn,
+  deliveryWindow,
+  charCounter,
+  gstLabel,
   stepOf,
   otpDigitLabel,
   onlyInStock,
-} from './texts/templates';
+} from './texts/screen-templates';
 export { pageTitle } from './texts/experience';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onlyInStock } from '../texts/templates';
+import { onlyInStock } from '../texts/screen-templates';
 import { stockLimit, withinStock } from './stockLimit';
 
 describe('stockLimit', () => {

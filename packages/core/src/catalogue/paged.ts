@@ -2,7 +2,7 @@ import type { ProductSearchQuery } from '../api/resources/catalogue';
 import type { Product } from '../api/schemas/catalogue';
 import { isSkateError } from '../errors';
 import { generalListing } from './filters';
-import { searchSuggestions } from './search';
+import { searchSuggestions } from './suggestions';
 
 /** What a paged listing shows: the items of the pages loaded so far, all matches, whether more exist. */
 export interface ListingPage<T = Product> {

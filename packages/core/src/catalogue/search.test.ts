@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SUGGESTIONS_MAX } from '../constants';
-import { searchProducts, searchSuggestions } from './search';
+import { searchProducts } from './search';
+import { searchSuggestions } from './suggestions';
 
 const active = (title: string) => ({ title, status: 'Active' });
 

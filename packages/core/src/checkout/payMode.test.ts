@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PAY_METHOD, PAY_METHODS } from '../constants';
 import { TEXTS } from '../texts';
-import { payMode, quoteInsteadOfCheckout, validatePayMethod } from './payMode';
+import { validatePayMethod } from './requirements';
+import { payMode, quoteInsteadOfCheckout } from './payMode';
 
 describe('rule group: default action button and pay-mode priority', () => {
   describe('payMode (paymanual > paynow > payondelivery)', () => {

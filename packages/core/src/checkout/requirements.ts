@@ -2,8 +2,7 @@ import { type Numeric, toText } from '../format/coerce';
 import { type PincodeLike, shipsTo } from '../delivery/pincode';
 import { TEXTS } from '../texts';
 import { type ValidationResult, invalid, valid } from '../validation/result';
-import { validatePayMethod } from './payMode';
-import type { PayMethod } from '../constants';
+import { PAY_METHODS, type PayMethod } from '../constants';
 
 /** What checkout needs before it may place an order. */
 export interface CheckoutInput<A extends { pincode?: Numeric }> {
@@ -17,6 +16,12 @@ export interface CheckoutInput<A extends { pincode?: Numeric }> {
    * the engine's quote decides delivery (its `no-delivery` problem).
    */
   pincodes?: readonly PincodeLike[];
+}
+
+/** The checkout's payment method choice: 'Pay now' or 'Pay on delivery'; the placeholder 'Select pay' (or anything else) is refused. */
+export function validatePayMethod(value: string | null | undefined): ValidationResult<PayMethod> {
+  const method = PAY_METHODS.find((m) => m === toText(value));
+  return method ? valid(method) : invalid(TEXTS.SELECT_PAYMENT_METHOD);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ButtonConfigLike } from '../catalogue/buttons';
-import { offeredPayMethods } from '../checkout/payMode';
+import { offeredPayMethods } from '../checkout/payMethods';
 import { PAY_METHOD_ON_DELIVERY, type PayMethod, STATUS_ACTIVE } from '../constants';
 import { advancePayment } from '../delivery/advance';
 import { type DeliveryBandLike, type FreeDeliveryBandLike, deliveryCharge } from '../delivery/charge';

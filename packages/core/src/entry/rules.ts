@@ -117,7 +117,8 @@ export {
   shopReducer,
   shopView,
 } from '../catalogue/shop';
-export { searchProducts, searchSuggestions } from '../catalogue/search';
+export { searchProducts } from '../catalogue/search';
+export { searchSuggestions } from '../catalogue/suggestions';
 export {
   createListingSource,
   type ListingPage,
@@ -175,13 +176,8 @@ export {
   setQuantity,
 } from '../cart/guestCart';
 export { applyCoupon } from '../pricing/coupon';
-export {
-  initialPayMethod,
-  isPayOnDelivery,
-  offeredPayMethods,
-  payMode,
-  quoteInsteadOfCheckout,
-} from '../checkout/payMode';
+export { initialPayMethod, isPayOnDelivery, offeredPayMethods } from '../checkout/payMethods';
+export { payMode, quoteInsteadOfCheckout } from '../checkout/payMode';
 export { addressId, defaultAddresses } from '../checkout/addresses';
 export { type CheckoutInput, validateAddressChoice } from '../checkout/requirements';
 export { distanceKm } from '../delivery/distance';

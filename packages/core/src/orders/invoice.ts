@@ -1,4 +1,4 @@
-import { isPayOnDelivery } from '../checkout/payMode';
+import { isPayOnDelivery } from '../checkout/payMethods';
 import { type Numeric, toNumber, toText } from '../format/coerce';
 import { fromPaise, toPaise } from '../format/money';
 import { wholeQuantity } from '../format/quantity';

@@ -2,7 +2,7 @@ import { SWIPE_THRESHOLD_PX } from '../timings';
 
 import { TEXTS } from '@skatekit/core/texts';
 import { type PointerEvent, type TouchEvent, useEffect, useRef, useState } from 'react';
-import { IconButton } from '../ui/Button';
+import { IconButton } from '../ui/IconButton';
 import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons';
 import { SkateImage } from '../ui/SkateImage';
 import { useSkateStyles } from '../provider/sheets';

@@ -49,24 +49,3 @@ export function Button({
     </button>
   );
 }
-
-export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  /** Accessible name; icon buttons have no visible text. */
-  label: string;
-}
-
-/** A round button holding only an icon, named by `label`. */
-export function IconButton({ label, className, children, type = 'button', ...rest }: IconButtonProps) {
-  useSkateStyles(UI_SHEETS);
-  return (
-    <button
-      {...rest}
-      type={type}
-      aria-label={label}
-      title={label}
-      className={`skate-icon-btn${className ? ` ${className}` : ''}`}
-    >
-      {children}
-    </button>
-  );
-}

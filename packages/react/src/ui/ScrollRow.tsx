@@ -1,6 +1,6 @@
 import { TEXTS } from '@skatekit/core/texts';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { IconButton } from './Button';
+import { IconButton } from './IconButton';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { useSkateStyles } from '../provider/sheets';
 import { UI_SHEETS } from '../styles/groups/ui';

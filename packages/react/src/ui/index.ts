@@ -1,4 +1,5 @@
-export { Button, IconButton, type ButtonProps, type ButtonVariant, type IconButtonProps } from './Button';
+export { Button, type ButtonProps, type ButtonVariant } from './Button';
+export { IconButton, type IconButtonProps } from './IconButton';
 export { Modal, ConfirmDialog, type ModalProps, type ConfirmDialogProps } from './Modal';
 export { Skeleton, type SkeletonProps } from './Skeleton';
 export { Price, type PriceProps } from './Price';

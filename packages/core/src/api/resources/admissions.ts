@@ -1,6 +1,7 @@
 import { SkateError } from '../../errors';
 import { TEXTS } from '../../texts';
-import { type CreateOptions, idempotencyHeaders, path, type Transport } from '../http';
+import { type CreateOptions, path, type Transport } from '../http';
+import { idempotencyHeaders } from '../request-helpers';
 import {
   Admission,
   type AdmissionBodyInput,

@@ -1,4 +1,4 @@
-import { pickFields } from '../http';
+import { pickFields } from '../request-helpers';
 import type { Address } from '../schemas/addresses';
 import { CART_LINE_KEYS, type CartItem, type CartLineBodyInput } from '../schemas/cart';
 import { ADDRESS_SNAPSHOT_KEYS, type AddressRefBodyInput } from '../schemas/orders';

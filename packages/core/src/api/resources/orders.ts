@@ -1,4 +1,5 @@
-import { type CreateOptions, idempotencyHeaders, path, type Transport } from '../http';
+import { type CreateOptions, path, type Transport } from '../http';
+import { idempotencyHeaders } from '../request-helpers';
 import {
   OrderCreatedResponse,
   type OrderBodyInput,

@@ -1,0 +1,26 @@
+import { SUGGESTIONS_MAX } from '../constants';
+import { toText } from '../format/coerce';
+import type { ProductLike } from '../shapes';
+import { isActive } from './filters';
+import { titleMatches } from './search';
+
+/**
+ * Header search suggestions: titles of Active products containing the query (case-insensitive),
+ * each title once (ignoring case), at most 8. An empty query suggests nothing.
+ */
+export function searchSuggestions(products: readonly ProductLike[], query: string): string[] {
+  const needle = query.trim().toLowerCase();
+  if (needle === '') return [];
+  const seen = new Set<string>();
+  const titles: string[] = [];
+  for (const product of products) {
+    if (titles.length >= SUGGESTIONS_MAX) break;
+    if (!isActive(product) || !titleMatches(product, needle)) continue;
+    const title = toText(product.title);
+    const key = title.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    titles.push(title);
+  }
+  return titles;
+}
