@@ -116,6 +116,20 @@ describe('item 12: security headers on every page and answer', () => {
     }
   });
 
+  it('item 12: a 304 carries no CSP, so the answer a browser kept keeps its own', async () => {
+    for (const path of ['/grouped-product/search-all-products/SKATE01', '/newarrival/all/SKATE01']) {
+      const first = await fetch(`${server.url}${path}`);
+      await first.arrayBuffer();
+      const etag = first.headers.get('etag');
+      expect(etag, path).toBeTruthy();
+      const again = await fetch(`${server.url}${path}`, { headers: { 'if-none-match': etag ?? '' } });
+      await again.arrayBuffer();
+      expect(again.status, path).toBe(304);
+      expect(again.headers.get('content-security-policy'), path).toBeNull();
+      expect(again.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+  });
+
   it('item 12: the sandbox checkout may be framed by the storefronts only, with its inline script allowed by nonce', async () => {
     const { user, home } = await customer(server);
     const created = await createOrder(

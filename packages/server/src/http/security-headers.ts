@@ -168,6 +168,12 @@ export async function installSecurityHeaders(app: FastifyInstance, config: AppCo
     done();
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
+    // A 304 names no type, and a browser copies its CSP onto the answer it kept (Chromium updates a
+    // cached answer's headers from a 304): the kept answer's own CSP must stay, so a 304 carries none.
+    if (reply.statusCode === 304) {
+      reply.removeHeader('content-security-policy');
+      return done(null, payload);
+    }
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string') return done(null, payload);
     const html = type.startsWith('text/html');
