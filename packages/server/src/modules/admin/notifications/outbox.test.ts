@@ -65,6 +65,16 @@ afterAll(async () => {
   await server.close();
 });
 
+/** Queues a test mail of SKATE01 (its subject also its text) under `dedupeKey`; answers whether it was new. */
+const queueMail = (template: string, recipient: string, dedupeKey: string, subject: string) =>
+  enqueue(server.app.db, {
+    mainId: 'SKATE01',
+    template,
+    recipient,
+    dedupeKey,
+    mail: { subject, text: subject, html: `<p>${subject}</p>` },
+  });
+
 const rowsOf = async (orderId: string) =>
   server.app.db
     .select()
@@ -138,13 +148,7 @@ describe('the notification outbox', () => {
     // The clock reads whole milliseconds; the row was queued 0.4 ms into the same one.
     const at = new Date('2026-11-28T11:22:40.123Z');
     server.app.services.now = () => at;
-    await enqueue(server.app.db, {
-      mainId: 'SKATE01',
-      template: 'test.micro',
-      recipient: 'micro@example.com',
-      dedupeKey: 'test:micro:1',
-      mail: { subject: 'Now', text: 'Now', html: '<p>Now</p>' },
-    });
+    await queueMail('test.micro', 'micro@example.com', 'test:micro:1', 'Now');
     await server.app.db.execute(
       sql`update outbox set next_attempt_at = '2026-11-28T11:22:40.123400Z' where dedupe_key = 'test:micro:1'`,
     );
@@ -164,13 +168,7 @@ describe('the notification outbox', () => {
       url: `smtp://127.0.0.1:${port}`,
       from: 'shop@example.com',
     });
-    await enqueue(server.app.db, {
-      mainId: 'SKATE01',
-      template: 'test.smtp',
-      recipient: 'smtp-check@example.com',
-      dedupeKey: 'test:smtp:1',
-      mail: { subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' },
-    });
+    await queueMail('test.smtp', 'smtp-check@example.com', 'test:smtp:1', 'Hello');
     const row = async () =>
       (await server.app.db.select().from(outbox).where(eq(outbox.dedupe_key, 'test:smtp:1')))[0];
     await server.app.notifications.runOnce();
@@ -195,21 +193,8 @@ describe('the notification outbox', () => {
   });
 
   it('one event mails once; a mail that keeps failing is given up after the last attempt and shown to the owner', async () => {
-    const mail = { subject: 'Once', text: 'Once', html: '<p>Once</p>' };
-    const first = await enqueue(server.app.db, {
-      mainId: 'SKATE01',
-      template: 't',
-      recipient: 'x@example.com',
-      dedupeKey: 'test:once',
-      mail,
-    });
-    const again = await enqueue(server.app.db, {
-      mainId: 'SKATE01',
-      template: 't',
-      recipient: 'x@example.com',
-      dedupeKey: 'test:once',
-      mail,
-    });
+    const first = await queueMail('t', 'x@example.com', 'test:once', 'Once');
+    const again = await queueMail('t', 'x@example.com', 'test:once', 'Once');
     expect([first, again]).toEqual([true, false]);
 
     const switchable = switchableMailer();
@@ -239,13 +224,7 @@ describe('the notification outbox', () => {
     const counted = switchableMailer();
     server.app.services.mailer = counted.mailer;
     for (let i = 0; i < 15; i += 1) {
-      await enqueue(server.app.db, {
-        mainId: 'SKATE01',
-        template: 'test.race',
-        recipient: `race${i}@example.com`,
-        dedupeKey: `test:race:${i}`,
-        mail: { subject: `Race ${i}`, text: 'r', html: '<p>r</p>' },
-      });
+      await queueMail('test.race', `race${i}@example.com`, `test:race:${i}`, `Race ${i}`);
     }
     const other = createNotificationWorker(server.app, { sendTimeoutMs: 300, batch: 4 });
     await Promise.all([server.app.notifications.runOnce(), other.runOnce()]);
