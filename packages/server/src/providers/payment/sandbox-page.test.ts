@@ -1,3 +1,4 @@
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { createSandboxProvider, SANDBOX_ORDER_PREFIX } from './sandbox';
 import { renderSandboxPage, safeCallbackUrl, SANDBOX_MESSAGE_SOURCE } from './sandbox-page';
@@ -52,6 +53,31 @@ describe('sandbox checkout page', () => {
     expect(safeCallbackUrl('http://localhost:5173/payment-return')).toBe(
       'http://localhost:5173/payment-return',
     );
+  });
+
+  it('keeps its buttons off until its script has wired them, then a tap answers', () => {
+    const html = renderSandboxPage(
+      order,
+      { callbackMethod: 'get' },
+      { paymentId: 'pay_sbx_7', signature: 'a'.repeat(64) },
+    );
+    // The page as parsed before its script ran (a slow phone mid-parse): nothing to tap yet.
+    const parsed = new JSDOM(html).window.document;
+    expect(parsed.querySelector<HTMLButtonElement>('#pay')?.disabled).toBe(true);
+    expect(parsed.querySelector<HTMLButtonElement>('#fail')?.disabled).toBe(true);
+    // With its script run: both on, and Pay answers (a page with no opener, frame or callback prints it).
+    const page = new JSDOM(html, { runScripts: 'dangerously' }).window.document;
+    const pay = page.querySelector<HTMLButtonElement>('#pay');
+    expect(pay?.disabled).toBe(false);
+    expect(page.querySelector<HTMLButtonElement>('#fail')?.disabled).toBe(false);
+    pay?.click();
+    expect(JSON.parse(page.getElementById('result')?.textContent ?? '{}')).toEqual({
+      source: SANDBOX_MESSAGE_SOURCE,
+      status: 'success',
+      razorpay_order_id: 'order_sbx_ABC',
+      razorpay_payment_id: 'pay_sbx_7',
+      razorpay_signature: 'a'.repeat(64),
+    });
   });
 
   it('shows no buttons for a paid order', () => {

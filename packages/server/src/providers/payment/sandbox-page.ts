@@ -114,8 +114,10 @@ export function renderSandboxPage(
   };
   const buttons = order.paid
     ? '<p class="note">This order is already paid.</p>'
-    : `<button id="pay" type="button">Pay (success)</button>
-      <button id="fail" type="button" class="secondary">Fail payment</button>${
+    : // Disabled until the script below has wired them: a tap while a slow phone is still parsing
+      // the page would otherwise do nothing at all.
+      `<button id="pay" type="button" disabled>Pay (success)</button>
+      <button id="fail" type="button" class="secondary" disabled>Fail payment</button>${
         delivery.upiIntent
           ? `\n      <a id="upi" class="upi" href="${escapeHtml(sandboxUpiLink(order))}">Pay with a UPI app</a>`
           : ''
@@ -137,6 +139,7 @@ export function renderSandboxPage(
   .meta { color: #555; font-size: .85rem; word-break: break-all; }
   .badge { display: inline-block; background: #fff3cd; color: #7a5d00; border-radius: 6px; padding: 2px 8px; font-size: .8rem; }
   button { display: block; width: 100%; padding: 12px; margin-top: 12px; border: 0; border-radius: 8px; font-size: 1rem; cursor: pointer; background: ${color}; color: #fff; }
+  button:disabled { opacity: 0.6; cursor: default; }
   button.secondary { background: #e5e7eb; color: #b42318; }
   a.upi { display: block; text-align: center; margin-top: 12px; color: ${color}; }
   pre { background: #f4f5f7; padding: 8px; font-size: .75rem; white-space: pre-wrap; word-break: break-all; }
@@ -189,8 +192,8 @@ export function renderSandboxPage(
   }
   var pay = document.getElementById('pay');
   var fail = document.getElementById('fail');
-  if (pay) pay.addEventListener('click', function () { deliver('success', config.success); });
-  if (fail) fail.addEventListener('click', function () { deliver('failed', config.failure); });
+  if (pay) { pay.addEventListener('click', function () { deliver('success', config.success); }); pay.disabled = false; }
+  if (fail) { fail.addEventListener('click', function () { deliver('failed', config.failure); }); fail.disabled = false; }
   var upi = document.getElementById('upi');
   var frameParent = window.parent !== window ? window.parent : null;
   if (upi && config.upiLink && frameParent) upi.addEventListener('click', function (event) {
