@@ -6,12 +6,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 describe('entry points of @skatekit/core', () => {
-  it('the root holds the storefront, the client, the stores and the error type', async () => {
+  it('the root holds the storefront, the client, the session and cart stores and the error type', async () => {
     const root = await import('@skatekit/core');
     expect(typeof root.createStorefront).toBe('function');
     expect(typeof root.getStorefront).toBe('function');
     expect(typeof root.createApiClient).toBe('function');
     expect(typeof root.createCartStore).toBe('function');
+    // The other stores come from a storefront (storefront.settings, ...); their factories are not public.
+    expect('createSettingsStore' in root).toBe(false);
     expect(new root.SkateError('http', 'x').code).toBe('http');
     // Rules, schemas, texts and adapters are not in the root.
     expect('TEXTS' in root).toBe(false);

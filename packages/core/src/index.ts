@@ -12,14 +12,12 @@ export {
   type CreateOptions,
   type TokenGetter,
 } from './api/client';
-export { path as apiPath, serverMessage } from './api/http';
 export type { AddressArg, CartLineArg, Sendable } from './api/resources/args';
 export type { ProductSearchQuery, ProductsQuery } from './api/resources/catalogue';
-export { createPaymentResultsStore, type PaymentResultsState } from './stores/payment-results';
+export type { PaymentResultsState } from './stores/payment-results';
 export {
   type AdmissionDraft,
   type AdmissionDraftState,
-  createAdmissionDraftStore,
 } from './stores/admission-draft';
 export type { StoreStatus } from './stores/status';
 export {
@@ -33,7 +31,6 @@ export {
   type SignInResult,
   type VerifyOutcome,
 } from './stores/session';
-export { SessionTokens } from './stores/session-records';
 export {
   type CartApi,
   type CartSession,
@@ -69,7 +66,6 @@ export {
   type CatalogueResources,
   type CatalogueSources,
   type CatalogueStore,
-  createCatalogueStore,
   productKey,
 } from './stores/catalogue';
 export { createQueryCache, type FetchOptions, type QueryCache, type QueryEntry } from './stores/query-cache';
@@ -80,8 +76,8 @@ export {
   type PrefetchPlan,
   prefetch,
 } from './stores/dehydrate';
-export { createReturnPageStore, isSafeReturnPath, type ReturnPageState } from './stores/return-page';
-export { createSettingsStore, type SettingsApi, type SettingsState } from './stores/settings';
+export type { ReturnPageState } from './stores/return-page';
+export type { SettingsApi, SettingsState } from './stores/settings';
 export { createStorefront, getStorefront, STOREFRONT_PARTS } from './storefront-parts';
 export { admissionDraftPart } from './parts/admission-draft';
 export { bridgePart } from './parts/bridge';

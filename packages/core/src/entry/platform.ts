@@ -1,6 +1,5 @@
 /** @skatekit/core/platform: storage, native bridge, push and clock adapters. */
 export {
-  BROADCAST_CHANNEL_NAME,
   type BroadcastChannelLike,
   type BrowserStorageOptions,
   createBrowserStorage,
@@ -13,8 +12,8 @@ export {
   type WebStorageLike,
 } from '../platform/storage';
 export { createCookieStorage, type CookieStorageOptions } from '../platform/cookie-storage';
-export { readJson, subscribeKeys, writeJson } from '../platform/json-storage';
-export { createEncryptedCodec, isEncryptedRecord, type RecordCodec } from '../platform/encrypted-codec';
+export { readJson, writeJson } from '../platform/json-storage';
+export { createEncryptedCodec, type RecordCodec } from '../platform/encrypted-codec';
 export {
   APP_USER_AGENT_TOKEN,
   detectPlatform,
@@ -30,8 +29,6 @@ export {
   createNativeBridge,
   EXTERNAL_SCHEMES,
   GOOGLE_SIGN_IN_REQUEST,
-  isExternalAppLink,
-  isSiteRoute,
   type NativeSignInFailure,
   type NativeBridge,
   type NativeBridgeOptions,
@@ -58,7 +55,7 @@ export {
   PUSH_TOKEN_MESSAGE,
   PUSH_TOKEN_REQUEST,
 } from '../platform/native-push';
-export { type Clock, createFixedClock, systemClock } from '../platform/clock';
+export type { Clock } from '../platform/clock';
 export type {
   GatewayOpenOptions,
   GatewayOrder,
@@ -72,5 +69,4 @@ export {
   type PaymentGatewayOptions,
   razorpayPlatformOptions,
   SANDBOX_MESSAGE_SOURCE,
-  sandboxCheckoutUrl,
 } from '../platform/browser-payment-gateway';

@@ -161,7 +161,6 @@ export {
 } from '../engine/world';
 export {
   CART_COOKIE,
-  CART_COOKIE_LINES,
   type CartCookieLine,
   cartCookieValue,
   readCartCookie,

@@ -1,20 +1,13 @@
 /** @skatekit/core/schemas: the wire schemas (zod) of every API call, shared by the client and the server. */
 export {
-  bool,
   ErrorResponse,
-  jsonList,
   jsonObject,
   listEnvelope,
   MessageResponse,
-  mongoId,
   num,
-  optNum,
   optStr,
-  parseJsonText,
   recordEnvelope,
   str,
-  textList,
-  textRecord,
 } from '../api/schemas/shared';
 export { BODY_LIMITS, fieldError } from '../api/schemas/fields';
 export {

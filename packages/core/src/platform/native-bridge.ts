@@ -202,31 +202,24 @@ const messageSchema = z.pipe(
   }),
 );
 
-const token = () => z.string().check(z.minLength(1));
+/** A non-empty string, else undefined. */
+const nonEmpty = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
 
-/** The token field name is not fixed by the wrapper apps we have seen; accept the usual spellings. */
-const googleTokenSchema = z.union([
-  z.pipe(
-    z.looseObject({ idToken: token() }),
-    z.transform((m: { idToken: string }) => m.idToken),
-  ),
-  z.pipe(
-    z.looseObject({ id_token: token() }),
-    z.transform((m: { id_token: string }) => m.id_token),
-  ),
-  z.pipe(
-    z.looseObject({ token: token() }),
-    z.transform((m: { token: string }) => m.token),
-  ),
-  z.pipe(
-    z.looseObject({ data: token() }),
-    z.transform((m: { data: string }) => m.data),
-  ),
-  z.pipe(
-    z.looseObject({ data: z.looseObject({ idToken: token() }) }),
-    z.transform((m: { data: { idToken: string } }) => m.data.idToken),
-  ),
-]);
+/**
+ * The token field name is not fixed by the wrapper apps we have seen; accept the usual spellings
+ * (`idToken`, `id_token`, `token`, `data`, `data.idToken`), first non-empty one wins.
+ */
+function googleIdToken(message: NativeMessage): string | undefined {
+  const data = message.data as { idToken?: unknown } | null | undefined;
+  return (
+    nonEmpty(message.idToken) ??
+    nonEmpty(message.id_token) ??
+    nonEmpty(message.token) ??
+    nonEmpty(data) ??
+    nonEmpty(typeof data === 'object' ? data?.idToken : undefined)
+  );
+}
 
 interface Registration {
   callback: (message: NativeMessage) => void;
@@ -374,10 +367,10 @@ export function createNativeBridge(
       let off = () => {};
       off = onMessage(
         (message) => {
-          const token = googleTokenSchema.safeParse(message);
-          if (!token.success) return;
+          const token = googleIdToken(message);
+          if (token === undefined) return;
           if (!opts.persistent) off();
-          callback(token.data);
+          callback(token);
         },
         { requestType: GOOGLE_LOGIN_MESSAGE, persistent: true },
       );
