@@ -205,6 +205,15 @@ describe('products', () => {
     const edited = simple('SRT2', { title: 'Sorted elbow pad 2', price: 100, salePrice: 0, stock: 50 });
     expect((await owner.call('PUT', `/products/${ids.SRT2}`, edited)).status).toBe(200);
     expect(await list('q=sorted%20elbow&sort=-updatedAt')).toEqual([['SRT2', 'SRT3', 'SRT1'], 3]);
+    // A name every object has (its prototype's) is no sort: 400, as any other unknown one (it was a 500).
+    for (const sort of ['valueOf', '-constructor', '__proto__', 'toString']) {
+      const refused = await staff.call<{ message: string }>('GET', `/products?sort=${sort}`);
+      expect([sort, refused.status, refused.body.message]).toEqual([
+        sort,
+        400,
+        'Sort by createdAt or title or price or updatedAt',
+      ]);
+    }
     // Counts are kept per filter set until the catalogue changes: a new product shows in each.
     const [, before] = await list('pageSize=1');
     await owner.call('POST', '/products', simple('SRT4', { title: 'Sorted elbow pad 0' }));

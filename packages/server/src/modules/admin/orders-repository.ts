@@ -64,7 +64,7 @@ export function sortOf<K extends string>(
   const wanted = sort ?? fallback;
   const descending = wanted.startsWith('-');
   const field = (descending ? wanted.slice(1) : wanted) as K;
-  if (!(field in fields)) throw badRequest(`Sort by ${Object.keys(fields).join(' or ')}`);
+  if (!Object.hasOwn(fields, field)) throw badRequest(`Sort by ${Object.keys(fields).join(' or ')}`);
   return { field, descending };
 }
 
