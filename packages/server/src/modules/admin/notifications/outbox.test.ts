@@ -219,6 +219,25 @@ describe('the notification outbox', () => {
     server.app.services.mailer = working;
   });
 
+  it('messages queued one after another go out in that order, however their ids sort (a shopper hears "packed" before "shipped")', async () => {
+    realTime();
+    const counted = switchableMailer();
+    server.app.services.mailer = counted.mailer;
+    const steps = ['confirmed', 'packed', 'shipped', 'out for delivery', 'delivered', 'a', 'b', 'c'];
+    for (const [i, step] of steps.entries()) {
+      await queueMail('test.order', 'order-steps@example.com', `test:order-steps:${i}`, `Step ${step}`);
+    }
+    // A row written again since (a retry's bookkeeping does so) sits elsewhere in the table now: the
+    // database hands rows back in its own order, not in the order they were queued.
+    await server.app.db.execute(
+      sql`update outbox set last_error = '' where dedupe_key in ('test:order-steps:0', 'test:order-steps:2')`,
+    );
+    // One round claims them all in one batch.
+    await server.app.notifications.runOnce();
+    expect(counted.sent.map((m) => m.subject)).toEqual(steps.map((step) => `Step ${step}`));
+    server.app.services.mailer = working;
+  });
+
   it('two workers (two instances) never send one row twice', async () => {
     realTime();
     const counted = switchableMailer();

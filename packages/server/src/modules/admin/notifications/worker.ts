@@ -89,7 +89,7 @@ export function createNotificationWorker(
         .limit(settings.batch)
         .for('update', { skipLocked: true });
       if (due.length === 0) return [];
-      return tx
+      const claimed = await tx
         .update(outbox)
         .set({ status: 'sending', attempts: sql`${outbox.attempts} + 1`, next_attempt_at: lease })
         .where(
@@ -99,6 +99,10 @@ export function createNotificationWorker(
           ),
         )
         .returning();
+      // UPDATE ... RETURNING answers rows in the table's order, not the query's: sent in the order they
+      // were due, a shopper hears "packed" before "shipped".
+      const place = new Map(due.map((row, index) => [row.id, index]));
+      return claimed.sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
     });
   }
 
