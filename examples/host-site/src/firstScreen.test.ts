@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_FILES_ID, FIRST_SCREEN_WAIT_MS, startAfterFirstScreen } from './firstScreen';
+import { BOOT_FILES_ID, FIRST_SCREEN_WAIT_MS, LINKS_PER_TASK, startAfterFirstScreen } from './firstScreen';
 
 /** A page as the compiled server sends one with a first screen: its chunk links held in a template. */
-function withHeldLinks() {
+function withHeldLinks(files = ['/assets/start-1.js', '/assets/product-1.js']) {
   const template = document.createElement('template');
   template.id = BOOT_FILES_ID;
-  template.innerHTML =
-    '<link rel="modulepreload" crossorigin href="/assets/start-1.js" /><link rel="modulepreload" crossorigin href="/assets/product-1.js" />';
+  template.innerHTML = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`).join('');
   document.body.append(template);
 }
 
@@ -49,6 +48,22 @@ describe('startAfterFirstScreen', () => {
     vi.advanceTimersByTime(FIRST_SCREEN_WAIT_MS);
     expect(start).toHaveBeenCalledTimes(1);
     expect(preloads()).toEqual(['/assets/start-1.js', '/assets/product-1.js']);
+  });
+
+  it('adds a page of 9 held links 4 per task, starting with the first 4 (no long task of its own)', () => {
+    expect(LINKS_PER_TASK).toBe(4);
+    const files = Array.from({ length: 9 }, (_, i) => `/assets/chunk-${i}.js`);
+    withHeldLinks(files);
+    const start = vi.fn();
+    startAfterFirstScreen(start);
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersToNextTimer();
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(preloads()).toEqual(files.slice(0, 4));
+    vi.advanceTimersToNextTimer();
+    expect(preloads()).toEqual(files.slice(0, 8));
+    vi.advanceTimersToNextTimer();
+    expect(preloads()).toEqual(files);
   });
 
   it('waits for the page to load (its first screen images) before it waits for a frame', () => {
