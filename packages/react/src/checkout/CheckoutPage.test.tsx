@@ -216,7 +216,9 @@ describe('CheckoutPage', () => {
 
   it('a failed payment goes to /payment-failed/{id}', async () => {
     const { navigate } = renderCheckout({ gateway: fakeGateway({ status: 'failed', reason: 'declined' }) });
-    await userEvent.click(await screen.findByRole('button', { name: TEXTS.PLACE_ORDER }));
+    // The shopper places the order once the bill is drawn with the address (as a shopper would).
+    await waitFor(() => expect(amountOf(TEXTS.DELIVERY_CHARGE)).toBe('₹50'));
+    await userEvent.click(screen.getByRole('button', { name: TEXTS.PLACE_ORDER }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/payment-failed/order_sbx_1'));
   });
 
@@ -226,7 +228,8 @@ describe('CheckoutPage', () => {
       gateway,
       routes: routes({ 'POST /payment': { status: 500, body: { message: 'boom' } } }),
     });
-    await userEvent.click(await screen.findByRole('button', { name: TEXTS.PLACE_ORDER }));
+    await waitFor(() => expect(amountOf(TEXTS.DELIVERY_CHARGE)).toBe('₹50'));
+    await userEvent.click(screen.getByRole('button', { name: TEXTS.PLACE_ORDER }));
     expect(await screen.findByText(TEXTS.RAZORPAY_ORDER_FAILED)).toBeInTheDocument();
     expect(gateway.open).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
@@ -234,7 +237,8 @@ describe('CheckoutPage', () => {
 
   it('shows "Error during checkout" when verifying fails', async () => {
     renderCheckout({ routes: routes({ 'POST /payment/verify': new TypeError('fetch failed') }) });
-    await userEvent.click(await screen.findByRole('button', { name: TEXTS.PLACE_ORDER }));
+    await waitFor(() => expect(amountOf(TEXTS.DELIVERY_CHARGE)).toBe('₹50'));
+    await userEvent.click(screen.getByRole('button', { name: TEXTS.PLACE_ORDER }));
     expect(await screen.findByText(TEXTS.ERROR_DURING_CHECKOUT)).toBeInTheDocument();
   });
 

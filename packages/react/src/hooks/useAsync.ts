@@ -1,4 +1,4 @@
-import { type DependencyList, useCallback, useEffect, useRef, useState } from 'react';
+import { type DependencyList, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 /** Coarse status of a display-data fetch. */
 export type AsyncStatus = 'idle' | 'loading' | 'success' | 'error';
@@ -37,12 +37,15 @@ export function useAsync<T>(fn: () => Promise<T>, deps: DependencyList, seed?: T
     let live = true;
     if (seeded.current) seeded.current = false;
     else setState((s) => ({ ...s, status: 'loading' }));
+    // The answer is drawn in a transition: React renders it in slices, yielding to the browser every
+    // few milliseconds, instead of one long task per answer while the page is still loading (a tap
+    // is answered meanwhile; a newer answer replaces a render under way).
     fnRef.current().then(
       (data) => {
-        if (live) setState({ status: 'success', data, error: undefined });
+        if (live) startTransition(() => setState({ status: 'success', data, error: undefined }));
       },
       (error: unknown) => {
-        if (live) setState((s) => ({ status: 'error', data: s.data, error }));
+        if (live) startTransition(() => setState((s) => ({ status: 'error', data: s.data, error })));
       },
     );
     return () => {
