@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
@@ -8,11 +9,50 @@ import { catalogueVersion, markCatalogueStale } from '../../lib/catalogue-versio
 /** Cache-Control of catalogue reads: any cache may keep them but must revalidate (ETag) before use. */
 export const CATALOGUE_CACHE_CONTROL = 'public, no-cache';
 
+/** An encoding a kept answer is also kept in, once a client asked for it. */
+type Encoding = 'br' | 'gzip';
+
 /** One serialised answer, valid for one catalogue version. */
 interface Entry {
   version: number;
   body: string;
   etag: string;
+  /** The body compressed, made the first time a client accepts that encoding (a fraction of its size). */
+  encoded?: Partial<Record<Encoding, Buffer>>;
+}
+
+/** Answers smaller than this go out uncompressed (as @fastify/compress's threshold in app.ts). */
+export const COMPRESS_MIN_BYTES = 1024;
+/** Kept answers up to this size are kept compressed too; larger ones are compressed as they stream. */
+const COMPRESS_KEPT_MAX_BYTES = 256 * 1024;
+
+/**
+ * The encoding to answer in: br, else gzip, when the request's Accept-Encoding allows it (q > 0,
+ * named or through `*`); undefined for none.
+ */
+export function acceptedEncoding(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined;
+  const weights = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const allows = (name: Encoding) => (weights.get(name) ?? weights.get('*') ?? 0) > 0;
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
+  return undefined;
+}
+
+/** The body in `encoding`, compressed once per kept answer (with @fastify/compress's brotli quality). */
+function encodedBody(entry: Entry, encoding: Encoding): Buffer {
+  entry.encoded ??= {};
+  entry.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } })
+      : gzipSync(entry.body);
+  return entry.encoded[encoding];
 }
 
 /** Answers larger than this are served but not kept (the whole catalogue of a large merchant). */
@@ -97,8 +137,19 @@ export async function sendCached<S extends z.core.$ZodType>(
   }
   reply.header('etag', entry.etag).header('cache-control', CATALOGUE_CACHE_CONTROL);
   if (notModified(request, entry.etag)) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  const size = entry.body.length;
+  if (size >= COMPRESS_MIN_BYTES) {
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    // A browser's read is compressed once per kept answer, not on every request (@fastify/compress
+    // leaves an answer that names its Content-Encoding alone).
+    const encoding =
+      size <= COMPRESS_KEPT_MAX_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
+    if (encoding) return reply.header('content-encoding', encoding).send(encodedBody(entry, encoding));
+  }
   // A string goes out as is: the route's serializer is skipped (the schema was applied above).
-  return reply.type('application/json; charset=utf-8').send(entry.body);
+  return reply.send(entry.body);
 }
 
 declare module 'fastify' {

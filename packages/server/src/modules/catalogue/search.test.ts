@@ -1,8 +1,11 @@
+import { get } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rawRequest, startTestServer, type TestServer } from '../../../test/helper';
 import { merchants, newArrivalGroups, products } from '../../db/schema';
 import { catalogueVersion } from '../../lib/catalogue-version';
+import { acceptedEncoding } from './cache';
 import { withSortPrice } from './sort-price';
 
 /**
@@ -256,6 +259,48 @@ describe('catalogue reads: compression, ETag, freshness', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('a kept answer goes out in the encoding the client accepts (br, else gzip), the same bytes each time', async () => {
+    /** The answer's raw bytes and headers (fetch would decode them). */
+    const raw = (acceptEncoding?: string) =>
+      new Promise<{ headers: Record<string, unknown>; bytes: Buffer }>((resolve, reject) => {
+        const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+        get(`${server.url}/grouped-product/search-all-products/SKATE01?type=equipment`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    const plain = await raw();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Origin, Accept-Encoding');
+    const text = plain.bytes.toString('utf8');
+    expect(text.length).toBeGreaterThan(1024);
+
+    const br = await raw('gzip, deflate, br, zstd');
+    expect([br.headers['content-encoding'], br.headers.vary]).toEqual(['br', 'Origin, Accept-Encoding']);
+    expect(brotliDecompressSync(br.bytes).toString('utf8')).toBe(text);
+    expect((await raw('br')).bytes.equals(br.bytes)).toBe(true);
+
+    const gzip = await raw('gzip, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.bytes).toString('utf8')).toBe(text);
+    expect((await raw('identity')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip;q=0.5', 'gzip'],
+    ['*', 'br'],
+    ['*;q=0, gzip', 'gzip'],
+    ['identity', undefined],
+    ['br;q=0, gzip;q=0', undefined],
+    ['deflate', undefined],
+    ['', undefined],
+  ])('Accept-Encoding %j -> %s', (header, expected) => {
+    expect(acceptedEncoding(header)).toBe(expected);
   });
 
   it('sends ETag and Cache-Control, and 304 for a client holding the same answer', async () => {
