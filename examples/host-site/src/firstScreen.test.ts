@@ -5,7 +5,9 @@ import { BOOT_FILES_ID, FIRST_SCREEN_WAIT_MS, LINKS_PER_TASK, startAfterFirstScr
 function withHeldLinks(files = ['/assets/start-1.js', '/assets/product-1.js']) {
   const template = document.createElement('template');
   template.id = BOOT_FILES_ID;
-  template.innerHTML = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`).join('');
+  template.innerHTML = files
+    .map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`)
+    .join('');
   document.body.append(template);
 }
 

@@ -15,9 +15,9 @@ export {
 export type { AddressArg, CartLineArg, Sendable } from './api/resources/args';
 export type { ProductSearchQuery, ProductsQuery } from './api/resources/catalogue';
 export type { PaymentResultsState } from './stores/payment-results';
-export {
-  type AdmissionDraft,
-  type AdmissionDraftState,
+export type {
+  AdmissionDraft,
+  AdmissionDraftState,
 } from './stores/admission-draft';
 export type { StoreStatus } from './stores/status';
 export {

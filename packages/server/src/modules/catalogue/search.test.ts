@@ -266,11 +266,15 @@ describe('catalogue reads: compression, ETag, freshness', () => {
     const raw = (acceptEncoding?: string) =>
       new Promise<{ headers: Record<string, unknown>; bytes: Buffer }>((resolve, reject) => {
         const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
-        get(`${server.url}/grouped-product/search-all-products/SKATE01?type=equipment`, { headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
-        }).on('error', reject);
+        get(
+          `${server.url}/grouped-product/search-all-products/SKATE01?type=equipment`,
+          { headers },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
+          },
+        ).on('error', reject);
       });
     const plain = await raw();
     expect(plain.headers['content-encoding']).toBeUndefined();
