@@ -18,6 +18,7 @@ import { installJsonParser } from './http/json-depth';
 import { strictBodyValidatorCompiler } from './http/validation';
 import { createFallbackCounters, createMemoryCounters, createRedisCounters } from './lib/counters';
 import { counterRateLimitStore, installAbuseLimits } from './lib/rate-limit';
+import { COMPRESS_MIN_BYTES } from './modules/catalogue/cache';
 import { modules } from './modules/index';
 import { installOpenApi } from './openapi/plugin';
 import { PUBLIC_DIR } from './paths';
@@ -141,7 +142,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // CSP, nosniff, frame denial, referrer policy, HSTS over TLS: on every answer (http/security-headers.ts).
   await installSecurityHeaders(app, config);
   // gzip / brotli / deflate as the client accepts; answers under 1 KB go as they are.
-  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(compress, { global: true, threshold: COMPRESS_MIN_BYTES });
   await app.register(cors, {
     origin: corsOrigin(config),
     credentials: true,

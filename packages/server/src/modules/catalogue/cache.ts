@@ -21,7 +21,7 @@ interface Entry {
   encoded?: Partial<Record<Encoding, Buffer>>;
 }
 
-/** Answers smaller than this go out uncompressed (as @fastify/compress's threshold in app.ts). */
+/** Answers smaller than this go out uncompressed, kept or not (@fastify/compress's threshold in app.ts). */
 export const COMPRESS_MIN_BYTES = 1024;
 /** Kept answers up to this size are kept compressed too; larger ones are compressed as they stream. */
 const COMPRESS_KEPT_MAX_BYTES = 256 * 1024;
