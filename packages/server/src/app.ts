@@ -15,6 +15,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { serveSite } from './http/site';
 import { frameworkErrors, installErrorHandling } from './http/error-handler';
 import { installJsonParser } from './http/json-depth';
+import { AnswerReplay, replayingServer } from './http/replay';
 import { strictBodyValidatorCompiler } from './http/validation';
 import { createFallbackCounters, createMemoryCounters, createRedisCounters } from './lib/counters';
 import { counterRateLimitStore, installAbuseLimits } from './lib/rate-limit';
@@ -55,7 +56,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // Node's own defaults leave a slow client a minute for its headers and Fastify's none for its body.
   const requestTimeout = config.clientTimeouts.requestMs;
   const headersTimeout = Math.min(config.clientTimeouts.headersMs, requestTimeout);
+  // Hot reads (kept catalogue answers, a guest's coupon check) answered again before Fastify routes them.
+  const replay = new AnswerReplay();
   const app = Fastify({
+    serverFactory: replayingServer(replay),
     requestTimeout,
     http: {
       requestTimeout,
@@ -89,6 +93,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.setValidatorCompiler(strictBodyValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app, config.bodyLimit);
+  app.decorate('replay', replay);
+  replay.install(app);
   // JSON bodies nested deeper than 64 levels are a 400 before anything walks them recursively.
   installJsonParser(app);
 

@@ -206,6 +206,8 @@ function stringFor(schema: JsonSchema, name: string, urlSafe: boolean): fc.Arbit
   else if (urlSafe)
     generated = fc.stringMatching(/^[A-Za-z0-9_-]+$/).filter((v) => v.length >= min && v.length <= max);
   else generated = fc.string({ minLength: min, maxLength: max });
+  // A path segment of "." or ".." is resolved away by the URL before it is sent (no request of this path).
+  if (urlSafe) generated = generated.filter((v) => v !== '.' && v !== '..');
   const pool = (poolFor(name) ?? []).filter((v) => fits(schema, v));
   return pool.length > 0
     ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...pool) }, { weight: 1, arbitrary: generated })

@@ -21,5 +21,8 @@ const catalogue = dbVersion(async (db) => {
  */
 export const catalogueVersion = (db: Db): Promise<number> => catalogue.current(db);
 
+/** The catalogue version this instance trusts now, without a query; undefined once it would ask. */
+export const trustedCatalogueVersion = (db: Db): number | undefined => catalogue.trusted(db);
+
 /** This instance just wrote (or may have written): the next read asks the database again. */
 export const markCatalogueStale = (db: Db): void => catalogue.markStale(db);

@@ -22,6 +22,8 @@ export interface DbVersion {
   current(db: Db): Promise<number>;
   /** This instance just wrote (or may have written): the next `current` asks the database again. */
   markStale(db: Db): void;
+  /** The version `current` would answer without asking the database; undefined once it would ask. */
+  trusted(db: Db): number | undefined;
 }
 
 /** A version read by `read` (one row of a state table), trusted per instance for VERSION_TTL_MS. */
@@ -53,6 +55,10 @@ export function dbVersion(read: (db: Db) => Promise<number | undefined>): DbVers
         });
       state.reading = reading;
       return reading;
+    },
+    trusted(db) {
+      const state = states.get(db);
+      return state && Date.now() - state.checkedAt < VERSION_TTL_MS ? state.version : undefined;
     },
     markStale(db) {
       const state = stateOf(db);

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { catalogueVersion, markCatalogueStale } from '../../lib/catalogue-version';
+import { catalogueVersion, markCatalogueStale, trustedCatalogueVersion } from '../../lib/catalogue-version';
 
 /** Cache-Control of catalogue reads: any cache may keep them but must revalidate (ETag) before use. */
 export const CATALOGUE_CACHE_CONTROL = 'public, no-cache';
@@ -110,6 +110,17 @@ function notModified(request: FastifyRequest, etag: string): boolean {
     .some((tag) => tag === etag || tag === '*');
 }
 
+/** The answer may be replayed (http/replay.ts) while this instance trusts the entry's catalogue version. */
+function replayWhileCurrent(
+  request: FastifyRequest,
+  db: Db,
+  entry: Entry,
+  body: string | Buffer,
+  encoding: Encoding | undefined,
+): void {
+  request.server.replay?.keep(request, body, encoding, () => trustedCatalogueVersion(db) === entry.version);
+}
+
 /**
  * Answers a catalogue read from the cache, or runs `produce`, serialises it with the route's response
  * schema (as the route's serializer would) and keeps it. Sets ETag and Cache-Control; answers 304
@@ -146,8 +157,13 @@ export async function sendCached<S extends z.core.$ZodType>(
     // leaves an answer that names its Content-Encoding alone).
     const encoding =
       size <= COMPRESS_KEPT_MAX_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
-    if (encoding) return reply.header('content-encoding', encoding).send(encodedBody(entry, encoding));
+    if (encoding) {
+      const encoded = encodedBody(entry, encoding);
+      replayWhileCurrent(request, db, entry, encoded, encoding);
+      return reply.header('content-encoding', encoding).send(encoded);
+    }
   }
+  replayWhileCurrent(request, db, entry, entry.body, undefined);
   // A string goes out as is: the route's serializer is skipped (the schema was applied above).
   return reply.send(entry.body);
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { couponState, coupons } from '../../db/schema';
+import { catalogueVersion, trustedCatalogueVersion } from '../../lib/catalogue-version';
 import { dbVersion } from '../../lib/db-version';
 import { type CouponRow, couponTerms, normaliseCode } from './repository';
 
@@ -20,6 +21,9 @@ const version = dbVersion(async (db) => {
  * migration 0016), not with its uses. Read at most once a second per instance (lib/db-version).
  */
 export const couponVersion = (db: Db): Promise<number> => version.current(db);
+
+/** The coupon version this instance trusts now, without a query; undefined once it would ask. */
+export const trustedCouponVersion = (db: Db): number | undefined => version.trusted(db);
 
 /** This instance just wrote a coupon: the next check asks the database for the version again. */
 export const markCouponsStale = (db: Db): void => version.markStale(db);
@@ -99,6 +103,52 @@ export async function checkedCoupon(
     current = { ...row, used_count: fresh.used_count };
   }
   return couponStanding(couponTerms(current), now) === 'live' ? current : null;
+}
+
+/** The versions a coupon check is read under: the merchant's (the catalogue's) and the coupons'. */
+export interface CheckVersions {
+  catalogue: number | undefined;
+  coupons: number | undefined;
+}
+
+/**
+ * The versions a check is about to read under, taken before it reads anything (read first when this
+ * instance no longer trusts them: the check would read them anyway).
+ */
+export async function checkVersions(db: Db): Promise<CheckVersions> {
+  await Promise.all([catalogueVersion(db), couponVersion(db)]);
+  return trustedCheckVersions(db);
+}
+
+const trustedCheckVersions = (db: Db): CheckVersions => ({
+  catalogue: trustedCatalogueVersion(db),
+  coupons: trustedCouponVersion(db),
+});
+
+/**
+ * How long a guest's coupon check answer stays what the check would answer (http/replay.ts): while the
+ * versions it was read under (`before`, taken before it read anything) are still the trusted ones and
+ * no start or end of the coupon has come. None for a coupon that counts its uses (a use changes its
+ * answer and no version), or when a version was read or marked stale meanwhile.
+ */
+export function guestCheckStands(
+  db: Db,
+  row: CouponRow,
+  before: CheckVersions,
+  now: () => Date,
+): (() => boolean) | undefined {
+  if (row.max_uses !== null || before.catalogue === undefined || before.coupons === undefined)
+    return undefined;
+  const after = trustedCheckVersions(db);
+  if (after.catalogue !== before.catalogue || after.coupons !== before.coupons) return undefined;
+  const at = now().getTime();
+  const turns = Math.min(
+    ...[row.starts_at, row.expires_at].map((date) => date?.getTime() ?? Infinity).filter((time) => time > at),
+  );
+  return () =>
+    trustedCouponVersion(db) === before.coupons &&
+    trustedCatalogueVersion(db) === before.catalogue &&
+    now().getTime() < turns;
 }
 
 declare module 'fastify' {

@@ -1,10 +1,11 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors';
 import { requireMerchant } from '../../http/merchant';
 import { authenticate } from '../../lib/auth';
 import { CouponCheckResponse, TEXTS } from '../../lib/core';
-import { checkedCoupon } from './cache';
+import { checkedCoupon, checkVersions, guestCheckStands } from './cache';
 import { couponCustomer, toWireCoupon } from './repository';
 
 const CodeParams = z.object({ code: z.string().min(1).max(100) });
@@ -20,7 +21,8 @@ export const couponsModule: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/coupon/check/:code',
     { schema: { params: CodeParams, querystring: StoreQuery, response: { 200: CouponCheckResponse } } },
-    async (request) => {
+    async (request, reply) => {
+      const versions = await checkVersions(app.db);
       const mainId = request.query.user_id;
       await requireMerchant(app.db, mainId);
       const claims = request.headers.authorization ? await authenticate(request) : null;
@@ -30,11 +32,20 @@ export const couponsModule: FastifyPluginAsyncZod = async (app) => {
         claims && claims.mainId === mainId && (coupon.first_order_only || coupon.one_per_user)
           ? await couponCustomer(app.db, { mainId, userId: claims.userId, code: coupon.code })
           : null;
-      return {
+      const answer = {
         message: TEXTS.COUPON_APPLIED,
         couponData: toWireCoupon(coupon),
         customer: customer && { has_orders: customer.hasOrders, used_coupons: customer.usedCoupons },
       };
+      // A guest's answer is the same for every guest: replayed while it stands (http/replay.ts).
+      const stands = claims
+        ? undefined
+        : guestCheckStands(app.db, coupon, versions, () => app.services.now());
+      if (!stands) return answer;
+      // Serialised as the route's serializer would (a string goes out as is).
+      const body = JSON.stringify(z.parse(CouponCheckResponse, answer));
+      app.replay.keep(request, body, undefined, stands);
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
     },
   );
 };
