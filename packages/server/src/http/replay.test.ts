@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AdminSession, adminSession } from '../../test/admin';
 import { TEST_MERCHANT } from '../../test/helper';
-import { createOrder, customer, openShop, orderBody, type Shop } from '../../test/shop';
+import { createOrder, openShop, orderBody, type Shop } from '../../test/shop';
 import { coupons, products } from '../db/schema';
 import { TEXTS } from '../lib/core';
 import { VERSION_TTL_MS } from '../lib/db-version';
