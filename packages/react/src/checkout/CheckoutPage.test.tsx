@@ -265,6 +265,28 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/payment-success/order_sbx_1'));
   });
 
+  it('holds Place Order and the new-address form until the address book has answered', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const later = new Promise((resolve) => {
+      answer = resolve;
+    });
+    const { navigate, calls } = renderCheckout({
+      routes: routes({ [`GET /address/${user.user.user_id}`]: () => later }),
+    });
+    const place = await screen.findByRole('button', { name: TEXTS.PLACE_ORDER });
+    expect(place).toBeDisabled();
+    expect(screen.getByText(TEXTS.LOADING)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: TEXTS.ADD_ADDRESS })).toBeNull();
+    await userEvent.click(place);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    answer({ user: [home, office] });
+    await screen.findAllByText(/12 Link Road/);
+    await waitFor(() => expect(screen.getByRole('button', { name: TEXTS.PLACE_ORDER })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: TEXTS.PLACE_ORDER }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/payment-success/order_sbx_1'));
+  });
+
   it('asks for an address choice before saving: "Please select an address before saving."', async () => {
     const none = [{ ...home, defaultaddressS: false, defaultaddressB: false }, { ...office }];
     renderCheckout({ routes: routes({ [`GET /address/${user.user.user_id}`]: { user: none } }) });

@@ -72,6 +72,9 @@ function Checkout({ gateway: givenGateway }: CheckoutPageProps) {
   }, [data, cartLines, storefront]);
 
   const addresses = book.addresses.data ?? [];
+  // The address book's first answer: until it comes, no address form (the shopper may have some) and no
+  // Place Order (it would ask for an address the shopper has).
+  const addressesLoading = book.addresses.data === undefined && book.addresses.status !== 'error';
   const { shipping, billing } = defaultAddresses(addresses);
   const checkout = checkoutOf(storefront).getState;
   useEffect(() => checkout().choose({ shipping, billing }), [checkout, shipping, billing]);
@@ -133,7 +136,8 @@ function Checkout({ gateway: givenGateway }: CheckoutPageProps) {
               part="card"
               aria-label={`${TEXTS.SHIPPING_ADDRESS} / ${TEXTS.BILLING_ADDRESS}`}
             >
-              <div className="skate-address-select">
+              {addressesLoading ? <Loading /> : null}
+              <div className="skate-address-select" hidden={addressesLoading}>
                 <AddressChoice
                   kind="shipping"
                   current={shipping}
@@ -152,7 +156,7 @@ function Checkout({ gateway: givenGateway }: CheckoutPageProps) {
               {addresses.length > 0 ? <AddressManager book={book} addOnly /> : null}
             </section>
             {/* No address yet: the manager's card with its "+ Add New Address"; else the one card above. */}
-            {addresses.length === 0 ? <AddressManager book={book} /> : null}
+            {addresses.length === 0 && !addressesLoading ? <AddressManager book={book} /> : null}
             <ContactInfo
               user={account.data}
               onChange={(contact) => checkout().choose(contact)}
@@ -208,7 +212,12 @@ function Checkout({ gateway: givenGateway }: CheckoutPageProps) {
               ) : null}
               <p className="skate-field-hint">{TEXTS.GST_INCLUDED_NOTE}</p>
               <ActionBar value={quote.total} valueLabel={TEXTS.TOTAL}>
-                <Button variant="action" block loading={placing} onClick={() => void place()}>
+                <Button
+                  variant="action"
+                  block
+                  loading={placing || addressesLoading}
+                  onClick={() => void place()}
+                >
                   {TEXTS.PLACE_ORDER}
                 </Button>
               </ActionBar>
