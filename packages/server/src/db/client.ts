@@ -12,6 +12,7 @@ import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import { markConnectFailure } from './connect-failure';
 import { lockDataDir } from './lock';
+import { trimParsers } from './pglite-parsers';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -191,6 +192,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   if (options.inMemory) {
     const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
+    await client.waitReady;
+    trimParsers(client);
     const db = drizzlePglite({ client, schema });
     if (shouldMigrate) await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     return { db: db as unknown as Db, driver: 'pglite', exclusive: unlocked, close: () => client.close() };
@@ -201,6 +204,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const release = lockDataDir(options.dataDir);
   try {
     const client = new PGlite(dataPath, { extensions: PGLITE_EXTENSIONS });
+    await client.waitReady;
+    trimParsers(client);
     const db = drizzlePglite({ client, schema });
     if (shouldMigrate) await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     const close = async () => {
