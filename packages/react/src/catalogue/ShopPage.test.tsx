@@ -1,7 +1,7 @@
 import { LOAD_MORE_DELAY_MS } from '../timings';
 import { PRICE_RANGES, SHOP_PAGE, SKELETON_CARDS } from '@skatekit/core/rules';
 import { TEXTS } from '@skatekit/core/texts';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { category, simpleProduct } from '../test/fixtures';
@@ -119,6 +119,9 @@ describe('ShopPage', () => {
     const toggle = await screen.findByRole('button', { name: TEXTS.FILTER_CATEGORIES });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('checkbox', { name: 'Skates' })).toBeNull();
+    // The toggle holds its place, disabled, while the categories are on their way: a shopper taps it
+    // once they are there.
+    await waitFor(() => expect(toggle).toBeEnabled());
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const group = screen.getByRole('group', { name: TEXTS.FILTER_CATEGORIES });
