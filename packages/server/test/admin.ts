@@ -86,3 +86,19 @@ export async function adminSession(
     },
   };
 }
+
+/**
+ * A Simple product's body for the console's `POST /products` / `PUT /products/{id}`: protective gear,
+ * price 1000, sale price 900, 5 in stock; `extra` wins.
+ * @example await owner.call('POST', '/products', consoleProduct('DECK1', 'Test deck'))
+ */
+export const consoleProduct = (sku: string, title: string, extra: Record<string, unknown> = {}) => ({
+  type: 'Simple',
+  title: `${title} ${sku}`,
+  sku,
+  category: 'protective-gear',
+  price: 1000,
+  salePrice: 900,
+  stock: 5,
+  ...extra,
+});

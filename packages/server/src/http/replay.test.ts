@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type AdminSession, adminSession } from '../../test/admin';
+import { type AdminSession, adminSession, consoleProduct } from '../../test/admin';
 import { TEST_MERCHANT } from '../../test/helper';
 import { createOrder, openShop, orderBody, type Shop } from '../../test/shop';
 import { coupons, products } from '../db/schema';
@@ -59,16 +59,7 @@ async function replayed(work: () => Promise<unknown>): Promise<boolean[]> {
   }
 }
 
-const deck = (sku: string, extra: Record<string, unknown> = {}) => ({
-  type: 'Simple',
-  title: `Replay deck ${sku}`,
-  sku,
-  category: 'protective-gear',
-  price: 1000,
-  salePrice: 900,
-  stock: 5,
-  ...extra,
-});
+const deck = (sku: string, extra: Record<string, unknown> = {}) => consoleProduct(sku, 'Replay deck', extra);
 
 async function productIdOf(sku: string): Promise<string> {
   const [row] = await shop.server.app.db

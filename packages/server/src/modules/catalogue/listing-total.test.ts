@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminSession, adminSession } from '../../../test/admin';
+import { type AdminSession, adminSession, consoleProduct } from '../../../test/admin';
 import type { TestServer } from '../../../test/helper';
 import { call } from '../../../test/session';
 import { statementsOf } from '../../../test/statements';
@@ -22,16 +22,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server.close());
 
-const tallied = (sku: string, extra: Record<string, unknown> = {}) => ({
-  type: 'Simple',
-  title: `Tallied deck ${sku}`,
-  sku,
-  category: 'protective-gear',
-  price: 1000,
-  salePrice: 900,
-  stock: 5,
-  ...extra,
-});
+const tallied = (sku: string, extra: Record<string, unknown> = {}) =>
+  consoleProduct(sku, 'Tallied deck', extra);
 
 type Listing = { data: { product_id: string; sku: string }[]; total: number };
 const listing = (page: number, extra = '') =>
