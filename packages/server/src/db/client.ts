@@ -12,6 +12,7 @@ import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import { markConnectFailure } from './connect-failure';
 import { lockDataDir } from './lock';
+import { prepareStatements } from './pglite-prepared';
 import { trimParsers } from './pglite-parsers';
 import * as schema from './schema';
 
@@ -194,6 +195,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     await client.waitReady;
     trimParsers(client);
+    prepareStatements(client);
     const db = drizzlePglite({ client, schema });
     if (shouldMigrate) await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     return { db: db as unknown as Db, driver: 'pglite', exclusive: unlocked, close: () => client.close() };
@@ -206,6 +208,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const client = new PGlite(dataPath, { extensions: PGLITE_EXTENSIONS });
     await client.waitReady;
     trimParsers(client);
+    prepareStatements(client);
     const db = drizzlePglite({ client, schema });
     if (shouldMigrate) await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     const close = async () => {
