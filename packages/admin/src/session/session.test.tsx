@@ -24,7 +24,9 @@ describe('session', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
     expect(currentPath(router)).toBe('/orders?status=Packed');
-    expect(api.callsTo('GET', '/orders')[0].query).toEqual({ status: 'Packed' });
+    // The heading is drawn before the list is asked for: the order shown is the answer to that call.
+    expect(await screen.findByRole('link', { name: 'SK-1001' })).toBeInTheDocument();
+    expect(api.callsTo('GET', '/orders')[0]?.query).toEqual({ status: 'Packed' });
   });
 
   it('a 401 from any call (the session ended) sends the user to sign in, keeping the page', async () => {
