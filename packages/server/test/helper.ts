@@ -6,6 +6,7 @@ import { type App, type BuildAppOptions, buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 import { testPool } from './pg';
+import { pgliteTemplate } from './pglite-template';
 
 export type { ApiClient };
 
@@ -35,7 +36,7 @@ export interface TestServer {
  */
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openDatabase({ inMemory: true });
+  if (!url) return openDatabase({ inMemory: true, loadDataDir: await pgliteTemplate() });
   const schemaName = `skt_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = testPool(url);
   await admin.query(`create schema "${schemaName}"`);

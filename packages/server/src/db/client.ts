@@ -52,6 +52,11 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** PGlite in memory (tests). */
   inMemory?: boolean;
+  /**
+   * PGlite in memory: start from this dump of a data directory (`dumpDataDir`) instead of a new
+   * cluster; tests load a migrated template, which skips PostgreSQL's initdb (seconds in WebAssembly).
+   */
+  loadDataDir?: Blob;
   /** Apply pending migrations (default true). */
   migrate?: boolean;
   /** Connection pool size for PostgreSQL. */
@@ -192,7 +197,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
   if (options.inMemory) {
-    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
+    const client = new PGlite({
+      extensions: PGLITE_EXTENSIONS,
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
     await client.waitReady;
     trimParsers(client);
     prepareStatements(client);
