@@ -51,6 +51,10 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
+/** A kept statement's key: its text, and the parameter types it was asked with, if any. */
+const keyOf = (text: string, options: QueryOptions | undefined) =>
+  options?.paramTypes ? `${options.paramTypes.join(',')}\n${text}` : text;
+
 const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
 /**
@@ -85,7 +89,7 @@ export function prepareStatements(client: PGlite): void {
   };
 
   const statementFor = async (text: string, options: QueryOptions | undefined): Promise<Statement> => {
-    const key = options?.paramTypes ? `${options.paramTypes.join(',')}\n${text}` : text;
+    const key = keyOf(text, options);
     const kept = statements.get(key);
     if (kept) {
       // Most recently used last: a Map keeps insertion order.
@@ -119,7 +123,7 @@ export function prepareStatements(client: PGlite): void {
     options: QueryOptions | undefined,
     inTransaction: boolean,
   ): Promise<Results<T>> => {
-    const key = options?.paramTypes ? `${options.paramTypes.join(',')}\n${text}` : text;
+    const key = keyOf(text, options);
     for (let attempt = 0; ; attempt += 1) {
       const statement = await statementFor(text, options);
       const values = params.map((value, index) => {
