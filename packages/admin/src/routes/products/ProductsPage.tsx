@@ -24,7 +24,12 @@ const columns = [
       <Link to={`/products/${encodeURIComponent(info.row.original.id)}`}>{info.getValue()}</Link>
     ),
   }),
-  column.accessor('sku', { header: 'SKU', enableSorting: false }),
+  column.accessor('sku', {
+    header: 'SKU',
+    enableSorting: false,
+    // A code reads whole: "SK-SF110", never "SK-" over "SF110".
+    cell: (info) => <span className="code">{info.getValue()}</span>,
+  }),
   column.accessor('type', { header: 'Type', enableSorting: false }),
   column.accessor('category', { header: 'Category', enableSorting: false }),
   column.accessor('price', {

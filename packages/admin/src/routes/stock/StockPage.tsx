@@ -96,7 +96,9 @@ export default function StockPage() {
                     <Link to={`/products/${encodeURIComponent(line.productId)}`}>{line.title}</Link>{' '}
                     {line.label}
                   </td>
-                  <td data-label="SKU">{line.variationSku ?? line.sku}</td>
+                  <td data-label="SKU">
+                    <span className="code">{line.variationSku ?? line.sku}</span>
+                  </td>
                   <td data-label="On hand">
                     {line.onHand === null ? 'Unlimited' : line.onHand}
                     {line.low ? ' (low)' : ''}
