@@ -120,7 +120,12 @@ export default function CouponsPage() {
   return (
     <Page title="Coupons" actions={mayManage ? <CouponDialog /> : null}>
       <div className="filters">
-        <SearchBox label="Search coupons by code" value={query.q ?? ''} onSearch={(q) => update({ q })} />
+        <SearchBox
+          label="Search coupons by code"
+          placeholder="Coupon code"
+          value={query.q ?? ''}
+          onSearch={(q) => update({ q })}
+        />
         <fieldset className="chips">
           <legend className="visually-hidden">Status</legend>
           <button

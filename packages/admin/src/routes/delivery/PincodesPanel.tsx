@@ -230,7 +230,12 @@ export function PincodesPanel() {
         </div>
       ) : null}
       <div className="filters">
-        <SearchBox label="Search pincodes" value={query.q ?? ''} onSearch={(q) => update({ q })} />
+        <SearchBox
+          label="Search pincodes"
+          placeholder="Pincode"
+          value={query.q ?? ''}
+          onSearch={(q) => update({ q })}
+        />
         <fieldset className="chips">
           <legend className="visually-hidden">Status</legend>
           {(
