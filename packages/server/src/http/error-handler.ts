@@ -33,7 +33,7 @@ function frameworkMessage(error: FastifyError, bodyLimit: number): string {
 }
 
 /**
- * One line per issue, each naming its field. Core's body schemas already word their messages with the
+ * One line per field, each naming its field. Core's body schemas already word their messages with the
  * field path ("quantity must be a whole number"); other messages get the path put in front
  * ("querystring.page: Invalid input: expected number, received NaN").
  */
@@ -41,7 +41,15 @@ function validationMessage(
   error: FastifyError & { validation: { instancePath: string; message?: string }[] },
 ): string {
   const context = error.validationContext ?? 'body';
-  const parts = error.validation.map((issue) => {
+  // One message per field, the first: a number past a field's range is also past JavaScript's safe
+  // integers, and "quantity must be at most 1000" says all a caller needs.
+  const seen = new Set<string>();
+  const first = error.validation.filter((issue) => {
+    if (seen.has(issue.instancePath)) return false;
+    seen.add(issue.instancePath);
+    return true;
+  });
+  const parts = first.map((issue) => {
     const segments = issue.instancePath.split('/').filter(Boolean);
     const message = issue.message ?? 'invalid value';
     if (segments.length === 0) return message.startsWith(context) ? message : `${context}: ${message}`;

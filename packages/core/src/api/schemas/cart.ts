@@ -3,6 +3,7 @@ import { CartItem } from './records';
 import {
   BODY_LIMITS,
   body,
+  fieldError,
   flag,
   idText,
   list,
@@ -75,7 +76,7 @@ export const CartItemBody = /* @__PURE__ */ body({
    * a line with the same sku; `listing` (the default, the spec's behaviour) refuses it; `merge` (a guest
    * cart pushed after login) refuses only the same sku.
    */
-  context: z.optional(z.enum(ADD_CONTEXTS)),
+  context: z.optional(z.enum(ADD_CONTEXTS, { error: fieldError })),
   product_sku: z._default(optText(BODY_LIMITS.short), ''),
   product_name: text(BODY_LIMITS.short),
   product_status: z._default(optText(BODY_LIMITS.name), 'Active'),

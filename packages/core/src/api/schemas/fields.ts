@@ -89,9 +89,12 @@ export const text = /* @__NO_SIDE_EFFECTS__ */ (max: number) =>
 /** Text of at most max characters, untrimmed, may be empty (list entries, URLs). */
 export const plainText = /* @__NO_SIDE_EFFECTS__ */ (max: number) => z.string(e).check(z.maxLength(max, e));
 
-/** A whole number between min and max. */
+/**
+ * A whole number between min and max. The range is checked before wholeness, so a number past it (1e308)
+ * is told the field's own limit first, not JavaScript's safe-integer one.
+ */
 export const wholeNumber = /* @__NO_SIDE_EFFECTS__ */ (min: number, max: number) =>
-  z.number(e).check(z.int(e), z.minimum(min, e), z.maximum(max, e));
+  z.number(e).check(z.minimum(min, e), z.maximum(max, e), z.int(e));
 
 /** Optional text, trimmed, may be empty, at most max characters. */
 export const optText = /* @__NO_SIDE_EFFECTS__ */ (max: number) =>

@@ -179,10 +179,18 @@ describe('server cart', () => {
     });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ isError: true, msg: TEXTS.FAILED_UPDATE_QUANTITY });
-    for (const body of [{}, { quantity: 0 }, { quantity: 1.5 }, { quantity: 'two' }, { quantity: 1001 }]) {
+    for (const [body, msg] of [
+      [{}, 'quantity is required'],
+      [{ quantity: 0 }, 'quantity must be at least 1'],
+      [{ quantity: 1.5 }, 'quantity must be a whole number'],
+      [{ quantity: 'two' }, 'quantity must be a number'],
+      [{ quantity: 1001 }, 'quantity must be at most 1000'],
+      // Past the range and past JavaScript's safe integers: one sentence, the field's own limit.
+      [{ quantity: 1e308 }, 'quantity must be at most 1000'],
+    ] as const) {
       const bad = await call<{ msg: string }>(server, 'PATCH', path, { token: asha.accessToken, body });
       expect(bad.status, JSON.stringify(body)).toBe(400);
-      expect(bad.body.msg, JSON.stringify(body)).toContain('quantity');
+      expect(bad.body.msg, JSON.stringify(body)).toBe(msg);
     }
     const sneaky = await call<{ msg: string }>(server, 'PATCH', path, {
       token: asha.accessToken,
@@ -331,6 +339,17 @@ describe('issue 25: one cart policy for guests and the server cart', () => {
     expect(second.body).toMatchObject({ isError: false, outcome: 'increased' });
     const list = await apiAs(server, shopper).cart.list(shopper.userId);
     expect(list.map((l) => [l.product_id, l.quantity])).toEqual([[P.unlimited, 2]]);
+  });
+
+  it('POST /cart names a context outside its list in the house wording, and adds nothing', async () => {
+    const shopper = await signUp(server);
+    const bad = await call<{ msg: string }>(server, 'POST', '/cart', {
+      token: shopper.accessToken,
+      body: { ...line(shopper, P.unlimited), context: 'checkout' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toBe('context must be one of: listing, detail, merge');
+    expect(await apiAs(server, shopper).cart.list(shopper.userId)).toEqual([]);
   });
 });
 
