@@ -534,12 +534,12 @@ async function ceilingServer(calls) {
   return { url: `http://127.0.0.1:${PORT.ceiling}`, close };
 }
 
-async function autocannonRun(base, call) {
+async function autocannonRun(base, call, seconds = AUTOCANNON_SECONDS) {
   const { default: autocannon } = await import('autocannon');
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
-    duration: AUTOCANNON_SECONDS,
+    duration: seconds,
     requests: call.requests,
   });
   return {
@@ -551,6 +551,21 @@ async function autocannonRun(base, call) {
   };
 }
 
+/** Turns of each side of an API row (see apiBench). */
+const ROUNDS = 2;
+
+/** Equal-length runs as one: their mean rate, their worst p50 and p99, every failure. */
+function combinedRuns(runs) {
+  const sum = (key) => runs.reduce((total, run) => total + run[key], 0);
+  return {
+    rps: sum('rps') / runs.length,
+    p50: Math.max(...runs.map((run) => run.p50)),
+    p99: Math.max(...runs.map((run) => run.p99)),
+    non2xx: sum('non2xx'),
+    errors: sum('errors'),
+  };
+}
+
 async function apiBench(engine, env) {
   log('api bench on', engine);
   const api = await startApi(env);
@@ -559,8 +574,15 @@ async function apiBench(engine, env) {
     const ceiling = await ceilingServer(calls);
     const rows = [];
     for (const call of calls) {
-      const server = await autocannonRun(API, call);
-      const plain = await autocannonRun(ceiling.url, call);
+      // Server and ceiling take turns (server, ceiling, server, ceiling; half the time each turn), so a
+      // burst of the shared host's other load falls on both rather than on one of them.
+      const turns = { server: [], plain: [] };
+      for (let round = 0; round < ROUNDS; round++) {
+        turns.server.push(await autocannonRun(API, call, AUTOCANNON_SECONDS / ROUNDS));
+        turns.plain.push(await autocannonRun(ceiling.url, call, AUTOCANNON_SECONDS / ROUNDS));
+      }
+      const server = combinedRuns(turns.server);
+      const plain = combinedRuns(turns.plain);
       rows.push({ engine, name: call.name, read: call.read, server, plain });
       log(engine, call.name, JSON.stringify({ server, plain }));
     }
@@ -813,9 +835,9 @@ function report({ started, sizes, lighthouse, api, scale, cold }) {
   }
   if (api) {
     lines.push(
-      `## 3. API throughput (autocannon, 50 connections, ${AUTOCANNON_SECONDS} s per call)`,
+      `## 3. API throughput (autocannon, 50 connections, ${AUTOCANNON_SECONDS} s per call in ${ROUNDS} turns)`,
       '',
-      'Compiled server (`node packages/server/dist/server.js`) beside a plain Node `http` server answering the same pre-serialised bytes (the ceiling). Goal (reads, PostgreSQL): >= 60 % of the ceiling, p99 <= 25 ms.',
+      "Compiled server (`node packages/server/dist/server.js`) beside a plain Node `http` server answering the same pre-serialised bytes (the ceiling), taking turns (server, ceiling, server, ceiling; half the time each turn) so that the shared host's other load falls on both: a row's rate is the mean of its turns, its p50 and p99 the worse turn's. Goal (reads, PostgreSQL): >= 60 % of the ceiling, p99 <= 25 ms.",
       '',
       '| engine | call | req/s | p50 | p99 | non-2xx | ceiling req/s | ceiling p99 | share of ceiling | goal met |',
       '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',

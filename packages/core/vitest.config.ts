@@ -7,6 +7,9 @@ export default defineProject({
     name: 'core',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // Two workers share two cores (root vitest.config.ts): property runs that take 1.5 s on a fast host
+    // take four times that on a slow one.
+    testTimeout: 20_000,
     benchmark: { include: ['bench/**/*.bench.ts'] },
   },
 });
