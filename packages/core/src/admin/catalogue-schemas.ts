@@ -13,6 +13,7 @@ import { AdminListQuery } from './schemas';
 /** The catalogue's own messages (the spec has none for the console). */
 export const CATALOGUE_TEXTS = {
   PRICE_NEGATIVE: 'The price cannot be below 0',
+  PRICE_REQUIRED: 'Enter a price',
   TITLE_REQUIRED: 'Enter the product name',
   SKU_REQUIRED: 'Enter the sku',
   SKU_FORMAT: 'A sku may hold letters, digits, "-", "_" and "." only',
@@ -54,7 +55,7 @@ const sku = z
   .regex(/^[A-Za-z0-9._-]+$/, CATALOGUE_TEXTS.SKU_FORMAT);
 /** Rupees, 0 and up (0 = not set, for a sale price). */
 const price = z
-  .number({ error: 'Enter a price' })
+  .number({ error: CATALOGUE_TEXTS.PRICE_REQUIRED })
   .min(0, CATALOGUE_TEXTS.PRICE_NEGATIVE)
   .max(10_000_000)
   .refine(Number.isFinite);
