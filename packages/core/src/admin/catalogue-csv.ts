@@ -1,6 +1,6 @@
 import { STOCK_UNLIMITED } from '../constants';
 import { isVariableProduct } from '../shapes';
-import { type AdminProduct, ProductBody, type StockValue } from './catalogue-schemas';
+import { type AdminProduct, CATALOGUE_TEXTS, ProductBody, type StockValue } from './catalogue-schemas';
 
 /*
  * The product CSV (docs/admin.md, docs/examples/products.csv): one file format for the console's
@@ -165,6 +165,14 @@ const number = (cell: string, column: string, problems: string[]): number | unde
   }
   return value;
 };
+/** A price cell: required (an empty one would put the product on sale at ₹0), a number. */
+const price = (cell: string, problems: string[]): number | undefined => {
+  if (cell.trim() === '') {
+    problems.push(`price: ${CATALOGUE_TEXTS.PRICE_REQUIRED}`);
+    return undefined;
+  }
+  return number(cell, 'price', problems);
+};
 const stock = (cell: string, problems: string[]): StockValue | number | undefined =>
   cell.trim().toLowerCase() === UNLIMITED_CELL.toLowerCase() || cell.trim() === STOCK_UNLIMITED
     ? STOCK_UNLIMITED
@@ -213,14 +221,22 @@ export function readProductCsv(text: string): CsvReading {
     const sku = at(row, 'sku');
     const cellProblems: string[] = [];
     const variationLines = variations.map((v) => v.line);
-    const variationBodies = variations.map(({ row: v }) => ({
-      sku: at(v, 'sku'),
-      price: number(at(v, 'price'), 'price', cellProblems) ?? 0,
-      salePrice: number(at(v, 'sale_price'), 'sale_price', cellProblems),
-      stock: stock(at(v, 'stock'), cellProblems),
-      image: at(v, 'image'),
-      attributes: Object.fromEntries(pairs(at(v, 'attributes'))) as Record<string, string>,
-    }));
+    // A variation's bad cells are reported on the variation's own line.
+    const variationProblems: CsvReading['problems'] = [];
+    const variationBodies = variations.map(({ line: variationLine, row: v }) => {
+      const own: string[] = [];
+      const body = {
+        sku: at(v, 'sku'),
+        price: price(at(v, 'price'), own) ?? 0,
+        salePrice: number(at(v, 'sale_price'), 'sale_price', own),
+        stock: stock(at(v, 'stock'), own),
+        image: at(v, 'image'),
+        attributes: Object.fromEntries(pairs(at(v, 'attributes'))) as Record<string, string>,
+      };
+      if (own.length > 0)
+        variationProblems.push({ line: variationLine, sku: body.sku, message: own.join('; ') });
+      return body;
+    });
     // A Variable Product's attributes: as written, else the terms its variations use, in order.
     const attributes = pairs(at(row, 'attributes')).map(([name, terms]) => ({
       name,
@@ -241,7 +257,9 @@ export function readProductCsv(text: string): CsvReading {
       status: at(row, 'status') || undefined,
       category: at(row, 'category'),
       categoryTypes: split(at(row, 'category_types')),
-      price: number(at(row, 'price'), 'price', cellProblems),
+      price: isVariableProduct(at(row, 'type'))
+        ? number(at(row, 'price'), 'price', cellProblems)
+        : price(at(row, 'price'), cellProblems),
       salePrice: number(at(row, 'sale_price'), 'sale_price', cellProblems),
       stock: stock(at(row, 'stock'), cellProblems),
       image: at(row, 'image'),
@@ -255,8 +273,9 @@ export function readProductCsv(text: string): CsvReading {
       groupedItems: groupedSkus.map((productId) => ({ productId })),
       deliveryDays: number(at(row, 'delivery_days'), 'delivery_days', cellProblems),
     });
-    if (cellProblems.length > 0) {
-      problems.push({ line, sku, message: cellProblems.join('; ') });
+    if (cellProblems.length > 0 || variationProblems.length > 0) {
+      if (cellProblems.length > 0) problems.push({ line, sku, message: cellProblems.join('; ') });
+      problems.push(...variationProblems);
       continue;
     }
     if (!parsed.success) {

@@ -1,4 +1,4 @@
-import { csvLine, PRODUCT_CSV_COLUMNS } from '@skatekit/core/admin';
+import { CATALOGUE_TEXTS, csvLine, PRODUCT_CSV_COLUMNS } from '@skatekit/core/admin';
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AdminSession, adminSession } from '../../../test/admin';
@@ -416,6 +416,11 @@ describe('CSV import and export', () => {
       price: 500,
       grouped_skus: 'IMP-1|IMP-2',
     });
+    // A price left empty would sell the product at ₹0: refused, for a product and for a variation.
+    if (bad) {
+      text += row({ type: 'Simple', sku: 'IMP-NOPRICE', title: 'No price', category: 'accessories' });
+      text += row({ type: 'Variation', sku: 'IMP-V-9', parent_sku: 'IMP-V', stock: 1, attributes: 'Size=9' });
+    }
     return text;
   };
   const imported = async () =>
@@ -445,6 +450,8 @@ describe('CSV import and export', () => {
         sku: 'IMP-V-8',
         message: 'Variation IMP-V-8 has no parent: no Variable Product row has the sku "IMP-NOPE"',
       },
+      { line: 1004, sku: 'IMP-NOPRICE', message: `price: ${CATALOGUE_TEXTS.PRICE_REQUIRED}` },
+      { line: 1005, sku: 'IMP-V-9', message: `price: ${CATALOGUE_TEXTS.PRICE_REQUIRED}` },
     ]);
     expect(await imported()).toBe(0);
     const applied = await owner.call<{ applied: boolean; created: number; problems: unknown[] }>(
