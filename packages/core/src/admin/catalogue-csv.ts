@@ -1,6 +1,6 @@
 import { STOCK_UNLIMITED } from '../constants';
 import { isVariableProduct } from '../shapes';
-import { type AdminProduct, CATALOGUE_TEXTS, ProductBody, type StockValue } from './catalogue-schemas';
+import { type AdminProduct, ProductBody, type StockValue } from './catalogue-schemas';
 
 /*
  * The product CSV (docs/admin.md, docs/examples/products.csv): one file format for the console's
@@ -165,14 +165,6 @@ const number = (cell: string, column: string, problems: string[]): number | unde
   }
   return value;
 };
-/** A price cell: required (an empty one would put the product on sale at ₹0), a number. */
-const price = (cell: string, problems: string[]): number | undefined => {
-  if (cell.trim() === '') {
-    problems.push(`price: ${CATALOGUE_TEXTS.PRICE_REQUIRED}`);
-    return undefined;
-  }
-  return number(cell, 'price', problems);
-};
 const stock = (cell: string, problems: string[]): StockValue | number | undefined =>
   cell.trim().toLowerCase() === UNLIMITED_CELL.toLowerCase() || cell.trim() === STOCK_UNLIMITED
     ? STOCK_UNLIMITED
@@ -227,7 +219,7 @@ export function readProductCsv(text: string): CsvReading {
       const own: string[] = [];
       const body = {
         sku: at(v, 'sku'),
-        price: price(at(v, 'price'), own) ?? 0,
+        price: number(at(v, 'price'), 'price', own) as number,
         salePrice: number(at(v, 'sale_price'), 'sale_price', own),
         stock: stock(at(v, 'stock'), own),
         image: at(v, 'image'),
@@ -257,9 +249,7 @@ export function readProductCsv(text: string): CsvReading {
       status: at(row, 'status') || undefined,
       category: at(row, 'category'),
       categoryTypes: split(at(row, 'category_types')),
-      price: isVariableProduct(at(row, 'type'))
-        ? number(at(row, 'price'), 'price', cellProblems)
-        : price(at(row, 'price'), cellProblems),
+      price: number(at(row, 'price'), 'price', cellProblems),
       salePrice: number(at(row, 'sale_price'), 'sale_price', cellProblems),
       stock: stock(at(row, 'stock'), cellProblems),
       image: at(row, 'image'),

@@ -95,8 +95,8 @@ const productFields = {
   status: ProductStatus.default('Active'),
   /** Category types the home page groups by, e.g. "Best Sellers", "Trending". */
   categoryTypes: z.array(text(60).min(1)).max(20).default([]),
-  /** Simple and Grouped: the regular price; Variable: each variation has its own. */
-  price: price.default(0),
+  /** Simple and Grouped: the regular price, required (`productProblems`); Variable: each variation has its own. */
+  price: price.optional(),
   salePrice: price.default(0),
   /** Simple and Grouped, on create; later through the stock routes. */
   stock: StockValue.default(0),
@@ -133,11 +133,16 @@ export function productProblems(product: ProductShape): { path: (string | number
   const problems: { path: (string | number)[]; message: string }[] = [];
   // Each price's own range is checked by its field; the two are compared once both are prices.
   const above = (sale: number, regular: number) => regular >= 0 && sale > 0 && sale > regular;
-  if (!isVariableProduct(product.type) && above(product.salePrice, product.price))
-    problems.push({
-      path: ['salePrice'],
-      message: saleAbovePrice(product.sku, product.salePrice, product.price),
-    });
+  // A price left out would put a Simple or Grouped Product on sale at ₹0 by omission (a typed 0 is allowed).
+  if (!isVariableProduct(product.type)) {
+    if (product.price === undefined)
+      problems.push({ path: ['price'], message: CATALOGUE_TEXTS.PRICE_REQUIRED });
+    else if (above(product.salePrice, product.price))
+      problems.push({
+        path: ['salePrice'],
+        message: saleAbovePrice(product.sku, product.salePrice, product.price),
+      });
+  }
   if (isVariableProduct(product.type)) {
     if (product.attributes.length === 0)
       problems.push({ path: ['attributes'], message: CATALOGUE_TEXTS.NEEDS_ATTRIBUTE });

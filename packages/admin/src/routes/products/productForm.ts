@@ -1,6 +1,5 @@
 import {
   type AdminProduct,
-  CATALOGUE_TEXTS,
   ProductBody,
   type ProductBodyInput,
   type ProductTypeSchema,
@@ -176,26 +175,20 @@ export function checkProduct(
   values: ProductFormValues,
 ): { ok: true; body: ProductBodyInput } | { ok: false; problems: { field: string; message: string }[] } {
   const body = bodyOf(values);
-  // The API takes a missing price as 0 (an import's empty cell); the form asks for one, so a price left
-  // empty never puts a product on sale for nothing. A typed 0 stays allowed.
-  const priceMissing = !isVariableProduct(values.type) && values.price.trim() === '';
   const parsed = ProductBody.safeParse(body);
-  if (parsed.success && !priceMissing) return { ok: true, body };
-  const problems = [
-    ...(priceMissing ? [{ field: 'price', message: CATALOGUE_TEXTS.PRICE_REQUIRED }] : []),
-    ...(parsed.error?.issues ?? []).map((issue) => {
-      const [first, index, leaf] = issue.path.map(String);
-      const field =
-        first === 'variations' && index !== undefined
-          ? `variations.${index}.${leaf === 'attributes' ? 'terms' : (leaf ?? 'sku')}`
-          : first === 'attributes' && index !== undefined
-            ? `attributes.${index}.${leaf ?? 'name'}`
-            : (first ?? 'root');
-      const message =
-        issue.code === 'invalid_type' && /number/.test(issue.message) ? 'Enter a number' : issue.message;
-      return { field, message };
-    }),
-  ];
+  if (parsed.success) return { ok: true, body };
+  const problems = parsed.error.issues.map((issue) => {
+    const [first, index, leaf] = issue.path.map(String);
+    const field =
+      first === 'variations' && index !== undefined
+        ? `variations.${index}.${leaf === 'attributes' ? 'terms' : (leaf ?? 'sku')}`
+        : first === 'attributes' && index !== undefined
+          ? `attributes.${index}.${leaf ?? 'name'}`
+          : (first ?? 'root');
+    const message =
+      issue.code === 'invalid_type' && /number/.test(issue.message) ? 'Enter a number' : issue.message;
+    return { field, message };
+  });
   // One message a field, the first: an empty sku is "Enter the sku", not also its format.
   const seen = new Set<string>();
   return { ok: false, problems: problems.filter((p) => !seen.has(p.field) && seen.add(p.field)) };

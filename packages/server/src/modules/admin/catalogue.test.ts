@@ -113,6 +113,17 @@ describe('products', () => {
       return [answer.status, answer.body.message];
     };
     expect(await refused(simple('BAD1', { price: -1 }))).toEqual([400, 'The price cannot be below 0']);
+    // A Simple Product with no price would go on sale at ₹0 by omission; a typed 0 is the merchant's choice.
+    expect(await refused(simple('BAD0', { price: undefined }))).toEqual([
+      400,
+      CATALOGUE_TEXTS.PRICE_REQUIRED,
+    ]);
+    const free = await owner.call<{ data: { price: number } }>(
+      'POST',
+      '/products',
+      simple('FREE0', { price: 0, salePrice: 0 }),
+    );
+    expect([free.status, free.body.data.price]).toEqual([201, 0]);
     expect(await refused(simple('BAD2', { price: 1000, salePrice: 1200 }))).toEqual([
       400,
       'body.salePrice: BAD2: the sale price ₹1,200 cannot be above the price ₹1,000',

@@ -212,7 +212,7 @@ export function rowValuesOf(
   // A Variable Product's own prices are what its cards show (core's productPrices of its variations).
   const prices = variable
     ? productPrices({ product_type: body.type, variation })
-    : { regular: body.price, current: body.salePrice };
+    : { regular: body.price ?? 0, current: body.salePrice };
   return withSortPrice({
     product_id: existing?.product_id ?? newProductId(body.title),
     title: body.title,
