@@ -1,0 +1,134 @@
+import type { AdminPincode } from '@skatekit/core/admin';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../test/fakeApi';
+import { sessionOf } from '../../test/fixtures';
+import { renderConsole } from '../../test/render';
+
+const bands = {
+  bands: [{ id: 'b1', minKm: 0, maxKm: 5, price: 50, active: true }],
+  freeBands: [{ id: 'f1', minKm: 0, maxKm: 10, threshold: 2000, active: false }],
+};
+const pincode: AdminPincode = {
+  id: 'p1',
+  pincode: '400050',
+  active: true,
+  latitude: 19.06,
+  longitude: 72.83,
+};
+const pincodes = (data: AdminPincode[]) => ({
+  body: { data, total: data.length, page: 1, pageSize: 50, counts: { active: 7, inactive: 2 } },
+});
+
+describe('delivery', () => {
+  it('the owner edits a delivery band (the schema refuses a wrong range) and deletes a free band', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /session': () => ({ body: sessionOf('owner') }),
+      'GET /delivery-bands': () => ({ body: bands }),
+      'PUT /delivery-bands/:id': (call) => ({ body: { data: { id: 'b1', ...(call.body as object) } } }),
+      'DELETE /free-delivery-bands/:id': () => ({ status: 204 }),
+    });
+    renderConsole('/delivery?tab=charges', api);
+    const charges = await screen.findByRole('table', { name: 'Delivery bands' });
+    expect(within(charges).getAllByRole('row')[1]).toHaveTextContent('0 km to 5 km₹50Active');
+    const free = screen.getByRole('table', { name: 'Free-delivery bands' });
+    expect(within(free).getAllByRole('row')[1]).toHaveTextContent('0 km to 10 km₹2,000 or moreInactive');
+
+    await user.click(screen.getByRole('button', { name: 'Edit band 0 km to 5 km' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit delivery band' });
+    expect(within(dialog).getByLabelText('From (km)')).toHaveFocus();
+    const to = within(dialog).getByLabelText('To (km)');
+    await user.clear(to);
+    await user.type(to, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Save band' }));
+    expect(
+      await within(dialog).findByText('The farthest distance must be more than the nearest'),
+    ).toBeVisible();
+    expect(api.callsTo('PUT', '/delivery-bands/b1')).toHaveLength(0);
+    await user.clear(to);
+    await user.type(to, '8');
+    await user.clear(within(dialog).getByLabelText('Delivery charge (₹)'));
+    await user.type(within(dialog).getByLabelText('Delivery charge (₹)'), '70');
+    await user.click(within(dialog).getByRole('button', { name: 'Save band' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('PUT', '/delivery-bands/b1')[0]?.body).toEqual({
+      minKm: 0,
+      maxKm: 8,
+      price: 70,
+      active: true,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Delete band free 0 km to 10 km' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Delete the band free 0 km to 10 km?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete band' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.callsTo('DELETE', '/free-delivery-bands/f1')).toHaveLength(1);
+  });
+
+  it('pincodes: counts on the status chips, search, add one checked by the schema, switch one off', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /session': () => ({ body: sessionOf('owner') }),
+      'GET /pincodes': () => pincodes([pincode]),
+      'POST /pincodes': (call) => ({ body: { data: { id: 'p2', ...(call.body as object) } } }),
+      'PUT /pincodes/:id': (call) => ({ body: { data: { id: 'p1', ...(call.body as object) } } }),
+    });
+    renderConsole('/delivery', api);
+    const table = await screen.findByRole('table', { name: 'Pincodes' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('400050Active19.06, 72.83');
+    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /^Active/ })).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(screen.getByRole('button', { name: /^Inactive/ }));
+    await waitFor(() =>
+      expect(api.calls.at(-1)?.query).toEqual({ status: 'Inactive', page: '1', pageSize: '50' }),
+    );
+    await user.type(screen.getByRole('searchbox', { name: 'Search pincodes' }), '4000{Enter}');
+    await waitFor(() =>
+      expect(api.calls.at(-1)?.query).toEqual({ q: '4000', status: 'Inactive', page: '1', pageSize: '50' }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Add pincode' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a pincode' });
+    await user.type(within(dialog).getByLabelText('Pincode'), '0123');
+    await user.type(within(dialog).getByLabelText('Latitude'), '19.1874');
+    await user.click(within(dialog).getByRole('button', { name: 'Add pincode' }));
+    expect(await within(dialog).findByText('Enter a 6-digit pincode')).toBeVisible();
+    expect(within(dialog).getByText('Give both latitude and longitude, or neither')).toBeVisible();
+    await user.clear(within(dialog).getByLabelText('Pincode'));
+    await user.type(within(dialog).getByLabelText('Pincode'), '400104');
+    await user.type(within(dialog).getByLabelText('Longitude'), '72.8484');
+    await user.click(within(dialog).getByRole('button', { name: 'Add pincode' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('POST', '/pincodes')[0]?.body).toEqual({
+      pincode: '400104',
+      active: true,
+      latitude: 19.1874,
+      longitude: 72.8484,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Make 400050 inactive' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/pincodes/p1')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/pincodes/p1')[0]?.body).toEqual({
+      pincode: '400050',
+      active: false,
+      latitude: 19.06,
+      longitude: 72.83,
+    });
+  });
+
+  it('staff read the bands without the buttons to change them', async () => {
+    const api = fakeApi({
+      'GET /session': () => ({ body: sessionOf('staff') }),
+      'GET /delivery-bands': () => ({ body: { bands: [], freeBands: bands.freeBands } }),
+    });
+    renderConsole('/delivery?tab=charges', api);
+    expect(
+      await screen.findByText('No delivery bands: addresses cannot be charged for delivery.'),
+    ).toBeVisible();
+    expect(screen.getByRole('table', { name: 'Free-delivery bands' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Add|Edit|Delete/ })).toBeNull();
+  });
+});
