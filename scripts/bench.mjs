@@ -968,7 +968,7 @@ async function main() {
   const site = siteDir && wants('scale') ? await serveSite(siteDir) : null;
   if (wants('lighthouse')) {
     // The production set-up of `pnpm start:prod`: the compiled server serving the built site (each page
-    // rendered with its data, http/site.ts) and the API from one origin, compressed.
+    // rendered with its data, site/site.ts) and the API from one origin, compressed.
     const dataDir = tempDir('lighthouse');
     const api = await startApi({ DATA_DIR: dataDir, SITE_DIR: siteDir });
     try {

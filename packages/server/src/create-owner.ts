@@ -6,8 +6,8 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
-import { createFirstOwner, FirstOwnerRefused } from './modules/admin/first-owner';
-import { inviteLink } from './modules/admin/invitations';
+import { createFirstOwner, FirstOwnerRefused } from './modules/staff/first-owner';
+import { inviteLink } from './modules/staff/invitations';
 import { PACKAGE_ROOT } from './paths';
 
 const USAGE = `Usage: admin:create-owner --merchant CODE --email ADDRESS [--name NAME] [--force] [--url PUBLIC_URL]

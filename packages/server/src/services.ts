@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { SkateError } from '@skatekit/core';
-import { TEXTS } from './lib/core';
+import { TEXTS } from './platform/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

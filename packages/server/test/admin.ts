@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '@skatekit/core/admin';
-import { ADMIN_COOKIE, CSRF_HEADER, hashToken } from '../src/modules/admin/guard';
+import { ADMIN_COOKIE, CSRF_HEADER, hashToken } from '../src/modules/staff/guard';
 import { staff, staffSessions } from '../src/db/schema';
 import type { TestServer } from './helper';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
 import { merchants } from '../src/db/schema';
-import { TEXTS } from '../src/lib/core';
+import { TEXTS } from '../src/platform/core';
 import { rawRequest, startTestServer, type TestServer, testConfig } from './helper';
 import { testPool } from './pg';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';

@@ -6,7 +6,7 @@ import {
   type Quote,
   quoteCart,
   quoteShippingOf,
-} from '../src/lib/core';
+} from '../src/platform/core';
 
 /** What a shopper has chosen at the checkout. */
 export interface CheckoutChoice {

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JsonSchema } from '../src/http/json-schema';
+import type { JsonSchema } from '../src/platform/json-schema';
 import { OPENAPI_FILE } from '../src/openapi/generate';
 import { PACKAGE_ROOT } from '../src/paths';
 import { SEED_REFS } from '../src/seed';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toJsonSchema } from '../src/http/json-schema';
+import { toJsonSchema } from '../src/platform/json-schema';
 import { SEED_REFS } from '../src/seed';
 import { type AdminSession, adminSession } from './admin';
 import { startTestServer, TEST_MERCHANT, type TestServer } from './helper';

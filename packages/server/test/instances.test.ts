@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEXTS, tooManyLoginAttempts } from '../src/lib/core';
+import { TEXTS, tooManyLoginAttempts } from '../src/platform/core';
 import { PACKAGE_ROOT } from '../src/paths';
 import { createSandboxProvider } from '../src/providers/payment';
 import { SEED_REFS } from '../src/seed/index';

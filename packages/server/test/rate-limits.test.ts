@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../src/config';
-import { tooManyLoginAttempts, tooManyRequestsFor } from '../src/lib/core';
+import { tooManyLoginAttempts, tooManyRequestsFor } from '../src/platform/core';
 import { startTestServer, TEST_MERCHANT, type TestServer } from './helper';
 import { call, signUp } from './session';
 

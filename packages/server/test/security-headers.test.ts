@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { HSTS } from '../src/http/security-headers';
+import { HSTS } from '../src/platform/security-headers';
 import { openTestDatabase, startTestServer, type TestServer } from './helper';
 import { PRODUCTION_ENV } from './production-env';
 import { createOrder, customer, orderBody } from './shop';

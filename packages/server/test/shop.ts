@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { products } from '../src/db/schema';
-import { deliveryCharge, distanceKm } from '../src/lib/core';
+import { deliveryCharge, distanceKm } from '../src/platform/core';
 import { SEED_REFS } from '../src/seed';
 import {
   SKATE01_OFFICE,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { serveSite } from '../src/http/site';
+import { serveSite } from '../src/site/site';
 import { startTestServer, TEST_MERCHANT, type TestServer } from './helper';
 
 // A built site as Vite writes it: index.html and content-hashed files under assets/.

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartCookieValue, productRoute } from '@skatekit/core/rules';
 import { merchantSettings, products } from '../src/db/schema';
-import { SITE_PAGE_TTL_MS } from '../src/http/site';
+import { SITE_PAGE_TTL_MS } from '../src/site/site';
 import { markCatalogueStale } from '../src/lib/catalogue-version';
 import { startTestServer, type TestServer } from './helper';
 

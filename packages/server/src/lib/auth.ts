@@ -1,6 +1,6 @@
-import { TEXTS } from './core';
+import { TEXTS } from '../platform/core';
 import type { FastifyRequest } from 'fastify';
-import { forbidden, unauthorised } from '../http/errors';
+import { forbidden, unauthorised } from '../platform/errors';
 import type { AccessClaims } from './tokens';
 
 const verified = new WeakMap<FastifyRequest, AccessClaims>();

@@ -1,6 +1,6 @@
 /**
  * The texts only the server says (its answers no client shows by key or matches on); core's TEXTS
- * holds every text a client shows, the server's shared answers among them. `lib/core` merges the two
+ * holds every text a client shows, the server's shared answers among them. `platform/core` merges the two
  * into the server's TEXTS.
  */
 export const SERVER_ONLY_TEXTS = {

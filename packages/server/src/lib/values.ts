@@ -1,4 +1,4 @@
-import { wholeQuantity } from '../../lib/core';
+import { wholeQuantity } from '../platform/core';
 
 /** Text of a loosely typed stored value (a cart line's field): '' for null/undefined. */
 export const asText = (value: unknown): string =>

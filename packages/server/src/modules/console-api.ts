@@ -1,32 +1,32 @@
 import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminAuthRoutes } from './auth-routes';
-import { adminConsoleRoutes } from './console-routes';
-import { adminStaffRoutes } from './staff-routes';
-import { exportsRoutes } from './exports-routes';
-import { imagesRoutes } from './images-routes';
-import { imagesServeRoutes } from './images-serve';
-import { admissionsRoutes } from './admissions-routes';
-import { customersRoutes } from './customers-routes';
-import { inboxRoutes } from './inbox-routes';
-import { ordersRoutes } from './orders-routes';
-import { overviewRoutes } from './overview-routes';
-import { productsRoutes } from './products-routes';
-import { productsCsvRoutes } from './products-csv-routes';
-import { stockRoutes } from './stock-routes';
-import { coursesRoutes } from './courses-routes';
-import { couponsRoutes } from './coupons-routes';
-import { deliveryRoutes } from './delivery-routes';
-import { deliverySettingsRoutes } from './delivery-settings-routes';
-import { contentRoutes } from './content-routes';
-import { contentStoreRoutes } from './content-store-routes';
+import { adminAuthRoutes } from './staff/auth-routes';
+import { adminConsoleRoutes } from './staff/console-app';
+import { adminStaffRoutes } from './staff/console-routes';
+import { exportsRoutes } from './exports/console-routes';
+import { imagesRoutes } from './catalogue/images-console-routes';
+import { imagesServeRoutes } from './catalogue/images-serve';
+import { admissionsRoutes } from './admissions/console-routes';
+import { customersRoutes } from './accounts/console-routes';
+import { inboxRoutes } from './inbox/console-routes';
+import { ordersRoutes } from './orders/console-routes';
+import { overviewRoutes } from './overview/console-routes';
+import { productsRoutes } from './catalogue/products-console-routes';
+import { productsCsvRoutes } from './catalogue/products-csv-console-routes';
+import { stockRoutes } from './catalogue/stock-console-routes';
+import { coursesRoutes } from './catalogue/courses-console-routes';
+import { couponsRoutes } from './coupons/console-routes';
+import { deliveryRoutes } from './delivery/console-routes';
+import { deliverySettingsRoutes } from './delivery/settings-console-routes';
+import { contentRoutes } from './content/console-routes';
+import { contentStoreRoutes } from './content/store-console-routes';
 
 /**
  * The merchant console's API under `/admin/api` (docs/admin-api.md): staff sign-in and sessions, and the
  * routes the console's screens call. Every route but sign-in runs `requireStaff(permission)` (guard.ts);
  * every write appends to the audit log in the transaction of the write (audit.ts).
  */
-export const adminModule: FastifyPluginAsyncZod = async (app) => {
+export const consoleApiModule: FastifyPluginAsyncZod = async (app) => {
   // Cookies are read by the console's routes only, so the parser lives in this module's scope.
   await app.register(cookie);
   // The console is served from this same origin: no storefront origin gets CORS headers for /admin,

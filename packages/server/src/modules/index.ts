@@ -1,25 +1,25 @@
-import { controlCharactersPlugin } from '../http/control-characters';
+import { controlCharactersPlugin } from '../platform/control-characters';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { catalogueFreshnessPlugin } from './catalogue/cache';
-import { catalogueModule } from './catalogue/routes';
-import { deliveryModule } from './delivery/routes';
+import { catalogueModule } from './catalogue/shop-routes';
+import { deliveryModule } from './delivery/shop-routes';
 import { healthModule } from './health/routes';
-import { siteModule } from './site/routes';
+import { contentModule } from './content/shop-routes';
 import { servicesPlugin } from '../services';
-import { accountsModule } from './accounts/routes';
+import { accountsModule } from './accounts/shop-routes';
 import { devModule } from './dev/routes';
-import { cartModule } from './cart/routes';
+import { cartModule } from './cart/shop-routes';
 import { couponFreshnessPlugin } from './coupons/cache';
-import { couponsModule } from './coupons/routes';
-import { quotesModule } from './quotes/routes';
-import { addressesModule } from './addresses/routes';
-import { ordersModule } from './orders/routes';
-import { admissionsModule } from './admissions/routes';
-import { leadsModule } from './leads/routes';
-import { enquiriesModule } from './enquiries/routes';
-import { pushModule } from './push/routes';
-import { adminModule } from './admin/routes';
-import { notificationsPlugin } from './admin/notifications/worker';
+import { couponsModule } from './coupons/shop-routes';
+import { quotesModule } from './inbox/quotes-shop-routes';
+import { addressesModule } from './addresses/shop-routes';
+import { ordersModule } from './orders/shop-routes';
+import { admissionsModule } from './admissions/shop-routes';
+import { leadsModule } from './inbox/leads-shop-routes';
+import { enquiriesModule } from './inbox/enquiries-shop-routes';
+import { pushModule } from './notifications/push-tokens-routes';
+import { consoleApiModule } from './console-api';
+import { notificationsPlugin } from './notifications/worker';
 
 /** One API module: a Fastify plugin registered at the root (its routes carry their full paths). */
 export interface ApiModule {
@@ -54,9 +54,9 @@ export const modules: ApiModule[] = [
   { name: 'enquiries', plugin: enquiriesModule },
   { name: 'push', plugin: pushModule },
   // The merchant console's API (/admin/api) and, when built, the console itself (/admin).
-  { name: 'admin', plugin: adminModule },
+  { name: 'console', plugin: consoleApiModule },
   { name: 'dev', plugin: devModule },
   { name: 'catalogue', plugin: catalogueModule },
   { name: 'delivery', plugin: deliveryModule },
-  { name: 'site', plugin: siteModule },
+  { name: 'content', plugin: contentModule },
 ];

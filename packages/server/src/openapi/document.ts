@@ -1,13 +1,13 @@
 import type { RouteOptions } from 'fastify';
-import { type JsonSchema, toJsonSchema } from '../http/json-schema';
-import { strictBody } from '../http/validation';
-import { ABUSE_LIMITS } from '../lib/rate-limit';
-import { ADMIN_API, ADMIN_COOKIE, CSRF_HEADER } from '../modules/admin/guard';
+import { type JsonSchema, toJsonSchema } from '../platform/json-schema';
+import { strictBody } from '../platform/validation';
+import { ABUSE_LIMITS } from '../platform/rate-limit';
+import { ADMIN_API, ADMIN_COOKIE, CSRF_HEADER } from '../modules/staff/guard';
 import { NOT_API, ROUTE_NOTES, type RouteNote } from './notes';
 
 /*
  * The OpenAPI 3.1 document of the API, built from Fastify's route table (every route as it is added,
- * collected by an onRoute hook) and each route's own zod schemas, converted by http/json-schema.ts.
+ * collected by an onRoute hook) and each route's own zod schemas, converted by platform/json-schema.ts.
  * What schemas cannot say comes from notes.ts. Served at GET /openapi.json and written to
  * docs/openapi.json by the server build (scripts/write-openapi.ts).
  */
@@ -46,7 +46,7 @@ const ERROR_NAMES: Record<number, string> = {
   503: 'Unavailable',
 };
 
-/** The API's error envelope (http/errors.ts's ErrorBody). */
+/** The API's error envelope (platform/errors.ts's ErrorBody). */
 const ERROR_SCHEMA: JsonSchema = {
   type: 'object',
   description:

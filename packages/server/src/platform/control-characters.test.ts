@@ -4,7 +4,7 @@ import { TEST_MERCHANT, type TestServer } from '../../test/helper';
 import { call, readOtp, type SignedUpUser } from '../../test/session';
 import { createOrder, openShop, orderBody } from '../../test/shop';
 import * as schema from '../db/schema';
-import { TEXTS } from '../lib/core';
+import { TEXTS } from './core';
 import { SEED_REFS } from '../seed';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from './errors';
-import { TEXTS } from '../lib/core';
+import { TEXTS } from './core';
 
 /**
  * C0 control characters other than tab, line feed and carriage return, and DEL. NUL cannot be stored

@@ -4,7 +4,7 @@
  * the server's own (./texts).
  */
 import { TEXTS as CORE_TEXTS } from '@skatekit/core/texts';
-import { SERVER_ONLY_TEXTS } from './texts';
+import { SERVER_ONLY_TEXTS } from '../lib/texts';
 
 export * from '@skatekit/core';
 export * from '@skatekit/core/platform';

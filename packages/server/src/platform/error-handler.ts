@@ -1,5 +1,5 @@
 import { isSkateError } from '@skatekit/core';
-import { TEXTS } from '../lib/core';
+import { TEXTS } from './core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { loggableError } from './log-safety';

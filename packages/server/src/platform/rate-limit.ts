@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SkateError } from '@skatekit/core';
-import { errorBody } from '../http/errors';
-import type { CounterStore } from './counters';
+import { errorBody } from './errors';
+import type { CounterStore } from '../lib/counters';
 import { tooManyLoginAttempts, tooManyRequestsFor } from './core';
 
 /** The e-mail of a body, lower-cased, for per-address limits. */

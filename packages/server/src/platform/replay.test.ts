@@ -5,7 +5,7 @@ import { type AdminSession, adminSession, consoleProduct } from '../../test/admi
 import { TEST_MERCHANT } from '../../test/helper';
 import { createOrder, openShop, orderBody, type Shop } from '../../test/shop';
 import { coupons, products } from '../db/schema';
-import { TEXTS } from '../lib/core';
+import { TEXTS } from './core';
 import { VERSION_TTL_MS } from '../lib/db-version';
 import { SEED_REFS } from '../seed';
 

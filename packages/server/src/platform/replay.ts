@@ -203,7 +203,7 @@ export function replayingServer(replay: AnswerReplay) {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Hot reads answered again without Fastify (http/replay.ts). */
+    /** Hot reads answered again without Fastify (platform/replay.ts). */
     replay: AnswerReplay;
   }
 }

@@ -8,10 +8,10 @@ import {
 } from '@skatekit/core/rules';
 import { type CartItem, type Product, SlidersResponse } from '@skatekit/core/schemas';
 import { itemCount } from '@skatekit/core/texts';
-import { escapeHtml } from './site-seo';
-import { absoluteUrl } from './urls';
+import { escapeHtml } from './seo';
+import { absoluteUrl } from '../platform/urls';
 
-// The first screens of the site's pages (http/site-page.ts writes them into the boot placeholder): plain
+// The first screens of the site's pages (site/page.ts writes them into the boot placeholder): plain
 // markup of what the page then draws, in the place and size index.html's styles give it, every text escaped.
 
 /** An image of a first screen: its address, and its `srcset` with the `sizes` it is drawn at, if any. */

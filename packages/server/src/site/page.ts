@@ -16,7 +16,7 @@ import {
   toLineView,
 } from '@skatekit/core/rules';
 import { MetaResponse, type Product, ProductResponse } from '@skatekit/core/schemas';
-import { TEXTS } from '../lib/core';
+import { TEXTS } from '../platform/core';
 import type { FastifyInstance } from 'fastify';
 import {
   CARD_IMAGE_SIZES,
@@ -29,9 +29,9 @@ import {
   listingFirstScreen,
   PRODUCT_IMAGE_SIZES,
   productFirstScreen,
-} from './site-first-screen';
-import { escapeHtml, headTags, type PageHead, productHead, scriptJson } from './site-seo';
-import { absoluteUrl } from './urls';
+} from './first-screen';
+import { escapeHtml, headTags, type PageHead, productHead, scriptJson } from './seo';
+import { absoluteUrl } from '../platform/urls';
 
 /** The built site's index.html and what the build wrote beside it (see examples/host-site/vite.config.ts). */
 export interface SiteShell {

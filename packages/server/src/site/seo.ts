@@ -7,7 +7,7 @@ import {
   productVariations,
   variationBlocked,
 } from '@skatekit/core/rules';
-import { absoluteUrl } from './urls';
+import { absoluteUrl } from '../platform/urls';
 
 /** Text for an HTML attribute or element body. */
 export function escapeHtml(text: string): string {

@@ -5,9 +5,9 @@ import fastifyStatic from '@fastify/static';
 import { CART_COOKIE, readCartCookie } from '@skatekit/core/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { catalogueVersion } from '../lib/catalogue-version';
-import { isCartPage, type RenderedPage, renderSitePage, type SiteShell, shellMerchant } from './site-page';
+import { isCartPage, type RenderedPage, renderSitePage, type SiteShell, shellMerchant } from './page';
 import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap';
-import { publicOrigin } from './urls';
+import { publicOrigin } from '../platform/urls';
 
 /** Paths the API itself answers with HTML or files (the console at /admin too), never the site's index. */
 const NOT_SITE_ROUTES = /^\/(sandbox|dev|uploads|assets)\/|^\/admin(\/|$)/;
@@ -69,7 +69,7 @@ function shellReader(siteDir: string): () => SiteShell & { stamp: number } {
  * gets index.html, even where the API has a route of the same path: the SDK asks for JSON, so it still
  * reaches the API. When the build names its merchant (`<meta name="skatekit:merchant">`), each page is
  * index.html with that route's head (title, description, canonical address, Open Graph, JSON-LD of a
- * product), first screen and first API answers written in (http/site-page.ts), kept per catalogue
+ * product), first screen and first API answers written in (site/page.ts), kept per catalogue
  * version so a catalogue write shows on the next page (a settings change within SITE_PAGE_TTL_MS); `/sitemap.xml` lists the merchant's pages and
  * `/robots.txt` points to it (a robots.txt in the build wins).
  */

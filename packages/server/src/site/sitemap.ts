@@ -1,7 +1,7 @@
 import { categoryRoute, isCourse, productRoute, ROUTES } from '@skatekit/core/rules';
 import type { Db } from '../db/client';
 import { listActiveProducts, listCategories } from '../modules/catalogue/repository';
-import { escapeHtml } from './site-seo';
+import { escapeHtml } from './seo';
 
 /** The public pages every shop has, in the order a visitor meets them. */
 const FIXED_PAGES = [

@@ -159,7 +159,7 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_idx').on(t.main_id, t.user_id, t.kind),
-    // Exports and date ranges read a merchant's orders in time order (modules/admin/exports-*.ts).
+    // Exports and date ranges read a merchant's orders in time order (modules/exports/*.ts).
     index('orders_main_created_idx').on(t.main_id, t.createdAt),
     uniqueIndex('orders_order_id_uq').on(t.order_id),
     uniqueIndex('orders_receipt_id_uq').on(t.receipt_id),

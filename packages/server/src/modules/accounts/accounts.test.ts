@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_MERCHANT, type TestServer } from '../../../test/helper';
 import { call, readOtp, signUp } from '../../../test/session';
 import { users } from '../../db/schema';
-import { TEXTS } from '../../lib/core';
+import { TEXTS } from '../../platform/core';
 import { OTP_VERIFIED_WINDOW_MS } from '../../lib/otp';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../lib/tokens';
 

@@ -3,11 +3,12 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { admissions, users } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import { IdParams } from '../../http/params';
-import { toAdmissionSummary } from './admissions-routes';
-import { ADMIN_API, requireStaff, type StaffContext } from './guard';
-import { containing, ordersOfCustomer, pageOf, sortOf } from './orders-repository';
+import { notFound } from '../../platform/errors';
+import { IdParams } from '../../platform/params';
+import { toAdmissionSummary } from '../admissions/console-routes';
+import { ADMIN_API, requireStaff, type StaffContext } from '../staff/guard';
+import { ordersOfCustomer } from '../orders/console-repository';
+import { containing, pageOf, sortOf } from '../../lib/lists';
 
 const staffOf = (request: { staff?: StaffContext }): StaffContext => request.staff as StaffContext;
 

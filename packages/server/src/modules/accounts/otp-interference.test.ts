@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_MERCHANT, type TestServer } from '../../../test/helper';
 import { call, readOtp, signUp } from '../../../test/session';
-import { TEXTS } from '../../lib/core';
+import { TEXTS } from '../../platform/core';
 
 let server: TestServer;
 const realNow = () => new Date();

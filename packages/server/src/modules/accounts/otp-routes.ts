@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { extend } from 'zod/mini';
-import { badRequest, conflict } from '../../http/errors';
-import { requireMerchant } from '../../http/merchant';
+import { badRequest, conflict } from '../../platform/errors';
+import { requireMerchant } from '../../platform/merchant';
 import {
   OtpResponse,
   ResetPasswordBody,
@@ -11,7 +11,7 @@ import {
   str,
   TEXTS,
   VerifyOtpBody,
-} from '../../lib/core';
+} from '../../platform/core';
 import { hashPassword } from '../../lib/passwords';
 import {
   ABUSE_LIMITS,
@@ -20,7 +20,7 @@ import {
   limitedAttempt,
   perIpAndEmail,
   rememberAddress,
-} from '../../lib/rate-limit';
+} from '../../platform/rate-limit';
 import { createOtpService } from './otp-service';
 import { type AccountsRepository, toWireUser } from './repository';
 

@@ -1,5 +1,5 @@
-import { otpAttemptsLeft, otpEmailText, otpWait, SkateError, TEXTS } from '../../lib/core';
-import { badRequest } from '../../http/errors';
+import { otpAttemptsLeft, otpEmailText, otpWait, SkateError, TEXTS } from '../../platform/core';
+import { badRequest } from '../../platform/errors';
 import {
   checkOtp,
   checkResend,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_MERCHANT, type TestServer } from '../../../test/helper';
 import { call, readOtp, signUp } from '../../../test/session';
-import { otpAttemptsLeft, otpWait, TEXTS } from '../../lib/core';
+import { otpAttemptsLeft, otpWait, TEXTS } from '../../platform/core';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS } from '../../lib/otp';
 import { REFRESH_GRACE_SECONDS } from '../../lib/tokens';
 

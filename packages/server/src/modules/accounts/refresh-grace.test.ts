@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/helper';
 import { call, signUp } from '../../../test/session';
-import { TEXTS } from '../../lib/core';
+import { TEXTS } from '../../platform/core';
 import { REFRESH_GRACE_SECONDS } from '../../lib/tokens';
 
 // Issue 22 item 8: two tabs refreshing one token at once must not sign the user out, and a stolen

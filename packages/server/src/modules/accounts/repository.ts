@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../db/errors';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { otps, users } from '../../db/schema';
@@ -5,15 +6,6 @@ import { OTP_MAX_ATTEMPTS, type OtpPurpose } from '../../lib/otp';
 
 export type UserRow = typeof users.$inferSelect;
 export type OtpRow = typeof otps.$inferSelect;
-
-/** True for a unique-constraint violation, from PGlite or node-postgres, wrapped by drizzle or not. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
-    if (typeof e === 'object' && (e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /** E-mail as stored: trimmed and lower-case, so "Asha@X.com" and "asha@x.com" are one account. */
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/helper';
 import { call, type SignedUpUser, signUp } from '../../../test/session';
 import { otps } from '../../db/schema';
-import { TEXTS } from '../../lib/core';
+import { TEXTS } from '../../platform/core';
 import type { Mailer, MailMessage } from '../../providers/mail';
 
 /*

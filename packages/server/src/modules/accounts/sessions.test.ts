@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/helper';
 import { call, type SignedUpUser, signUp } from '../../../test/session';
-import { createMemoryStorage, createSessionStore, TEXTS } from '../../lib/core';
+import { createMemoryStorage, createSessionStore, TEXTS } from '../../platform/core';
 
 let server: TestServer;
 let asha: SignedUpUser;

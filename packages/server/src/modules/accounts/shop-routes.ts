@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { conflict, notFound, unauthorised } from '../../http/errors';
-import { requireMerchant } from '../../http/merchant';
+import { conflict, notFound, unauthorised } from '../../platform/errors';
+import { requireMerchant } from '../../platform/merchant';
 import { requireUser } from '../../lib/auth';
 import {
   GoogleLoginBody,
@@ -15,9 +15,9 @@ import {
   UserResponse,
   UserUpdateBody,
   UserUpdateResponse,
-} from '../../lib/core';
+} from '../../platform/core';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
-import { customerAccount, perIpAndEmail, rememberAddress } from '../../lib/rate-limit';
+import { customerAccount, perIpAndEmail, rememberAddress } from '../../platform/rate-limit';
 import { otpRoutes } from './otp-routes';
 import { createAccountsRepository, toWireUser, type UserRow } from './repository';
 

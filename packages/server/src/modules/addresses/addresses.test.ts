@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/helper';
 import { apiAs, call, type SignedUpUser, signUp } from '../../../test/session';
-import { TEXTS } from '../../lib/core';
+import { TEXTS } from '../../platform/core';
 import { SEED_REFS } from '../../seed';
 import { skate01Pincodes } from '../../seed/skate01/site';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../platform/errors';
 import { assertOwner, authenticate, requireUser } from '../../lib/auth';
 import {
   ADDRESS_DEFAULT_KINDS,
@@ -9,7 +9,7 @@ import {
   AddressMutationResponse,
   SetDefaultBody,
   TEXTS,
-} from '../../lib/core';
+} from '../../platform/core';
 import type { AccessClaims } from '../../lib/tokens';
 import {
   deleteAddress,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_MERCHANT, type TestServer } from '../../../test/helper';
 import { apiAs, call, type SignedUpUser, sandboxPay, signUp } from '../../../test/session';
 import { orders, products } from '../../db/schema';
-import { TEXTS, toPaise } from '../../lib/core';
+import { TEXTS, toPaise } from '../../platform/core';
 import { SEED_REFS } from '../../seed';
 
 let server: TestServer;

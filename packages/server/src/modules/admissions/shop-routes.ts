@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../http/errors';
-import { requireMerchant } from '../../http/merchant';
+import { notFound } from '../../platform/errors';
+import { requireMerchant } from '../../platform/merchant';
 import { assertOwner, authenticate, requireUser } from '../../lib/auth';
-import { AdmissionBody, AdmissionResponse, AdmissionSavedResponse, TEXTS } from '../../lib/core';
+import { AdmissionBody, AdmissionResponse, AdmissionSavedResponse, TEXTS } from '../../platform/core';
 import {
   findAdmission,
   findAdmissionById,

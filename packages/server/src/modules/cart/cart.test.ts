@@ -11,7 +11,7 @@ import {
   createMemoryStorage,
   TEXTS,
   UserSession,
-} from '../../lib/core';
+} from '../../platform/core';
 import { SEED_REFS } from '../../seed';
 
 let server: TestServer;

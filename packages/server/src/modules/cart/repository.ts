@@ -1,22 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { perDb, preparedStatement } from '../../lib/prepared';
-import { cartLines, products } from '../../db/schema';
+import { cartLines } from '../../db/schema';
 
 export type CartLineRow = typeof cartLines.$inferSelect;
-export type ProductRow = typeof products.$inferSelect;
-
-/** Products of the merchant by id, whatever their status. */
-export async function productsById(db: Db, mainId: string, ids: string[]): Promise<Map<string, ProductRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.main_id, mainId), inArray(products.product_id, [...new Set(ids)])));
-  return new Map(rows.map((row) => [row.product_id, row]));
-}
 
 /** Adds a line; false when the user already has that sku (one line per sku). */
 export async function insertLine(db: Db, values: typeof cartLines.$inferInsert): Promise<boolean> {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { z } from 'zod';
-import { notFound } from '../../http/errors';
-import { requireMerchant } from '../../http/merchant';
+import { notFound } from '../../platform/errors';
+import { requireMerchant } from '../../platform/merchant';
 import { authenticate, requireUser } from '../../lib/auth';
 import {
   addLine,
@@ -23,8 +23,8 @@ import {
   SkateError,
   TEXTS,
   toLineView,
-} from '../../lib/core';
-import { cachedWireProducts, wireProducts } from '../orders/pricing';
+} from '../../platform/core';
+import { cachedWireProducts, wireProducts } from '../catalogue/priced-products';
 import {
   type CartLineRef,
   type CartLineRow,

@@ -110,7 +110,7 @@ function notModified(request: FastifyRequest, etag: string): boolean {
     .some((tag) => tag === etag || tag === '*');
 }
 
-/** The answer may be replayed (http/replay.ts) while this instance trusts the entry's catalogue version. */
+/** The answer may be replayed (platform/replay.ts) while this instance trusts the entry's catalogue version. */
 function replayWhileCurrent(
   request: FastifyRequest,
   db: Db,

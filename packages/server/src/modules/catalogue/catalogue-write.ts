@@ -4,7 +4,7 @@
  * the plugin marks this instance's catalogue version stale when such a write answers, so the writer's
  * next storefront read sees it.
  */
-import '../catalogue/cache';
+import './cache';
 
 /** Route config of a console write the storefront shows. */
 export const CATALOGUE_WRITE = { catalogueWrite: true } as const;

@@ -2,7 +2,7 @@ import { SkateError } from '@skatekit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, rawRequest, startTestServer, type TestServer } from '../../../test/helper';
 import { demoSeeds, SEED_REFS } from '../../seed/index';
-import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from './routes';
+import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from './shop-routes';
 
 const [skate01, rollr02] = demoSeeds({ gstRate: 18, razorpay: {} });
 const activeSkate01 = skate01.products.filter((p) => p.status === 'Active');

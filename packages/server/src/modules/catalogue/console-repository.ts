@@ -9,10 +9,10 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { newArrivalGroups, products, type VariationRecord } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import { isVariableProduct, productPrices, STOCK_UNLIMITED, stockOnHand } from '../../lib/core';
-import { isUniqueViolation } from '../accounts/repository';
-import { withSortPrice } from '../catalogue/sort-price';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { isVariableProduct, productPrices, STOCK_UNLIMITED, stockOnHand } from '../../platform/core';
+import { isUniqueViolation } from '../../db/errors';
+import { withSortPrice } from './sort-price';
 
 type ProductRow = typeof products.$inferSelect;
 

@@ -15,13 +15,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mediaImages, type StoredImageSize } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
-import { IdParams } from '../../http/params';
+import { badRequest, notFound } from '../../platform/errors';
+import { IdParams } from '../../platform/params';
 import { imageStoreOf } from '../../lib/storage';
-import { writeAudit } from './audit';
-import { ADMIN_API, requireStaff, type StaffContext } from './guard';
+import { writeAudit } from '../staff/audit';
+import { ADMIN_API, requireStaff, type StaffContext } from '../staff/guard';
 import { acceptedImageType, encodeImage } from './images-process';
-import { pageOf } from './orders-repository';
+import { pageOf } from '../../lib/lists';
 
 /** Where uploaded images are served (images-serve.ts): `/media/{key}`. */
 export const MEDIA_PREFIX = '/media/';

@@ -1,7 +1,7 @@
 import { IMAGE_MAX_PIXELS, type ImageInputType, MEDIA_TEXTS } from '@skatekit/core/admin';
 import { IMAGE_WIDTHS } from '@skatekit/core/rules';
 import sharp, { type Metadata } from 'sharp';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../platform/errors';
 import { sniffImageType } from '../../lib/storage';
 
 /** One re-encoded width of an upload. */

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../platform/errors';
 import { imageStoreOf, sniffImageType } from '../../lib/storage';
-import { MEDIA_PREFIX } from './images-routes';
+import { MEDIA_PREFIX } from './images-console-routes';
 
 /** Uploaded files never change under their key (a new upload is a new id): a year, immutable. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';

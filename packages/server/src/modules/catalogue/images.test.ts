@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminSession, adminSession } from '../../../test/admin';
 import { startTestServer, type TestServer } from '../../../test/helper';
 import { auditLog, mediaImages } from '../../db/schema';
-import { CSRF_HEADER } from './guard';
+import { CSRF_HEADER } from '../staff/guard';
 
 /*
  * Image uploads over real HTTP (multipart, as the console's field sends them) on PGlite, or PostgreSQL

@@ -10,12 +10,12 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { categories, newArrivalGroups, products } from '../../db/schema';
-import { IdParams } from '../../http/params';
-import { TEXTS } from '../../lib/core';
-import { writeAudit } from './audit';
-import { ADMIN_API, requireStaff, type StaffContext } from './guard';
+import { IdParams } from '../../platform/params';
+import { TEXTS } from '../../platform/core';
+import { writeAudit } from '../staff/audit';
+import { ADMIN_API, requireStaff, type StaffContext } from '../staff/guard';
 import { listProducts, MatchCounts } from './products-list';
-import { loadProduct, saveProduct, toAdminProduct } from './products-repository';
+import { loadProduct, saveProduct, toAdminProduct } from './console-repository';
 
 const staffOf = (request: { staff?: StaffContext }): StaffContext => request.staff as StaffContext;
 const ProductResponse = z.object({ data: AdminProduct });

@@ -13,10 +13,10 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db, Tx } from '../../db/client';
 import { products } from '../../db/schema';
-import { badRequest } from '../../http/errors';
-import { writeAudit } from './audit';
-import { ADMIN_API, requireStaff, type StaffContext } from './guard';
-import { newProductId, productView, rowValuesOf, skuOwners, skusOf } from './products-repository';
+import { badRequest } from '../../platform/errors';
+import { writeAudit } from '../staff/audit';
+import { ADMIN_API, requireStaff, type StaffContext } from '../staff/guard';
+import { newProductId, productView, rowValuesOf, skuOwners, skusOf } from './console-repository';
 
 const staffOf = (request: { staff?: StaffContext }): StaffContext => request.staff as StaffContext;
 /** Rows read per query while exporting: memory stays flat however large the catalogue. */

@@ -8,9 +8,9 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'dr
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { catalogueVersion } from '../../lib/catalogue-version';
-import { productPrices } from '../../lib/core';
-import { containing, pageOf, sortOf } from './orders-repository';
-import { onHandOf } from './products-repository';
+import { productPrices } from '../../platform/core';
+import { containing, pageOf, sortOf } from '../../lib/lists';
+import { onHandOf } from './console-repository';
 
 /*
  * The console's product list (`GET /admin/api/products`), kept to a few milliseconds a page at 100,000

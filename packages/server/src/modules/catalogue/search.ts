@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, ilike, ne, or, type SQL, sql } from 'drizzle-or
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../platform/errors';
 import {
   COURSE_CATEGORY,
   LISTING_SORTS,
@@ -12,7 +12,7 @@ import {
   SUGGESTIONS_MAX,
   searchSuggestions,
   TEXTS,
-} from '../../lib/core';
+} from '../../platform/core';
 import type { ProductRow } from './repository';
 
 /** Largest page a client may ask for. */

@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../http/errors';
-import { requireMerchant } from '../../http/merchant';
-import { merchantCode, pathId, StoreParams } from '../../http/params';
-import { absoluteUrl, publicOrigin } from '../../http/urls';
+import { notFound } from '../../platform/errors';
+import { requireMerchant } from '../../platform/merchant';
+import { merchantCode, pathId, StoreParams } from '../../platform/params';
+import { absoluteUrl, publicOrigin } from '../../platform/urls';
 import {
   CategoriesResponse,
   MarqueeResponse,

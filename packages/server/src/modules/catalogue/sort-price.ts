@@ -1,7 +1,7 @@
 import { isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
-import { productSortPrice } from '../../lib/core';
+import { productSortPrice } from '../../platform/core';
 
 type ProductInsert = typeof products.$inferInsert;
 

@@ -15,13 +15,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { DEFAULT_LOW_STOCK_THRESHOLD, products, stockSettings } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
-import { IdParams } from '../../http/params';
-import { STOCK_UNLIMITED, VARIABLE_PRODUCT } from '../../lib/core';
-import { writeAudit } from './audit';
-import { ADMIN_API, requireStaff, type StaffContext } from './guard';
-import { containing, pageOf } from './orders-repository';
-import { loadProduct, stockValueOf, variationTotal } from './products-repository';
+import { conflict, notFound } from '../../platform/errors';
+import { IdParams } from '../../platform/params';
+import { STOCK_UNLIMITED, VARIABLE_PRODUCT } from '../../platform/core';
+import { writeAudit } from '../staff/audit';
+import { ADMIN_API, requireStaff, type StaffContext } from '../staff/guard';
+import { containing, pageOf } from '../../lib/lists';
+import { loadProduct, stockValueOf, variationTotal } from './console-repository';
 
 /** The rows of a raw query (both drivers answer `{ rows }`). */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

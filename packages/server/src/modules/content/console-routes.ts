@@ -15,12 +15,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { categories, marquees, offers, offices, products, sliders } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
-import { IdParams } from '../../http/params';
-import { isUniqueViolation } from '../accounts/repository';
-import { writeAudit } from './audit';
-import { CATALOGUE_WRITE } from './catalogue-write';
-import { ADMIN_API, requireStaff, type StaffContext } from './guard';
+import { conflict, notFound } from '../../platform/errors';
+import { IdParams } from '../../platform/params';
+import { isUniqueViolation } from '../../db/errors';
+import { writeAudit } from '../staff/audit';
+import { CATALOGUE_WRITE } from '../catalogue/catalogue-write';
+import { ADMIN_API, requireStaff, type StaffContext } from '../staff/guard';
 
 const staffOf = (request: { staff?: StaffContext }): StaffContext => request.staff as StaffContext;
 const statusOf = (active: boolean) => (active ? 'Active' : 'Inactive');

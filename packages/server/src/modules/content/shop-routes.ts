@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../http/errors';
-import { requireMerchant } from '../../http/merchant';
-import { merchantCode, StoreParams } from '../../http/params';
+import { notFound } from '../../platform/errors';
+import { requireMerchant } from '../../platform/merchant';
+import { merchantCode, StoreParams } from '../../platform/params';
 import {
   ButtonsResponse,
   ClassLevelsResponse,
@@ -23,7 +23,7 @@ const IdParams = z.object({ id: merchantCode() });
  * the payment provider's public setup. `key_secret` is never selected, and the response schema would
  * drop it anyway.
  */
-export const siteModule: FastifyPluginAsyncZod = async (app) => {
+export const contentModule: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
   const settingsOf = async (code: string) => {

@@ -4,11 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { type ButtonSetting, merchantSettings, merchants, storeProfiles } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import { defaultButton, storeName } from '../../lib/core';
-import { writeAudit } from './audit';
-import { CATALOGUE_WRITE } from './catalogue-write';
-import { ADMIN_API, requireStaff, type StaffContext } from './guard';
+import { notFound } from '../../platform/errors';
+import { defaultButton, storeName } from '../../platform/core';
+import { writeAudit } from '../staff/audit';
+import { CATALOGUE_WRITE } from '../catalogue/catalogue-write';
+import { ADMIN_API, requireStaff, type StaffContext } from '../staff/guard';
 
 const staffOf = (request: { staff?: StaffContext }): StaffContext => request.staff as StaffContext;
 const Response = z.object({ data: StoreContent });

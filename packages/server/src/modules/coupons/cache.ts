@@ -126,7 +126,7 @@ const trustedCheckVersions = (db: Db): CheckVersions => ({
 });
 
 /**
- * How long a guest's coupon check answer stays what the check would answer (http/replay.ts): while the
+ * How long a guest's coupon check answer stays what the check would answer (platform/replay.ts): while the
  * versions it was read under (`before`, taken before it read anything) are still the trusted ones and
  * no start or end of the coupon has come. None for a coupon that counts its uses (a use changes its
  * answer and no version), or when a version was read or marked stale meanwhile.

@@ -5,7 +5,7 @@ import { clientQuote } from '../../../test/checkout';
 import { apiAs, call, type SignedUpUser } from '../../../test/session';
 import { type Created, createOrder, customer, openShop, orderBody } from '../../../test/shop';
 import { couponRedemptions, coupons, orders } from '../../db/schema';
-import { TEXTS } from '../../lib/core';
+import { TEXTS } from '../../platform/core';
 import { SEED_REFS } from '../../seed';
 import { RESERVATION_TTL_MS } from '../orders/stock';
 

@@ -2,7 +2,7 @@ import { couponStanding } from '@skatekit/core/admin';
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { couponRedemptions, coupons, orders } from '../../db/schema';
-import { type QuoteProblem, SkateError, TEXTS } from '../../lib/core';
+import { type QuoteProblem, SkateError, TEXTS } from '../../platform/core';
 
 /** The customer's redemption of a code that still counts (not released with a given-up order). */
 const liveRedemption = (use: { mainId: string; userId: string }, code: string) =>

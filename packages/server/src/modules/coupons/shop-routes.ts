@@ -1,10 +1,10 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../http/errors';
-import { requireMerchant } from '../../http/merchant';
+import { notFound } from '../../platform/errors';
+import { requireMerchant } from '../../platform/merchant';
 import { authenticate } from '../../lib/auth';
-import { CouponCheckResponse, TEXTS } from '../../lib/core';
+import { CouponCheckResponse, TEXTS } from '../../platform/core';
 import { checkedCoupon, checkVersions, guestCheckStands } from './cache';
 import { couponCustomer, toWireCoupon } from './repository';
 
@@ -37,7 +37,7 @@ export const couponsModule: FastifyPluginAsyncZod = async (app) => {
         couponData: toWireCoupon(coupon),
         customer: customer && { has_orders: customer.hasOrders, used_coupons: customer.usedCoupons },
       };
-      // A guest's answer is the same for every guest: replayed while it stands (http/replay.ts).
+      // A guest's answer is the same for every guest: replayed while it stands (platform/replay.ts).
       const stands = claims
         ? undefined
         : guestCheckStands(app.db, coupon, versions, () => app.services.now());

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { type ButtonSetting, merchantSettings } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../platform/errors';
 import {
   initialPayMethod,
   offeredPayMethods,
@@ -12,10 +12,10 @@ import {
   PAY_METHOD_ON_DELIVERY,
   PAY_METHODS,
   payMode,
-} from '../../lib/core';
-import { writeAudit } from './audit';
-import { CATALOGUE_WRITE } from './catalogue-write';
-import { ADMIN_API, requireStaff, type StaffContext } from './guard';
+} from '../../platform/core';
+import { writeAudit } from '../staff/audit';
+import { CATALOGUE_WRITE } from '../catalogue/catalogue-write';
+import { ADMIN_API, requireStaff, type StaffContext } from '../staff/guard';
 
 const staffOf = (request: { staff?: StaffContext }): StaffContext => request.staff as StaffContext;
 const SettingsResponse = z.object({ data: DeliverySettings });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../http/errors';
-import { requireMerchant } from '../../http/merchant';
-import { StoreParams } from '../../http/params';
+import { notFound } from '../../platform/errors';
+import { requireMerchant } from '../../platform/merchant';
+import { StoreParams } from '../../platform/params';
 import {
   DeliveryAdvanceResponse,
   DeliveryBandsResponse,

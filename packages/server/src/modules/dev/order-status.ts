@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../http/errors';
-import { ORDER_STATUSES, TEXTS } from '../../lib/core';
+import { notFound } from '../../platform/errors';
+import { ORDER_STATUSES, TEXTS } from '../../platform/core';
 import { findOrder, toWireOrder, updateOrder } from '../orders/repository';
 
 const Params = z.object({ id: z.string().min(1).max(64) });

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { conflict, notFound } from '../../http/errors';
-import { requireMerchant } from '../../http/merchant';
-import { StoreParams } from '../../http/params';
+import { conflict, notFound } from '../../platform/errors';
+import { requireMerchant } from '../../platform/merchant';
+import { StoreParams } from '../../platform/params';
 import { seedScale } from '../../seed/scale';
-import { isUniqueViolation } from '../accounts/repository';
+import { isUniqueViolation } from '../../db/errors';
 import { fakeFcmRoutes } from '../../providers/push';
 import { orderStatusRoutes } from './order-status';
 

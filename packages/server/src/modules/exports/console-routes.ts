@@ -2,9 +2,9 @@ import { Readable } from 'node:stream';
 import { ExportKind, ExportQuery } from '@skatekit/core/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { writeAudit } from './audit';
-import { exportCsv } from './exports-data';
-import { ADMIN_API, requireStaff, type StaffContext } from './guard';
+import { writeAudit } from '../staff/audit';
+import { exportCsv } from './data';
+import { ADMIN_API, requireStaff, type StaffContext } from '../staff/guard';
 
 const ExportParams = z.object({ kind: ExportKind });
 

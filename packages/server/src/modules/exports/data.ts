@@ -3,10 +3,10 @@ import { and, asc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { admissions, orders, refunds, users } from '../../db/schema';
-import { gstIncluded, orderNumber, orderTotal } from '../../lib/core';
-import { csvIndiaTime, csvLine, csvMoney, UTF8_BOM } from './exports-csv';
-import { indiaDayStart } from './orders-repository';
-import { asText } from './values';
+import { gstIncluded, orderNumber, orderTotal } from '../../platform/core';
+import { csvIndiaTime, csvLine, csvMoney, UTF8_BOM } from './csv';
+import { indiaDayStart } from '../../lib/india-days';
+import { asText } from '../../lib/values';
 
 /*
  * The accountant's CSV exports (docs/admin.md "Exports"). Each is read in batches in time order

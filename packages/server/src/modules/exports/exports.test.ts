@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminSession, adminSession } from '../../../test/admin';
 import { startTestServer, type TestServer } from '../../../test/helper';
 import { admissions, orders, refunds, users } from '../../db/schema';
-import { csvCell } from './exports-csv';
-import { exportCsv } from './exports-data';
+import { csvCell } from './csv';
+import { exportCsv } from './data';
 
 /*
  * The accountant's CSV exports over real HTTP, on PGlite or PostgreSQL (TEST_DATABASE_URL): 10,000

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RETRY_AFTER_SECONDS } from '../../http/unavailable';
+import { RETRY_AFTER_SECONDS } from '../../platform/unavailable';
 
 const HealthResponse = z.object({
   status: z.literal('ok'),

@@ -12,14 +12,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { enquiries, leads, quotes } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import { pathId } from '../../http/params';
-import { writeAudit } from './audit';
-import { ADMIN_API, requireStaff, type StaffContext } from './guard';
-import { brandOf, enqueue } from './notifications/outbox';
-import { quoteAnsweredToCustomer } from './notifications/templates';
-import { containing, sortOf } from './orders-repository';
-import { asText, lineQuantity } from './values';
+import { notFound } from '../../platform/errors';
+import { pathId } from '../../platform/params';
+import { writeAudit } from '../staff/audit';
+import { ADMIN_API, requireStaff, type StaffContext } from '../staff/guard';
+import { brandOf, enqueue } from '../notifications/outbox';
+import { quoteAnsweredToCustomer } from '../notifications/templates';
+import { containing, sortOf } from '../../lib/lists';
+import { asText, lineQuantity } from '../../lib/values';
 
 /*
  * One inbox over three tables: contact-form leads, enquiries and quote requests. Each keeps its own

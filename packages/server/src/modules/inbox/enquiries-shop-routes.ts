@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchants } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import { requireMerchant } from '../../http/merchant';
-import { EnquiryBody, EnquiryResponse, TEXTS } from '../../lib/core';
-import { insertEnquiry } from '../leads/repository';
+import { notFound } from '../../platform/errors';
+import { requireMerchant } from '../../platform/merchant';
+import { EnquiryBody, EnquiryResponse, TEXTS } from '../../platform/core';
+import { insertEnquiry } from './leads-repository';
 
 /**
  * The spec's enquiry body names no merchant: its enquiry host serves one academy. Here the merchant

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { enquiries, leads } from '../../db/schema';
-import { inboxArrived } from '../admin/notifications/inbox-mail';
+import { inboxArrived } from '../notifications/inbox-mail';
 
 /** Stores a contact message and queues the merchant's mail with it (one transaction). */
 export async function insertLead(db: Db, values: typeof leads.$inferInsert): Promise<void> {

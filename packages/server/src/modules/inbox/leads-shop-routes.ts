@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireMerchant } from '../../http/merchant';
-import { LeadBody, LeadResponse, TEXTS } from '../../lib/core';
-import { insertLead } from './repository';
+import { requireMerchant } from '../../platform/merchant';
+import { LeadBody, LeadResponse, TEXTS } from '../../platform/core';
+import { insertLead } from './leads-repository';
 
 /** `POST /leads`: the contact form (no login; `property_id` is the merchant code). */
 export const leadsModule: FastifyPluginAsyncZod = async (app) => {

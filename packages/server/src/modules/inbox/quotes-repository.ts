@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { quotes } from '../../db/schema';
-import { inboxArrived } from '../admin/notifications/inbox-mail';
+import { inboxArrived } from '../notifications/inbox-mail';
 
 /** Stores one quote request and queues the merchant's mail with it (one transaction). */
 export async function insertQuote(db: Db, values: typeof quotes.$inferInsert): Promise<void> {

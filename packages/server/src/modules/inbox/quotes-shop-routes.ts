@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireMerchant } from '../../http/merchant';
-import { isActive, QuoteBody, QuoteResponse, TEXTS, toLineView } from '../../lib/core';
-import { wireProducts } from '../orders/pricing';
-import { insertQuote } from './repository';
+import { requireMerchant } from '../../platform/merchant';
+import { isActive, QuoteBody, QuoteResponse, TEXTS, toLineView } from '../../platform/core';
+import { wireProducts } from '../catalogue/priced-products';
+import { insertQuote } from './quotes-repository';
 
 /** `POST /payment/getquote`: a guest or customer asks for a quote on some lines (no login needed). */
 export const quotesModule: FastifyPluginAsyncZod = async (app) => {

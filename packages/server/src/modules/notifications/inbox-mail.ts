@@ -1,4 +1,4 @@
-import type { Db, Tx } from '../../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { brandOf, enqueue, merchantRecipient } from './outbox';
 import { inboxToMerchant } from './templates';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../../db/client';
-import { merchantSettings, merchants, outbox, storeProfiles } from '../../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { merchantSettings, merchants, outbox, storeProfiles } from '../../db/schema';
 import type { Brand, Mail } from './templates';
 
 /** One notification to send, as `enqueue` takes it. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../lib/auth';
-import { PushTokenBody, PushTokenResponse, TEXTS } from '../../lib/core';
-import { upsertPushToken } from './repository';
+import { PushTokenBody, PushTokenResponse, TEXTS } from '../../platform/core';
+import { upsertPushToken } from './push-tokens';
 
 /** `POST /firebase/register-token`: a signed-in user's device for push notifications. */
 export const pushModule: FastifyPluginAsyncZod = async (app) => {

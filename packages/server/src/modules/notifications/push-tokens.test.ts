@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/helper';
 import { apiAs, call, type SignedUpUser, signUp } from '../../../test/session';
 import { pushTokens } from '../../db/schema';
-import { TEXTS } from '../../lib/core';
+import { TEXTS } from '../../platform/core';
 
 let server: TestServer;
 let asha: SignedUpUser;

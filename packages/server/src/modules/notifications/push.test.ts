@@ -1,12 +1,12 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminSession, adminSession } from '../../../../test/admin';
-import { paidAdmission, paidOrder } from '../../../../test/console';
-import type { TestServer } from '../../../../test/helper';
-import { apiAs, type SignedUpUser } from '../../../../test/session';
-import { openShop } from '../../../../test/shop';
-import { outbox, pushTokens } from '../../../db/schema';
-import { SEED_REFS } from '../../../seed';
+import { type AdminSession, adminSession } from '../../../test/admin';
+import { paidAdmission, paidOrder } from '../../../test/console';
+import type { TestServer } from '../../../test/helper';
+import { apiAs, type SignedUpUser } from '../../../test/session';
+import { openShop } from '../../../test/shop';
+import { outbox, pushTokens } from '../../db/schema';
+import { SEED_REFS } from '../../seed';
 import { retryDelayMs } from './worker';
 
 // The push channel of the notification outbox, end to end over real HTTP: the shopper registers device

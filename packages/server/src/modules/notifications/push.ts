@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../../db/client';
-import { outbox, pushTokens } from '../../../db/schema';
-import { orderNumber, ROUTES, trackRoute } from '../../../lib/core';
-import type { OrderRow } from '../../orders/repository';
+import type { Db, Tx } from '../../db/client';
+import { type orders, outbox, pushTokens } from '../../db/schema';
+import { orderNumber, ROUTES, trackRoute } from '../../platform/core';
 import { brandOf, countQueued } from './outbox';
 
 /*
@@ -70,7 +69,11 @@ const STEP_TEXT = {
 export type PushStep = keyof typeof STEP_TEXT;
 
 /** The shopper's push for an order's status change; the tap opens the order's page (`/track/{id}`). */
-export async function orderStepPushed(tx: Db | Tx, order: OrderRow, step: PushStep): Promise<number> {
+export async function orderStepPushed(
+  tx: Db | Tx,
+  order: typeof orders.$inferSelect,
+  step: PushStep,
+): Promise<number> {
   const brand = await brandOf(tx, order.main_id);
   return enqueueCustomerPush(tx, {
     mainId: order.main_id,

@@ -1,4 +1,4 @@
-import { formatInr } from '../../../lib/core';
+import { formatInr } from '../../platform/core';
 
 /*
  * The notification mails, one function per message: plain, branded HTML and text with the store's

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { outbox, pushTokens } from '../../../db/schema';
+import { outbox, pushTokens } from '../../db/schema';
 import { outboxWrites } from './outbox';
 
 /** Attempts before a notification is given up (`dead`, shown in /admin/api/notifications). */

@@ -3,7 +3,7 @@ import { and, count, eq, isNull, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
 import { orders, users } from '../../db/schema';
-import { type CartLineBody, SkateError, TEXTS, toPaise } from '../../lib/core';
+import { type CartLineBody, SkateError, TEXTS, toPaise } from '../../platform/core';
 import type { ProviderOrder } from '../../providers/payment';
 import { reserveCouponUse } from '../coupons/repository';
 import { type IdempotencyClaim, linkClaim } from './idempotency';

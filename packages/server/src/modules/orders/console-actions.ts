@@ -13,19 +13,19 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
 import { orders, refunds } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import { fromPaise, SkateError, TEXTS, toPaise } from '../../lib/core';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { fromPaise, SkateError, TEXTS, toPaise } from '../../platform/core';
 import { releaseCouponUse } from '../coupons/repository';
-import { providerOf } from '../orders/handlers';
-import { type OrderRow, PAYMENT_STATUS } from '../orders/repository';
-import { restock } from '../orders/stock';
-import { writeAudit } from './audit';
-import type { StaffContext } from './guard';
-import { addOrderEvent, orderFacts, refundFlagged } from './order-events';
-import { lockOwnOrder } from './orders-repository';
-import { brandOf, enqueue } from './notifications/outbox';
-import * as mails from './notifications/templates';
-import { orderStepPushed } from './notifications/push';
+import { providerOf } from './handlers';
+import { type OrderRow, PAYMENT_STATUS } from './repository';
+import { restock } from './stock';
+import { writeAudit } from '../staff/audit';
+import type { StaffContext } from '../staff/guard';
+import { addOrderEvent, orderFacts, refundFlagged } from './events';
+import { lockOwnOrder } from './console-repository';
+import { brandOf, enqueue } from '../notifications/outbox';
+import * as mails from '../notifications/templates';
+import { orderStepPushed } from '../notifications/push';
 
 /*
  * The console's writes on an order. Each is one transaction that locks the order row

@@ -1,8 +1,6 @@
 import {
-  type AdminListQuery,
   amountPaidOnline,
   nextOrderActions,
-  type AuditEntry,
   type OrderDetail,
   type OrderSummary,
   type OrdersQuery,
@@ -13,11 +11,14 @@ import {
 } from '@skatekit/core/admin';
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { auditLog, orderEvents, orders, refunds, users } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
-import { buildInvoice, orderNumber, orderTotal, TEXTS } from '../../lib/core';
-import { asText, lineQuantity } from './values';
-import type { OrderRow } from '../orders/repository';
+import { orderEvents, orders, refunds, users } from '../../db/schema';
+import { notFound } from '../../platform/errors';
+import { buildInvoice, orderNumber, orderTotal, TEXTS } from '../../platform/core';
+import { asText, lineQuantity } from '../../lib/values';
+import type { OrderRow } from './repository';
+import { containing, pageOf, sortOf } from '../../lib/lists';
+import { indiaDayStart } from '../../lib/india-days';
+import { auditOf } from '../staff/audit';
 
 /*
  * The console's reads of orders: the inbox (filters, search, paging, counts) and the order page.
@@ -44,35 +45,6 @@ export const standingSql = sql<string>`(case
   else 'paid' end)`;
 /** core's orderNumber, in SQL: the last 8 letters and digits of the receipt, upper-cased. */
 const numberSql = sql<string>`upper(right(regexp_replace(regexp_replace(${orders.receipt_id}, '^[A-Za-z]+_', ''), '[^A-Za-z0-9]', '', 'g'), 8))`;
-
-/** `%text%` for ILIKE, with the pattern characters of `text` taken literally. */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** The start of an India date (`YYYY-MM-DD`, IST = UTC+5:30) as an instant. */
-export function indiaDayStart(day: string, plusDays = 0): Date {
-  const start = new Date(`${day}T00:00:00+05:30`);
-  if (Number.isNaN(start.getTime())) throw badRequest(`${day} is not a date`);
-  return new Date(start.getTime() + plusDays * 86_400_000);
-}
-
-/** `sort` of a list: one of `fields` with an optional leading `-` (descending). */
-export function sortOf<K extends string>(
-  sort: string | undefined,
-  fields: Record<K, unknown>,
-  fallback: string,
-): { field: K; descending: boolean } {
-  const wanted = sort ?? fallback;
-  const descending = wanted.startsWith('-');
-  const field = (descending ? wanted.slice(1) : wanted) as K;
-  if (!Object.hasOwn(fields, field)) throw badRequest(`Sort by ${Object.keys(fields).join(' or ')}`);
-  return { field, descending };
-}
-
-/** Paging of a list query. */
-export const pageOf = (query: AdminListQuery) => ({
-  limit: query.pageSize,
-  offset: (query.page - 1) * query.pageSize,
-});
 
 // ------------------------------------------------------------------------------------ summaries
 type Customer = { email: string | null; mobile: string | null; name: string | null };
@@ -184,30 +156,6 @@ export async function lockOwnOrder(tx: Tx, mainId: string, id: string): Promise<
     .for('update');
   if (!row) throw notFound(TEXTS.ORDER_NOT_FOUND);
   return row;
-}
-
-/** The audit rows of one record, oldest first. */
-export async function auditOf(
-  db: Db | Tx,
-  mainId: string,
-  entity: string,
-  id: string,
-): Promise<AuditEntry[]> {
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.main_id, mainId), eq(auditLog.entity, entity), eq(auditLog.entity_id, id)))
-    .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
-  return rows.map((r) => ({
-    id: r.id,
-    staffEmail: r.staff_email,
-    action: r.action,
-    entity: r.entity,
-    entityId: r.entity_id,
-    before: r.before,
-    after: r.after,
-    createdAt: r.createdAt.toISOString(),
-  }));
 }
 
 /** Everything the order page shows; 404 when absent or another merchant's. */

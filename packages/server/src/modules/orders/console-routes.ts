@@ -7,10 +7,10 @@ import {
   RefundBody,
 } from '@skatekit/core/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParams } from '../../http/params';
-import { ADMIN_API, requireStaff, type StaffContext } from './guard';
-import { collectRemainder, refundOrder, runOrderAction } from './orders-actions';
-import { listOrders, orderDetail } from './orders-repository';
+import { IdParams } from '../../platform/params';
+import { ADMIN_API, requireStaff, type StaffContext } from '../staff/guard';
+import { collectRemainder, refundOrder, runOrderAction } from './console-actions';
+import { listOrders, orderDetail } from './console-repository';
 
 const staffOf = (request: { staff?: StaffContext }): StaffContext => request.staff as StaffContext;
 

@@ -21,7 +21,7 @@ import {
   pincodes,
   products,
 } from '../../db/schema';
-import { addLine, type PayMethod, toLineView } from '../../lib/core';
+import { addLine, type PayMethod, toLineView } from '../../platform/core';
 import { SEED_REFS } from '../../seed';
 
 let server: TestServer;

@@ -18,7 +18,7 @@ import {
   TEXTS,
   toLineView,
   type UserSession,
-} from '../../lib/core';
+} from '../../platform/core';
 import { SEED_REFS } from '../../seed';
 
 let server: TestServer;

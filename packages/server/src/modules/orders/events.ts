@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { admissions, orderEvents, users } from '../../db/schema';
-import { orderNumber, orderPaidOnline, orderTotal } from '../../lib/core';
-import { asNumber, asText, lineQuantity } from './values';
-import type { OrderRow } from '../orders/repository';
-import type { StaffContext } from './guard';
-import { brandOf, enqueue, merchantRecipient } from './notifications/outbox';
-import * as mails from './notifications/templates';
+import { orderNumber, orderPaidOnline, orderTotal } from '../../platform/core';
+import { asNumber, asText, lineQuantity } from '../../lib/values';
+import type { OrderRow } from './repository';
+import type { StaffContext } from '../staff/guard';
+import { brandOf, enqueue, merchantRecipient } from '../notifications/outbox';
+import * as mails from '../notifications/templates';
 
 /*
  * The order timeline (order_events) and the mails that go with each event, written in the caller's

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../platform/errors';
 import { assertOwner, authenticate } from '../../lib/auth';
-import { type AddressRefBody, TEXTS, toPaise } from '../../lib/core';
+import { type AddressRefBody, TEXTS, toPaise } from '../../platform/core';
 import type { AccessClaims } from '../../lib/tokens';
 import type { PaymentProvider } from '../../providers/payment';
 import { findAddress, toWireAddress } from '../addresses/repository';

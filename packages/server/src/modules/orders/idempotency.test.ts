@@ -5,7 +5,7 @@ import { apiAs, call, type SignedUpUser } from '../../../test/session';
 import { customer, openShop, orderBody, stockOf } from '../../../test/shop';
 import { idempotencyKeys, merchantSettings, orders, products } from '../../db/schema';
 import { CLAIM_LEASE_MS } from './idempotency';
-import { TEXTS } from '../../lib/core';
+import { TEXTS } from '../../platform/core';
 import { SEED_REFS } from '../../seed';
 
 let server: TestServer;

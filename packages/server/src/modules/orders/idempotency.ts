@@ -4,9 +4,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest, conflict } from '../../platform/errors';
 import { authenticate } from '../../lib/auth';
-import { isSkateError, SkateError, TEXTS } from '../../lib/core';
+import { isSkateError, SkateError, TEXTS } from '../../platform/core';
 
 /** The header (extension): one key per checkout attempt, chosen by the client. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';

@@ -4,7 +4,7 @@ import { apiAs, call, type SignedUpUser, sandboxPay } from '../../../test/sessio
 import { createOrder, openShop, orderBody, stockOf } from '../../../test/shop';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
-import { TEXTS } from '../../lib/core';
+import { TEXTS } from '../../platform/core';
 import { SEED_REFS } from '../../seed';
 
 let server: TestServer;

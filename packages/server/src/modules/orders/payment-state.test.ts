@@ -4,7 +4,7 @@ import { TEST_MERCHANT, type TestServer } from '../../../test/helper';
 import { apiAs, call, type SignedUpUser } from '../../../test/session';
 import { type Created, createOrder, customer, openShop, orderBody, stockOf } from '../../../test/shop';
 import { orders, products } from '../../db/schema';
-import { TEXTS } from '../../lib/core';
+import { TEXTS } from '../../platform/core';
 import { SEED_REFS } from '../../seed';
 
 let server: TestServer;

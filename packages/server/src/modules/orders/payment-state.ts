@@ -1,8 +1,8 @@
 import { and, eq, isNull, lt, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { admissions, type ExtraPayment, orders, type RefundReason } from '../../db/schema';
-import { isSkateError } from '../../lib/core';
-import { orderStood, refundFlagged } from '../admin/order-events';
+import { isSkateError } from '../../platform/core';
+import { orderStood, refundFlagged } from './events';
 import { markAdmissionPaid } from '../admissions/repository';
 import { clearLines } from '../cart/repository';
 import { confirmCouponUse, releaseCouponUse, retakeCouponUse } from '../coupons/repository';

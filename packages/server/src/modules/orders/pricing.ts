@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchantSettings } from '../../db/schema';
-import { catalogueVersion } from '../../lib/catalogue-version';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../platform/errors';
 import {
   BODY_LIMITS,
   type CartItem,
@@ -10,16 +9,14 @@ import {
   type LineRef,
   lineKey,
   type PayMethod,
-  Product,
   type Quote,
   type QuoteProblem,
   type QuoteShipping,
   quoteCart,
   SkateError,
   toLineView,
-} from '../../lib/core';
-import { productsById } from '../cart/repository';
-import { toWireProduct } from '../catalogue/wire';
+} from '../../platform/core';
+import { wireProducts } from '../catalogue/priced-products';
 import { couponCustomer, usableCoupon } from '../coupons/repository';
 import { listDeliveryBands, listFreeDeliveryBands, listPincodes } from '../delivery/repository';
 import type { StockRequest } from './stock';
@@ -48,39 +45,8 @@ export async function merchantSettingsOf(db: Db, mainId: string): Promise<Mercha
   return row;
 }
 
-/** The catalogue records of some products, exactly as the API answers them to a client. */
-export async function wireProducts(db: Db, mainId: string, ids: readonly string[]): Promise<Product[]> {
-  const rows = await productsById(db, mainId, [...ids]);
-  return [...rows.values()].map((row) => Product.parse(toWireProduct(row)));
-}
-
 /** An order line keeps what was ordered, not the stock on hand at the time (a cart-only field). */
 const orderLineView = ({ stock_left: _stock, ...line }: CartItem): CartItem => line;
-
-const MAX_CACHED_PRODUCTS = 5000;
-const productCaches = new WeakMap<Db, { version: number; byKey: Map<string, Product | null> }>();
-
-/**
- * {@link wireProducts} through a cache kept per catalogue version (lib/catalogue-version): a cart write
- * reads its product from memory while the catalogue is unchanged, and any catalogue write retires the
- * whole cache. A product the merchant does not have is remembered as missing too.
- */
-export async function cachedWireProducts(db: Db, mainId: string, ids: readonly string[]): Promise<Product[]> {
-  const version = await catalogueVersion(db);
-  let cache = productCaches.get(db);
-  if (cache?.version !== version) {
-    cache = { version, byKey: new Map() };
-    productCaches.set(db, cache);
-  }
-  const key = (id: string) => `${mainId}\u0000${id}`;
-  const missing = [...new Set(ids)].filter((id) => !cache.byKey.has(key(id)));
-  if (missing.length > 0) {
-    const fresh = new Map((await wireProducts(db, mainId, missing)).map((p) => [p.product_id, p]));
-    if (cache.byKey.size + missing.length > MAX_CACHED_PRODUCTS) cache.byKey.clear();
-    for (const id of missing) cache.byKey.set(key(id), fresh.get(id) ?? null);
-  }
-  return ids.map((id) => cache.byKey.get(key(id))).filter((p): p is Product => !!p);
-}
 
 /** The refusal for a quote's first problem: 409 when out of stock, else 400; `reason` is the problem's code. */
 export function quoteRefusal(problem: QuoteProblem): SkateError {

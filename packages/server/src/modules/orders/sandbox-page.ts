@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { allowFraming, sandboxPageCsp } from '../../http/security-headers';
-import { orderPaidOnline, toPaise } from '../../lib/core';
+import { allowFraming, sandboxPageCsp } from '../../platform/security-headers';
+import { orderPaidOnline, toPaise } from '../../platform/core';
 import { sandboxCheckoutRoutes } from '../../providers/payment';
 import { merchantSettingsOf } from './pricing';
 import { findByProviderOrder, PAYMENT_STATUS } from './repository';

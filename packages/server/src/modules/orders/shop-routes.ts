@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { extend } from 'zod/mini';
-import { conflict, forbidden } from '../../http/errors';
-import { requireMerchant } from '../../http/merchant';
+import { conflict, forbidden } from '../../platform/errors';
+import { requireMerchant } from '../../platform/merchant';
 import { requireUser } from '../../lib/auth';
 import {
   AdmissionPaymentBody,
@@ -23,7 +23,7 @@ import {
   TEXTS,
   VerifyBody,
   VerifyResponse,
-} from '../../lib/core';
+} from '../../platform/core';
 import { findAdmission } from '../admissions/repository';
 import { placeOrder } from './checkout';
 import {

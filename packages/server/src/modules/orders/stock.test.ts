@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_MERCHANT, type TestServer } from '../../../test/helper';
 import { apiAs, call, type SignedUpUser } from '../../../test/session';
 import { createOrder, openShop, orderBody, stockOf } from '../../../test/shop';
-import { outOfStockFor } from '../../lib/core';
+import { outOfStockFor } from '../../platform/core';
 import { SEED_REFS } from '../../seed';
 import { products } from '../../db/schema';
 import { RESERVATION_TTL_MS } from './stock';

@@ -1,8 +1,8 @@
 import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { products, type StockReservation, type VariationRecord } from '../../db/schema';
-import { conflict } from '../../http/errors';
-import { outOfStockFor, STOCK_UNLIMITED, stockOnHand } from '../../lib/core';
+import { conflict } from '../../platform/errors';
+import { outOfStockFor, STOCK_UNLIMITED, stockOnHand } from '../../platform/core';
 
 /** One line to take from stock. */
 export interface StockRequest {

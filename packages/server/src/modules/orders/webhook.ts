@@ -1,10 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { merchantSettings, webhookEvents } from '../../db/schema';
-import { refuseControlCharacters } from '../../http/control-characters';
-import { badRequest } from '../../http/errors';
-import { refuseDeepJson } from '../../http/json-depth';
-import { orderPaidOnline, TEXTS, toPaise } from '../../lib/core';
+import { refuseControlCharacters } from '../../platform/control-characters';
+import { badRequest } from '../../platform/errors';
+import { refuseDeepJson } from '../../platform/json-depth';
+import { orderPaidOnline, TEXTS, toPaise } from '../../platform/core';
 import type { WebhookEvent } from '../../providers/payment';
 import { parseWebhookBody } from '../../providers/payment/hmac';
 import { verifyWebhookBody } from '../../providers/payment/webhook';

@@ -2,8 +2,9 @@ import { AdminListQuery, NotificationRow, Overview, page } from '@skatekit/core/
 import { and, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admissions, enquiries, leads, orders, outbox, quotes } from '../../db/schema';
-import { ADMIN_API, requireStaff, type StaffContext } from './guard';
-import { pageOf, sortOf, standingSql } from './orders-repository';
+import { ADMIN_API, requireStaff, type StaffContext } from '../staff/guard';
+import { standingSql } from '../orders/console-repository';
+import { pageOf, sortOf } from '../../lib/lists';
 
 const staffOf = (request: { staff?: StaffContext }): StaffContext => request.staff as StaffContext;
 

@@ -1,3 +1,5 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { AuditEntry } from '@skatekit/core/admin';
 import type { Db, Tx } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import type { StaffContext } from './guard';
@@ -32,4 +34,28 @@ export async function writeAudit(
     before: record.before ?? null,
     after: record.after ?? null,
   });
+}
+
+/** The audit rows of one record, oldest first. */
+export async function auditOf(
+  db: Db | Tx,
+  mainId: string,
+  entity: string,
+  id: string,
+): Promise<AuditEntry[]> {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.main_id, mainId), eq(auditLog.entity, entity), eq(auditLog.entity_id, id)))
+    .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
+  return rows.map((r) => ({
+    id: r.id,
+    staffEmail: r.staff_email,
+    action: r.action,
+    entity: r.entity,
+    entityId: r.entity_id,
+    before: r.before,
+    after: r.after,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }

@@ -12,7 +12,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { merchants, staff, staffChallenges, staffSessions } from '../../db/schema';
-import { badRequest, forbidden, unauthorised } from '../../http/errors';
+import { badRequest, forbidden, unauthorised } from '../../platform/errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { writeAudit } from './audit';
 import { ADMIN_API, crossSiteRefusal, hashToken, requireStaff } from './guard';

@@ -4,10 +4,10 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody } from '../../http/errors';
+import { errorBody } from '../../platform/errors';
 
 /**
- * Headers of every console page beyond the server's own (http/security-headers.ts: the CSP with
+ * Headers of every console page beyond the server's own (platform/security-headers.ts: the CSP with
  * `frame-ancestors 'none'`, X-Frame-Options DENY, nosniff): revalidated, never leaking an invitation link.
  */
 const PAGE_HEADERS = {

@@ -14,7 +14,7 @@ import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditLog, merchantSettings, merchants, staff, staffSessions } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../platform/errors';
 import { writeAudit } from './audit';
 import { ADMIN_API, requireStaff } from './guard';
 import { INVITE_MS, inviteLink, newInviteToken } from './invitations';

@@ -9,7 +9,7 @@ import {
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { staff, staffSessions } from '../../db/schema';
-import { forbidden, unauthorised } from '../../http/errors';
+import { forbidden, unauthorised } from '../../platform/errors';
 
 /** The console's session cookie: HttpOnly, Secure, SameSite=Strict, scoped to `/admin`. */
 export const ADMIN_COOKIE = 'skatekit_admin';

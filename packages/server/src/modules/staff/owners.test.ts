@@ -11,7 +11,7 @@ import { openDatabase } from '../../db/client';
 import { auditLog, staff } from '../../db/schema';
 import { PACKAGE_ROOT } from '../../paths';
 import { DEMO_OWNER_PASSWORD, DEMO_OWNERS } from '../../seed/demo-owners';
-import { seedIfEmpty } from '../../seed/index';
+import { seedIfEmpty } from '../../seed';
 import { createFirstOwner, FirstOwnerRefused } from './first-owner';
 
 /** The answer of a sign-in call, as far as these tests read it. */

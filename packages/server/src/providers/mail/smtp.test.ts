@@ -2,7 +2,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_MERCHANT, type TestServer } from '../../../test/helper';
 import { call } from '../../../test/session';
-import { TEXTS } from '../../lib/core';
+import { TEXTS } from '../../platform/core';
 import { createSmtpMailer, SMTP_TIMEOUTS } from './smtp';
 
 /** A mail server that accepts connections and never says a word (no greeting): it hangs every client. */

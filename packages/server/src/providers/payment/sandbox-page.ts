@@ -1,4 +1,4 @@
-import { CURRENCY, formatInr, fromPaise } from '../../lib/core';
+import { CURRENCY, formatInr, fromPaise } from '../../platform/core';
 
 /** What the sandbox checkout page shows about the order being paid. */
 export interface SandboxPageOrder {

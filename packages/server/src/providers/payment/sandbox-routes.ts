@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { errorBody } from '../../http/errors';
+import { errorBody } from '../../platform/errors';
 import { SANDBOX_ORDER_PREFIX, type SandboxPaymentProvider } from './sandbox';
 import { renderSandboxPage, safeCallbackUrl, type SandboxPageOrder } from './sandbox-page';
 
