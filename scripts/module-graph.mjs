@@ -27,7 +27,8 @@ function folderOf(file) {
   return parts.length > 1 ? parts[0] : null;
 }
 
-const specifier = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
+const specifier =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
 const edges = new Map(); // folder -> Map(folder -> example "file -> target")
 for (const file of walk(modulesDir)) {
   const from = folderOf(file);

@@ -187,6 +187,13 @@ if (!skipE2e && process.env.SKATEKIT_SKIP_FRESH_APP !== '1') {
 
 // The library budgets (scripts/size-budget.mjs --libraries): every entry of @skatekit/core and of
 // @skatekit/react minified as an app's bundler would, gzip. Bytes are deterministic, so they fail CI.
+// The server's module folders: printed as a graph; a loop between two folders fails (CONTRIBUTING.md).
+if (run('server module folders (no import loop)', 'node', ['scripts/module-graph.mjs']) === 0) passed += 1;
+else {
+  failed += 1;
+  failures.push('server module folders: an import loop (see the graph above)');
+}
+
 // The packages are built by now unless the fresh app was skipped; then they are built here.
 if (
   !existsSync(join(root, 'packages/react/dist/index.js')) ||
