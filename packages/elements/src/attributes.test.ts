@@ -1,21 +1,11 @@
 import { LISTING_SORTS } from '@skatekit/core/rules';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { defineSkateElements } from './define-all';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { SkateCatalogueElement } from './skate-catalogue';
 import type { SkateCheckoutElement } from './skate-checkout';
 import type { SkateProductElement } from './skate-product';
-import {
-  API,
-  clearPage,
-  eventually,
-  MERCHANT,
-  mount,
-  product,
-  setupStorefront,
-  shadow,
-} from './test/harness';
+import { API, MERCHANT, product, PRODUCTS, setupStorefront } from './test/harness';
+import { eventually, mount, shadow, withDefinedTags } from './test/page';
 
-const PRODUCTS = `GET /grouped-product/search-all-products/${MERCHANT}`;
 const titles = (host: Element) =>
   [...shadow(host).querySelectorAll('article')].map((article) => article.getAttribute('aria-label'));
 
@@ -23,10 +13,9 @@ const titles = (host: Element) =>
 const early = document.createElement('skate-catalogue') as SkateCatalogueElement;
 early.category = 'wheels';
 
-beforeAll(() => defineSkateElements());
 // Every element finds a stubbed storefront; tests that need products set up their own.
 beforeEach(() => void setupStorefront());
-afterEach(clearPage);
+withDefinedTags();
 
 describe('attributes and their property twins', () => {
   it('maps kebab-case attributes to camelCase properties and back', () => {

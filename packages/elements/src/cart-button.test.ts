@@ -1,28 +1,15 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { defineSkateElements } from './define-all';
+import { describe, expect, it } from 'vitest';
 import type { SkateCartButtonElement } from './skate-cart-button';
-import {
-  API,
-  clearPage,
-  eventually,
-  findIn,
-  guestLine,
-  MERCHANT,
-  mount,
-  product,
-  setupStorefront,
-  shadow,
-} from './test/harness';
+import { API, guestLine, MERCHANT, product, setupStorefront } from './test/harness';
+import { eventually, findIn, mount, settle, shadow, withDefinedTags } from './test/page';
 
 // Made before the tags exist: the page may set properties before the script has run.
 const early = document.createElement('skate-cart-button') as SkateCartButtonElement;
 early.label = 'Bag';
 early.merchantCode = MERCHANT;
 
-beforeAll(() => defineSkateElements());
-afterEach(clearPage);
+withDefinedTags();
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const link = (host: Element) => shadow(host).querySelector('a')!;
 const badge = (host: Element) => shadow(host).querySelector('[part~="badge"]');
 const button = (extra = '') =>

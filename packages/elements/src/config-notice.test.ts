@@ -1,10 +1,8 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { defineSkateElements } from './define-all';
-import { API, clearPage, MERCHANT, mount, setupStorefront, shadow } from './test/harness';
+import { describe, expect, it, vi } from 'vitest';
+import { API, MERCHANT, setupStorefront } from './test/harness';
+import { mount, shadow, withDefinedTags } from './test/page';
 
-beforeAll(() => defineSkateElements());
-afterEach(async () => {
-  await clearPage();
+withDefinedTags(() => {
   vi.restoreAllMocks();
 });
 

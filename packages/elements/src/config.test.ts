@@ -1,23 +1,10 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { defineSkateElements } from './define-all';
+import { describe, expect, it, vi } from 'vitest';
 import { resolveConfig } from './internal/config';
 import type { SkateConfigElement } from './skate-config';
-import {
-  API,
-  addStorefront,
-  clearPage,
-  findIn,
-  guestLine,
-  MERCHANT,
-  mount,
-  product,
-  setupStorefront,
-  shadow,
-} from './test/harness';
+import { addStorefront, API, guestLine, MERCHANT, product, setupStorefront } from './test/harness';
+import { findIn, mount, shadow, withDefinedTags } from './test/page';
 
-beforeAll(() => defineSkateElements());
-afterEach(async () => {
-  await clearPage();
+withDefinedTags(() => {
   window.SkateKit!.config = undefined;
   vi.restoreAllMocks();
 });

@@ -6,7 +6,7 @@ import { SkateCartButtonElement } from './skate-cart-button';
 import { SkateCatalogueElement } from './skate-catalogue';
 import { SkateConfigElement } from './skate-config';
 import { SKATE_TAGS } from './tags';
-import { clearPage } from './test/harness';
+import { clearPage } from './test/page';
 
 afterEach(clearPage);
 

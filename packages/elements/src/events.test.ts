@@ -1,28 +1,11 @@
 import { ROUTES, STORAGE_KEYS } from '@skatekit/core/rules';
 import { TEXTS } from '@skatekit/core/texts';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { defineSkateElements } from './define-all';
+import { describe, expect, it, vi } from 'vitest';
 import { SKATE_EVENTS, type SkateAddToCartDetail, type SkateNavigateDetail } from './internal/events';
-import {
-  API,
-  byText,
-  clearPage,
-  eventually,
-  findIn,
-  guestLine,
-  MERCHANT,
-  mount,
-  product,
-  setupStorefront,
-  shadow,
-  toastTexts,
-} from './test/harness';
+import { API, guestLine, MERCHANT, product, PRODUCTS, setupStorefront } from './test/harness';
+import { byText, eventually, findIn, mount, shadow, toastTexts, withDefinedTags } from './test/page';
 
-const PRODUCTS = `GET /grouped-product/search-all-products/${MERCHANT}`;
-
-beforeAll(() => defineSkateElements());
-afterEach(async () => {
-  await clearPage();
+withDefinedTags(() => {
   window.location.hash = '';
 });
 

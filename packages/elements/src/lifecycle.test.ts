@@ -1,25 +1,12 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { defineSkateElements } from './define-all';
-import {
-  API,
-  clearPage,
-  eventually,
-  findIn,
-  MERCHANT,
-  mount,
-  product,
-  setupStorefront,
-  shadow,
-} from './test/harness';
+import { describe, expect, it } from 'vitest';
+import { API, MERCHANT, product, PRODUCTS, setupStorefront } from './test/harness';
+import { eventually, findIn, mount, settle, shadow, withDefinedTags } from './test/page';
 
-beforeAll(() => defineSkateElements());
-afterEach(clearPage);
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+withDefinedTags();
 
 describe('element lifecycle', () => {
   it('keeps its rendered tree when the page moves it, and unmounts when it leaves', async () => {
-    setupStorefront({ [`GET /grouped-product/search-all-products/${MERCHANT}`]: { data: [product('a')] } });
+    setupStorefront({ [PRODUCTS]: { data: [product('a')] } });
     mount(
       `<div id="one"><skate-catalogue merchant-code="${MERCHANT}" api-base="${API}"></skate-catalogue></div><div id="two"></div>`,
     );

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { watchForTags } from './internal/lazy';
-import { clearPage, eventually } from './test/harness';
+import { clearPage, eventually } from './test/page';
 
 afterEach(clearPage);
 

@@ -1,26 +1,14 @@
 import { TEXTS } from '@skatekit/core/texts';
 import { notify } from '@skatekit/react/ui';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { defineSkateElements } from './define-all';
-import {
-  API,
-  clearPage,
-  eventually,
-  findIn,
-  guestLine,
-  MERCHANT,
-  mount,
-  product,
-  setupStorefront,
-  shadow,
-} from './test/harness';
+import { describe, expect, it } from 'vitest';
+import { API, guestLine, MERCHANT, product, PRODUCTS, setupStorefront } from './test/harness';
+import { eventually, findIn, mount, shadow, withDefinedTags } from './test/page';
 
-beforeAll(() => defineSkateElements());
-afterEach(clearPage);
+withDefinedTags();
 
 describe('::part() names', () => {
   it('names the surfaces of the React tree, including ones rendered later', async () => {
-    setupStorefront({ [`GET /grouped-product/search-all-products/${MERCHANT}`]: { data: [product('a')] } });
+    setupStorefront({ [PRODUCTS]: { data: [product('a')] } });
     const catalogue = mount(
       `<skate-catalogue merchant-code="${MERCHANT}" api-base="${API}"></skate-catalogue>`,
     );

@@ -1,26 +1,12 @@
 import { STORAGE_KEYS } from '@skatekit/core/rules';
 import { TEXTS } from '@skatekit/core/texts';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { defineSkateElements } from './define-all';
-import {
-  API,
-  addStorefront,
-  byText,
-  clearPage,
-  eventually,
-  MERCHANT,
-  guestLine,
-  mount,
-  product,
-  setupStorefront,
-  shadow,
-} from './test/harness';
+import { describe, expect, it } from 'vitest';
+import { addStorefront, API, guestLine, MERCHANT, product, PRODUCTS, setupStorefront } from './test/harness';
+import { byText, eventually, mount, shadow, withDefinedTags } from './test/page';
 
-const PRODUCTS = `GET /grouped-product/search-all-products/${MERCHANT}`;
 const badge = (button: Element) => shadow(button).querySelector('[part~="badge"]')?.textContent ?? null;
 
-beforeAll(() => defineSkateElements());
-afterEach(clearPage);
+withDefinedTags();
 
 describe('one storefront per (api-base, merchant-code)', () => {
   it('updates the cart button badge and the cart when the catalogue adds a product', async () => {

@@ -1,25 +1,12 @@
 import { TEXTS } from '@skatekit/core/texts';
 import { cartCss, catalogueCss, checkoutCss, tokensCss, toastCss } from '@skatekit/react/styles';
 import { notify } from '@skatekit/react/ui';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { defineSkateElements } from './define-all';
+import { describe, expect, it } from 'vitest';
 import { adoptStyles, hostCss, shadowCss, tokenDeclarations } from './internal/styles';
-import {
-  API,
-  byText,
-  clearPage,
-  eventually,
-  findIn,
-  MERCHANT,
-  mount,
-  product,
-  setupStorefront,
-  shadow,
-  toastTexts,
-} from './test/harness';
+import { API, MERCHANT, product, PRODUCTS, setupStorefront } from './test/harness';
+import { byText, eventually, findIn, mount, shadow, toastTexts, withDefinedTags } from './test/page';
 
-beforeAll(() => defineSkateElements());
-afterEach(clearPage);
+withDefinedTags();
 
 const styleText = (host: Element) =>
   [...shadow(host).querySelectorAll('style[data-skatekit]')].map((style) => style.textContent).join('\n');
@@ -84,7 +71,7 @@ describe('styles in the shadow root', () => {
   });
 
   it('adds nothing to the page head, and shows notices inside a shadow root', async () => {
-    setupStorefront({ [`GET /grouped-product/search-all-products/${MERCHANT}`]: { data: [product('a')] } });
+    setupStorefront({ [PRODUCTS]: { data: [product('a')] } });
     const headBefore = document.head.innerHTML;
     const catalogue = mount(
       `<skate-catalogue merchant-code="${MERCHANT}" api-base="${API}"></skate-catalogue>`,
@@ -98,7 +85,7 @@ describe('styles in the shadow root', () => {
   });
 
   it('shows every notice in one <skate-toasts> on the page, which outlives the element that mounted last', async () => {
-    setupStorefront({ [`GET /grouped-product/search-all-products/${MERCHANT}`]: { data: [product('a')] } });
+    setupStorefront({ [PRODUCTS]: { data: [product('a')] } });
     mount(
       `<skate-catalogue merchant-code="${MERCHANT}" api-base="${API}"></skate-catalogue>` +
         `<skate-cart merchant-code="${MERCHANT}" api-base="${API}"></skate-cart>`,

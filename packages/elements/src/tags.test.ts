@@ -1,28 +1,16 @@
 import { STORAGE_KEYS } from '@skatekit/core/rules';
 import { TEXTS } from '@skatekit/core/texts';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { defineSkateElements } from './define-all';
+import { describe, expect, it, vi } from 'vitest';
 import type { SkateCartChangeDetail, SkateReadyDetail } from './internal/events';
 import { watchForTags } from './internal/lazy';
 import type { SkatePaymentResultElement } from './skate-payment-result';
 import type { SkateProductCardElement } from './skate-product-card';
 import type { SkateTrackElement } from './skate-track';
 import { SKATE_TAGS } from './tags';
-import {
-  API,
-  byText,
-  clearPage,
-  eventually,
-  guestLine,
-  MERCHANT,
-  mount,
-  product,
-  setupStorefront,
-  shadow,
-} from './test/harness';
+import { API, guestLine, MERCHANT, product, setupStorefront } from './test/harness';
+import { byText, eventually, mount, shadow, withDefinedTags } from './test/page';
 
-beforeAll(() => defineSkateElements());
-afterEach(clearPage);
+withDefinedTags();
 
 const on = <D>(name: string) => {
   const seen: Array<{ detail: D; target: EventTarget | null }> = [];

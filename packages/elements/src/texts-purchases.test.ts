@@ -1,27 +1,12 @@
 import { checkoutPart, type PurchaseEventMap } from '@skatekit/core';
 import { setTexts, TEXTS } from '@skatekit/core/texts';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { defineSkateElements } from './define-all';
+import { describe, expect, it, vi } from 'vitest';
 import { SKATE_EVENTS } from './internal/events';
 import { announcePurchases } from './internal/purchase-events';
-import {
-  API,
-  byText,
-  clearPage,
-  eventually,
-  findIn,
-  MERCHANT,
-  mount,
-  product,
-  setupStorefront,
-  shadow,
-} from './test/harness';
+import { API, MERCHANT, product, PRODUCTS, setupStorefront } from './test/harness';
+import { byText, eventually, findIn, mount, shadow, withDefinedTags } from './test/page';
 
-const PRODUCTS = `GET /grouped-product/search-all-products/${MERCHANT}`;
-
-beforeAll(() => defineSkateElements());
-afterEach(async () => {
-  await clearPage();
+withDefinedTags(() => {
   setTexts({});
 });
 

@@ -1,7 +1,7 @@
 /**
  * Test harness: the page's shared storefront (core's getStorefront) created up front over memory
  * storage and a stub fetch answering spec-shaped JSON, so every element on the test page finds it
- * and only the network is fake.
+ * and only the network is fake. The page itself (markup, shadow roots, waiting) is ./page.
  */
 import { forgetStorefronts, getStorefrontBase, type Storefront } from '@skatekit/core';
 import { createMemoryStorage } from '@skatekit/core/platform';
@@ -11,6 +11,8 @@ import { vi } from 'vitest';
 
 export const API = 'http://api.test';
 export const MERCHANT = 'ACAD1';
+/** The stub key of the catalogue's product listing for MERCHANT. */
+export const PRODUCTS = `GET /grouped-product/search-all-products/${MERCHANT}`;
 
 export interface StubCall {
   method: string;
@@ -79,28 +81,6 @@ export function guestLine(raw: Record<string, unknown>) {
   return toLineView(product, product.sku, { mainId: MERCHANT, user: null });
 }
 
-/** Puts markup into the page and returns its first element matching `selector`. */
-export function mount<E extends Element = HTMLElement>(html: string, selector?: string): E {
-  document.body.innerHTML = html;
-  const found = selector ? document.body.querySelector(selector) : document.body.firstElementChild;
-  if (!found) throw new Error(`nothing matches ${selector}`);
-  return found as E;
-}
-
-/** Empties the page and lets the elements unmount (they unmount a microtask after leaving). */
-export async function clearPage(): Promise<void> {
-  document.body.innerHTML = '';
-  for (const node of document.querySelectorAll('skate-config')) node.remove();
-  await Promise.resolve();
-  await new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/** The element's shadow root (the elements' roots are open). */
-export function shadow(host: Element): ShadowRoot {
-  if (!host.shadowRoot) throw new Error(`<${host.localName}> has no shadow root`);
-  return host.shadowRoot;
-}
-
 /** A Simple product in stock, as the commerce API sends it. */
 export function product(id: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -127,31 +107,4 @@ export function product(id: string, overrides: Record<string, unknown> = {}): Re
     delivery_days: 3,
     ...overrides,
   };
-}
-
-/** The first button (or link) in `root` whose text is `text`. */
-export function byText(root: ParentNode, text: string, selector = 'button, a'): HTMLElement | undefined {
-  return [...root.querySelectorAll<HTMLElement>(selector)].find((node) => node.textContent?.trim() === text);
-}
-
-/** Waits (up to 10 s, the machine is shared) until `check` stops throwing. */
-export function eventually<T>(check: () => T): Promise<T> {
-  return vi.waitFor(check, { timeout: 10_000, interval: 20 });
-}
-
-/** Waits until `selector` matches inside the element's shadow root, and returns the match. */
-export function findIn<E extends Element = HTMLElement>(host: Element, selector: string): Promise<E> {
-  return eventually(() => {
-    const found = shadow(host).querySelector<E>(selector);
-    if (!found) throw new Error(`<${host.localName}> has no ${selector} yet`);
-    return found;
-  });
-}
-
-/** Texts of the notices shown in any element's shadow root (react-toastify renders in one of them). */
-export function toastTexts(): string[] {
-  return [...document.querySelectorAll('*')]
-    .filter((element) => element.localName.startsWith('skate-') && element.shadowRoot)
-    .flatMap((element) => [...element.shadowRoot!.querySelectorAll('.Toastify__toast')])
-    .map((toast) => toast.textContent ?? '');
 }
