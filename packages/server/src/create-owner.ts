@@ -80,7 +80,7 @@ export async function runCreateOwner(
   }
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
-    database = await openDatabase({ databaseUrl, dataDir, maxConnections: 1 });
+    database = await openDatabase({ databaseUrl, dataDir, maxConnections: 2 });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       out.error(`${error.message}\nStop the server, run this command, then start the server again.`);

@@ -128,7 +128,8 @@ function openPool(options: OpenDatabaseOptions & { databaseUrl: string }): pg.Po
   const pool = new pg.Pool({
     Client: PoolClient,
     connectionString: options.databaseUrl,
-    max: options.maxConnections ?? 10,
+    // At least two: opening holds the startup lock on one connection while the migrations run on another.
+    max: Math.max(2, options.maxConnections ?? 10),
     // Also bounds the wait for a free pooled connection.
     connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
     idleTimeoutMillis: IDLE_TIMEOUT_MS,

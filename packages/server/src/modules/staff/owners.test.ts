@@ -1,10 +1,12 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, startTestServer, type TestServer, testConfig } from '../../../test/helper';
+import { testPool } from '../../../test/pg';
 import { buildApp } from '../../app';
 import { runCreateOwner } from '../../create-owner';
 import { openDatabase } from '../../db/client';
@@ -209,4 +211,64 @@ describe('first owner', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  // Issue 40, item 1: the command opened a pool of one connection; the startup lock held it and the
+  // migrations waited for a second until "timeout exceeded when trying to connect".
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'item 1: the command (from source with tsx) works on PostgreSQL: migrates, prints the link and makes the owner',
+    async () => {
+      const base = process.env.TEST_DATABASE_URL as string;
+      const dbName = `skt_owner_${randomBytes(4).toString('hex')}`;
+      const admin = testPool(base);
+      await admin.query(`create database "${dbName}"`);
+      const url = new URL(base);
+      url.pathname = `/${dbName}`;
+      try {
+        // A production database: migrated and seeded by a first start, no demo owners.
+        const seeded = await openDatabase({ databaseUrl: url.toString() });
+        await seedIfEmpty(seeded.db, { gstRate: 18, razorpay: {} });
+        await seeded.close();
+        const command = (email: string) =>
+          spawnSync(
+            process.execPath,
+            [
+              '--import',
+              'tsx',
+              '--conditions=source',
+              'scripts/create-owner.ts',
+              '--merchant',
+              'SKATE01',
+              '--email',
+              email,
+            ],
+            {
+              cwd: PACKAGE_ROOT,
+              env: { ...process.env, DATABASE_URL: url.toString(), PUBLIC_URL: 'https://shop.example' },
+              encoding: 'utf8',
+              timeout: 30_000,
+            },
+          );
+        const first = command('founder@skate01.test');
+        expect(first.stderr).toBe('');
+        expect(first.status).toBe(0);
+        expect(first.stdout).toContain('Owner invitation for founder@skate01.test at SKATE01');
+        expect(first.stdout).toMatch(/https:\/\/shop\.example\/admin\/accept-invite\?token=\S+/);
+
+        const database = await openDatabase({ databaseUrl: url.toString() });
+        try {
+          const rows = await database.db
+            .select({ email: staff.email, role: staff.role })
+            .from(staff)
+            .where(eq(staff.email, 'founder@skate01.test'));
+          expect(rows).toEqual([{ email: 'founder@skate01.test', role: 'owner' }]);
+        } finally {
+          await database.close();
+        }
+      } finally {
+        await admin.query(`drop database if exists "${dbName}" with (force)`);
+        await admin.end();
+      }
+    },
+    60_000,
+  );
 });
