@@ -77,9 +77,3 @@ export function defineSkateAccount(
 ): CustomElementConstructor {
   return defineElement(SKATE_ACCOUNT, SkateAccountElement, registry);
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'skate-account': SkateAccountElement;
-  }
-}

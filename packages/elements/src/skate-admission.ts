@@ -45,9 +45,3 @@ export function defineSkateAdmission(
 ): CustomElementConstructor {
   return defineElement(SKATE_ADMISSION, SkateAdmissionElement, registry);
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'skate-admission': SkateAdmissionElement;
-  }
-}

@@ -295,9 +295,3 @@ export function defineSkateCartButton(
 ): CustomElementConstructor {
   return defineElement(SKATE_CART_BUTTON, SkateCartButtonElement, registry);
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'skate-cart-button': SkateCartButtonElement;
-  }
-}

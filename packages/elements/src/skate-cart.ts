@@ -52,9 +52,3 @@ export function defineSkateCart(
 ): CustomElementConstructor {
   return defineElement(SKATE_CART, SkateCartElement, registry);
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'skate-cart': SkateCartElement;
-  }
-}

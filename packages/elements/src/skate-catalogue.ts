@@ -69,9 +69,3 @@ export function defineSkateCatalogue(
 ): CustomElementConstructor {
   return defineElement(SKATE_CATALOGUE, SkateCatalogueElement, registry);
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'skate-catalogue': SkateCatalogueElement;
-  }
-}

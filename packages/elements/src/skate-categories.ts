@@ -37,9 +37,3 @@ export function defineSkateCategories(
 ): CustomElementConstructor {
   return defineElement(SKATE_CATEGORIES, SkateCategoriesElement, registry);
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'skate-categories': SkateCategoriesElement;
-  }
-}

@@ -66,9 +66,3 @@ export function defineSkateCheckout(
 ): CustomElementConstructor {
   return defineElement(SKATE_CHECKOUT, SkateCheckoutElement, registry);
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'skate-checkout': SkateCheckoutElement;
-  }
-}

@@ -103,9 +103,3 @@ export function defineSkateConfig(
 ): CustomElementConstructor {
   return defineElement(SKATE_CONFIG, SkateConfigElement, registry);
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'skate-config': SkateConfigElement;
-  }
-}

@@ -45,9 +45,3 @@ export function defineSkateContact(
 ): CustomElementConstructor {
   return defineElement(SKATE_CONTACT, SkateContactElement, registry);
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'skate-contact': SkateContactElement;
-  }
-}

@@ -45,9 +45,3 @@ export function defineSkateEnquiry(
 ): CustomElementConstructor {
   return defineElement(SKATE_ENQUIRY, SkateEnquiryElement, registry);
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'skate-enquiry': SkateEnquiryElement;
-  }
-}

@@ -37,9 +37,3 @@ export function defineSkateHero(
 ): CustomElementConstructor {
   return defineElement(SKATE_HERO, SkateHeroElement, registry);
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'skate-hero': SkateHeroElement;
-  }
-}

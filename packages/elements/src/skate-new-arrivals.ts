@@ -47,9 +47,3 @@ export function defineSkateNewArrivals(
 ): CustomElementConstructor {
   return defineElement(SKATE_NEW_ARRIVALS, SkateNewArrivalsElement, registry);
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'skate-new-arrivals': SkateNewArrivalsElement;
-  }
-}

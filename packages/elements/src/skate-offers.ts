@@ -40,9 +40,3 @@ export function defineSkateOffers(
 ): CustomElementConstructor {
   return defineElement(SKATE_OFFERS, SkateOffersElement, registry);
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'skate-offers': SkateOffersElement;
-  }
-}

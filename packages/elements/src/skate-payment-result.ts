@@ -67,9 +67,3 @@ export function defineSkatePaymentResult(
 ): CustomElementConstructor {
   return defineElement(SKATE_PAYMENT_RESULT, SkatePaymentResultElement, registry);
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'skate-payment-result': SkatePaymentResultElement;
-  }
-}

@@ -47,9 +47,3 @@ export function defineSkatePopularProducts(
 ): CustomElementConstructor {
   return defineElement(SKATE_POPULAR_PRODUCTS, SkatePopularProductsElement, registry);
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'skate-popular-products': SkatePopularProductsElement;
-  }
-}

@@ -51,9 +51,3 @@ export function defineSkateProductCard(
 ): CustomElementConstructor {
   return defineElement(SKATE_PRODUCT_CARD, SkateProductCardElement, registry);
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'skate-product-card': SkateProductCardElement;
-  }
-}

@@ -61,9 +61,3 @@ export function defineSkateProduct(
 ): CustomElementConstructor {
   return defineElement(SKATE_PRODUCT, SkateProductElement, registry);
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'skate-product': SkateProductElement;
-  }
-}

@@ -37,9 +37,3 @@ export function defineSkateSearch(
 ): CustomElementConstructor {
   return defineElement(SKATE_SEARCH, SkateSearchElement, registry);
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'skate-search': SkateSearchElement;
-  }
-}

@@ -53,9 +53,3 @@ export function defineSkateTrack(
 ): CustomElementConstructor {
   return defineElement(SKATE_TRACK, SkateTrackElement, registry);
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'skate-track': SkateTrackElement;
-  }
-}
