@@ -168,7 +168,7 @@ test.describe('experience: orders, numbers, invoice, payment results', () => {
       await expect(meta.getByText(`#${number}`)).toBeVisible();
       await expect(page.getByText(String(order.receipt_id))).toHaveCount(0);
       await expect(page.getByText(orderId, { exact: true })).toHaveCount(0);
-      await expect(page.getByText('GSTIN: 27AAKCS1234M1Z5')).toBeVisible();
+      await expect(page.getByText('GSTIN: 27AAKCS1234M1Z3')).toBeVisible();
       await expect(page.getByText('GSTIN: 27ABCDE1234F1Z5')).toBeVisible();
       const line = page.getByRole('row', { name: /Classic Pro Quad Skates/ });
       await expect(line).toContainText('950670');

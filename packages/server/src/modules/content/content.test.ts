@@ -1,12 +1,8 @@
-import { SkateError } from '@skatekit/core';
+import { SkateError } from '../../platform/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRequest, startTestServer, type TestServer } from '../../../test/helper';
+import { rawRequest, serverForFile, startTestServer, type TestServer } from '../../../test/helper';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForFile();
 
 describe('site settings', () => {
   it('GET /help/single/{property}: WhatsApp and call numbers, contact e-mail and social profiles', async () => {
@@ -77,7 +73,7 @@ describe('site settings', () => {
         company_color: '#0f6fec',
         provider: 'sandbox',
         gst_rate: 18,
-        gstin: '27AAKCS1234M1Z5',
+        gstin: '27AAKCS1234M1Z3',
       },
     });
     expect(raw.text).not.toContain('key_secret');
@@ -135,7 +131,7 @@ describe('GET /pay-razorpay/{store} with Razorpay keys configured', () => {
         company_color: '#0f6fec',
         provider: 'razorpay',
         gst_rate: 18,
-        gstin: '27AAKCS1234M1Z5',
+        gstin: '27AAKCS1234M1Z3',
       },
     });
     expect(raw.text).not.toContain('live-secret-value-xyz');

@@ -333,13 +333,26 @@ describe('delivery', () => {
     expect(bad.body.message).toBe('body.maxKm: The farthest distance must be more than the nearest');
   });
 
+  // Issue 40, item 10: the seeded demo GSTIN failed the console's own check, so Save answered 400.
+  it('item 10: the owner saves the seeded delivery settings unchanged', async () => {
+    const read = await owner.call<{ data: Record<string, unknown> }>('GET', '/delivery-settings');
+    expect(read.body.data.gstNumber).toBe('27AAKCS1234M1Z3');
+    const saved = await owner.call<{ data: Record<string, unknown> }>(
+      'PUT',
+      '/delivery-settings',
+      read.body.data,
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data).toEqual(read.body.data);
+  });
+
   it('delivery settings: advance, pay methods, GST; the storefront reads them at once; a bad GSTIN is refused', async () => {
     const read = await staff.call<{ data: Record<string, unknown> }>('GET', '/delivery-settings');
     expect(read.body.data).toMatchObject({
       payMethods: ['Pay now', 'Pay on delivery'],
       defaultPayMethod: 'Pay now',
       // The demo store is GST-registered (seed): its GSTIN prints on tax invoices.
-      gstNumber: '27AAKCS1234M1Z5',
+      gstNumber: '27AAKCS1234M1Z3',
     });
     const body = {
       shippingPoint: { address: 'Malad East, Mumbai', latitude: 19.1869, longitude: 72.861 },

@@ -26,7 +26,7 @@ describe('tax invoice fields', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       company_name: 'SkateKit Roller Skating Academy',
-      gstin: '27AAKCS1234M1Z5',
+      gstin: '27AAKCS1234M1Z3',
     });
   });
 

@@ -82,7 +82,7 @@ export function skate01Seed(options: SeedOptions): MerchantSeed {
       delivery_percentage: 20,
       gst_rate: options.gstRate,
       // A demo GSTIN (Maharashtra, the academy's state): the invoice prints it as the supplier's.
-      gst_number: '27AAKCS1234M1Z5',
+      gst_number: '27AAKCS1234M1Z3',
       ...SKATE01_OFFICE,
     },
     categories: skate01Categories,
