@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -273,5 +274,41 @@ describe('item 3: TRUST_PROXY by hop count or proxy addresses only', () => {
     expect(configError({ TRUST_PROXY: '10.0.0.0/33,nginx' })).toContain(
       'TRUST_PROXY: "10.0.0.0/33", "nginx" is not a proxy address',
     );
+  });
+
+  // Issue 40, item 8: two halves of the address space were taken (the same as "true") and /0 crashed the
+  // start with proxy-addr's stack trace.
+  it('item 8: refuses a list that covers every address, in any pieces, with a sentence and no stack', () => {
+    expect(configError({ TRUST_PROXY: '0.0.0.0/1,128.0.0.0/1' })).toContain(
+      '  TRUST_PROXY: 0.0.0.0/1,128.0.0.0/1 covers every IPv4 address, the same as "true": any client could choose ' +
+        'its address (X-Forwarded-For); name only the proxies in front (TRUST_PROXY=10.0.0.5 or 10.0.0.0/8)',
+    );
+    expect(configError({ TRUST_PROXY: '0.0.0.0/0' })).toContain(
+      'TRUST_PROXY: 0.0.0.0/0 covers every IPv4 address',
+    );
+    expect(configError({ TRUST_PROXY: '10.0.0.5, ::/0' })).toContain('covers every IPv6 address');
+    expect(configError({ TRUST_PROXY: '::/1, 8000::/1, 0.0.0.0/0' })).toContain(
+      'covers every IPv4 and every IPv6 address',
+    );
+    expect(configError({ TRUST_PROXY: '0.0.0.0/2,64.0.0.0/2,128.0.0.0/2,192.0.0.0/2' })).toContain(
+      'covers every IPv4 address',
+    );
+    const load = (TRUST_PROXY: string) =>
+      loadConfig({ DATA_DIR: tempDir(), ...PRODUCTION_SETTINGS, TRUST_PROXY }).trustProxy;
+    // Three quarters of the space is a bad idea but names proxies: taken as written.
+    expect(load('0.0.0.0/2,64.0.0.0/2,128.0.0.0/2')).toEqual(['0.0.0.0/2', '64.0.0.0/2', '128.0.0.0/2']);
+    expect(load('fd00::/8,10.0.0.0/8')).toEqual(['fd00::/8', '10.0.0.0/8']);
+  });
+
+  it('item 8: the server refuses /0 at start with the sentence, not a stack trace', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/server.ts'], {
+      cwd: PACKAGE_ROOT,
+      env: { ...process.env, TRUST_PROXY: '0.0.0.0/0', DATA_DIR: tempDir(), PORT: '0', DATABASE_URL: '' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('TRUST_PROXY: 0.0.0.0/0 covers every IPv4 address');
+    expect(run.stderr).not.toContain('    at ');
   });
 });

@@ -243,16 +243,60 @@ function trustProxyProblems(raw: string | undefined): string[] {
         'set how many proxies are in front (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.5,10.0.0.0/8)',
     ];
   }
-  const bad = raw
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => !isProxyAddress(entry));
-  return bad.length > 0
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length > 0) {
+    return [
+      `  TRUST_PROXY: ${bad.map((entry) => `"${entry}"`).join(', ')} is not a proxy address; ` +
+        'give a hop count (1) or addresses and ranges (10.0.0.5,10.0.0.0/8)',
+    ];
+  }
+  const everyone = (['IPv4', 'IPv6'] as const).filter((family) => coversEveryAddress(entries, family));
+  return everyone.length > 0
     ? [
-        `  TRUST_PROXY: ${bad.map((entry) => `"${entry}"`).join(', ')} is not a proxy address; ` +
-          'give a hop count (1) or addresses and ranges (10.0.0.5,10.0.0.0/8)',
+        `  TRUST_PROXY: ${raw} covers every ${everyone.join(' and every ')} address, the same as "true": any client ` +
+          'could choose its address (X-Forwarded-For); name only the proxies in front (TRUST_PROXY=10.0.0.5 or 10.0.0.0/8)',
       ]
     : [];
+}
+
+/** The first and last address of an address/prefix entry of one family, as numbers; null for other entries. */
+function rangeOf(entry: string, family: 'IPv4' | 'IPv6'): [bigint, bigint] | null {
+  const [address = '', prefixText] = entry.split('/');
+  const bits = family === 'IPv4' ? 32 : 128;
+  if (isIP(address) !== (family === 'IPv4' ? 4 : 6)) return null;
+  let value = 0n;
+  if (family === 'IPv4') {
+    for (const part of address.split('.')) value = (value << 8n) | BigInt(Number(part));
+  } else {
+    const [head = '', tail] = address.split('::');
+    const groups = (text: string) => (text ? text.split(':') : []);
+    const written = [
+      ...groups(head),
+      ...(tail === undefined ? [] : Array(8 - groups(head).length - groups(tail).length).fill('0')),
+      ...groups(tail ?? ''),
+    ];
+    if (written.length !== 8 || written.some((group) => group.includes('.'))) return null;
+    for (const group of written) value = (value << 16n) | BigInt(Number.parseInt(group, 16));
+  }
+  const prefix = prefixText === undefined ? bits : Number(prefixText);
+  const span = (1n << BigInt(bits - prefix)) - 1n;
+  const first = value & ~span & ((1n << BigInt(bits)) - 1n);
+  return [first, first + span];
+}
+
+/** True when the entries' ranges of one family together cover every address of it (0.0.0.0/1,128.0.0.0/1). */
+function coversEveryAddress(entries: string[], family: 'IPv4' | 'IPv6'): boolean {
+  const ranges = entries
+    .map((entry) => rangeOf(entry, family))
+    .filter((range): range is [bigint, bigint] => range !== null)
+    .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  let next = 0n;
+  for (const [first, last] of ranges) {
+    if (first > next) return false;
+    if (last + 1n > next) next = last + 1n;
+  }
+  return next === 1n << BigInt(family === 'IPv4' ? 32 : 128);
 }
 
 /** A live Razorpay key id: `rzp_live_` and 14 letters or digits (`rzp_test_` the same for test keys). */
