@@ -1,6 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { SkateError } from '@skatekit/core';
-import { TEXTS } from './platform/core';
+import { SkateError, TEXTS } from './platform/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

@@ -1,5 +1,4 @@
-import { isSkateError } from '@skatekit/core';
-import { TEXTS } from './core';
+import { isSkateError, TEXTS } from './core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { loggableError } from './log-safety';

@@ -1,4 +1,4 @@
-import { SkateError } from '@skatekit/core';
+import { SkateError } from './core';
 
 /**
  * The error envelope every failed call answers with. Both spellings of the loose backend are filled

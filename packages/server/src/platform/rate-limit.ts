@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SkateError } from '@skatekit/core';
+import { SkateError, tooManyLoginAttempts, tooManyRequestsFor } from './core';
 import { errorBody } from './errors';
 import type { CounterStore } from '../lib/counters';
-import { tooManyLoginAttempts, tooManyRequestsFor } from './core';
 
 /** The e-mail of a body, lower-cased, for per-address limits. */
 function bodyEmail(request: FastifyRequest): string {

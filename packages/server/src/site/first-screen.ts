@@ -1,13 +1,15 @@
 import {
   activeSliders,
+  type CartItem,
   formatInr,
   imageSrcSet,
+  itemCount,
   type ListingPage,
+  type Product,
   productPriceDisplay,
   productRoute,
-} from '@skatekit/core/rules';
-import { type CartItem, type Product, SlidersResponse } from '@skatekit/core/schemas';
-import { itemCount } from '@skatekit/core/texts';
+  SlidersResponse,
+} from '../platform/core';
 import { escapeHtml } from './seo';
 import { absoluteUrl } from '../platform/urls';
 

@@ -1,22 +1,24 @@
-import { createApiClient } from '@skatekit/core';
 import {
   type CartCookieLine,
+  createApiClient,
   createListingSource,
   initialShopState,
   type ListingPage,
+  MetaResponse,
   parseProductRoute,
-  ROUTES,
+  type Product,
+  ProductResponse,
   resolveLine,
   routePageName,
+  ROUTES,
   routeTitle,
   SHOP_PAGE,
   shopMatches,
   shopOrderId,
   storeName,
+  TEXTS,
   toLineView,
-} from '@skatekit/core/rules';
-import { MetaResponse, type Product, ProductResponse } from '@skatekit/core/schemas';
-import { TEXTS } from '../platform/core';
+} from '../platform/core';
 import type { FastifyInstance } from 'fastify';
 import {
   CARD_IMAGE_SIZES,

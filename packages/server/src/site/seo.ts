@@ -1,12 +1,12 @@
-import type { Product } from '@skatekit/core/schemas';
 import {
   isSimpleOutOfStock,
+  type Product,
   productPriceDisplay,
   productPriceRange,
   productRoute,
   productVariations,
   variationBlocked,
-} from '@skatekit/core/rules';
+} from '../platform/core';
 import { absoluteUrl } from '../platform/urls';
 
 /** Text for an HTML attribute or element body. */

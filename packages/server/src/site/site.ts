@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { CART_COOKIE, readCartCookie } from '@skatekit/core/rules';
+import { CART_COOKIE, readCartCookie } from '../platform/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { catalogueVersion } from '../lib/catalogue-version';
 import { isCartPage, type RenderedPage, renderSitePage, type SiteShell, shellMerchant } from './page';

@@ -1,4 +1,4 @@
-import { categoryRoute, isCourse, productRoute, ROUTES } from '@skatekit/core/rules';
+import { categoryRoute, isCourse, productRoute, ROUTES } from '../platform/core';
 import type { Db } from '../db/client';
 import { listActiveProducts, listCategories } from '../modules/catalogue/repository';
 import { escapeHtml } from './seo';

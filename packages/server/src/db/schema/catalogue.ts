@@ -1,4 +1,4 @@
-import type { ProductType } from '@skatekit/core/rules';
+import type { ProductType } from '../../platform/core';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, mainId, measure, money, position, status, updatedAt, uuidPk } from './common';

@@ -1,4 +1,4 @@
-import { SkateError } from '@skatekit/core';
+import { SkateError } from '../../platform/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, rawRequest, startTestServer, type TestServer } from '../../../test/helper';
 import { demoSeeds, SEED_REFS } from '../../seed/index';

@@ -8,8 +8,7 @@ import {
   type UploadedImage,
   UploadedImageResponse,
 } from '@skatekit/core/admin';
-import { SkateError } from '@skatekit/core';
-import { DEFAULT_IMAGE_WIDTH } from '@skatekit/core/rules';
+import { DEFAULT_IMAGE_WIDTH, SkateError } from '../../platform/core';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
 import { IMAGE_MAX_PIXELS, type ImageInputType, MEDIA_TEXTS } from '@skatekit/core/admin';
-import { IMAGE_WIDTHS } from '@skatekit/core/rules';
+import { IMAGE_WIDTHS } from '../../platform/core';
 import sharp, { type Metadata } from 'sharp';
 import { badRequest } from '../../platform/errors';
 import { sniffImageType } from '../../lib/storage';

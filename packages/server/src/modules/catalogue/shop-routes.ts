@@ -15,7 +15,7 @@ import {
   SlidersResponse,
   StoreProfileResponse,
   SuggestionsResponse,
-} from '@skatekit/core/schemas';
+} from '../../platform/core';
 import {
   activeProductsById,
   findProduct,

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import type { Product } from '@skatekit/core/schemas';
-import { STOCK_OUT, STOCK_UNLIMITED, stockOnHand } from '../../platform/core';
+import { type Product, STOCK_OUT, STOCK_UNLIMITED, stockOnHand } from '../../platform/core';
 import type { ProductRow } from './repository';
 
 /** The wire `stock` text: 'Unlimited Stock', 'Out of Stock', or the units on hand as text (core's stockOnHand). */

@@ -11,7 +11,7 @@ import {
   OfficesResponse,
   PayButtonsResponse,
   PaymentConfigResponse,
-} from '@skatekit/core/schemas';
+} from '../../platform/core';
 import { findPublicSettings, listClassLevels, listOffices } from './repository';
 
 const PropertyParams = z.object({ property: merchantCode() });

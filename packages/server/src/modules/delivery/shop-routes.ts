@@ -8,7 +8,7 @@ import {
   FreeDeliveryBandsResponse,
   OfficeLocationResponse,
   PincodesResponse,
-} from '@skatekit/core/schemas';
+} from '../../platform/core';
 import { findDeliverySettings, listDeliveryBands, listFreeDeliveryBands, listPincodes } from './repository';
 
 /**

@@ -1,6 +1,6 @@
 import { tooManySignIns } from '@skatekit/core/admin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SkateError } from '@skatekit/core';
+import { SkateError } from '../../platform/core';
 
 /**
  * Limits of the console's sign-in (password and second-factor code), counted in the app's counters

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { SkateError } from '@skatekit/core';
+import { SkateError } from '../../platform/core';
 import type { MailMessage, OutboxEntry, OutboxMailer } from './types';
 
 export interface OutboxOptions {

@@ -1,4 +1,4 @@
-import { SkateError } from '@skatekit/core';
+import { SkateError } from '../../platform/core';
 import { createTransport } from 'nodemailer';
 import type { Mailer, MailMessage } from './types';
 

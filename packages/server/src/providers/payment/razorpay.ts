@@ -1,4 +1,4 @@
-import { SkateError } from '@skatekit/core';
+import { SkateError } from '../../platform/core';
 import { paymentSignature, safeEqualHex } from './hmac';
 import type { CreateOrderInput, PaymentProof, PaymentProvider, ProviderOrder, ProviderRefund } from './types';
 import { verifyWebhookBody } from './webhook';
