@@ -1,10 +1,18 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormError } from './states';
+
+/** The part of a TanStack mutation a dialog shows: running, its error, and clearing both on closing. */
+export interface MutationState {
+  isPending: boolean;
+  error: unknown;
+  reset: () => void;
+}
 
 /**
  * Asks before an action that cannot be taken back (Radix AlertDialog: focus trapped, starting on the
- * safe choice; Escape closes). It stays open while the action runs and shows its error.
+ * safe choice; Escape closes). It stays open while the action runs and shows its error. Given a
+ * `mutation`, it opens and closes itself, clears the mutation on closing and `onConfirm(close)` closes it.
  */
 export function ConfirmDialog({
   open,
@@ -15,26 +23,36 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel = 'Go back',
   onConfirm,
-  pending,
-  error,
+  mutation,
+  pending = mutation?.isPending ?? false,
+  error = mutation?.error,
   children,
   danger,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** Without `open`, the dialog keeps its own. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   trigger: ReactNode;
   title: string;
   description: string;
   confirmLabel: string;
   cancelLabel?: string;
-  onConfirm: () => void;
-  pending: boolean;
-  error: unknown;
+  onConfirm: (close: () => void) => void;
+  /** The action's mutation: its pending state and error, reset when the dialog closes. */
+  mutation?: MutationState;
+  pending?: boolean;
+  error?: unknown;
   children?: ReactNode;
   danger?: boolean;
 }) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const change = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+    if (!next) mutation?.reset();
+  };
   return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+    <AlertDialog.Root open={open ?? ownOpen} onOpenChange={change}>
       <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="dialog-overlay" />
@@ -49,7 +67,7 @@ export function ConfirmDialog({
               type="button"
               className={danger ? 'button button-danger' : 'button button-primary'}
               disabled={pending}
-              onClick={onConfirm}
+              onClick={() => onConfirm(() => setOwnOpen(false))}
             >
               {pending ? 'Working…' : confirmLabel}
             </button>

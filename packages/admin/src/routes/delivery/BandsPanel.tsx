@@ -1,338 +1,217 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminDeliveryBand,
   type AdminFreeDeliveryBand,
   DeliveryBandBody,
   FreeDeliveryBandBody,
 } from '@skatekit/core/admin';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCan } from '../../session/session';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { Dialog } from '../../ui/Dialog';
-import { Field } from '../../ui/Field';
+import { ConfirmDialog, type MutationState } from '../../ui/ConfirmDialog';
+import { addOrEdit } from '../../ui/FormDialog';
+import type { FieldSpec } from '../../ui/FormFields';
 import { money } from '../../ui/format';
-import { EmptyState, ErrorState, FormError, LoadingState } from '../../ui/states';
-import { toNumber, useBands, useDeliveryMutations } from './useDelivery';
-
-type BandInput = z.input<typeof DeliveryBandBody>;
-type FreeBandInput = z.input<typeof FreeDeliveryBandBody>;
+import { type SaveMutation, RecordDialog } from '../../ui/RecordDialog';
+import { QueryView } from '../../ui/QueryView';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { EmptyState } from '../../ui/states';
+import { useBands, useDeliveryMutations } from './useDelivery';
 
 const km = (value: number) => `${value.toLocaleString('en-IN')} km`;
 
-/** Add or edit a delivery band: a charge for orders shipped between two distances. */
-function BandDialog({ band }: { band?: AdminDeliveryBand }) {
-  const [open, setOpen] = useState(false);
-  const { saveBand } = useDeliveryMutations();
-  const initial = (): BandInput =>
+interface Band {
+  id: string;
+  minKm: number;
+  maxKm: number;
+  active: boolean;
+}
+
+/** What differs between the delivery bands and the free-delivery bands. */
+interface BandKind<B extends Band> {
+  id: string;
+  heading: string;
+  caption: string;
+  empty: string;
+  /** The third column and form field: the charge, or the order total that ships free. */
+  amount: { header: string; cell: (band: B) => string; field: FieldSpec };
+  schema: z.ZodType;
+  values: (band?: B) => Record<string, unknown>;
+  title: (editing: boolean) => string;
+  description: string;
+  add: string;
+  addClass?: string;
+  /** Names a row's Edit button. */
+  edit: (range: string) => string;
+  /** "band 0 km to 5 km", "band free 0 km to 10 km": names a row's Delete button and its question. */
+  name: (range: string) => string;
+}
+
+const CHARGES: BandKind<AdminDeliveryBand> = {
+  id: 'bands-heading',
+  heading: 'Delivery charge by distance',
+  caption: 'Delivery bands',
+  empty: 'No delivery bands: addresses cannot be charged for delivery.',
+  amount: {
+    header: 'Charge',
+    cell: (band) => money(band.price),
+    field: { name: 'price', label: 'Delivery charge (₹)', kind: 'number' },
+  },
+  schema: DeliveryBandBody,
+  values: (band) =>
     band
       ? { minKm: band.minKm, maxKm: band.maxKm, price: band.price, active: band.active }
-      : { minKm: 0, maxKm: 5, price: 50, active: true };
-  const form = useForm<BandInput, unknown, z.output<typeof DeliveryBandBody>>({
-    resolver: zodResolver(DeliveryBandBody),
-    defaultValues: initial(),
-  });
-  const errors = form.formState.errors;
-  const onSubmit = form.handleSubmit((body) =>
-    saveBand.mutate({ id: band?.id, body }, { onSuccess: () => setOpen(false) }),
-  );
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) form.reset(initial());
-        else saveBand.reset();
-      }}
-      title={band ? 'Edit delivery band' : 'Add a delivery band'}
-      description="Orders shipped from the nearest to the farthest distance pay this charge (a distance under 1 km counts as 1 km)."
-      trigger={
-        band ? (
-          <button
-            type="button"
-            className="button"
-            aria-label={`Edit band ${km(band.minKm)} to ${km(band.maxKm)}`}
-          >
-            Edit
-          </button>
-        ) : (
-          <button type="button" className="button button-primary">
-            Add delivery band
-          </button>
-        )
-      }
-    >
-      <form onSubmit={onSubmit} noValidate>
-        <Field label="From (km)" error={errors.minKm?.message}>
-          {(props) => (
-            <input
-              {...props}
-              {...form.register('minKm', { setValueAs: toNumber })}
-              type="number"
-              step="any"
-            />
-          )}
-        </Field>
-        <Field label="To (km)" error={errors.maxKm?.message}>
-          {(props) => (
-            <input
-              {...props}
-              {...form.register('maxKm', { setValueAs: toNumber })}
-              type="number"
-              step="any"
-            />
-          )}
-        </Field>
-        <Field label="Delivery charge (₹)" error={errors.price?.message}>
-          {(props) => (
-            <input
-              {...props}
-              {...form.register('price', { setValueAs: toNumber })}
-              type="number"
-              step="any"
-            />
-          )}
-        </Field>
-        <label className="check">
-          <input type="checkbox" {...form.register('active')} /> Active
-        </label>
-        <FormError error={saveBand.error} />
-        <div className="dialog-buttons">
-          <button type="submit" className="button button-primary" disabled={saveBand.isPending}>
-            {saveBand.isPending ? 'Saving…' : 'Save band'}
-          </button>
-        </div>
-      </form>
-    </Dialog>
-  );
-}
+      : { minKm: 0, maxKm: 5, price: 50, active: true },
+  title: (editing) => (editing ? 'Edit delivery band' : 'Add a delivery band'),
+  description:
+    'Orders shipped from the nearest to the farthest distance pay this charge (a distance under 1 km counts as 1 km).',
+  add: 'Add delivery band',
+  edit: (range) => `Edit band ${range}`,
+  name: (range) => `band ${range}`,
+};
 
-/** Add or edit a free-delivery band: orders of at least a total ship free between two distances. */
-function FreeBandDialog({ band }: { band?: AdminFreeDeliveryBand }) {
-  const [open, setOpen] = useState(false);
-  const { saveFreeBand } = useDeliveryMutations();
-  const initial = (): FreeBandInput =>
+const FREE: BandKind<AdminFreeDeliveryBand> = {
+  id: 'free-bands-heading',
+  heading: 'Free delivery',
+  caption: 'Free-delivery bands',
+  empty: 'No free-delivery bands.',
+  amount: {
+    header: 'Free for orders of',
+    cell: (band) => `${money(band.threshold)} or more`,
+    field: { name: 'threshold', label: 'Free for orders of (₹)', kind: 'number' },
+  },
+  schema: FreeDeliveryBandBody,
+  values: (band) =>
     band
       ? { minKm: band.minKm, maxKm: band.maxKm, threshold: band.threshold, active: band.active }
-      : { minKm: 0, maxKm: 10, threshold: 2000, active: true };
-  const form = useForm<FreeBandInput, unknown, z.output<typeof FreeDeliveryBandBody>>({
-    resolver: zodResolver(FreeDeliveryBandBody),
-    defaultValues: initial(),
-  });
-  const errors = form.formState.errors;
-  const onSubmit = form.handleSubmit((body) =>
-    saveFreeBand.mutate({ id: band?.id, body }, { onSuccess: () => setOpen(false) }),
-  );
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) form.reset(initial());
-        else saveFreeBand.reset();
-      }}
-      title={band ? 'Edit free-delivery band' : 'Add a free-delivery band'}
-      description="Orders shipped within these distances whose total reaches the amount ship free."
-      trigger={
-        band ? (
-          <button
-            type="button"
-            className="button"
-            aria-label={`Edit free band ${km(band.minKm)} to ${km(band.maxKm)}`}
-          >
-            Edit
-          </button>
-        ) : (
-          <button type="button" className="button">
-            Add free-delivery band
-          </button>
-        )
-      }
-    >
-      <form onSubmit={onSubmit} noValidate>
-        <Field label="From (km)" error={errors.minKm?.message}>
-          {(props) => (
-            <input
-              {...props}
-              {...form.register('minKm', { setValueAs: toNumber })}
-              type="number"
-              step="any"
-            />
-          )}
-        </Field>
-        <Field label="To (km)" error={errors.maxKm?.message}>
-          {(props) => (
-            <input
-              {...props}
-              {...form.register('maxKm', { setValueAs: toNumber })}
-              type="number"
-              step="any"
-            />
-          )}
-        </Field>
-        <Field label="Free for orders of (₹)" error={errors.threshold?.message}>
-          {(props) => (
-            <input
-              {...props}
-              {...form.register('threshold', { setValueAs: toNumber })}
-              type="number"
-              step="any"
-            />
-          )}
-        </Field>
-        <label className="check">
-          <input type="checkbox" {...form.register('active')} /> Active
-        </label>
-        <FormError error={saveFreeBand.error} />
-        <div className="dialog-buttons">
-          <button type="submit" className="button button-primary" disabled={saveFreeBand.isPending}>
-            {saveFreeBand.isPending ? 'Saving…' : 'Save band'}
-          </button>
-        </div>
-      </form>
-    </Dialog>
-  );
-}
+      : { minKm: 0, maxKm: 10, threshold: 2000, active: true },
+  title: (editing) => (editing ? 'Edit free-delivery band' : 'Add a free-delivery band'),
+  description: 'Orders shipped within these distances whose total reaches the amount ship free.',
+  add: 'Add free-delivery band',
+  addClass: 'button',
+  edit: (range) => `Edit free band ${range}`,
+  name: (range) => `band free ${range}`,
+};
 
-function DeleteBand({ label, onDelete }: { label: string; onDelete: () => Promise<unknown> }) {
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+/** Add a band of a kind, or edit one (`band` given): a distance range, its amount, and whether it is active. */
+function BandDialog<B extends Band>({
+  kind,
+  band,
+  save,
+}: {
+  kind: BandKind<B>;
+  band?: B;
+  save: SaveMutation;
+}) {
+  const range = band ? `${km(band.minKm)} to ${km(band.maxKm)}` : '';
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        setError(null);
-      }}
-      title={`Delete the band ${label}?`}
-      description="Orders placed already keep their charge; new orders no longer use this band."
-      confirmLabel="Delete band"
-      danger
-      pending={pending}
-      error={error}
-      trigger={
-        <button type="button" className="button button-danger-quiet" aria-label={`Delete band ${label}`}>
-          Delete
-        </button>
-      }
-      onConfirm={() => {
-        setPending(true);
-        onDelete()
-          .then(() => setOpen(false))
-          .catch(setError)
-          .finally(() => setPending(false));
-      }}
+    <RecordDialog
+      schema={kind.schema}
+      fields={[
+        { name: 'minKm', label: 'From (km)', kind: 'number' },
+        { name: 'maxKm', label: 'To (km)', kind: 'number' },
+        kind.amount.field,
+        { name: 'active', label: 'Active', kind: 'checkbox' },
+      ]}
+      initial={() => kind.values(band)}
+      save={save}
+      id={band?.id}
+      title={kind.title(Boolean(band))}
+      description={kind.description}
+      trigger={addOrEdit(band && kind.edit(range), kind.add, kind.addClass)}
+      submitLabel="Save band"
     />
   );
 }
 
-const status = (active: boolean) => (
-  <span className={`badge ${active ? 'badge-active' : 'badge-disabled'}`}>
-    {active ? 'Active' : 'Inactive'}
-  </span>
-);
+/** One kind of band: its heading, add button and table, each row with edit and delete for the owner. */
+function BandSection<B extends Band>({
+  kind,
+  bands,
+  save,
+  remove,
+}: {
+  kind: BandKind<B>;
+  bands: B[];
+  save: SaveMutation;
+  remove: MutationState & { mutate: (id: string, options: { onSuccess: () => void }) => void };
+}) {
+  const mayManage = useCan('delivery.manage');
+  return (
+    <section className="card" aria-labelledby={kind.id}>
+      <div className="section-head">
+        <h2 id={kind.id}>{kind.heading}</h2>
+        {mayManage ? <BandDialog kind={kind} save={save} /> : null}
+      </div>
+      {bands.length === 0 ? (
+        <EmptyState>{kind.empty}</EmptyState>
+      ) : (
+        <div className="table-wrap">
+          <table className="data-table">
+            <caption className="visually-hidden">{kind.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Distance</th>
+                <th scope="col">{kind.amount.header}</th>
+                <th scope="col">Status</th>
+                {mayManage ? <th scope="col">Actions</th> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {bands.map((band) => {
+                const range = `${km(band.minKm)} to ${km(band.maxKm)}`;
+                return (
+                  <tr key={band.id}>
+                    <td data-label="Distance">{range}</td>
+                    <td data-label={kind.amount.header}>{kind.amount.cell(band)}</td>
+                    <td data-label="Status">
+                      <StatusBadge active={band.active} />
+                    </td>
+                    {mayManage ? (
+                      <td data-label="Actions">
+                        <div className="row-actions">
+                          <BandDialog kind={kind} band={band} save={save} />
+                          <ConfirmDialog
+                            title={`Delete the ${kind.name(range)}?`}
+                            description="Orders placed already keep their charge; new orders no longer use this band."
+                            confirmLabel="Delete band"
+                            danger
+                            mutation={remove}
+                            trigger={
+                              <button
+                                type="button"
+                                className="button button-danger-quiet"
+                                aria-label={`Delete ${kind.name(range)}`}
+                              >
+                                Delete
+                              </button>
+                            }
+                            onConfirm={(close) => remove.mutate(band.id, { onSuccess: close })}
+                          />
+                        </div>
+                      </td>
+                    ) : null}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
 
 /** The delivery charge by distance, and where large orders ship free. */
 export function BandsPanel() {
   const bands = useBands();
-  const mayManage = useCan('delivery.manage');
-  const { deleteBand, deleteFreeBand } = useDeliveryMutations();
-  if (bands.isPending) return <LoadingState label="Loading delivery bands" />;
-  if (bands.isError) return <ErrorState error={bands.error} onRetry={() => void bands.refetch()} />;
+  const { saveBand, deleteBand, saveFreeBand, deleteFreeBand } = useDeliveryMutations();
   return (
-    <>
-      <section className="card" aria-labelledby="bands-heading">
-        <div className="section-head">
-          <h2 id="bands-heading">Delivery charge by distance</h2>
-          {mayManage ? <BandDialog /> : null}
-        </div>
-        {bands.data.bands.length === 0 ? (
-          <EmptyState>No delivery bands: addresses cannot be charged for delivery.</EmptyState>
-        ) : (
-          <div className="table-wrap">
-            <table className="data-table">
-              <caption className="visually-hidden">Delivery bands</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Distance</th>
-                  <th scope="col">Charge</th>
-                  <th scope="col">Status</th>
-                  {mayManage ? <th scope="col">Actions</th> : null}
-                </tr>
-              </thead>
-              <tbody>
-                {bands.data.bands.map((band) => (
-                  <tr key={band.id}>
-                    <td data-label="Distance">
-                      {km(band.minKm)} to {km(band.maxKm)}
-                    </td>
-                    <td data-label="Charge">{money(band.price)}</td>
-                    <td data-label="Status">{status(band.active)}</td>
-                    {mayManage ? (
-                      <td data-label="Actions">
-                        <div className="row-actions">
-                          <BandDialog band={band} />
-                          <DeleteBand
-                            label={`${km(band.minKm)} to ${km(band.maxKm)}`}
-                            onDelete={() => deleteBand.mutateAsync(band.id)}
-                          />
-                        </div>
-                      </td>
-                    ) : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
-      <section className="card" aria-labelledby="free-bands-heading">
-        <div className="section-head">
-          <h2 id="free-bands-heading">Free delivery</h2>
-          {mayManage ? <FreeBandDialog /> : null}
-        </div>
-        {bands.data.freeBands.length === 0 ? (
-          <EmptyState>No free-delivery bands.</EmptyState>
-        ) : (
-          <div className="table-wrap">
-            <table className="data-table">
-              <caption className="visually-hidden">Free-delivery bands</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Distance</th>
-                  <th scope="col">Free for orders of</th>
-                  <th scope="col">Status</th>
-                  {mayManage ? <th scope="col">Actions</th> : null}
-                </tr>
-              </thead>
-              <tbody>
-                {bands.data.freeBands.map((band) => (
-                  <tr key={band.id}>
-                    <td data-label="Distance">
-                      {km(band.minKm)} to {km(band.maxKm)}
-                    </td>
-                    <td data-label="Free for orders of">{money(band.threshold)} or more</td>
-                    <td data-label="Status">{status(band.active)}</td>
-                    {mayManage ? (
-                      <td data-label="Actions">
-                        <div className="row-actions">
-                          <FreeBandDialog band={band} />
-                          <DeleteBand
-                            label={`free ${km(band.minKm)} to ${km(band.maxKm)}`}
-                            onDelete={() => deleteFreeBand.mutateAsync(band.id)}
-                          />
-                        </div>
-                      </td>
-                    ) : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
-    </>
+    <QueryView query={bands} loading="Loading delivery bands">
+      {(data) => (
+        <>
+          <BandSection kind={CHARGES} bands={data.bands} save={saveBand} remove={deleteBand} />
+          <BandSection kind={FREE} bands={data.freeBands} save={saveFreeBand} remove={deleteFreeBand} />
+        </>
+      )}
+    </QueryView>
   );
 }

@@ -10,6 +10,14 @@ const bands = {
   bands: [{ id: 'b1', minKm: 0, maxKm: 5, price: 50, active: true }],
   freeBands: [{ id: 'f1', minKm: 0, maxKm: 10, threshold: 2000, active: false }],
 };
+const settings = {
+  shippingPoint: { address: '12 Linking Road, Bandra', latitude: 19.06, longitude: 72.83 },
+  advancePercent: 20,
+  payMethods: ['Pay now', 'Pay on delivery'],
+  defaultPayMethod: 'Pay now',
+  gstRate: 18,
+  gstNumber: '',
+};
 const pincode: AdminPincode = {
   id: 'p1',
   pincode: '400050',
@@ -116,6 +124,34 @@ describe('delivery', () => {
       active: false,
       latitude: 19.06,
       longitude: 72.83,
+    });
+  });
+
+  it('payment and GST: the owner changes the advance and the shipping point (core’s schema names a half point)', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /session': () => ({ body: sessionOf('owner') }),
+      'GET /delivery-settings': () => ({ body: { data: settings } }),
+      'PUT /delivery-settings': (call) => ({ body: { data: call.body } }),
+    });
+    renderConsole('/delivery?tab=payment', api);
+    const advance = await screen.findByLabelText('Advance for pay on delivery (%)');
+    expect(advance).toHaveValue(20);
+    expect(screen.getByLabelText('Checkout starts on')).toHaveValue('Pay now');
+    await user.clear(screen.getByLabelText('Longitude'));
+    await user.click(screen.getByRole('button', { name: 'Save delivery and payment' }));
+    expect(await screen.findByText('Give both latitude and longitude, or neither')).toBeVisible();
+    await user.clear(screen.getByLabelText('Latitude'));
+    await user.clear(advance);
+    await user.type(advance, '25');
+    await user.click(screen.getByRole('button', { name: 'Save delivery and payment' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Saved. The checkout uses these from its next order.',
+    );
+    expect(api.callsTo('PUT', '/delivery-settings')[0]?.body).toEqual({
+      ...settings,
+      shippingPoint: { address: '12 Linking Road, Bandra', latitude: null, longitude: null },
+      advancePercent: 25,
     });
   });
 

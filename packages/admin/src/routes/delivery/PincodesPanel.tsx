@@ -1,129 +1,69 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminPincode, PincodeBody, PincodesBulkBody } from '@skatekit/core/admin';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCan } from '../../session/session';
-import { DataTable } from '../../ui/DataTable';
-import { Dialog } from '../../ui/Dialog';
-import { Field } from '../../ui/Field';
-import { Pagination } from '../../ui/Pagination';
-import { SearchBox } from '../../ui/SearchBox';
-import { EmptyState, ErrorState, FormError, LoadingState } from '../../ui/states';
+import { addOrEdit, FormDialog } from '../../ui/FormDialog';
+import { type FieldSpec, FormFields } from '../../ui/FormFields';
+import { Chips, ListFilters } from '../../ui/ListFilters';
+import { PagedList } from '../../ui/PagedList';
+import { RecordDialog } from '../../ui/RecordDialog';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { FormError } from '../../ui/states';
 import { useSearchState } from '../../ui/useSearchState';
-import { toOptionalNumber, useDeliveryMutations, usePincodes } from './useDelivery';
+import { useDeliveryMutations, usePincodes } from './useDelivery';
 
-type PincodeInput = z.input<typeof PincodeBody>;
-const EMPTY: PincodeInput = { pincode: '', active: true, latitude: null, longitude: null };
+const ACTIVE: FieldSpec = { name: 'active', label: 'Active (delivered to)', kind: 'checkbox' };
+const FIELDS: FieldSpec[] = [
+  { name: 'pincode', label: 'Pincode', kind: 'text', inputMode: 'numeric' },
+  {
+    name: 'latitude',
+    label: 'Latitude',
+    kind: 'optional-number',
+    hint: "Of the centre of the pincode's area, e.g. 19.1874.",
+  },
+  { name: 'longitude', label: 'Longitude', kind: 'optional-number', hint: 'e.g. 72.8484.' },
+  ACTIVE,
+];
 
 /** Add a pincode, or edit one (`pincode` given). */
 function PincodeDialog({ pincode }: { pincode?: AdminPincode }) {
-  const [open, setOpen] = useState(false);
   const { savePincode } = useDeliveryMutations();
-  const initial = (): PincodeInput =>
-    pincode
-      ? {
-          pincode: pincode.pincode,
-          active: pincode.active,
-          latitude: pincode.latitude,
-          longitude: pincode.longitude,
-        }
-      : EMPTY;
-  const form = useForm<PincodeInput, unknown, z.output<typeof PincodeBody>>({
-    resolver: zodResolver(PincodeBody),
-    defaultValues: initial(),
-  });
-  const errors = form.formState.errors;
-  const onSubmit = form.handleSubmit((body) =>
-    savePincode.mutate({ id: pincode?.id, body }, { onSuccess: () => setOpen(false) }),
-  );
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) form.reset(initial());
-        else savePincode.reset();
-      }}
+    <RecordDialog
+      schema={PincodeBody}
+      fields={FIELDS}
+      initial={() =>
+        pincode
+          ? {
+              pincode: pincode.pincode,
+              active: pincode.active,
+              latitude: pincode.latitude,
+              longitude: pincode.longitude,
+            }
+          : { pincode: '', active: true, latitude: null, longitude: null }
+      }
+      save={savePincode}
+      id={pincode?.id}
       title={pincode ? `Edit pincode ${pincode.pincode}` : 'Add a pincode'}
       description="The delivery charge of an address is set by its distance from the shipping point, measured to the centre of its pincode."
-      trigger={
-        pincode ? (
-          <button type="button" className="button" aria-label={`Edit ${pincode.pincode}`}>
-            Edit
-          </button>
-        ) : (
-          <button type="button" className="button button-primary">
-            Add pincode
-          </button>
-        )
-      }
-    >
-      <form onSubmit={onSubmit} noValidate>
-        <Field label="Pincode" error={errors.pincode?.message}>
-          {(props) => (
-            <input {...props} {...form.register('pincode')} inputMode="numeric" autoComplete="off" />
-          )}
-        </Field>
-        <Field
-          label="Latitude"
-          hint="Of the centre of the pincode's area, e.g. 19.1874."
-          error={errors.latitude?.message}
-        >
-          {(props) => (
-            <input
-              {...props}
-              {...form.register('latitude', { setValueAs: toOptionalNumber })}
-              inputMode="decimal"
-            />
-          )}
-        </Field>
-        <Field label="Longitude" hint="e.g. 72.8484." error={errors.longitude?.message}>
-          {(props) => (
-            <input
-              {...props}
-              {...form.register('longitude', { setValueAs: toOptionalNumber })}
-              inputMode="decimal"
-            />
-          )}
-        </Field>
-        <label className="check">
-          <input type="checkbox" {...form.register('active')} /> Active (delivered to)
-        </label>
-        <FormError error={savePincode.error} />
-        <div className="dialog-buttons">
-          <button type="submit" className="button button-primary" disabled={savePincode.isPending}>
-            {savePincode.isPending ? 'Saving…' : pincode ? 'Save pincode' : 'Add pincode'}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+      trigger={addOrEdit(pincode && `Edit ${pincode.pincode}`, 'Add pincode')}
+      submitLabel={pincode ? 'Save pincode' : 'Add pincode'}
+    />
   );
 }
 
 /** Many pincodes at once; says which were new and which the store had. */
 function BulkDialog() {
-  const [open, setOpen] = useState(false);
   const { bulkPincodes } = useDeliveryMutations();
   const form = useForm<z.input<typeof PincodesBulkBody>, unknown, z.output<typeof PincodesBulkBody>>({
     resolver: zodResolver(PincodesBulkBody),
     defaultValues: { pincodes: '', active: true },
   });
-  const onSubmit = form.handleSubmit((body) =>
-    bulkPincodes.mutate({ pincodes: body.pincodes.join(' '), active: body.active }),
-  );
   const result = bulkPincodes.data;
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) {
-          bulkPincodes.reset();
-          form.reset();
-        }
-      }}
+    <FormDialog
       title="Add many pincodes"
       description="Pincodes added this way have no coordinates: edit one to give its centre, so its delivery charge can be worked out."
       trigger={
@@ -131,32 +71,38 @@ function BulkDialog() {
           Add many
         </button>
       }
-    >
-      <form onSubmit={onSubmit} noValidate>
-        <Field
-          label="Pincodes"
-          hint="Separated by commas, spaces or new lines."
-          error={form.formState.errors.pincodes?.message}
-        >
-          {(props) => <textarea {...props} {...form.register('pincodes')} rows={5} />}
-        </Field>
-        <label className="check">
-          <input type="checkbox" {...form.register('active')} /> Active (delivered to)
-        </label>
-        <FormError error={bulkPincodes.error} />
-        {result ? (
+      mutation={bulkPincodes}
+      onClose={() => form.reset()}
+      onSubmit={() =>
+        form.handleSubmit((body) =>
+          bulkPincodes.mutate({ pincodes: body.pincodes.join(' '), active: body.active }),
+        )
+      }
+      submitLabel="Add pincodes"
+      pendingLabel="Adding…"
+      status={
+        result ? (
           <p role="status">
             Added {result.added.length}
             {result.existing.length ? `; already listed: ${result.existing.join(', ')}` : ''}.
           </p>
-        ) : null}
-        <div className="dialog-buttons">
-          <button type="submit" className="button button-primary" disabled={bulkPincodes.isPending}>
-            {bulkPincodes.isPending ? 'Adding…' : 'Add pincodes'}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+        ) : null
+      }
+    >
+      <FormFields
+        form={form}
+        fields={[
+          {
+            name: 'pincodes',
+            label: 'Pincodes',
+            kind: 'textarea',
+            rows: 5,
+            hint: 'Separated by commas, spaces or new lines.',
+          },
+          ACTIVE,
+        ]}
+      />
+    </FormDialog>
   );
 }
 
@@ -196,14 +142,7 @@ export function PincodesPanel() {
   const list = usePincodes(query);
   const columns = [
     column.accessor('pincode', { header: 'Pincode' }),
-    column.accessor('active', {
-      header: 'Status',
-      cell: (c) => (
-        <span className={`badge ${c.getValue() ? 'badge-active' : 'badge-disabled'}`}>
-          {c.getValue() ? 'Active' : 'Inactive'}
-        </span>
-      ),
-    }),
+    column.accessor('active', { header: 'Status', cell: (c) => <StatusBadge active={c.getValue()} /> }),
     column.display({ id: 'centre', header: 'Centre', cell: (c) => place(c.row.original) }),
     ...(mayManage
       ? [
@@ -229,55 +168,37 @@ export function PincodesPanel() {
           <BulkDialog />
         </div>
       ) : null}
-      <div className="filters">
-        <SearchBox
-          label="Search pincodes"
-          placeholder="Pincode"
-          value={query.q ?? ''}
-          onSearch={(q) => update({ q })}
+      <ListFilters search="Search pincodes" placeholder="Pincode">
+        <Chips
+          legend="Status"
+          value={status}
+          onChange={(value) => update({ status: value })}
+          options={[
+            { value: undefined, label: 'All' },
+            ...(['Active', 'Inactive'] as const).map((value) => ({
+              value,
+              label: (
+                <>
+                  {value}
+                  {counts ? (
+                    <span className="chip-count">
+                      {' '}
+                      {value === 'Active' ? counts.active : counts.inactive}
+                    </span>
+                  ) : null}
+                </>
+              ),
+            })),
+          ]}
         />
-        <fieldset className="chips">
-          <legend className="visually-hidden">Status</legend>
-          {(
-            [
-              [undefined, 'All'],
-              ['Active', 'Active'],
-              ['Inactive', 'Inactive'],
-            ] as const
-          ).map(([value, label]) => (
-            <button
-              key={label}
-              type="button"
-              className="chip"
-              aria-pressed={status === value}
-              onClick={() => update({ status: value })}
-            >
-              {label}
-              {counts && value ? (
-                <span className="chip-count"> {value === 'Active' ? counts.active : counts.inactive}</span>
-              ) : null}
-            </button>
-          ))}
-        </fieldset>
-      </div>
-      {list.isPending ? (
-        <LoadingState label="Loading pincodes" />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.data.length === 0 ? (
-        <EmptyState>No pincodes here.</EmptyState>
-      ) : (
-        <>
-          <DataTable caption="Pincodes" columns={columns} data={list.data.data} rowKey={(p) => p.id} />
-          <Pagination
-            page={list.data.page}
-            pageSize={list.data.pageSize}
-            total={list.data.total}
-            onPage={(page) => update({ page })}
-            label="pincodes"
-          />
-        </>
-      )}
+      </ListFilters>
+      <PagedList
+        list={list}
+        loading="Loading pincodes"
+        empty="No pincodes here."
+        pagesLabel="pincodes"
+        table={{ caption: 'Pincodes', columns, rowKey: (p) => p.id }}
+      />
     </>
   );
 }

@@ -71,8 +71,3 @@ export function useDeliveryMutations() {
     }),
   };
 }
-
-/** A number field's value for the form: empty is NaN, so the schema names the field. */
-export const toNumber = (value: unknown) => (value === '' ? Number.NaN : Number(value));
-/** An optional number field: empty is null. */
-export const toOptionalNumber = (value: unknown) => (value === '' || value === null ? null : Number(value));
