@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '@skatekit/core/admin';
+import { beforeAll } from 'vitest';
 import { ADMIN_COOKIE, CSRF_HEADER, hashToken } from '../src/modules/staff/guard';
 import { staff, staffSessions } from '../src/db/schema';
 import type { TestServer } from './helper';
@@ -85,6 +86,22 @@ export async function adminSession(
       return { status: response.status, body: parsed as never, headers: response.headers };
     },
   };
+}
+
+/**
+ * A member of staff made before the file's tests (`beforeAll`, after the server's own hook): the answer
+ * is filled in when the hooks run, so read it inside tests and hooks.
+ * @example const server = serverForFile(); const owner = sessionForFile(server, { role: 'owner' });
+ */
+export function sessionForFile(
+  server: Pick<TestServer, 'app' | 'url'>,
+  options: Parameters<typeof adminSession>[1] = {},
+): AdminSession {
+  const session = {} as AdminSession;
+  beforeAll(async () => {
+    Object.assign(session, await adminSession(server, options));
+  });
+  return session;
 }
 
 /**

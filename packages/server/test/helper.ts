@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { type App, type BuildAppOptions, buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
@@ -131,6 +132,25 @@ export async function startTestServer(
       if (!overrides.dataDir) rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One test server for the whole file: started before its tests (`beforeAll`), closed after them
+ * (`afterAll`). The answer is filled in when the file's hooks run, so read it inside tests and hooks.
+ * @example
+ * const server = serverForFile();
+ * it('lists', async () => expect(await server.api.catalogue.products()).not.toEqual([]));
+ */
+export function serverForFile(
+  overrides: Partial<AppConfig> = {},
+  options: Parameters<typeof startTestServer>[1] = {},
+): TestServer {
+  const server = {} as TestServer;
+  beforeAll(async () => {
+    Object.assign(server, await startTestServer(overrides, options));
+  }, 120_000);
+  afterAll(() => server.close());
+  return server;
 }
 
 /** A raw HTTP call for what the typed client cannot send (malformed JSON, wrong types, huge bodies). */

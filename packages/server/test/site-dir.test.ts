@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { serveSite } from '../src/site/site';
-import { startTestServer, TEST_MERCHANT, type TestServer } from './helper';
+import { serverForFile, TEST_MERCHANT } from './helper';
 
 // A built site as Vite writes it: index.html and content-hashed files under assets/.
 const siteDir = mkdtempSync(join(tmpdir(), 'skatekit-site-'));
@@ -16,14 +16,8 @@ writeFileSync(join(siteDir, 'index.html'), INDEX);
 writeFileSync(join(siteDir, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
 writeFileSync(join(siteDir, 'robots.txt'), 'User-agent: *\n');
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ siteDir });
-});
-afterAll(async () => {
-  await server?.close();
-  rmSync(siteDir, { recursive: true, force: true });
-});
+const server = serverForFile({ siteDir });
+afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
 
 const page = (path: string) => fetch(`${server.url}${path}`, { headers: { accept: 'text/html,*/*;q=0.8' } });
 

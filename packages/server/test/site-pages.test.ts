@@ -2,12 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { cartCookieValue, productRoute } from '@skatekit/core/rules';
 import { merchantSettings, products } from '../src/db/schema';
 import { SITE_PAGE_TTL_MS } from '../src/site/site';
 import { markCatalogueStale } from '../src/lib/catalogue-version';
-import { startTestServer, type TestServer } from './helper';
+import { serverForFile, startTestServer } from './helper';
 
 // A built host site as its Vite build writes it for ROLLR02: the merchant named in a meta tag, the boot
 // placeholder the first screen goes into, and the chunks file (the storefront's own, then each route's).
@@ -44,14 +44,8 @@ writeFileSync(
   }),
 );
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ siteDir, publicUrl: 'https://rollr.example' });
-});
-afterAll(async () => {
-  await server?.close();
-  rmSync(siteDir, { recursive: true, force: true });
-});
+const server = serverForFile({ siteDir, publicUrl: 'https://rollr.example' });
+afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
 
 const page = (path: string) => fetch(`${server.url}${path}`, { headers: { accept: 'text/html,*/*;q=0.8' } });
 /** The route core's productRoute makes for 'Street Cruiser Quad Skates' / 'rl-quad-street-cruiser'. */

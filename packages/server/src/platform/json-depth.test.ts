@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRequest, startTestServer, TEST_MERCHANT, type TestServer } from '../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { rawRequest, serverForFile, TEST_MERCHANT } from '../../test/helper';
 import { MAX_JSON_DEPTH, TOO_DEEP_MESSAGE } from './json-depth';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForFile();
 
 /** `{"name": [[[ ... "x" ... ]]]}`: an object holding `levels - 1` nested arrays (`levels` in all). */
 const nested = (levels: number) =>

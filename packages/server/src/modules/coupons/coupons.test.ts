@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_MERCHANT, type TestServer } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { serverForFile, TEST_MERCHANT } from '../../../test/helper';
 import { call } from '../../../test/session';
 import { TEXTS } from '../../platform/core';
 import { SEED_REFS } from '../../seed';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForFile();
 
 describe('GET /coupon/check/{code}?user_id={store}', () => {
   it('answers a usable percentage or fixed coupon, case-insensitively', async () => {

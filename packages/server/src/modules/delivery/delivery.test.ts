@@ -1,13 +1,9 @@
 import { SkateError } from '../../platform/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { serverForFile } from '../../../test/helper';
 import { SEED_REFS } from '../../seed/index';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForFile();
 
 describe('delivery calls', () => {
   it('GET /pincode/getall/{store}: Active and Inactive pincodes with their status, under pincodesData', async () => {

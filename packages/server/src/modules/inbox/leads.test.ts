@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_MERCHANT, type TestServer } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { serverForFile, TEST_MERCHANT } from '../../../test/helper';
 import { call } from '../../../test/session';
 import { enquiries, leads } from '../../db/schema';
 import { TEXTS } from '../../platform/core';
 import { SEED_REFS } from '../../seed';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForFile();
 
 describe('contact form: POST /leads', () => {
   it('stores the lead under the merchant named by property_id', async () => {
