@@ -9,7 +9,7 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
-import { corsOrigin } from './platform/cors';
+import { corsDelegator } from './platform/cors';
 import { LOG_REDACT, loggableError } from './platform/log-safety';
 import { installSecurityHeaders } from './platform/security-headers';
 import { serveSite } from './site/site';
@@ -145,17 +145,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await database.exclusive(() => ensureDemoOwners(database.db));
   }
 
-  // CSP, nosniff, frame denial, referrer policy, HSTS over TLS: on every answer (http/security-headers.ts).
+  // CSP, nosniff, frame denial, referrer policy, HSTS over TLS: on every answer (platform/security-headers.ts).
   await installSecurityHeaders(app, config);
   // gzip / brotli / deflate as the client accepts; answers under 1 KB go as they are.
   await app.register(compress, { global: true, threshold: COMPRESS_MIN_BYTES });
-  await app.register(cors, {
-    origin: corsOrigin(config),
-    credentials: true,
-    // Browsers preflight the address, cart, user and admission calls: every verb the API uses.
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    maxAge: 600,
-  });
+  // The storefront's origins with credentials; nothing under /admin, preflights included (platform/cors.ts).
+  await app.register(cors, { delegator: corsDelegator(config) });
   // Counters shared by every instance through Redis when REDIS_URL is set; in memory otherwise.
   // A Redis that is down or hung must not slow or open the limits: no offline queue (a command while
   // disconnected fails at once), no retries, short timeouts; the counters then fall back to memory.
@@ -203,7 +198,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   }
   // Modules opt in per route with `config: { rateLimit: { max, timeWindow } }`, counted in the same
   // counters (Redis, or memory while it is down); the limits against spraying and guessing (per IP, per
-  // account) are in lib/rate-limit.ts's ABUSE_LIMITS.
+  // account) are in platform/rate-limit.ts's ABUSE_LIMITS.
   await app.register(rateLimit, { global: false, store: counterRateLimitStore(counters) });
   installAbuseLimits(app, config);
   await app.register(fastifyStatic, {

@@ -1,3 +1,4 @@
+import type { FastifyCorsOptions, FastifyCorsOptionsDelegateCallback } from '@fastify/cors';
 import type { AppConfig } from '../config';
 
 /** http(s) origins on this machine: localhost, 127.0.0.0/8, [::1], any port. */
@@ -21,4 +22,24 @@ export function corsOrigin(config: AppConfig) {
     if (origin === undefined) return callback(null, true);
     callback(null, isAllowedOrigin(config.corsOrigin, origin));
   };
+}
+
+/** The merchant console's paths: served from the server's own origin, never to another with CORS. */
+const CONSOLE_PATH = /^\/admin(?:[/?#]|$)/;
+
+/**
+ * @fastify/cors's options per request: the storefront's API answers the allowed origins with
+ * credentials; no answer under `/admin` carries a CORS header, preflights included (those get a 404),
+ * whatever the origin, so no other page can read a console answer or send it a credentialed write.
+ */
+export function corsDelegator(config: AppConfig): FastifyCorsOptionsDelegateCallback {
+  const storefront: FastifyCorsOptions = {
+    origin: corsOrigin(config),
+    credentials: true,
+    // Browsers preflight the address, cart, user and admission calls: every verb the API uses.
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    maxAge: 600,
+  };
+  const none: FastifyCorsOptions = { origin: false };
+  return (request, callback) => callback(null, CONSOLE_PATH.test(request.url) ? none : storefront);
 }

@@ -499,6 +499,39 @@ describe('sessions', () => {
     });
     expect(storefront.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
   });
+
+  // Issue 40, item 6: the preflight of a console call was answered by the storefront's CORS route (204,
+  // credentials and x-csrf-token allowed).
+  it('item 6: no preflight under /admin gets a CORS answer, for the storefront origin or any other', async () => {
+    for (const path of ['/admin/api/session', '/admin/api/orders/1', '/admin', '/admin/']) {
+      for (const origin of ['http://localhost:5173', 'https://evil.example', 'null']) {
+        const preflight = await fetch(`${server.url}${path}`, {
+          method: 'OPTIONS',
+          headers: {
+            origin,
+            'access-control-request-method': 'PATCH',
+            'access-control-request-headers': 'x-csrf-token, content-type',
+          },
+        });
+        expect([path, origin, preflight.status]).toEqual([path, origin, 404]);
+        expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+        expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+        expect(preflight.headers.get('access-control-allow-headers')).toBeNull();
+      }
+    }
+    // The storefront's preflight still works, and a path that only starts like the console is the storefront's.
+    const shop = await fetch(`${server.url}/cart/SKATE01`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
+    });
+    expect(shop.status).toBe(204);
+    expect(shop.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    const lookalike = await fetch(`${server.url}/administrator`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET' },
+    });
+    expect(lookalike.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+  });
 });
 
 describe.skipIf(!process.env.REDIS_URL)('sign-in limits with the counters in Redis (REDIS_URL)', () => {
