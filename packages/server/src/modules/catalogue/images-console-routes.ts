@@ -7,13 +7,14 @@ import {
   MEDIA_TEXTS,
   type UploadedImage,
   UploadedImageResponse,
-} from '@skatekit/core/admin';
+} from '@skatekit/console-contract';
 import { DEFAULT_IMAGE_WIDTH, SkateError } from '../../platform/core';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mediaImages, type StoredImageSize } from '../../db/schema';
+import { refuseControlCharacters } from '../../platform/control-characters';
 import { badRequest, notFound } from '../../platform/errors';
 import { IdParams } from '../../platform/params';
 import { imageStoreOf } from '../../lib/storage';
@@ -64,35 +65,44 @@ export function toUploadedImage(row: ImageRow): UploadedImage {
   };
 }
 
-/** The uploaded file's bytes, at most IMAGE_MAX_BYTES; its first bytes are checked as they arrive. */
+/**
+ * The uploaded file's bytes, at most IMAGE_MAX_BYTES; its first bytes are checked as they arrive. The
+ * whole form is read: a second file is refused (never dropped in silence), and a control character in
+ * a file name, a field name or a field's value is a 400 like anywhere else in the API (a NUL cannot
+ * even be stored in PostgreSQL text).
+ */
 async function readUpload(request: FastifyRequest, reply: FastifyReply) {
   if (!request.isMultipart()) throw badRequest(MEDIA_TEXTS.NO_FILE);
-  let part: Awaited<ReturnType<FastifyRequest['file']>>;
+  let upload: { body: Buffer; fileName: string } | null = null;
   try {
-    part = await request.file();
-  } catch (error) {
-    throw uploadError(error, reply);
-  }
-  if (!part) throw badRequest(MEDIA_TEXTS.NO_FILE);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let checked = false;
-  try {
-    for await (const chunk of part.file as AsyncIterable<Buffer>) {
-      chunks.push(chunk);
-      size += chunk.length;
-      // A script or a PDF called photo.jpg is refused at its first bytes, not after all of it.
-      if (!checked && size >= 16) {
-        acceptedImageType(Buffer.concat(chunks).subarray(0, 16));
-        checked = true;
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        refuseControlCharacters('body', { [part.fieldname]: part.value });
+        continue;
       }
+      if (upload) throw badRequest(MEDIA_TEXTS.ONE_FILE);
+      refuseControlCharacters('body', { [part.fieldname]: { filename: part.filename } });
+      const chunks: Buffer[] = [];
+      let size = 0;
+      let checked = false;
+      for await (const chunk of part.file as AsyncIterable<Buffer>) {
+        chunks.push(chunk);
+        size += chunk.length;
+        // A script or a PDF called photo.jpg is refused at its first bytes, not after all of it.
+        if (!checked && size >= 16) {
+          acceptedImageType(Buffer.concat(chunks).subarray(0, 16));
+          checked = true;
+        }
+      }
+      if (part.file.truncated) throw tooLarge(reply);
+      if (size === 0) throw badRequest(MEDIA_TEXTS.NO_FILE);
+      upload = { body: Buffer.concat(chunks), fileName: part.filename.slice(0, 200) };
     }
   } catch (error) {
     throw uploadError(error, reply);
   }
-  if (part.file.truncated) throw tooLarge(reply);
-  if (size === 0) throw badRequest(MEDIA_TEXTS.NO_FILE);
-  return { body: Buffer.concat(chunks), fileName: part.filename.slice(0, 200) };
+  if (!upload) throw badRequest(MEDIA_TEXTS.NO_FILE);
+  return upload;
 }
 
 function uploadError(error: unknown, reply: FastifyReply): unknown {

@@ -1,12 +1,12 @@
 import { request as httpRequest } from 'node:http';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { IMAGE_MAX_BYTES, MEDIA_TEXTS } from '@skatekit/core/admin';
+import { IMAGE_MAX_BYTES, MEDIA_TEXTS } from '@skatekit/console-contract';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminSession, adminSession } from '../../../test/admin';
-import { startTestServer, type TestServer } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { type AdminSession, sessionForFile } from '../../../test/admin';
+import { serverForFile } from '../../../test/helper';
 import { auditLog, mediaImages } from '../../db/schema';
 import { CSRF_HEADER } from '../staff/guard';
 
@@ -17,18 +17,10 @@ import { CSRF_HEADER } from '../staff/guard';
  * and one merchant's staff never reach another's images.
  */
 
-let server: TestServer;
-let owner: AdminSession;
-let clerk: AdminSession;
-let otherOwner: AdminSession;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  owner = await adminSession(server, { role: 'owner' });
-  clerk = await adminSession(server, { role: 'staff' });
-  otherOwner = await adminSession(server, { merchant: 'ROLLR02', role: 'owner' });
-});
-afterAll(() => server.close());
+const server = serverForFile();
+const owner = sessionForFile(server, { role: 'owner' });
+const clerk = sessionForFile(server, { role: 'staff' });
+const otherOwner = sessionForFile(server, { merchant: 'ROLLR02', role: 'owner' });
 
 interface UploadAnswer {
   status: number;
@@ -328,5 +320,65 @@ describe('malformed uploads', () => {
     expect(((await response.json()) as { message: string }).message).toBe(
       'The upload did not arrive whole. Try again.',
     );
+  });
+
+  /** A multipart body written by hand (so a file name can carry any byte) posted as the clerk. */
+  async function postForm(parts: { name: string; filename?: string; body: Buffer | string }[]) {
+    const chunks: Buffer[] = [];
+    for (const part of parts) {
+      const disposition = `form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
+      const type = part.filename === undefined ? '' : 'Content-Type: image/jpeg\r\n';
+      chunks.push(
+        Buffer.from(`--b\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`),
+        Buffer.from(part.body),
+        Buffer.from('\r\n'),
+      );
+    }
+    chunks.push(Buffer.from('--b--\r\n'));
+    const response = await fetch(`${server.url}/admin/api/images`, {
+      method: 'POST',
+      headers: {
+        cookie: clerk.cookie,
+        [CSRF_HEADER]: clerk.csrfToken,
+        origin: server.url,
+        'content-type': 'multipart/form-data; boundary=b',
+      },
+      body: Buffer.concat(chunks),
+    });
+    return { status: response.status, message: ((await response.json()) as { message?: string }).message };
+  }
+
+  // Issue 40, item 4: a NUL in the file name reached PostgreSQL (22021) as a 500; a second file was dropped.
+  it('item 4: a control character in a file name or a field is a 400, a second file is refused; nothing is stored', async () => {
+    const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#123456' } })
+      .jpeg()
+      .toBuffer();
+    const rowsBefore = await server.app.db.$count(mediaImages);
+    const filesBefore = filesOf('SKATE01').length;
+    expect(await postForm([{ name: 'file', filename: 'a\u0000b.jpg', body: jpeg }])).toEqual({
+      status: 400,
+      message: 'body.file.filename: Text must not contain control characters',
+    });
+    expect(await postForm([{ name: 'file', filename: 'tab\u001b.jpg', body: jpeg }])).toEqual({
+      status: 400,
+      message: 'body.file.filename: Text must not contain control characters',
+    });
+    expect(
+      await postForm([
+        { name: 'alt', body: 'x\u0000y' },
+        { name: 'file', filename: 'a.jpg', body: jpeg },
+      ]),
+    ).toEqual({ status: 400, message: 'body.alt: Text must not contain control characters' });
+    expect(
+      await postForm([
+        { name: 'file', filename: 'a.jpg', body: jpeg },
+        { name: 'file', filename: 'b.jpg', body: jpeg },
+      ]),
+    ).toEqual({ status: 400, message: 'Upload one picture at a time.' });
+    expect(await server.app.db.$count(mediaImages)).toBe(rowsBefore);
+    expect(filesOf('SKATE01').length).toBe(filesBefore);
+    // One file with a plain name still goes in.
+    expect((await postForm([{ name: 'file', filename: 'rink.jpg', body: jpeg }])).status).toBe(201);
+    expect(await server.app.db.$count(mediaImages)).toBe(rowsBefore + 1);
   });
 });
