@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { StaffRole } from '@skatekit/core/admin';
+import type { StaffRole } from '@skatekit/console-contract';
 import { beforeAll } from 'vitest';
 import { ADMIN_COOKIE, CSRF_HEADER, hashToken } from '../src/modules/staff/guard';
 import { staff, staffSessions } from '../src/db/schema';

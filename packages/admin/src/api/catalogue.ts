@@ -12,7 +12,7 @@ import {
   StockRow,
   StockSettings,
   type StockWriteBody,
-} from '@skatekit/core/admin';
+} from '@skatekit/console-contract';
 import { z } from 'zod';
 
 /** The client's transport (client.ts): one call, its answer parsed with `schema`. */

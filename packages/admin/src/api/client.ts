@@ -33,7 +33,7 @@ import {
   SessionResponse,
   StaffMember,
   type StaffUpdateBody,
-} from '@skatekit/core/admin';
+} from '@skatekit/console-contract';
 import { z } from 'zod';
 import { catalogueApi } from './catalogue';
 import { shopApi } from './shop';

@@ -20,7 +20,7 @@ import {
   page,
   StoreContent,
   type StoreContentBody,
-} from '@skatekit/core/admin';
+} from '@skatekit/console-contract';
 import { z } from 'zod';
 
 type Query = Record<string, string | number | boolean | undefined | null>;

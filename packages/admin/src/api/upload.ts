@@ -3,7 +3,7 @@ import {
   MEDIA_TEXTS,
   type UploadedImage,
   UploadedImageResponse,
-} from '@skatekit/core/admin';
+} from '@skatekit/console-contract';
 import { ApiError } from './client';
 
 /** Options of uploadImage. */

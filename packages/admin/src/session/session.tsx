@@ -1,4 +1,4 @@
-import { can, type Permission, type SessionResponse } from '@skatekit/core/admin';
+import { can, type Permission, type SessionResponse } from '@skatekit/console-contract';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
 import { Navigate, useLocation } from 'react-router';

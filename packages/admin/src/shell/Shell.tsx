@@ -1,4 +1,4 @@
-import { can } from '@skatekit/core/admin';
+import { can } from '@skatekit/console-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';

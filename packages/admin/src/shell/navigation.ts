@@ -1,4 +1,4 @@
-import type { Permission } from '@skatekit/core/admin';
+import type { Permission } from '@skatekit/console-contract';
 
 /** The console's sections; each shows only to roles with its permission. */
 export const NAV_ITEMS: { to: string; label: string; permission?: Permission }[] = [

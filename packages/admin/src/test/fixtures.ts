@@ -3,7 +3,7 @@ import {
   type OrderDetail,
   type OrderSummary,
   type SessionResponse,
-} from '@skatekit/core/admin';
+} from '@skatekit/console-contract';
 
 /** A live session of SKATE01's owner or a member of its staff. */
 export function sessionOf(role: 'owner' | 'staff' = 'owner'): SessionResponse {

@@ -1,4 +1,4 @@
-import { MEDIA_TEXTS } from '@skatekit/core/admin';
+import { MEDIA_TEXTS } from '@skatekit/console-contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { IMAGE_INPUT_TYPES, IMAGE_MAX_BYTES } from '@skatekit/core/admin';
+import { IMAGE_INPUT_TYPES, IMAGE_MAX_BYTES } from '@skatekit/console-contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { uploadImage } from '../api/upload';
 import { useSession } from '../session/session';

@@ -1,4 +1,4 @@
-import type { AdminListQuery } from '@skatekit/core/admin';
+import type { AdminListQuery } from '@skatekit/console-contract';
 import { badRequest } from '../platform/errors';
 
 /* The console's list plumbing: search patterns, sorting and paging of any list query. */

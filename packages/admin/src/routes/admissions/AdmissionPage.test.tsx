@@ -1,4 +1,4 @@
-import type { AdmissionDetail } from '@skatekit/core/admin';
+import type { AdmissionDetail } from '@skatekit/console-contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

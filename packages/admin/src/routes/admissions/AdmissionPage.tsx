@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AdmissionReviewBody, type AdmissionDetail } from '@skatekit/core/admin';
+import { AdmissionReviewBody, type AdmissionDetail } from '@skatekit/console-contract';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { useCan } from '../../session/session';

@@ -1,4 +1,4 @@
-import { AdmissionReviewStatus, type AdmissionSummary } from '@skatekit/core/admin';
+import { AdmissionReviewStatus, type AdmissionSummary } from '@skatekit/console-contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { DataTable, sortFromParam, sortToParam } from '../../ui/DataTable';

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@skatekit/core/admin';
+import type { AuditEntry } from '@skatekit/console-contract';
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useApi } from '../../api/context';

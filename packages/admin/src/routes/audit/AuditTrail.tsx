@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@skatekit/core/admin';
+import type { AuditEntry } from '@skatekit/console-contract';
 import { time } from '../../ui/format';
 
 /** Who changed what, when; before and after on demand. */

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CONTENT_BODIES, type ContentItem } from '@skatekit/core/admin';
+import { CONTENT_BODIES, type ContentItem } from '@skatekit/console-contract';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useCan } from '../../session/session';

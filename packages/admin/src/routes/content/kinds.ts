@@ -1,4 +1,4 @@
-import type { ContentKind } from '@skatekit/core/admin';
+import type { ContentKind } from '@skatekit/console-contract';
 
 /** One field of a content form. */
 export interface FieldSpec {

@@ -1,4 +1,4 @@
-import type { ContentKind, StoreContentBody } from '@skatekit/core/admin';
+import type { ContentKind, StoreContentBody } from '@skatekit/console-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useApi } from '../../api/context';

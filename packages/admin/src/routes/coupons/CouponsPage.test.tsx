@@ -1,4 +1,4 @@
-import type { AdminCoupon } from '@skatekit/core/admin';
+import type { AdminCoupon } from '@skatekit/console-contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { type AdminCourse, CourseBody } from '@skatekit/core/admin';
+import { type AdminCourse, CourseBody } from '@skatekit/console-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import type { CustomerSummary } from '@skatekit/core/admin';
+import type { CustomerSummary } from '@skatekit/console-contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { DataTable } from '../../ui/DataTable';

@@ -1,4 +1,4 @@
-import type { AdminListQuery } from '@skatekit/core/admin';
+import type { AdminListQuery } from '@skatekit/console-contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useApi } from '../../api/context';

@@ -3,7 +3,7 @@ import {
   type AdminFreeDeliveryBand,
   DeliveryBandBody,
   FreeDeliveryBandBody,
-} from '@skatekit/core/admin';
+} from '@skatekit/console-contract';
 import type { z } from 'zod';
 import { useCan } from '../../session/session';
 import { ConfirmDialog, type MutationState } from '../../ui/ConfirmDialog';

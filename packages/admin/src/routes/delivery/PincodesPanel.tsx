@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AdminPincode, PincodeBody, PincodesBulkBody } from '@skatekit/core/admin';
+import { type AdminPincode, PincodeBody, PincodesBulkBody } from '@skatekit/console-contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';

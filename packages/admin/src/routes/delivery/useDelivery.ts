@@ -5,7 +5,7 @@ import type {
   PincodeBody,
   PincodesBulkBody,
   PincodesQuery,
-} from '@skatekit/core/admin';
+} from '@skatekit/console-contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useApi } from '../../api/context';

@@ -1,4 +1,4 @@
-import { EXPORT_DESCRIPTIONS, EXPORT_KINDS, type ExportKind, ExportQuery } from '@skatekit/core/admin';
+import { EXPORT_DESCRIPTIONS, EXPORT_KINDS, type ExportKind, ExportQuery } from '@skatekit/console-contract';
 import { useForm } from 'react-hook-form';
 import { toSearch } from '../../api/client';
 import { Field } from '../../ui/Field';

@@ -1,4 +1,4 @@
-import type { ImportReport } from '@skatekit/core/admin';
+import type { ImportReport } from '@skatekit/console-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PRODUCTS_EXPORT_URL } from '../../api/catalogue';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type InboxItem, InboxUpdateBody, QuoteAnswerBody } from '@skatekit/core/admin';
+import { type InboxItem, InboxUpdateBody, QuoteAnswerBody } from '@skatekit/console-contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCan } from '../../session/session';

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { type InboxItem, InboxKind } from '@skatekit/core/admin';
+import { type InboxItem, InboxKind } from '@skatekit/console-contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useRef, useState } from 'react';
 import { DataTable } from '../../ui/DataTable';

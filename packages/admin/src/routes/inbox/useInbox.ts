@@ -1,4 +1,4 @@
-import type { InboxKind, InboxQuery, InboxUpdateBody, QuoteAnswerBody } from '@skatekit/core/admin';
+import type { InboxKind, InboxQuery, InboxUpdateBody, QuoteAnswerBody } from '@skatekit/console-contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useApi } from '../../api/context';

@@ -1,4 +1,4 @@
-import { ORDER_FLOW, type OrderAction, type OrderDetail } from '@skatekit/core/admin';
+import { ORDER_FLOW, type OrderAction, type OrderDetail } from '@skatekit/console-contract';
 import { useState } from 'react';
 import { useCan } from '../../session/session';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';

@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@skatekit/core/admin';
+import type { OrderDetail } from '@skatekit/console-contract';
 import { sumMoney } from '@skatekit/core/rules';
 import { Link, useParams } from 'react-router';
 import { money, time } from '../../ui/format';

@@ -1,5 +1,5 @@
 import { ORDER_STATUSES } from '@skatekit/core/rules';
-import type { OrderSummary } from '@skatekit/core/admin';
+import type { OrderSummary } from '@skatekit/console-contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { DataTable, sortFromParam, sortToParam } from '../../ui/DataTable';

@@ -1,4 +1,4 @@
-import { OrdersQuery } from '@skatekit/core/admin';
+import { OrdersQuery } from '@skatekit/console-contract';
 
 /** The filters of the orders inbox, in the URL so a filtered list can be linked and reloaded. */
 export const ORDER_FILTER_KEYS = ['status', 'payMode', 'payment', 'from', 'to', 'q', 'page', 'sort'] as const;

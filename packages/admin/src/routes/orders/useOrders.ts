@@ -1,4 +1,9 @@
-import type { CollectRemainderBody, OrderActionBody, OrdersQuery, RefundBody } from '@skatekit/core/admin';
+import type {
+  CollectRemainderBody,
+  OrderActionBody,
+  OrdersQuery,
+  RefundBody,
+} from '@skatekit/console-contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useApi } from '../../api/context';

@@ -1,4 +1,4 @@
-import { can, type Permission } from '@skatekit/core/admin';
+import { can, type Permission } from '@skatekit/console-contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useApi } from '../../api/context';

@@ -1,5 +1,5 @@
 import { isGroupedProduct, isVariableProduct } from '@skatekit/core/rules';
-import { PRODUCT_STATUSES, ProductTypeSchema } from '@skatekit/core/admin';
+import { PRODUCT_STATUSES, ProductTypeSchema } from '@skatekit/console-contract';
 import { useEffect, useMemo } from 'react';
 import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';

@@ -3,7 +3,7 @@ import {
   type ProductSummary,
   ProductStatus,
   ProductTypeSchema,
-} from '@skatekit/core/admin';
+} from '@skatekit/console-contract';
 import { PRODUCT_TYPES } from '@skatekit/core/rules';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';

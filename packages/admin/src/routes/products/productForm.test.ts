@@ -1,4 +1,4 @@
-import { CATALOGUE_TEXTS } from '@skatekit/core/admin';
+import { CATALOGUE_TEXTS } from '@skatekit/console-contract';
 import { describe, expect, it } from 'vitest';
 import { checkProduct, EMPTY_PRODUCT, type ProductFormValues } from './productForm';
 

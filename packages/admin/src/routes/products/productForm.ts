@@ -4,7 +4,7 @@ import {
   type ProductBodyInput,
   type ProductTypeSchema,
   type StockValue,
-} from '@skatekit/core/admin';
+} from '@skatekit/console-contract';
 import { isGroupedProduct, isVariableProduct, SIMPLE_PRODUCT } from '@skatekit/core/rules';
 import type { z } from 'zod';
 

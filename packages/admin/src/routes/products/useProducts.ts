@@ -1,4 +1,4 @@
-import type { ProductBodyInput, ProductsQuery } from '@skatekit/core/admin';
+import type { ProductBodyInput, ProductsQuery } from '@skatekit/console-contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/context';
 import { keys } from '../../api/keys';

@@ -1,4 +1,4 @@
-import type { NotificationRow } from '@skatekit/core/admin';
+import type { NotificationRow } from '@skatekit/console-contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { z } from 'zod';

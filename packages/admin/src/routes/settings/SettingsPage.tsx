@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AdminSettingsBody } from '@skatekit/core/admin';
+import { AdminSettingsBody } from '@skatekit/console-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginBody, SecondFactorBody } from '@skatekit/core/admin';
+import { LoginBody, SecondFactorBody } from '@skatekit/console-contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';

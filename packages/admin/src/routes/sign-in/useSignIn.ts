@@ -1,4 +1,4 @@
-import type { LoginBody, LoginResponse, SecondFactorBody } from '@skatekit/core/admin';
+import type { LoginBody, LoginResponse, SecondFactorBody } from '@skatekit/console-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/context';
 import { keys } from '../../api/keys';

@@ -1,4 +1,4 @@
-import type { StaffMember } from '@skatekit/core/admin';
+import type { StaffMember } from '@skatekit/console-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

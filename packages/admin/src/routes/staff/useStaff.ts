@@ -1,4 +1,4 @@
-import type { InviteBody, StaffUpdateBody } from '@skatekit/core/admin';
+import type { InviteBody, StaffUpdateBody } from '@skatekit/console-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useApi } from '../../api/context';

@@ -1,4 +1,4 @@
-import type { StockRow } from '@skatekit/core/admin';
+import type { StockRow } from '@skatekit/console-contract';
 import { useState } from 'react';
 import { FormError } from '../../ui/states';
 import { useWriteStock } from './useStock';

@@ -1,4 +1,4 @@
-import type { StockSettings, StockWriteBody } from '@skatekit/core/admin';
+import type { StockSettings, StockWriteBody } from '@skatekit/console-contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useApi } from '../../api/context';

@@ -1,4 +1,4 @@
-import { AdminListQuery, CustomerDetail, CustomerSummary, page } from '@skatekit/core/admin';
+import { AdminListQuery, CustomerDetail, CustomerSummary, page } from '@skatekit/console-contract';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -5,7 +5,7 @@ import {
   AdmissionsQuery,
   page,
   paymentStanding,
-} from '@skatekit/core/admin';
+} from '@skatekit/console-contract';
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -5,7 +5,7 @@ import {
   duplicateSku,
   type ProductBody,
   type StockValue,
-} from '@skatekit/core/admin';
+} from '@skatekit/console-contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { newArrivalGroups, products, type VariationRecord } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { CATALOGUE_TEXTS, csvLine, PRODUCT_CSV_COLUMNS } from '@skatekit/core/admin';
+import { CATALOGUE_TEXTS, csvLine, PRODUCT_CSV_COLUMNS } from '@skatekit/console-contract';
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AdminSession, adminSession } from '../../../test/admin';

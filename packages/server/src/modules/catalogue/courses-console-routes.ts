@@ -7,7 +7,7 @@ import {
   CourseBody,
   duplicateSku,
   page,
-} from '@skatekit/core/admin';
+} from '@skatekit/console-contract';
 import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

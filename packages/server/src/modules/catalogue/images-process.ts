@@ -1,4 +1,4 @@
-import { IMAGE_MAX_PIXELS, type ImageInputType, MEDIA_TEXTS } from '@skatekit/core/admin';
+import { IMAGE_MAX_PIXELS, type ImageInputType, MEDIA_TEXTS } from '@skatekit/console-contract';
 import { IMAGE_WIDTHS } from '../../platform/core';
 import sharp, { type Metadata } from 'sharp';
 import { badRequest } from '../../platform/errors';

@@ -5,7 +5,7 @@ import {
   ProductBody,
   ProductsPage,
   ProductsQuery,
-} from '@skatekit/core/admin';
+} from '@skatekit/console-contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

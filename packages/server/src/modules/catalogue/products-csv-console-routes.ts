@@ -8,7 +8,7 @@ import {
   PRODUCT_CSV_COLUMNS,
   productCsvRows,
   readProductCsv,
-} from '@skatekit/core/admin';
+} from '@skatekit/console-contract';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db, Tx } from '../../db/client';

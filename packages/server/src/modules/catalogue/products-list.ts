@@ -3,7 +3,7 @@ import {
   type ProductSummary,
   type ProductsPage,
   type ProductsQuery,
-} from '@skatekit/core/admin';
+} from '@skatekit/console-contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';

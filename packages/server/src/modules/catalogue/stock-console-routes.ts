@@ -9,7 +9,7 @@ import {
   StockWriteBody,
   stockBelowZero,
   stockChanged,
-} from '@skatekit/core/admin';
+} from '@skatekit/console-contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -8,7 +8,7 @@ import {
   type OfferBody,
   type OfficeBody,
   type SliderBody,
-} from '@skatekit/core/admin';
+} from '@skatekit/console-contract';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

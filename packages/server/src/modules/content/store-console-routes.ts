@@ -1,4 +1,4 @@
-import { StoreContent, StoreContentBody } from '@skatekit/core/admin';
+import { StoreContent, StoreContentBody } from '@skatekit/console-contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { couponStanding } from '@skatekit/core/admin';
+import { couponStanding } from '@skatekit/console-contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

@@ -1,4 +1,4 @@
-import { AdminCoupon, CouponBody, CouponsQuery, couponStanding, page } from '@skatekit/core/admin';
+import { AdminCoupon, CouponBody, CouponsQuery, couponStanding, page } from '@skatekit/console-contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { couponStanding } from '@skatekit/core/admin';
+import { couponStanding } from '@skatekit/console-contract';
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { couponRedemptions, coupons, orders } from '../../db/schema';

@@ -10,7 +10,7 @@ import {
   PincodesBulkResult,
   PincodesQuery,
   page,
-} from '@skatekit/core/admin';
+} from '@skatekit/console-contract';
 import { and, asc, count, eq, inArray, like, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { DeliverySettings, DeliverySettingsBody, type PayMethodSchema } from '@skatekit/core/admin';
+import { DeliverySettings, DeliverySettingsBody, type PayMethodSchema } from '@skatekit/console-contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

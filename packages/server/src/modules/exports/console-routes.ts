@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { ExportKind, ExportQuery } from '@skatekit/core/admin';
+import { ExportKind, ExportQuery } from '@skatekit/console-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { writeAudit } from '../staff/audit';

@@ -1,4 +1,9 @@
-import { amountPaidOnline, type ExportKind, type ExportQuery, paymentStanding } from '@skatekit/core/admin';
+import {
+  amountPaidOnline,
+  type ExportKind,
+  type ExportQuery,
+  paymentStanding,
+} from '@skatekit/console-contract';
 import { and, asc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';

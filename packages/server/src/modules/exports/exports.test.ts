@@ -1,4 +1,4 @@
-import { EXPORT_KINDS } from '@skatekit/core/admin';
+import { EXPORT_KINDS } from '@skatekit/console-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminSession, adminSession } from '../../../test/admin';
 import { startTestServer, type TestServer } from '../../../test/helper';

@@ -5,7 +5,7 @@ import {
   InboxResponse,
   InboxUpdateBody,
   QuoteAnswerBody,
-} from '@skatekit/core/admin';
+} from '@skatekit/console-contract';
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

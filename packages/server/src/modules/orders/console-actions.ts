@@ -8,7 +8,7 @@ import {
   refundRefusal,
   refundTarget,
   remainderDue,
-} from '@skatekit/core/admin';
+} from '@skatekit/console-contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';

@@ -8,7 +8,7 @@ import {
   extraPaymentsOf,
   refundableAmount,
   remainderDue,
-} from '@skatekit/core/admin';
+} from '@skatekit/console-contract';
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orderEvents, orders, refunds, users } from '../../db/schema';

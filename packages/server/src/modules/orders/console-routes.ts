@@ -5,7 +5,7 @@ import {
   OrdersQuery,
   OrdersResponse,
   RefundBody,
-} from '@skatekit/core/admin';
+} from '@skatekit/console-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '../../platform/params';
 import { ADMIN_API, requireStaff, type StaffContext } from '../staff/guard';

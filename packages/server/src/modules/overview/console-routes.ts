@@ -1,4 +1,4 @@
-import { AdminListQuery, NotificationRow, Overview, page } from '@skatekit/core/admin';
+import { AdminListQuery, NotificationRow, Overview, page } from '@skatekit/console-contract';
 import { and, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admissions, enquiries, leads, orders, outbox, quotes } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { AuditEntry } from '@skatekit/core/admin';
+import type { AuditEntry } from '@skatekit/console-contract';
 import type { Db, Tx } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import type { StaffContext } from './guard';

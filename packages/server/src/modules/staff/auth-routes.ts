@@ -7,7 +7,7 @@ import {
   SecondFactorBody,
   SessionResponse,
   secondFactorMailText,
-} from '@skatekit/core/admin';
+} from '@skatekit/console-contract';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

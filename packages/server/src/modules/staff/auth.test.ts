@@ -1,4 +1,4 @@
-import { ADMIN_AUTH_TEXTS as T } from '@skatekit/core/admin';
+import { ADMIN_AUTH_TEXTS as T } from '@skatekit/console-contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/helper';

@@ -9,7 +9,7 @@ import {
   page,
   StaffMember,
   StaffUpdateBody,
-} from '@skatekit/core/admin';
+} from '@skatekit/console-contract';
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

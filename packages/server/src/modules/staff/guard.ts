@@ -5,7 +5,7 @@ import {
   type Permission,
   ROLE_PERMISSIONS,
   type StaffRole,
-} from '@skatekit/core/admin';
+} from '@skatekit/console-contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { staff, staffSessions } from '../../db/schema';

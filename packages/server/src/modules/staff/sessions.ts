@@ -4,7 +4,7 @@ import {
   type SessionResponse,
   type StaffMember,
   type StaffRole,
-} from '@skatekit/core/admin';
+} from '@skatekit/console-contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client';

@@ -1,4 +1,4 @@
-import { tooManySignIns } from '@skatekit/core/admin';
+import { tooManySignIns } from '@skatekit/console-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SkateError } from '../../platform/core';
 
