@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type StoreContent, StoreContentBody } from '@skatekit/console-contract';
+import { type StoreContent, StoreContentBody } from '@skatekit/core/admin';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCan } from '../../session/session';
 import { Field } from '../../ui/Field';
 import { ImageField } from '../../ui/ImageField';
-import { ErrorState, FormError, LoadingState } from '../../ui/states';
+import { FormFooter } from '../../ui/FormFooter';
+import { QueryView } from '../../ui/QueryView';
 import { useSaveStoreContent, useStoreContent } from './useContent';
 
 type Input = z.input<typeof StoreContentBody>;
@@ -106,13 +107,12 @@ function Form({ content }: { content: StoreContent }) {
           </Field>
         ))}
       </fieldset>
-      <FormError error={save.error} />
-      {save.isSuccess ? <p role="status">Saved. The storefront shows it on its next page.</p> : null}
-      {mayManage ? (
-        <button type="submit" className="button button-primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save the store'}
-        </button>
-      ) : null}
+      <FormFooter
+        mutation={save}
+        saved="Saved. The storefront shows it on its next page."
+        submitLabel="Save the store"
+        mayManage={mayManage}
+      />
     </form>
   );
 }
@@ -120,7 +120,9 @@ function Form({ content }: { content: StoreContent }) {
 /** The store's name, tag line, logo, help numbers and buttons. */
 export function StoreForm() {
   const content = useStoreContent();
-  if (content.isPending) return <LoadingState label="Loading the store's settings" />;
-  if (content.isError) return <ErrorState error={content.error} onRetry={() => void content.refetch()} />;
-  return <Form content={content.data} />;
+  return (
+    <QueryView query={content} loading="Loading the store's settings">
+      {(data) => <Form content={data} />}
+    </QueryView>
+  );
 }

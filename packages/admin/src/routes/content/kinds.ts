@@ -1,13 +1,5 @@
-import type { ContentKind } from '@skatekit/console-contract';
-
-/** One field of a content form. */
-export interface FieldSpec {
-  name: string;
-  label: string;
-  kind: 'text' | 'textarea' | 'number' | 'image' | 'checkbox' | 'select';
-  options?: readonly string[];
-  hint?: string;
-}
+import type { ContentKind } from '@skatekit/core/admin';
+import type { FieldSpec } from '../../ui/FormFields';
 
 /** How the console lists and edits each kind of content. */
 export interface KindSpec {

@@ -1,6 +1,5 @@
-import type { AdminCoupon, CouponStanding } from '@skatekit/console-contract';
+import type { AdminCoupon, CouponStanding } from '@skatekit/core/admin';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
 import { useCan } from '../../session/session';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable } from '../../ui/DataTable';
@@ -39,26 +38,19 @@ function offer(coupon: AdminCoupon): string {
 
 function EndCoupon({ coupon }: { coupon: AdminCoupon }) {
   const { end } = useCouponMutations();
-  const [open, setOpen] = useState(false);
   return (
     <ConfirmDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) end.reset();
-      }}
       title={`End coupon ${coupon.code}?`}
       description="Shoppers can no longer use it from now on. Orders already placed keep their discount."
       confirmLabel="End coupon"
       danger
-      pending={end.isPending}
-      error={end.error}
+      mutation={end}
       trigger={
         <button type="button" className="button button-danger-quiet" aria-label={`End ${coupon.code}`}>
           End
         </button>
       }
-      onConfirm={() => end.mutate(coupon.id, { onSuccess: () => setOpen(false) })}
+      onConfirm={(close) => end.mutate(coupon.id, { onSuccess: close })}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type DeliverySettings, DeliverySettingsBody, PayMethodSchema } from '@skatekit/console-contract';
+import { type DeliverySettings, DeliverySettingsBody, PayMethodSchema } from '@skatekit/core/admin';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCan } from '../../session/session';
@@ -90,9 +90,10 @@ function SettingsForm({ settings }: { settings: DeliverySettings }) {
 
 /** Shipping point, pay methods, advance and GST (the owner changes them; staff read them). */
 export function DeliverySettingsPanel() {
+  const settings = useDeliverySettings();
   return (
-    <QueryView query={useDeliverySettings()} loading="Loading delivery settings">
-      {(settings) => <SettingsForm settings={settings} />}
+    <QueryView query={settings} loading="Loading delivery settings">
+      {(data) => <SettingsForm settings={data} />}
     </QueryView>
   );
 }

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RefundBody } from '@skatekit/console-contract';
+import { RefundBody } from '@skatekit/core/admin';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toAmount } from '../../ui/amount';
 import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
+import { DialogForm } from '../../ui/FormDialog';
 import { money } from '../../ui/format';
-import { FormError } from '../../ui/states';
 import { useOrderMutations } from './useOrders';
 
 function RefundForm({
@@ -49,7 +49,14 @@ function RefundForm({
   });
   const errors = form.formState.errors;
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <DialogForm
+      onSubmit={onSubmit}
+      error={refund.error}
+      pending={refund.isPending}
+      submitLabel="Refund"
+      pendingLabel="Refunding…"
+      danger
+    >
       <Field
         label="Amount (₹)"
         hint={`Up to ${money(refundable)} paid online can be refunded.`}
@@ -69,13 +76,7 @@ function RefundForm({
       <Field label="Reason" error={errors.reason?.message}>
         {(props) => <textarea {...props} {...form.register('reason')} rows={3} />}
       </Field>
-      <FormError error={refund.error} />
-      <div className="dialog-buttons">
-        <button type="submit" className="button button-danger" disabled={refund.isPending}>
-          {refund.isPending ? 'Refunding…' : 'Refund'}
-        </button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }
 

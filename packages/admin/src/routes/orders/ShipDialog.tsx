@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { OrderActionBody } from '@skatekit/console-contract';
+import { OrderActionBody } from '@skatekit/core/admin';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
-import { FormError } from '../../ui/states';
+import { DialogForm } from '../../ui/FormDialog';
 import { useOrderMutations } from './useOrders';
 
 function ShipForm({ orderId, onDone }: { orderId: string; onDone: () => void }) {
@@ -20,20 +20,14 @@ function ShipForm({ orderId, onDone }: { orderId: string; onDone: () => void }) 
   });
   const errors = form.formState.errors;
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <DialogForm onSubmit={onSubmit} error={act.error} pending={act.isPending} submitLabel="Mark shipped">
       <Field label="Courier" error={errors.courier?.message}>
         {(props) => <input {...props} {...form.register('courier')} autoComplete="off" />}
       </Field>
       <Field label="Tracking number" error={errors.trackingNumber?.message}>
         {(props) => <input {...props} {...form.register('trackingNumber')} autoComplete="off" />}
       </Field>
-      <FormError error={act.error} />
-      <div className="dialog-buttons">
-        <button type="submit" className="button button-primary" disabled={act.isPending}>
-          {act.isPending ? 'Saving…' : 'Mark shipped'}
-        </button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }
 

@@ -1,38 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { InviteBody, type StaffMember } from '@skatekit/console-contract';
-import { useState } from 'react';
+import { InviteBody, type StaffMember } from '@skatekit/core/admin';
 import { useForm } from 'react-hook-form';
 import { useCan, useSession } from '../../session/session';
-import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
+import { FormDialog } from '../../ui/FormDialog';
 import { time } from '../../ui/format';
 import { Page } from '../../ui/Page';
 import { EmptyState, ErrorState, FormError, LoadingState } from '../../ui/states';
 import { useStaffList, useStaffMutations } from './useStaff';
 
 function InviteDialog() {
-  const [open, setOpen] = useState(false);
   const { invite } = useStaffMutations();
   const form = useForm({
     resolver: zodResolver(InviteBody),
     defaultValues: { email: '', name: '', role: 'staff' as const },
   });
-  const onSubmit = form.handleSubmit((body) =>
-    invite.mutate(body, {
-      onSuccess: () => {
-        setOpen(false);
-        form.reset();
-      },
-    }),
-  );
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) invite.reset();
-      }}
+    <FormDialog
       title="Invite a member of staff"
       description="They get an e-mail with a link to choose their password. The link works once."
       trigger={
@@ -40,30 +25,35 @@ function InviteDialog() {
           Invite
         </button>
       }
+      mutation={invite}
+      onSubmit={(close) =>
+        form.handleSubmit((body) =>
+          invite.mutate(body, {
+            onSuccess: () => {
+              close();
+              form.reset();
+            },
+          }),
+        )
+      }
+      submitLabel="Send the invitation"
+      pendingLabel="Sending…"
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Field label="E-mail" error={form.formState.errors.email?.message}>
-          {(props) => <input {...props} {...form.register('email')} type="email" autoComplete="off" />}
-        </Field>
-        <Field label="Name" error={form.formState.errors.name?.message}>
-          {(props) => <input {...props} {...form.register('name')} autoComplete="off" />}
-        </Field>
-        <Field label="Role" hint="Owners may also refund, invite, read the audit log and change settings.">
-          {(props) => (
-            <select {...props} {...form.register('role')}>
-              <option value="staff">Staff</option>
-              <option value="owner">Owner</option>
-            </select>
-          )}
-        </Field>
-        <FormError error={invite.error} />
-        <div className="dialog-buttons">
-          <button type="submit" className="button button-primary" disabled={invite.isPending}>
-            {invite.isPending ? 'Sending…' : 'Send the invitation'}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+      <Field label="E-mail" error={form.formState.errors.email?.message}>
+        {(props) => <input {...props} {...form.register('email')} type="email" autoComplete="off" />}
+      </Field>
+      <Field label="Name" error={form.formState.errors.name?.message}>
+        {(props) => <input {...props} {...form.register('name')} autoComplete="off" />}
+      </Field>
+      <Field label="Role" hint="Owners may also refund, invite, read the audit log and change settings.">
+        {(props) => (
+          <select {...props} {...form.register('role')}>
+            <option value="staff">Staff</option>
+            <option value="owner">Owner</option>
+          </select>
+        )}
+      </Field>
+    </FormDialog>
   );
 }
 
