@@ -1,4 +1,4 @@
-import { CONTENT_BODIES, type ContentItem } from '@skatekit/core/admin';
+import { CONTENT_BODIES, type ContentItem } from '@skatekit/console-contract';
 import { useCan } from '../../session/session';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { addOrEdit } from '../../ui/FormDialog';

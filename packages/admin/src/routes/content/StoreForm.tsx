@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type StoreContent, StoreContentBody } from '@skatekit/core/admin';
+import { type StoreContent, StoreContentBody } from '@skatekit/console-contract';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCan } from '../../session/session';

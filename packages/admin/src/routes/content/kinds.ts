@@ -1,4 +1,4 @@
-import type { ContentKind } from '@skatekit/core/admin';
+import type { ContentKind } from '@skatekit/console-contract';
 import type { FieldSpec } from '../../ui/FormFields';
 
 /** How the console lists and edits each kind of content. */

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AdminCoupon, CouponBody } from '@skatekit/core/admin';
+import { type AdminCoupon, CouponBody } from '@skatekit/console-contract';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field } from '../../ui/Field';

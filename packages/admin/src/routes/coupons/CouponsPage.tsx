@@ -1,4 +1,4 @@
-import type { AdminCoupon, CouponStanding } from '@skatekit/core/admin';
+import type { AdminCoupon, CouponStanding } from '@skatekit/console-contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useCan } from '../../session/session';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type DeliverySettings, DeliverySettingsBody, PayMethodSchema } from '@skatekit/core/admin';
+import { type DeliverySettings, DeliverySettingsBody, PayMethodSchema } from '@skatekit/console-contract';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCan } from '../../session/session';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RefundBody } from '@skatekit/core/admin';
+import { RefundBody } from '@skatekit/console-contract';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toAmount } from '../../ui/amount';

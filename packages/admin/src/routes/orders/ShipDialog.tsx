@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { OrderActionBody } from '@skatekit/core/admin';
+import { OrderActionBody } from '@skatekit/console-contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Dialog } from '../../ui/Dialog';

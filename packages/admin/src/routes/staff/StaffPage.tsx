@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { InviteBody, type StaffMember } from '@skatekit/core/admin';
+import { InviteBody, type StaffMember } from '@skatekit/console-contract';
 import { useForm } from 'react-hook-form';
 import { useCan, useSession } from '../../session/session';
 import { Field } from '../../ui/Field';
