@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
 /** Access tokens live 15 minutes: short enough that a leaked one soon expires. */
@@ -17,7 +17,10 @@ export interface AccessClaims {
  * token at once both stay signed in. Past it, or once a newer token was itself spent, it is reuse.
  */
 export const REFRESH_GRACE_SECONDS = 20;
-/** At most this many tokens are rotated from one token (the first and its grace-window siblings). */
+/**
+ * At most this many tokens are rotated from one token (the first and its grace-window siblings); more
+ * refreshes within the window are handed the last of them again.
+ */
 export const REFRESH_MAX_CHILDREN = 4;
 
 /** A refresh token as stored (only its hash is kept). */
@@ -171,9 +174,23 @@ export function createTokenService(options: TokenServiceOptions) {
     }
   }
 
+  /**
+   * The `index`th token rotated from `parent`: derived from the parent token with the server's secret, so
+   * whoever presents the parent again can be handed the same child without any token kept in clear.
+   */
+  function childToken(parent: string, index: number): string {
+    return createHmac('sha256', options.secret)
+      .update(`refresh-child:${index}:${parent}`)
+      .digest('base64url');
+  }
+
   /** A new refresh token of `familyId` (rotated from `parentId`), and the record to store. */
-  function newRefresh(claims: AccessClaims, familyId: string, parentId: string | null) {
-    const token = randomBytes(32).toString('base64url');
+  function newRefresh(
+    claims: AccessClaims,
+    familyId: string,
+    parentId: string | null,
+    token = randomBytes(32).toString('base64url'),
+  ) {
     const record: NewRefreshToken = {
       id: randomUUID(),
       tokenHash: hashRefreshToken(token),
@@ -219,17 +236,32 @@ export function createTokenService(options: TokenServiceOptions) {
           const sibling =
             record.replacedBy !== null &&
             at.getTime() - record.revokedAt.getTime() <= REFRESH_GRACE_SECONDS * 1000 &&
-            children.length < REFRESH_MAX_CHILDREN &&
             children.every((child) => child.revokedAt === null);
           if (!sibling) {
             await family.revoke(at);
             return { ok: false, reason: 'reused' };
           }
-          const next = newRefresh(claims, record.familyId, record.id);
+          if (children.length >= REFRESH_MAX_CHILDREN) {
+            // More refreshes at once than siblings are made (five tabs, a retrying app): the last sibling
+            // again, so every one of them succeeds and the login stays whole.
+            const token = childToken(refreshToken, REFRESH_MAX_CHILDREN - 1);
+            const last = children.find((child) => child.tokenHash === hashRefreshToken(token));
+            if (!last) {
+              await family.revoke(at);
+              return { ok: false, reason: 'reused' };
+            }
+            return { ok: true, token };
+          }
+          const next = newRefresh(
+            claims,
+            record.familyId,
+            record.id,
+            childToken(refreshToken, children.length),
+          );
           await family.insert(next.record);
           return { ok: true, token: next.token };
         }
-        const next = newRefresh(claims, record.familyId, record.id);
+        const next = newRefresh(claims, record.familyId, record.id, childToken(refreshToken, 0));
         await family.insert(next.record);
         await family.markRotated(record.id, at, next.record.id);
         return { ok: true, token: next.token };

@@ -52,6 +52,23 @@ describe('item 8: refresh rotation with a grace window', () => {
     expect((await me(user.userId, b.body.accessToken)).status).toBe(200);
   }, 60_000);
 
+  // Issue 40, item 9: the fifth of five refreshes at once found four siblings made and revoked the login.
+  it('item 9: five and then twelve refreshes of one token at once all succeed, and the login lives on', async () => {
+    const user = await signUp(server);
+    let token = user.refreshToken;
+    for (const many of [5, 12]) {
+      const answers = await Promise.all(Array.from({ length: many }, () => refresh(token)));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(many).fill(200));
+      for (const answer of answers) expect((await me(user.userId, answer.body.accessToken)).status).toBe(200);
+      // At most four distinct tokens are made from one; the rest are handed one of them again.
+      expect(new Set(answers.map((answer) => answer.body.refreshToken)).size).toBe(4);
+      token = answers[many - 1]?.body.refreshToken ?? '';
+    }
+    const after = await refresh(token);
+    expect(after.status).toBe(200);
+    expect((await me(user.userId, after.body.accessToken)).status).toBe(200);
+  }, 60_000);
+
   it('item 8: a stolen old token replayed after the grace window revokes the whole login', async () => {
     const user = await signUp(server);
     const rotated = await refresh(user.refreshToken);
