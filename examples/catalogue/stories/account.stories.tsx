@@ -10,8 +10,7 @@ import {
   TrackOrderPage,
 } from '@skatekit/react/account';
 import { guestCart, user } from './fake-api';
-import { Skate } from './Skate';
-import { apiStories } from './states';
+import { apiStories, inShop } from './states';
 
 export default { title: 'Account' } satisfies StoryDefault;
 
@@ -22,16 +21,8 @@ export const SignedInEmpty = account.Empty;
 export const SignedInError = account.Error;
 export const SignedInMobile = account.Mobile;
 SignedInMobile.meta = { width: 375 };
-export const SignedOut = () => (
-  <Skate>
-    <MyAccountPage />
-  </Skate>
-);
-export const AddressTab = () => (
-  <Skate signedIn>
-    <MyAccountPage initialTab={TEXTS.TAB_ADDRESS} />
-  </Skate>
-);
+export const SignedOut = inShop(<MyAccountPage />);
+export const AddressTab = inShop(<MyAccountPage initialTab={TEXTS.TAB_ADDRESS} />, { signedIn: true });
 
 const userId = user.user.user_id;
 const orders = apiStories(() => <OrdersTab userId={userId} />, { signedIn: true });
@@ -47,17 +38,9 @@ export const Admissions = admissions.Default;
 export const AdmissionsEmpty = admissions.Empty;
 export const AdmissionsError = admissions.Error;
 
-export const Help = () => (
-  <Skate signedIn>
-    <HelpTab />
-  </Skate>
-);
+export const Help = inShop(<HelpTab />, { signedIn: true });
 
-export const ProductsOfAnOrder = () => (
-  <Skate signedIn>
-    <OrderProducts products={guestCart as never} />
-  </Skate>
-);
+export const ProductsOfAnOrder = inShop(<OrderProducts products={guestCart as never} />, { signedIn: true });
 
 const track = apiStories(() => <TrackOrderPage orderId="ORD-1001" />, { signedIn: true });
 export const Track = track.Default;
@@ -71,9 +54,5 @@ const invoice = apiStories(() => <InvoicePage orderId="ORD-1001" />, { signedIn:
 export const Invoice = invoice.Default;
 export const InvoiceLoading = invoice.Loading;
 export const InvoiceError = invoice.Error;
-export const InvoiceMobile = () => (
-  <Skate signedIn>
-    <InvoicePage orderId="ORD-1001" />
-  </Skate>
-);
+export const InvoiceMobile = inShop(<InvoicePage orderId="ORD-1001" />, { signedIn: true });
 InvoiceMobile.meta = { width: 375 };

@@ -9,8 +9,7 @@ import {
   CourseGrid,
   CoursesPage,
 } from '@skatekit/react/admission';
-import { Skate } from './Skate';
-import { apiStories } from './states';
+import { apiStories, inShop } from './states';
 
 export default { title: 'Admission' } satisfies StoryDefault;
 
@@ -20,17 +19,9 @@ export const FormLoading = form.Loading;
 export const FormError = form.Error;
 export const FormMobile = form.Mobile;
 FormMobile.meta = { width: 375 };
-export const FormSignedOut = () => (
-  <Skate>
-    <AdmissionFormPage />
-  </Skate>
-);
+export const FormSignedOut = inShop(<AdmissionFormPage />);
 
-export const Step2 = () => (
-  <Skate signedIn>
-    <AdmissionStep2Page />
-  </Skate>
-);
+export const Step2 = inShop(<AdmissionStep2Page />, { signedIn: true });
 
 const courses = apiStories(CoursesPage);
 export const Courses = courses.Default;
@@ -44,30 +35,10 @@ const grid = apiStories(() => <CourseGrid onBuyNow={(course) => console.info('bu
 export const Grid = grid.Default;
 export const GridEmpty = grid.Empty;
 
-export const Checkout = () => (
-  <Skate signedIn>
-    <AdmissionCheckoutPage />
-  </Skate>
-);
-export const CheckoutMobile = () => (
-  <Skate signedIn>
-    <AdmissionCheckoutPage />
-  </Skate>
-);
+export const Checkout = inShop(<AdmissionCheckoutPage />, { signedIn: true });
+export const CheckoutMobile = inShop(<AdmissionCheckoutPage />, { signedIn: true });
 CheckoutMobile.meta = { width: 375 };
-export const CourseAware = () => (
-  <Skate signedIn withCart>
-    <CourseAwareCheckout />
-  </Skate>
-);
+export const CourseAware = inShop(<CourseAwareCheckout />, { signedIn: true, withCart: true });
 
-export const PaymentSuccess = () => (
-  <Skate signedIn>
-    <AdmissionPaymentSuccessPage orderId="ADM-1" />
-  </Skate>
-);
-export const PaymentFailed = () => (
-  <Skate signedIn>
-    <AdmissionPaymentFailedPage orderId="ADM-1" />
-  </Skate>
-);
+export const PaymentSuccess = inShop(<AdmissionPaymentSuccessPage orderId="ADM-1" />, { signedIn: true });
+export const PaymentFailed = inShop(<AdmissionPaymentFailedPage orderId="ADM-1" />, { signedIn: true });

@@ -8,70 +8,37 @@ import {
   ResetPage,
 } from '@skatekit/react/auth';
 import { useState } from 'react';
-import { Skate } from './Skate';
+
+import { inShop } from './states';
 
 export default { title: 'Auth' } satisfies StoryDefault;
 
-export const Login = () => (
-  <Skate>
-    <LoginPage />
-  </Skate>
-);
-export const LoginMobile = () => (
-  <Skate>
-    <LoginPage />
-  </Skate>
-);
+export const Login = inShop(<LoginPage />);
+export const LoginMobile = inShop(<LoginPage />);
 LoginMobile.meta = { width: 375 };
-export const LoginWhenSignedIn = () => (
-  <Skate signedIn>
-    <LoginPage />
-  </Skate>
-);
-export const Register = () => (
-  <Skate>
-    <RegisterPage />
-  </Skate>
-);
-export const RegisterMobile = () => (
-  <Skate>
-    <RegisterPage />
-  </Skate>
-);
+export const LoginWhenSignedIn = inShop(<LoginPage />, { signedIn: true });
+export const Register = inShop(<RegisterPage />);
+export const RegisterMobile = inShop(<RegisterPage />);
 RegisterMobile.meta = { width: 375 };
-export const Reset = () => (
-  <Skate>
-    <ResetPage />
-  </Skate>
-);
+export const Reset = inShop(<ResetPage />);
 
 function Otp({ error }: { error?: string }) {
   const [digits, setDigits] = useState(['1', '2', '', '', '', '']);
   return <OtpInput value={digits} onChange={setDigits} label="Enter the code we sent" error={error} />;
 }
-export const OtpDigits = () => (
-  <Skate>
-    <Otp />
-  </Skate>
-);
-export const OtpWithError = () => (
-  <Skate>
-    <Otp error="Invalid OTP" />
-  </Skate>
-);
+export const OtpDigits = inShop(<Otp />);
+export const OtpWithError = inShop(<Otp error="Invalid OTP" />);
 
-export const Card = () => (
-  <Skate>
-    <AuthCard title="Welcome back" subtitle="Sign in to see your orders">
-      <p>Any form goes here.</p>
-    </AuthCard>
-  </Skate>
+export const Card = inShop(
+  <AuthCard title="Welcome back" subtitle="Sign in to see your orders">
+    <p>Any form goes here.</p>
+  </AuthCard>,
 );
 
 /** Shown only inside the wrapper apps (a bridge that can answer); on the web it renders nothing. */
-export const GoogleButtonOnTheWeb = () => (
-  <Skate>
+export const GoogleButtonOnTheWeb = inShop(
+  <>
     <NativeGoogleButton />
     <p>(nothing above: no native bridge on the web)</p>
-  </Skate>
+  </>,
 );

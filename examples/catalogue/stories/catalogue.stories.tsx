@@ -16,7 +16,7 @@ import {
 import { asProduct, category } from '../../../packages/react/src/test/fixtures';
 import { products } from './fake-api';
 import { Skate } from './Skate';
-import { apiStories } from './states';
+import { apiStories, inShop } from './states';
 
 export default { title: 'Catalogue' } satisfies StoryDefault;
 
@@ -37,43 +37,25 @@ const cards = (list: Product[]) => (
 export const Cards = () => cards([quad, helmet, inline, kit, pads]);
 export const CardsMobile = () => cards([quad, inline]);
 CardsMobile.meta = { width: 375 };
-export const CardBusy = () => (
-  <Skate>
-    <div style={{ maxWidth: 260 }}>
-      <ProductCard product={quad} button="buynow" busy="buy-now" onAction={noop} />
-    </div>
-  </Skate>
+export const CardBusy = inShop(
+  <div style={{ maxWidth: 260 }}>
+    <ProductCard product={quad} button="buynow" busy="buy-now" onAction={noop} />
+  </div>,
 );
-export const CardQuoteButton = () => (
-  <Skate>
-    <div style={{ maxWidth: 260 }}>
-      <ProductCard product={helmet} button="getquote" onAction={noop} />
-    </div>
-  </Skate>
+export const CardQuoteButton = inShop(
+  <div style={{ maxWidth: 260 }}>
+    <ProductCard product={helmet} button="getquote" onAction={noop} />
+  </div>,
 );
-export const CardSkeleton = () => (
-  <Skate>
-    <div style={{ maxWidth: 260 }}>
-      <ProductCardSkeleton />
-    </div>
-  </Skate>
+export const CardSkeleton = inShop(
+  <div style={{ maxWidth: 260 }}>
+    <ProductCardSkeleton />
+  </div>,
 );
 
-export const Listing = () => (
-  <Skate>
-    <ProductListing heading="Equipments" products={[quad, helmet, inline, kit]} />
-  </Skate>
-);
-export const ListingLoading = () => (
-  <Skate>
-    <ProductListing heading="Equipments" products={undefined} loading />
-  </Skate>
-);
-export const ListingEmpty = () => (
-  <Skate>
-    <ProductListing heading="Equipments" products={[]} />
-  </Skate>
-);
+export const Listing = inShop(<ProductListing heading="Equipments" products={[quad, helmet, inline, kit]} />);
+export const ListingLoading = inShop(<ProductListing heading="Equipments" products={undefined} loading />);
+export const ListingEmpty = inShop(<ProductListing heading="Equipments" products={[]} />);
 
 const shop = apiStories(ShopPage);
 export const Shop = shop.Default;
@@ -97,30 +79,20 @@ const categoryPage = apiStories(() => <CategoryPage category="helmets" />);
 export const Category = categoryPage.Default;
 export const CategoryEmpty = categoryPage.Empty;
 
-export const Filters = () => (
-  <Skate>
-    <ShopFilters
-      filters={{ ...initialShopState.filters, categories: ['helmets'] }}
-      categories={categoryOptions(categories.map((raw) => CategorySchema.parse(raw)))}
-      onChange={noop}
-    />
-  </Skate>
+export const Filters = inShop(
+  <ShopFilters
+    filters={{ ...initialShopState.filters, categories: ['helmets'] }}
+    categories={categoryOptions(categories.map((raw) => CategorySchema.parse(raw)))}
+    onChange={noop}
+  />,
 );
 
-export const ChooseVariation = () => (
-  <Skate>
-    <VariationChooser product={inline} button="addtocart" onClose={noop} onChoose={noop} />
-  </Skate>
+export const ChooseVariation = inShop(
+  <VariationChooser product={inline} button="addtocart" onClose={noop} onChoose={noop} />,
 );
-export const ChooseVariationMobile = () => (
-  <Skate>
-    <VariationChooser product={inline} button="addtocart" onClose={noop} onChoose={noop} />
-  </Skate>
+export const ChooseVariationMobile = inShop(
+  <VariationChooser product={inline} button="addtocart" onClose={noop} onChoose={noop} />,
 );
 ChooseVariationMobile.meta = { width: 375 };
 
-export const GroupedPackage = () => (
-  <Skate>
-    <GroupedPackageModal product={kit} onClose={noop} onSelect={noop} />
-  </Skate>
-);
+export const GroupedPackage = inShop(<GroupedPackageModal product={kit} onClose={noop} onSelect={noop} />);

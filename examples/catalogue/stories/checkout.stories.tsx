@@ -12,8 +12,7 @@ import {
 } from '@skatekit/react/checkout';
 import { useState } from 'react';
 import { user } from './fake-api';
-import { Skate } from './Skate';
-import { apiStories } from './states';
+import { apiStories, inShop } from './states';
 
 export default { title: 'Checkout' } satisfies StoryDefault;
 
@@ -25,16 +24,8 @@ export const SignedInLoading = checkout.Loading;
 export const SignedInError = checkout.Error;
 export const SignedInMobile = checkout.Mobile;
 SignedInMobile.meta = { width: 375 };
-export const SignedOut = () => (
-  <Skate withCart>
-    <CheckoutPage />
-  </Skate>
-);
-export const SignedOutMobile = () => (
-  <Skate withCart>
-    <CheckoutPage />
-  </Skate>
-);
+export const SignedOut = inShop(<CheckoutPage />, { withCart: true });
+export const SignedOutMobile = inShop(<CheckoutPage />, { withCart: true });
 SignedOutMobile.meta = { width: 375 };
 
 const addresses = apiStories(AddressManager, { signedIn: true });
@@ -43,51 +34,27 @@ export const AddressesLoading = addresses.Loading;
 export const AddressesEmpty = addresses.Empty;
 export const AddressesError = addresses.Error;
 
-export const NewAddress = () => (
-  <Skate>
-    <AddressForm onSubmit={async () => true} onCancel={noop} />
-  </Skate>
-);
-export const NewAddressMobile = () => (
-  <Skate>
-    <AddressForm onSubmit={async () => true} onCancel={noop} />
-  </Skate>
-);
+export const NewAddress = inShop(<AddressForm onSubmit={async () => true} onCancel={noop} />);
+export const NewAddressMobile = inShop(<AddressForm onSubmit={async () => true} onCancel={noop} />);
 NewAddressMobile.meta = { width: 375 };
 
-export const Contact = () => (
-  <Skate signedIn>
-    <ContactInfo user={user.user as never} onSave={async () => {}} />
-  </Skate>
-);
-export const ContactSignedOut = () => (
-  <Skate>
-    <ContactInfo user={null} onSave={async () => {}} />
-  </Skate>
-);
+export const Contact = inShop(<ContactInfo user={user.user as never} onSave={async () => {}} />, {
+  signedIn: true,
+});
+export const ContactSignedOut = inShop(<ContactInfo user={null} onSave={async () => {}} />);
 
 function Methods() {
   const [value, setValue] = useState<PayMethod | null>(PAY_METHODS[0]);
   return <PayMethodChooser methods={PAY_METHODS} value={value} onChange={setValue} />;
 }
-export const PayMethods = () => (
-  <Skate>
-    <Methods />
-  </Skate>
-);
+export const PayMethods = inShop(<Methods />);
 
 const success = apiStories(() => <PaymentSuccessPage orderId="ORD-1001" />, { signedIn: true });
 export const PaymentSuccess = success.Default;
 export const PaymentSuccessLoading = success.Loading;
 export const PaymentSuccessMobile = success.Mobile;
 PaymentSuccessMobile.meta = { width: 375 };
-export const PaymentFailed = () => (
-  <Skate signedIn>
-    <PaymentFailedPage orderId="ORD-1001" />
-  </Skate>
-);
-export const PaymentResult = () => (
-  <Skate signedIn>
-    <PaymentResultPage orderId="ORD-1001" outcome="success" />
-  </Skate>
-);
+export const PaymentFailed = inShop(<PaymentFailedPage orderId="ORD-1001" />, { signedIn: true });
+export const PaymentResult = inShop(<PaymentResultPage orderId="ORD-1001" outcome="success" />, {
+  signedIn: true,
+});

@@ -1,8 +1,7 @@
 import type { StoryDefault } from '@ladle/react';
 import { AboutPage, OfficesList, OfficesPage, PolicyPage } from '@skatekit/react/content';
 import { ContactPage, EnquiryFormPage, QuoteCheckoutForm } from '@skatekit/react/enquiry';
-import { Skate } from './Skate';
-import { apiStories } from './states';
+import { apiStories, inShop } from './states';
 
 export default { title: 'Content and enquiry' } satisfies StoryDefault;
 
@@ -20,16 +19,10 @@ export const EnquiryError = enquiry.Error;
 export const EnquiryMobile = enquiry.Mobile;
 EnquiryMobile.meta = { width: 375 };
 
-export const QuoteForm = () => (
-  <Skate>
-    <QuoteCheckoutForm items={['Glide Quad Skates', 'Pro Helmet']} />
-  </Skate>
-);
-export const QuoteFormSignedIn = () => (
-  <Skate signedIn>
-    <QuoteCheckoutForm items={['Glide Quad Skates']} />
-  </Skate>
-);
+export const QuoteForm = inShop(<QuoteCheckoutForm items={['Glide Quad Skates', 'Pro Helmet']} />);
+export const QuoteFormSignedIn = inShop(<QuoteCheckoutForm items={['Glide Quad Skates']} />, {
+  signedIn: true,
+});
 
 const offices = apiStories(OfficesPage);
 export const Offices = offices.Default;
@@ -38,30 +31,10 @@ export const OfficesEmpty = offices.Empty;
 export const OfficesError = offices.Error;
 export const OfficesMobile = offices.Mobile;
 OfficesMobile.meta = { width: 375 };
-export const OfficesAsASection = () => (
-  <Skate>
-    <OfficesList headingLevel={2} />
-  </Skate>
-);
+export const OfficesAsASection = inShop(<OfficesList headingLevel={2} />);
 
-export const About = () => (
-  <Skate>
-    <AboutPage />
-  </Skate>
-);
-export const AboutMobile = () => (
-  <Skate>
-    <AboutPage />
-  </Skate>
-);
+export const About = inShop(<AboutPage />);
+export const AboutMobile = inShop(<AboutPage />);
 AboutMobile.meta = { width: 375 };
-export const PrivacyPolicy = () => (
-  <Skate>
-    <PolicyPage policy="privacy-policy" />
-  </Skate>
-);
-export const RefundPolicy = () => (
-  <Skate>
-    <PolicyPage policy="refund-policy" />
-  </Skate>
-);
+export const PrivacyPolicy = inShop(<PolicyPage policy="privacy-policy" />);
+export const RefundPolicy = inShop(<PolicyPage policy="refund-policy" />);

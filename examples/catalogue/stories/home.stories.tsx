@@ -9,8 +9,7 @@ import {
   PopularProducts,
   ProgramsGrid,
 } from '@skatekit/react/home';
-import { Skate } from './Skate';
-import { apiStories } from './states';
+import { apiStories, inShop } from './states';
 
 export default { title: 'Home' } satisfies StoryDefault;
 
@@ -58,14 +57,6 @@ export const Programs = programs.Default;
 export const ProgramsLoading = programs.Loading;
 export const ProgramsEmpty = programs.Empty;
 
-export const CountersStrip = () => (
-  <Skate>
-    <Counters />
-  </Skate>
-);
-export const CountersMobile = () => (
-  <Skate>
-    <Counters />
-  </Skate>
-);
+export const CountersStrip = inShop(<Counters />);
+export const CountersMobile = inShop(<Counters />);
 CountersMobile.meta = { width: 375 };

@@ -3,8 +3,7 @@ import type { Product } from '@skatekit/core/schemas';
 import { Gallery, PincodeCheck, ProductDetailPage, ProductTabs } from '@skatekit/react/product';
 import { asProduct } from '../../../packages/react/src/test/fixtures';
 import { picture, products } from './fake-api';
-import { Skate } from './Skate';
-import { apiStories } from './states';
+import { apiStories, inShop } from './states';
 
 export default { title: 'Product' } satisfies StoryDefault;
 
@@ -19,35 +18,19 @@ export const DetailPageMobile = detail.Mobile;
 DetailPageMobile.meta = { width: 375 };
 
 const images = [picture('Front', '#123a8f'), picture('Side', '#c2410c'), picture('Back', '#0f766e')];
-export const GalleryOfThree = () => (
-  <Skate>
-    <div style={{ maxWidth: 480 }}>
-      <Gallery images={images} title="Pro Helmet" />
-    </div>
-  </Skate>
-);
-export const GalleryMobile = () => (
-  <Skate>
+export const GalleryOfThree = inShop(
+  <div style={{ maxWidth: 480 }}>
     <Gallery images={images} title="Pro Helmet" />
-  </Skate>
+  </div>,
 );
+export const GalleryMobile = inShop(<Gallery images={images} title="Pro Helmet" />);
 GalleryMobile.meta = { width: 375 };
-export const GalleryNoImage = () => (
-  <Skate>
-    <div style={{ maxWidth: 480 }}>
-      <Gallery images={[]} title="Pro Helmet" />
-    </div>
-  </Skate>
+export const GalleryNoImage = inShop(
+  <div style={{ maxWidth: 480 }}>
+    <Gallery images={[]} title="Pro Helmet" />
+  </div>,
 );
 
-export const Pincode = () => (
-  <Skate>
-    <PincodeCheck deliveryDays={3} />
-  </Skate>
-);
+export const Pincode = inShop(<PincodeCheck deliveryDays={3} />);
 
-export const Tabs = () => (
-  <Skate>
-    <ProductTabs product={helmet} />
-  </Skate>
-);
+export const Tabs = inShop(<ProductTabs product={helmet} />);

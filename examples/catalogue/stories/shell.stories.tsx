@@ -14,51 +14,22 @@ import {
   TextField,
 } from '@skatekit/react/shell';
 import { useRef, useState } from 'react';
-import { Skate } from './Skate';
-import { apiStories } from './states';
+import { apiStories, inShop } from './states';
 
 export default { title: 'Shell' } satisfies StoryDefault;
 
-export const HeaderSignedOut = () => (
-  <Skate withCart>
-    <SiteHeader currentPath="/equipments" />
-  </Skate>
-);
-export const HeaderSignedIn = () => (
-  <Skate signedIn>
-    <SiteHeader currentPath="/" />
-  </Skate>
-);
-export const HeaderMobile = () => (
-  <Skate withCart>
-    <SiteHeader currentPath="/" />
-  </Skate>
-);
+export const HeaderSignedOut = inShop(<SiteHeader currentPath="/equipments" />, { withCart: true });
+export const HeaderSignedIn = inShop(<SiteHeader currentPath="/" />, { signedIn: true });
+export const HeaderMobile = inShop(<SiteHeader currentPath="/" />, { withCart: true });
 HeaderMobile.meta = { width: 375 };
 
-export const Footer = () => (
-  <Skate>
-    <SiteFooter adminLoginUrl="https://admin.example.com" />
-  </Skate>
-);
-export const FooterMobile = () => (
-  <Skate>
-    <SiteFooter />
-  </Skate>
-);
+export const Footer = inShop(<SiteFooter adminLoginUrl="https://admin.example.com" />);
+export const FooterMobile = inShop(<SiteFooter />);
 FooterMobile.meta = { width: 375 };
 
-export const BottomNav = () => (
-  <Skate withCart>
-    <MobileBottomNav currentPath="/cart" />
-  </Skate>
-);
+export const BottomNav = inShop(<MobileBottomNav currentPath="/cart" />, { withCart: true });
 BottomNav.meta = { width: 375 };
-export const FloatingCart = () => (
-  <Skate withCart>
-    <FloatingCartButton currentPath="/equipments" />
-  </Skate>
-);
+export const FloatingCart = inShop(<FloatingCartButton currentPath="/equipments" />, { withCart: true });
 FloatingCart.meta = { width: 375 };
 
 const search = apiStories(() => <SearchBox />);
@@ -84,28 +55,22 @@ function Drawer() {
     </>
   );
 }
-export const DrawerOpen = () => (
-  <Skate>
-    <Drawer />
-  </Skate>
-);
+export const DrawerOpen = inShop(<Drawer />);
 DrawerOpen.meta = { width: 375 };
 
-export const Fields = () => (
-  <Skate>
-    <form style={{ maxWidth: 420 }}>
-      <TextField label="Full name" required defaultValue="Asha Rao" />
-      <TextField label="Mobile" error="Enter a valid 10-digit mobile number" defaultValue="12345" />
-      <TextAreaField label="Message" hint="At most 500 characters" />
-      <SelectField label="Centre" options={['Malad East', 'Goregaon West']} placeholder="Choose a centre" />
-      <RadioGroupField
-        label="Gender"
-        name="gender"
-        options={['Male', 'Female', 'Other']}
-        value="Female"
-        onChange={() => {}}
-      />
-      <CheckboxField label="I agree to the rules" />
-    </form>
-  </Skate>
+export const Fields = inShop(
+  <form style={{ maxWidth: 420 }}>
+    <TextField label="Full name" required defaultValue="Asha Rao" />
+    <TextField label="Mobile" error="Enter a valid 10-digit mobile number" defaultValue="12345" />
+    <TextAreaField label="Message" hint="At most 500 characters" />
+    <SelectField label="Centre" options={['Malad East', 'Goregaon West']} placeholder="Choose a centre" />
+    <RadioGroupField
+      label="Gender"
+      name="gender"
+      options={['Male', 'Female', 'Other']}
+      value="Female"
+      onChange={() => {}}
+    />
+    <CheckboxField label="I agree to the rules" />
+  </form>,
 );

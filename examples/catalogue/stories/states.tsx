@@ -1,7 +1,12 @@
 import type { Story } from '@ladle/react';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { ApiState } from './fake-api';
-import { Skate } from './Skate';
+import { Skate, type SkateProps } from './Skate';
+
+/** A story of `children` in its own shop (`<Skate>`: the fake API's records, signed out, no cart, unless told). */
+export function inShop(children: ReactNode, shop: Omit<SkateProps, 'children'> = {}): Story {
+  return () => <Skate {...shop}>{children}</Skate>;
+}
 
 /**
  * The stories of a component that loads data: with records, loading, empty, failing, and with
@@ -9,13 +14,7 @@ import { Skate } from './Skate';
  * statically). `signedIn` starts each as the fixture user.
  */
 export function apiStories(View: ComponentType, options: { signedIn?: boolean; withCart?: boolean } = {}) {
-  const make =
-    (api: ApiState): Story =>
-    () => (
-      <Skate api={api} signedIn={options.signedIn} withCart={options.withCart}>
-        <View />
-      </Skate>
-    );
+  const make = (api: ApiState) => inShop(<View />, { ...options, api });
   return {
     Default: make('ok'),
     Loading: make('loading'),

@@ -18,110 +18,91 @@ import {
 } from '@skatekit/react/ui';
 import { useState } from 'react';
 import { picture } from './fake-api';
-import { Skate } from './Skate';
+
+import { inShop } from './states';
 
 export default { title: 'UI' } satisfies StoryDefault;
 
 const noop = () => {};
 
-export const Buttons = () => (
-  <Skate>
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
-      <Button>Primary</Button>
-      <Button variant="accent">Accent</Button>
-      <Button variant="outline">Outline</Button>
-      <Button variant="ghost">Ghost</Button>
-      <Button variant="danger">Danger</Button>
-      <Button size="sm">Small</Button>
-      <Button loading>Loading</Button>
-      <Button disabled>Disabled</Button>
-      <IconButton label="Close">
-        <icons.CloseIcon />
-      </IconButton>
-    </div>
-  </Skate>
+export const Buttons = inShop(
+  <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+    <Button>Primary</Button>
+    <Button variant="accent">Accent</Button>
+    <Button variant="outline">Outline</Button>
+    <Button variant="ghost">Ghost</Button>
+    <Button variant="danger">Danger</Button>
+    <Button size="sm">Small</Button>
+    <Button loading>Loading</Button>
+    <Button disabled>Disabled</Button>
+    <IconButton label="Close">
+      <icons.CloseIcon />
+    </IconButton>
+  </div>,
 );
-export const BlockButtonMobile = () => (
-  <Skate>
-    <Button block>{TEXTS.ADD_TO_CART}</Button>
-  </Skate>
-);
+export const BlockButtonMobile = inShop(<Button block>{TEXTS.ADD_TO_CART}</Button>);
 BlockButtonMobile.meta = { width: 375 };
 
-export const ModalOpen = () => (
-  <Skate>
-    <Modal open onClose={noop} title="Apply coupon" footer={<Button>Apply</Button>}>
-      <p>Modal content.</p>
-    </Modal>
-  </Skate>
+export const ModalOpen = inShop(
+  <Modal open onClose={noop} title="Apply coupon" footer={<Button>Apply</Button>}>
+    <p>Modal content.</p>
+  </Modal>,
 );
-export const ModalMobile = () => (
-  <Skate>
-    <Modal open onClose={noop} title="Apply coupon" wide>
-      <p>Modal content.</p>
-    </Modal>
-  </Skate>
+export const ModalMobile = inShop(
+  <Modal open onClose={noop} title="Apply coupon" wide>
+    <p>Modal content.</p>
+  </Modal>,
 );
 ModalMobile.meta = { width: 375 };
-export const Confirm = () => (
-  <Skate>
-    <ConfirmDialog
-      open
-      message="Remove this address?"
-      confirmLabel="Remove"
-      cancelLabel="Keep"
-      onConfirm={noop}
-      onCancel={noop}
-    />
-  </Skate>
+export const Confirm = inShop(
+  <ConfirmDialog
+    open
+    message="Remove this address?"
+    confirmLabel="Remove"
+    cancelLabel="Keep"
+    onConfirm={noop}
+    onCancel={noop}
+  />,
 );
 
-export const Skeletons = () => (
-  <Skate>
-    <div style={{ display: 'grid', gap: 8, maxWidth: 320 }}>
-      <Skeleton height={180} />
-      <Skeleton height={16} width="70%" />
-      <Skeleton height={48} width={48} circle />
-    </div>
-  </Skate>
+export const Skeletons = inShop(
+  <div style={{ display: 'grid', gap: 8, maxWidth: 320 }}>
+    <Skeleton height={180} />
+    <Skeleton height={16} width="70%" />
+    <Skeleton height={48} width={48} circle />
+  </div>,
 );
 
-export const Prices = () => (
-  <Skate>
-    <div style={{ display: 'grid', gap: 8 }}>
-      <Price current={800} original={1000} />
-      <Price current={1999} size="lg" />
-      <Price current={null} />
-    </div>
-  </Skate>
+export const Prices = inShop(
+  <div style={{ display: 'grid', gap: 8 }}>
+    <Price current={800} original={1000} />
+    <Price current={1999} size="lg" />
+    <Price current={null} />
+  </div>,
 );
 
-export const Spinners = () => (
-  <Skate>
+export const Spinners = inShop(
+  <>
     <Spinner />
     <Loading />
-  </Skate>
+  </>,
 );
 
-export const Images = () => (
-  <Skate>
-    <div style={{ display: 'flex', gap: 12 }}>
-      <SkateImage path={picture('Image', '#0f766e')} alt="A picture" width={160} height={160} />
-      <SkateImage path="" alt="No picture" fallbackHeight={160} />
-    </div>
-  </Skate>
+export const Images = inShop(
+  <div style={{ display: 'flex', gap: 12 }}>
+    <SkateImage path={picture('Image', '#0f766e')} alt="A picture" width={160} height={160} />
+    <SkateImage path="" alt="No picture" fallbackHeight={160} />
+  </div>,
 );
 
-export const Row = () => (
-  <Skate>
-    <ScrollRow step={260} label="Products">
-      {Array.from({ length: 10 }, (_, index) => (
-        <div key={String(index)} style={{ flex: '0 0 240px', height: 120, background: '#e8eefb' }}>
-          Item {index + 1}
-        </div>
-      ))}
-    </ScrollRow>
-  </Skate>
+export const Row = inShop(
+  <ScrollRow step={260} label="Products">
+    {Array.from({ length: 10 }, (_, index) => (
+      <div key={String(index)} style={{ flex: '0 0 240px', height: 120, background: '#e8eefb' }}>
+        Item {index + 1}
+      </div>
+    ))}
+  </ScrollRow>,
 );
 
 function TabsDemo() {
@@ -129,40 +110,26 @@ function TabsDemo() {
   const [tab, setTab] = useState<(typeof tabs)[number]>(tabs[0]);
   return <Tabs tabs={tabs} value={tab} onChange={setTab} label="Account" idBase="story-tabs" />;
 }
-export const TabList = () => (
-  <Skate>
-    <TabsDemo />
-  </Skate>
-);
+export const TabList = inShop(<TabsDemo />);
 
 function Stepper() {
   const [value, setValue] = useState(1);
   return <QuantityStepper value={value} onChange={setValue} max={5} />;
 }
-export const Quantity = () => (
-  <Skate>
-    <Stepper />
-  </Skate>
-);
+export const Quantity = inShop(<Stepper />);
 
 /** The provider's notice area appears with the first notice. */
-export const Notices = () => (
-  <Skate>
-    <div style={{ display: 'flex', gap: 8 }}>
-      <Button onClick={() => notify.success(TEXTS.ADDED_TO_CART)}>Success</Button>
-      <Button variant="outline" onClick={() => notify.warning(TEXTS.PRODUCT_ALREADY_IN_CART)}>
-        Warning
-      </Button>
-      <Button variant="danger" onClick={() => notify.error(TEXTS.SOMETHING_WENT_WRONG)}>
-        Error
-      </Button>
-    </div>
-  </Skate>
+export const Notices = inShop(
+  <div style={{ display: 'flex', gap: 8 }}>
+    <Button onClick={() => notify.success(TEXTS.ADDED_TO_CART)}>Success</Button>
+    <Button variant="outline" onClick={() => notify.warning(TEXTS.PRODUCT_ALREADY_IN_CART)}>
+      Warning
+    </Button>
+    <Button variant="danger" onClick={() => notify.error(TEXTS.SOMETHING_WENT_WRONG)}>
+      Error
+    </Button>
+  </div>,
 );
 
 /** In development a provider without apiBase / merchantCode says so on the page (and in the console). */
-export const ConfigProblem = () => (
-  <Skate missingConfig>
-    <p>shop</p>
-  </Skate>
-);
+export const ConfigProblem = inShop(<p>shop</p>, { missingConfig: true });
