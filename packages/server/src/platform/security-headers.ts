@@ -145,6 +145,12 @@ function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, st
  * Any other answer (the API's JSON, images) gets API_CSP and no document headers, as OWASP's REST
  * Security Cheat Sheet advises: those act only on a rendered document, and were 1.2 KB on every API
  * answer. Both sets are computed once, at start.
+ *
+ * helmet itself, not @fastify/helmet (13.2): that plugin calls `helmet(options)` (checking every option,
+ * building each header's value) on every request, in onRequest, before the answer's type is known. So it
+ * cannot tell a page from a JSON answer or a script (the site and the console each serve all of them
+ * from one route), keep HSTS off plain http, or leave the CSP off a 304: these two hooks would stay
+ * beside it, and the values would be rebuilt per request.
  */
 export async function installSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
   const page = helmetHeaders({
