@@ -4,6 +4,20 @@ import { SkateError, tooManyLoginAttempts, tooManyRequestsFor } from './core';
 import { errorBody } from './errors';
 import type { CounterStore } from '../lib/counters';
 
+/*
+ * The server's rate limits, in two parts.
+ * - @fastify/rate-limit (app.ts, `global: false`): every plain per-route limit (a route's
+ *   `config: { rateLimit: { max, timeWindow } }`) and the per-IP+e-mail bursts (perIpAndEmail's key
+ *   generator). Its store is counterRateLimitStore below, not the plugin's Redis store: that one answers
+ *   errors while Redis is down (or, with skipOnError, lifts every limit); the app's counters fall back to
+ *   memory and the limits hold (test/redis-outage.test.ts).
+ * - By hand (ABUSE_LIMITS, countAttempt, limitedAttempt), what the plugin cannot do: count failures only
+ *   (an attempt that succeeded, or that another limit refused, is taken back; its store has no undo),
+ *   several limits on one route (it reads one `rateLimit` per route), leave out an account's known
+ *   addresses, forget an account's failures after a reset, and rules applied inside a handler once it
+ *   knows what is being tried (otp-reset-account).
+ */
+
 /** The e-mail of a body, lower-cased, for per-address limits. */
 function bodyEmail(request: FastifyRequest): string {
   const body = request.body as { email?: unknown } | undefined;
