@@ -160,27 +160,6 @@ export const CENTERS = [
 /** One of CENTERS. */
 export type Center = (typeof CENTERS)[number];
 
-/** Order statuses the tracker knows (anything else counts as placed). */
-export const ORDER_STATUSES = [
-  'Pending',
-  'Processing',
-  'Packed',
-  'Shipped',
-  'Out for delivery',
-  'Delivered',
-  'Cancelled',
-] as const;
-/** One of ORDER_STATUSES. */
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** The four tracker steps, in order; each is stamped with one date field of the order. */
-export const TRACKER_STEPS = [
-  { label: TEXTS.TRACK_ORDER_PLACED, dateField: 'createdAt' },
-  { label: TEXTS.TRACK_DISPATCH, dateField: 'shipped_date' },
-  { label: TEXTS.TRACK_OUT_FOR_DELIVERY, dateField: 'out_deliverydate' },
-  { label: TEXTS.TRACK_DELIVERED, dateField: 'delivery_date' },
-] as const;
-
 // ------------------------------------------------------------------ Option lists offered by the UI
 /** Popular Products tabs; Best Sellers and Trending are also `categorytype` labels. */
 export const POPULAR_TABS = [

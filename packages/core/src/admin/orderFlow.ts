@@ -1,56 +1,77 @@
+import { PAY_METHOD_NOW } from '../constants';
 import { toNumber, toText } from '../format/coerce';
 import { formatInr, fromPaise, toPaise } from '../format/money';
 import { orderPaidOnline, orderTotal } from '../orders/invoice';
+import {
+  AWAITING_PAYMENT,
+  ORDER_LIFECYCLE,
+  ORDER_STATUS_LIST,
+  type OrderAction,
+  type OrderStatus,
+  type OrderTimelineKey,
+} from '../orders/lifecycle';
+import { PAYMENT_STATUS } from '../orders/paymentStatus';
 
 /*
  * The fulfilment state machine of a shop order, one place for the server (which checks every move)
- * and the console (which offers only the moves allowed):
- *
- *   Pending --confirm--> Processing --pack--> Packed --ship--> Shipped --out-for-delivery-->
- *   Out for delivery --deliver--> Delivered
- *   Pending | Processing | Packed --cancel--> Cancelled (stock and the coupon use given back)
- *
+ * and the console (which offers only the moves allowed), derived from the lifecycle table
+ * (orders/lifecycle.ts): each action reaches one status from the statuses whose moves name it.
  * No step is skipped, nothing leaves Delivered or Cancelled. The wire keeps the spec's statuses
  * ("Processing" is what the console calls confirmed).
  */
 
-/** The console's fulfilment actions. */
-export const ORDER_ACTIONS = ['confirm', 'pack', 'ship', 'out-for-delivery', 'deliver', 'cancel'] as const;
-/** One of ORDER_ACTIONS. */
-export type OrderAction = (typeof ORDER_ACTIONS)[number];
+export type { OrderAction, OrderStatus, OrderTimelineKey } from '../orders/lifecycle';
+
+/** The console's fulfilment actions, in lifecycle order. */
+export const ORDER_ACTIONS = ORDER_STATUS_LIST.flatMap((s) => ORDER_LIFECYCLE[s].action?.name ?? []);
+
+/** A console action: the statuses it starts from, the status it reaches, the date column it stamps, its label. */
+export interface OrderFlowStep {
+  from: readonly OrderStatus[];
+  to: OrderStatus;
+  dateField: string;
+  label: string;
+}
 
 /** Each action: the statuses it starts from, the status it reaches, the date column it stamps, its label. */
-export const ORDER_FLOW: Record<
-  OrderAction,
-  { from: readonly string[]; to: string; dateField: string; label: string }
-> = {
-  confirm: { from: ['Pending'], to: 'Processing', dateField: 'processing_date', label: 'Confirm' },
-  pack: { from: ['Processing'], to: 'Packed', dateField: 'packed_date', label: 'Mark packed' },
-  ship: { from: ['Packed'], to: 'Shipped', dateField: 'shipped_date', label: 'Ship' },
-  'out-for-delivery': {
-    from: ['Shipped'],
-    to: 'Out for delivery',
-    dateField: 'out_deliverydate',
-    label: 'Out for delivery',
-  },
-  deliver: {
-    from: ['Out for delivery'],
-    to: 'Delivered',
-    dateField: 'delivery_date',
-    label: 'Mark delivered',
-  },
-  cancel: {
-    from: ['Pending', 'Processing', 'Packed'],
-    to: 'Cancelled',
-    dateField: 'cancelled_date',
-    label: 'Cancel order',
-  },
-};
+export const ORDER_FLOW = Object.fromEntries(
+  ORDER_STATUS_LIST.flatMap((to): [OrderAction, OrderFlowStep][] => {
+    const { action, dateField } = ORDER_LIFECYCLE[to];
+    if (!action) return [];
+    const from = ORDER_STATUS_LIST.filter((s) =>
+      (ORDER_LIFECYCLE[s].moves as readonly string[]).includes(to),
+    );
+    return [[action.name, { from, to, dateField, label: action.label }]];
+  }),
+) as Record<OrderAction, OrderFlowStep>;
+
+/** The lifecycle's lines of the console timeline, in lifecycle order: its `dates` key, label, status and date column. */
+export const ORDER_TIMELINE = ORDER_STATUS_LIST.flatMap((status) => {
+  const { timeline, dateField } = ORDER_LIFECYCLE[status];
+  return timeline
+    ? [{ key: timeline.key as OrderTimelineKey, label: timeline.label, status, dateField }]
+    : [];
+});
+
+/**
+ * The statuses an order passes from Pending to `to` along the allowed moves, Pending first and `to`
+ * last (the shortest way; Cancelled is straight from Pending); [] when `to` cannot be reached.
+ * @example orderStatusPath('Packed') // ['Pending', 'Processing', 'Packed']
+ */
+export function orderStatusPath(to: OrderStatus): OrderStatus[] {
+  const paths = new Map<OrderStatus, OrderStatus[]>([['Pending', ['Pending']]]);
+  // A Map iterates the entries added while it iterates: a breadth-first walk.
+  for (const [from, path] of paths) {
+    if (from === to) return path;
+    for (const next of ORDER_LIFECYCLE[from].moves) if (!paths.has(next)) paths.set(next, [...path, next]);
+  }
+  return [];
+}
 
 /** The order fields the flow reads. */
 export interface FlowOrderLike {
   orderStatus?: unknown;
-  /** Payment status: Pending | Success | Failed | Refund needed. */
+  /** Payment status: one of PAYMENT_STATUS. */
   status?: unknown;
   payment_mode?: unknown;
   totalAmountbeforePay?: unknown;
@@ -71,9 +92,10 @@ export interface FlowOrderLike {
 /** Why an action is refused, or null when it is allowed. */
 export function orderActionRefusal(order: FlowOrderLike, action: OrderAction): string | null {
   const step = ORDER_FLOW[action];
-  const current = toText(order.orderStatus) || 'Pending';
+  const current = toText(order.orderStatus) || ('Pending' satisfies OrderStatus);
   if (!step) return 'Unknown action';
-  if (!step.from.includes(current)) return `An order that is ${current} cannot be moved to ${step.to}`;
+  if (!(step.from as readonly string[]).includes(current))
+    return `An order that is ${current} cannot be moved to ${step.to}`;
   // Only an order that stands (paid, or placed to pay on delivery) is fulfilled; an unpaid one may be cancelled.
   if (action !== 'cancel' && !orderStands(order)) return 'This order is not paid yet: it cannot be fulfilled';
   return null;
@@ -86,11 +108,11 @@ export function orderActionRefusal(order: FlowOrderLike, action: OrderAction): s
  */
 export function orderStands(order: FlowOrderLike): boolean {
   const status = toText(order.status);
-  if (status === 'Success') return true;
+  if (status === PAYMENT_STATUS.success) return true;
   return (
-    status === 'Pending' &&
-    toText(order.payment_mode) !== 'Pay now' &&
-    toText(order.orderStatus) !== 'Payment pending' &&
+    status === PAYMENT_STATUS.pending &&
+    toText(order.payment_mode) !== PAY_METHOD_NOW &&
+    toText(order.orderStatus) !== AWAITING_PAYMENT &&
     toNumber(order.remaining_amount) > 0
   );
 }
@@ -100,18 +122,21 @@ export function nextOrderActions(order: FlowOrderLike): OrderAction[] {
   return ORDER_ACTIONS.filter((action) => orderActionRefusal(order, action) === null);
 }
 
+/** Each payment standing of an order, and its name in the console's filters and badges. */
+export const PAYMENT_STANDINGS = {
+  unpaid: 'Unpaid',
+  paid: 'Paid',
+  'cod-due': 'COD due',
+  'refund-needed': 'Refund needed',
+  refunded: 'Refunded',
+  'partly-refunded': 'Partly refunded',
+} as const;
 /** Payment standing of an order, as the console's filters and badges name it. */
-export type PaymentStanding =
-  | 'unpaid'
-  | 'paid'
-  | 'cod-due'
-  | 'refund-needed'
-  | 'refunded'
-  | 'partly-refunded';
+export type PaymentStanding = keyof typeof PAYMENT_STANDINGS;
 
 /** What was paid online (rupees): the total, or the advance of a pay-on-delivery order; 0 when unpaid. */
 export function amountPaidOnline(order: FlowOrderLike): number {
-  if (toText(order.status) !== 'Success' && !order.refund_needed_at) return 0;
+  if (toText(order.status) !== PAYMENT_STATUS.success && !order.refund_needed_at) return 0;
   return orderPaidOnline(order as Parameters<typeof orderPaidOnline>[0]);
 }
 
@@ -188,7 +213,7 @@ export function remainderDue(order: FlowOrderLike): boolean {
     orderStands(order) &&
     toNumber(order.remaining_amount) > 0 &&
     !order.remainder_collected_at &&
-    toText(order.orderStatus) !== 'Cancelled'
+    toText(order.orderStatus) !== ('Cancelled' satisfies OrderStatus)
   );
 }
 
@@ -222,7 +247,7 @@ export function paymentStanding(order: FlowOrderLike): PaymentStanding {
     return 'refund-needed';
   if (refunded > 0) return refunded >= paid ? 'refunded' : 'partly-refunded';
   if (remainderDue(order)) return 'cod-due';
-  if (toText(order.status) !== 'Success') return 'unpaid';
+  if (toText(order.status) !== PAYMENT_STATUS.success) return 'unpaid';
   return 'paid';
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../constants';
-import { ORDER_ACTIONS } from './orderFlow';
+import { ADMISSION_REVIEW_STATES } from '../admission/lifecycle';
+import { ORDER_STATUSES } from '../orders/lifecycle';
+import { ORDER_ACTIONS, PAYMENT_STANDINGS, type PaymentStanding } from './orderFlow';
 import { PERMISSIONS, STAFF_ROLES } from './permissions';
 
 /*
@@ -134,14 +135,7 @@ export const AuditQuery = AdminListQuery.extend({
 });
 
 // ---------------------------------------------------------------------------------------- orders
-export const PaymentStandingEnum = z.enum([
-  'unpaid',
-  'paid',
-  'cod-due',
-  'refund-needed',
-  'refunded',
-  'partly-refunded',
-]);
+export const PaymentStandingEnum = z.enum(Object.keys(PAYMENT_STANDINGS) as PaymentStanding[]);
 export const OrderStatusEnum = z.enum(ORDER_STATUSES);
 
 /**
@@ -331,7 +325,7 @@ export const RefundBody = z.strictObject({
 export type RefundBody = z.infer<typeof RefundBody>;
 
 // ---------------------------------------------------------------------------------------- admissions
-export const AdmissionReviewStatus = z.enum(['received', 'confirmed', 'rejected']);
+export const AdmissionReviewStatus = z.enum(ADMISSION_REVIEW_STATES);
 
 export const AdmissionsQuery = AdminListQuery.extend({ status: AdmissionReviewStatus.optional() });
 

@@ -28,7 +28,6 @@ export {
   type ListingSort,
   MESSAGE_MAX,
   MOBILE_DIGITS,
-  ORDER_STATUSES,
   OTP_DIGITS,
   PAGE_SIZE,
   PASSWORD_MIN,
@@ -62,8 +61,12 @@ export {
   STOCK_UNLIMITED,
   STORAGE_KEYS,
   SUGGESTIONS_MAX,
-  TRACKER_STEPS,
 } from '../constants';
+export {
+  ORDER_STATUSES,
+  type OrderStatus,
+  TRACKER_STEPS,
+} from '../orders/lifecycle';
 export {
   formatInr,
   fromPaise,

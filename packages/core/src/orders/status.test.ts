@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRACKER_STEPS } from '../constants';
+import { TRACKER_STEPS } from './lifecycle';
 import { TEXTS } from '../texts';
 import {
   admissionStatusLabel,

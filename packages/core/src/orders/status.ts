@@ -1,7 +1,16 @@
-import { PAY_METHOD_NOW, TRACKER_STEPS } from '../constants';
+import { ADMISSION_FEE_STATUS } from '../admission/lifecycle';
+import { PAY_METHOD_NOW } from '../constants';
 import { toText } from '../format/coerce';
 import { TEXTS } from '../texts';
 import { formatIndiaDate } from '../time/india';
+import {
+  ORDER_LIFECYCLE,
+  ORDER_STATUSES,
+  TRACKER_STEPS,
+  type TrackedOrderStatus,
+  lifecycleStatus,
+} from './lifecycle';
+import { PAYMENT_STATUS } from './paymentStatus';
 import type { OrderLike } from './shapes';
 
 /** What an order row offers: Track Order (with the order's status), or the Failed label. */
@@ -11,9 +20,6 @@ export interface OrderAction {
   /** The order's fulfilment status as the tracker names it ("Out for delivery"); '' for Failed. */
   status: string;
 }
-
-/** Fulfilment statuses that mean the order stands: placed, then on its way (any case). */
-const PROGRESS = new Set(['pending', 'processing', 'packed', 'shipped', 'out for delivery', 'delivered']);
 
 /**
  * A 'Pay now' order offers Track Order when its payment status is Success, else shows Failed.
@@ -25,41 +31,31 @@ const PROGRESS = new Set(['pending', 'processing', 'packed', 'shipped', 'out for
 export function orderAction(order: Pick<OrderLike, 'payment_mode' | 'status' | 'orderStatus'>): OrderAction {
   const ok =
     toText(order.payment_mode) === PAY_METHOD_NOW
-      ? toText(order.status) === 'Success'
-      : PROGRESS.has(toText(order.orderStatus).trim().toLowerCase());
+      ? toText(order.status) === PAYMENT_STATUS.success
+      : (trackerOf(order.orderStatus)?.step ?? 0) > 0;
   return ok
     ? { kind: 'track', label: TEXTS.TRACK_ORDER, status: orderStatusLabel(order.orderStatus) }
     : { kind: 'failed', label: TEXTS.ORDER_FAILED, status: '' };
 }
 
-const STEP_OF: Record<string, number> = {
-  pending: 1,
-  processing: 1,
-  packed: 1,
-  shipped: 2,
-  'out for delivery': 3,
-  delivered: 4,
-  cancelled: -1,
-};
+/** The tracker's row of a status (its step and name there); undefined for a status the tracker does not know. */
+function trackerOf(orderStatus: string | null | undefined) {
+  const status = lifecycleStatus(orderStatus);
+  return status ? (ORDER_LIFECYCLE[status].tracker ?? undefined) : undefined;
+}
 
 /**
  * Tracker step of an order status: Pending, Processing, Packed 1; Shipped 2; Out for delivery 3;
  * Delivered 4; Cancelled -1; anything else 1. Matched ignoring case and surrounding spaces.
  */
 export function trackerStep(orderStatus: string | null | undefined): number {
-  return STEP_OF[toText(orderStatus).toLowerCase()] ?? 1;
+  return trackerOf(orderStatus)?.step ?? 1;
 }
 
 /** Label of the first tracker step: "Order Processing" while Processing, "Packed" while Packed, else "Order Placed". */
 export function trackerLabel(orderStatus: string | null | undefined): string {
-  switch (toText(orderStatus).toLowerCase()) {
-    case 'processing':
-      return TEXTS.TRACK_ORDER_PROCESSING;
-    case 'packed':
-      return TEXTS.TRACK_PACKED;
-    default:
-      return TEXTS.TRACK_ORDER_PLACED;
-  }
+  const tracker = trackerOf(orderStatus);
+  return tracker?.step === 1 ? tracker.label : TEXTS.TRACK_ORDER_PLACED;
 }
 
 /**
@@ -67,11 +63,7 @@ export function trackerLabel(orderStatus: string | null | undefined): string {
  * Packed, then "Dispatch", "Out for delivery", "Delivered"; "Order Cancelled" once cancelled.
  */
 export function orderStatusLabel(orderStatus: string | null | undefined): string {
-  const step = trackerStep(orderStatus);
-  if (step === -1) return TEXTS.ORDER_CANCELLED;
-  return step === 1
-    ? trackerLabel(orderStatus)
-    : (TRACKER_STEPS[step - 1]?.label ?? trackerLabel(orderStatus));
+  return trackerOf(orderStatus)?.label ?? TEXTS.TRACK_ORDER_PLACED;
 }
 
 /** One step of the tracker as the track page draws it. */
@@ -82,16 +74,18 @@ export interface TrackerStepView {
   done: boolean;
 }
 
-/** The date of the first step: its label's own date (processing, packed), else when the order was placed. */
-function firstStepDate(order: OrderLike): OrderLike['createdAt'] {
-  switch (toText(order.orderStatus).toLowerCase()) {
-    case 'processing':
-      return order.processing_date || order.createdAt;
-    case 'packed':
-      return order.packed_date || order.processing_date || order.createdAt;
-    default:
-      return order.createdAt;
-  }
+/**
+ * The date of a tracker step: that of the order's status while the order is at the step (falling back
+ * to the dates of the step's earlier statuses: Packed, else Processing, else placed), else that of the
+ * step's first status.
+ */
+function stepDate(order: OrderLike, step: number): OrderLike['createdAt'] {
+  const statuses = ORDER_STATUSES.filter((s) => ORDER_LIFECYCLE[s].tracker.step === step);
+  const reached = statuses.indexOf(lifecycleStatus(order.orderStatus) as TrackedOrderStatus);
+  let date: OrderLike['createdAt'];
+  for (let i = Math.max(reached, 0); i >= 0 && !date; i--)
+    date = order[ORDER_LIFECYCLE[statuses[i]].dateField];
+  return date;
 }
 
 /**
@@ -107,7 +101,7 @@ export function trackerSteps(order: OrderLike): {
   const step = trackerStep(order.orderStatus);
   const steps = TRACKER_STEPS.map((s, index) => ({
     label: index === 0 ? trackerLabel(order.orderStatus) : s.label,
-    date: formatIndiaDate(index === 0 ? firstStepDate(order) : order[s.dateField]),
+    date: formatIndiaDate(stepDate(order, index + 1)),
     done: step > index,
   }));
   return { steps, cancelled: step === -1, cancelledDate: formatIndiaDate(order.cancelled_date) };
@@ -124,5 +118,7 @@ export function invoiceAvailable(orderStatus: string | null | undefined): boolea
  */
 export function admissionStatusLabel(status: string | null | undefined): string {
   const value = toText(status);
-  return value === 'Paid' || value === 'Success' ? TEXTS.ADMISSION_PAID : TEXTS.ADMISSION_FAILED;
+  return value === ADMISSION_FEE_STATUS.paid || value === PAYMENT_STATUS.success
+    ? TEXTS.ADMISSION_PAID
+    : TEXTS.ADMISSION_FAILED;
 }
