@@ -1,6 +1,7 @@
 import { isActive, isCourse } from '../catalogue/filters';
 import { type Numeric, toNumber, toText } from '../format/coerce';
 import { fromPaise, toPaise } from '../format/money';
+import { MAX_LINE_QUANTITY } from '../constants';
 import { wholeQuantity } from '../format/quantity';
 import { applyCoupon } from '../pricing/coupon';
 import { lineKey } from '../shapes';
@@ -51,6 +52,7 @@ export type QuoteProblemCode =
   | 'empty-cart'
   | 'product-unavailable'
   | 'out-of-stock'
+  | 'quantity-limit'
   | 'course-required'
   | 'coupon-invalid'
   | 'coupon-min-order'
@@ -176,7 +178,8 @@ export function couponCustomerRefusal(
 
 /**
  * The lines and coupon of a quote (see quoteCart): each product must be Active and (Variable Product)
- * name one of its variations, within its stock; two lines with one key count as one. A code the store
+ * name one of its variations, within its stock and MAX_LINE_QUANTITY (`quantity-limit`); two lines with
+ * one key count as one. A code the store
  * does not know is `coupon-invalid`; the signed-in customer's per-customer refusal
  * ({@link couponCustomerRefusal}) is `coupon-already-used` or `coupon-first-order-only`; an items total
  * under its min_order is `coupon-min-order` (no discount in any of these cases).
@@ -215,6 +218,21 @@ export function priceItems(lines: readonly LineRef[], world: ItemsWorld): Priced
       lineTotal: fromPaise(toPaise(resolved.unitPrice) * ref.quantity),
       lineRegularTotal: fromPaise(toPaise(resolved.regularPrice) * ref.quantity),
     });
+  }
+
+  // The cap of every line body, here too so that a Buy Now or a host app's own quantity box is flagged
+  // before the order is sent: per product and sku however the units are split (a line naming the sku
+  // and one leaving it out are one sku).
+  const units = new Map<string, { product_id: string; product_sku: string; quantity: number }>();
+  for (const line of quoted) {
+    const key = lineKey({ product_id: line.product_id, product_sku: line.sku });
+    const seen = units.get(key) ?? { product_id: line.product_id, product_sku: line.sku, quantity: 0 };
+    seen.quantity += line.quantity;
+    units.set(key, seen);
+  }
+  for (const { quantity, ...about } of units.values()) {
+    if (quantity > MAX_LINE_QUANTITY)
+      problems.push({ code: 'quantity-limit', message: TEXTS.LINE_QUANTITY_MAX, ...about });
   }
 
   const itemsPaise = quoted.reduce((sum, line) => sum + toPaise(line.lineTotal), 0);

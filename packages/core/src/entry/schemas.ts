@@ -77,6 +77,8 @@ export {
   AddressRefBody,
   type AddressRefBodyInput,
   AddressSnapshotBody,
+  ChargedLine,
+  ChargedQuote,
   Order,
   OrderBody,
   type OrderBodyInput,
@@ -93,6 +95,7 @@ export {
   QuoteRequest,
   QuoteResponse,
   RazorpayOrder,
+  ShownFigures,
   VerifyBody,
   VerifyResponse,
 } from '../api/schemas/orders';

@@ -1,6 +1,29 @@
 import { loadStoreTerms } from '../engine/world';
+import type { LineSourceProduct } from '../engine/lineView';
+import { productKey } from '../stores/catalogue';
 import { createCheckoutStore } from '../stores/checkout';
 import type { StorefrontPartFactories } from '../storefront';
+
+interface EventTargetLike {
+  addEventListener?: (type: string, listener: () => void) => void;
+  removeEventListener?: (type: string, listener: () => void) => void;
+}
+
+/** Calls `listener` when the window gets the focus back or the page becomes visible again (browsers only). */
+function windowFocus(listener: () => void): () => void {
+  const win = globalThis as EventTargetLike & { document?: EventTargetLike & { visibilityState?: string } };
+  const doc = win.document;
+  if (!win.addEventListener || !win.removeEventListener) return () => {};
+  const onVisible = () => {
+    if (doc?.visibilityState === 'visible') listener();
+  };
+  win.addEventListener('focus', listener);
+  doc?.addEventListener?.('visibilitychange', onVisible);
+  return () => {
+    win.removeEventListener?.('focus', listener);
+    doc?.removeEventListener?.('visibilitychange', onVisible);
+  };
+}
 
 /**
  * Storefront part `checkout`: what is being bought (`checkout_data`), the shopper's choices and the
@@ -19,5 +42,19 @@ export const checkoutPart: NonNullable<StorefrontPartFactories['checkout']> = ({
       cart,
       product: (id) => (provided('catalogue') ?? api.catalogue).product(id),
       terms: () => loadStoreTerms(api),
+      watchProduct(id, listener) {
+        const cache = provided('catalogue')?.cache;
+        if (!cache) return () => {};
+        const key = productKey(id);
+        return cache.subscribe(key, () => {
+          const entry = cache.get<LineSourceProduct>(key);
+          if (entry.status === 'success' && entry.data) listener(entry.data);
+        });
+      },
+      invalidate(ids) {
+        const cache = provided('catalogue')?.cache;
+        for (const id of ids) cache?.invalidate(productKey(id));
+      },
+      onFocus: windowFocus,
     },
   });

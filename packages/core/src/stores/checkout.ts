@@ -34,6 +34,15 @@ export interface CheckoutSources {
   product?: (id: string) => Promise<LineSourceProduct>;
   /** The store's terms (pincodes, bands, office, advance, GST rate, pay buttons), read once. */
   terms?: () => Promise<StoreTerms>;
+  /**
+   * Listens to a product's record where `product` reads it (the catalogue cache): a newer record
+   * read by any page part is priced in at once. Answers the unsubscribe.
+   */
+  watchProduct?: (id: string, listener: (record: LineSourceProduct) => void) => () => void;
+  /** Marks the products' records stale where `product` reads them, so the next read asks the server. */
+  invalidate?: (ids: readonly string[]) => void;
+  /** Listens to the page coming back into view (window focus); answers the unsubscribe. */
+  onFocus?: (listener: () => void) => () => void;
 }
 
 /** An applied coupon: the code as typed and the offer the server answered for it. */
@@ -110,6 +119,12 @@ export interface CheckoutState {
    * null when the store's terms could not be read.
    */
   refreshQuote(subject?: QuoteSubject, options?: { terms?: boolean }): Promise<Quote | null>;
+  /**
+   * Reads again everything the quote is priced from (the products, the store's terms, the stored
+   * coupon), so a price, band or coupon changed since the page opened reaches the page; answers the
+   * new quote. Done on window focus while a page watches the quote, and after a refused order.
+   */
+  rereadRecords(): Promise<Quote | null>;
   /** Forgets the checkout data, the coupon and the course flag (after payment, or on leaving checkout). */
   clear(): void;
 }
@@ -315,10 +330,13 @@ export function createCheckoutStore({
         if (options.terms) wantTerms += 1;
         set({ subject });
         requote();
+        // Back on the page after a while elsewhere: what it prices with may have changed meanwhile.
+        const stopFocus = sources.onFocus?.(() => void get().rereadRecords());
         let stopped = false;
         return () => {
           if (stopped) return;
           stopped = true;
+          stopFocus?.();
           watchers -= 1;
           if (options.terms) wantTerms -= 1;
         };
@@ -337,6 +355,19 @@ export function createCheckoutStore({
         } finally {
           if (options.terms) wantTerms -= 1;
         }
+      },
+
+      async rereadRecords() {
+        const ids = [...records.keys()];
+        records.clear();
+        tried.clear();
+        sources.invalidate?.(ids);
+        const hadTerms = terms !== null;
+        terms = null;
+        termsRead = undefined;
+        // The coupon as the server answers it now (an expired one is no longer usable).
+        if (get().subject === 'purchase' && get().data?.coupon) set({ coupon: null });
+        return get().refreshQuote(get().subject, { terms: hadTerms || wantTerms > 0 });
       },
 
       clear() {
@@ -371,6 +402,7 @@ export function createCheckoutStore({
       read = product(id).then(
         (record) => {
           records.set(id, record);
+          watchRecord(id);
         },
         (error: unknown) => {
           // Not found: the product is gone (the engine refuses the line). Any other failure keeps the
@@ -383,6 +415,18 @@ export function createCheckoutStore({
       void read.then(() => reading.delete(id));
     }
     return read;
+  };
+
+  // Products whose record is followed where it is read (a newer one is priced in as it arrives).
+  const watched = new Set<string>();
+  const watchRecord = (id: string) => {
+    if (!sources.watchProduct || watched.has(id)) return;
+    watched.add(id);
+    sources.watchProduct(id, (record) => {
+      if (!records.has(id) || records.get(id) === record) return;
+      records.set(id, record);
+      scheduleRequote();
+    });
   };
 
   /** The reads the current quote still waits for (each one at most once at a time). */

@@ -1,3 +1,4 @@
+import type { ChargedQuote } from '../api/schemas/orders';
 import type { PayMethod } from '../constants';
 import type { Quote } from '../engine/quote';
 import { toText } from '../format/coerce';
@@ -92,26 +93,48 @@ export function createPurchaseEvents(): PurchaseEvents & { emit(event: PurchaseE
   };
 }
 
-/** The event fields of an order from the engine's quote: figures copied as quoted, never recomputed. */
-export function purchaseDetail(orderId: string, quote: Quote, payMethod: PayMethod): PurchaseDetail {
+/**
+ * The event fields of an order: the figures the server charged (`charged`, when it answered them),
+ * else the engine's quote as shown; copied, never recomputed.
+ */
+export function purchaseDetail(
+  orderId: string,
+  quote: Quote,
+  payMethod: PayMethod,
+  charged?: ChargedQuote | null,
+): PurchaseDetail {
+  const shownLine = (id: string, sku: string) =>
+    quote.lines.find((line) => line.product_id === id && line.sku === sku) ??
+    quote.lines.find((line) => line.product_id === id);
+  const items: PurchaseItem[] = (
+    charged?.lines ??
+    quote.lines.map((line) => ({
+      product_id: line.product_id,
+      sku: line.sku,
+      title: line.title,
+      quantity: line.quantity,
+      unit_price: line.unitPrice,
+    }))
+  ).map((line) => {
+    const shown = shownLine(line.product_id, line.sku);
+    const category = toText(shown?.product.category);
+    return {
+      item_id: line.product_id,
+      item_name: line.title,
+      price: line.unit_price,
+      quantity: line.quantity,
+      ...(shown?.variation ? { item_variant: line.sku } : {}),
+      ...(category ? { item_category: category } : {}),
+    };
+  });
   return {
     orderId,
-    value: quote.total,
+    value: charged ? charged.total : quote.total,
     currency: 'INR',
-    shipping: quote.delivery,
-    tax: quote.gst.tax,
-    coupon: quote.couponCode,
+    shipping: charged ? charged.delivery : quote.delivery,
+    tax: charged ? charged.tax : quote.gst.tax,
+    coupon: charged ? charged.coupon_code : quote.couponCode,
     payMethod,
-    items: quote.lines.map((line) => {
-      const category = toText(line.product.category);
-      return {
-        item_id: line.product_id,
-        item_name: line.title,
-        price: line.unitPrice,
-        quantity: line.quantity,
-        ...(line.variation ? { item_variant: line.sku } : {}),
-        ...(category ? { item_category: category } : {}),
-      };
-    }),
+    items,
   };
 }

@@ -1,5 +1,13 @@
 import type { ApiClient } from '../api/client';
-import type { OrderCreatedResponse, VerifyBody } from '../api/schemas/orders';
+import {
+  ChargedQuote,
+  type OrderCreatedResponse,
+  type ShownFigures,
+  type VerifyBody,
+} from '../api/schemas/orders';
+import { type QuoteChange, quoteChange } from '../checkout/quoteChange';
+import { isSkateError } from '../errors';
+import { toPaise } from '../format/money';
 import type { GatewayOpenOptions, PaymentGateway } from '../platform/payment-gateway';
 import { TEXTS } from '../texts';
 import { type PayOutcome, payOrder } from './payOrder';
@@ -24,18 +32,51 @@ export interface CreateAndPayInput {
   fail?: (receiptId: string) => Promise<unknown>;
   /** The line shown by the provider. */
   description?: string;
+  /** What the page showed: the provider is never opened for another amount. */
+  shown?: ShownFigures;
   user: Payer;
   options?: GatewayOpenOptions;
 }
 
-/** A created order and how paying it ended, or the spec's "Razorpay order failed" when none was created. */
+/**
+ * A created order, the figures the server charges it (`quote`, when the server answers them) and how
+ * paying it ended; or why no payment was opened: the server's own refusal (`reason` its kind), or
+ * `price-changed` with the figures shown and charged (`change`) for the shopper to confirm.
+ */
 export type CreateAndPayResult =
-  | { ok: true; orderId: string; outcome: PayOutcome }
-  | { ok: false; message: string; cause?: unknown };
+  | { ok: true; orderId: string; outcome: PayOutcome; quote?: ChargedQuote }
+  | { ok: false; message: string; cause?: unknown; reason?: string; change?: QuoteChange };
+
+/** The charged quote a refusal or an answer carries, when it carries one. */
+function chargedIn(body: unknown): ChargedQuote | null {
+  const quote = (body as { quote?: unknown } | null | undefined)?.quote;
+  const parsed = ChargedQuote.safeParse(quote);
+  return quote !== undefined && parsed.success ? parsed.data : null;
+}
+
+/**
+ * What a failed creation tells the shopper: a changed price with its figures; the server's own words
+ * for a refusal (out of stock, a coupon gone, the quantity cap...); the spec's "Failed to create
+ * Razorpay order" only when no words came back (the network, a server failure).
+ */
+export function creationRefusal(
+  cause: unknown,
+  shown: ShownFigures | undefined,
+): Extract<CreateAndPayResult, { ok: false }> {
+  if (!isSkateError(cause) || cause.code === 'network' || (cause.status ?? 500) >= 500)
+    return { ok: false, message: TEXTS.RAZORPAY_ORDER_FAILED, cause };
+  const charged = cause.reason === 'price-changed' ? chargedIn(cause.cause) : null;
+  if (charged) {
+    const change = (shown && quoteChange(shown, charged)) ?? { shown: shown ?? charged, charged };
+    return { ok: false, message: TEXTS.PRICE_CHANGED, reason: 'price-changed', change, cause };
+  }
+  return { ok: false, message: cause.message, reason: cause.reason, cause };
+}
 
 /**
  * Creates the order, opens the payment provider for it and has the server verify the result.
- * An order that could not be created answers `ok: false` ("Razorpay order failed"); later failures
+ * An order that could not be created answers `ok: false` with the server's refusal; an order whose
+ * amount to collect is not the `shown` one is given up unopened (`price-changed`). Later failures
  * (provider setup, provider, verification) throw for the caller's own handling.
  */
 export async function createAndPay({
@@ -45,6 +86,7 @@ export async function createAndPay({
   verify,
   fail,
   description,
+  shown,
   user,
   options,
 }: CreateAndPayInput): Promise<CreateAndPayResult> {
@@ -52,10 +94,20 @@ export async function createAndPay({
   try {
     created = await create();
   } catch (cause) {
-    return { ok: false, message: TEXTS.RAZORPAY_ORDER_FAILED, cause };
+    return creationRefusal(cause, shown);
   }
   if (!created.success || !created.razorpay_order?.id)
     return { ok: false, message: TEXTS.RAZORPAY_ORDER_FAILED };
+  const charged = created.quote ?? null;
+  // A server that does not compare (an older backend) asked for another amount than the page showed:
+  // the order is given up before any payment window opens.
+  if (shown && toPaise(created.razorpay_order.amount / 100) !== toPaise(shown.pay_now)) {
+    await fail?.(created.receipt_id).catch(() => undefined);
+    const change = charged ? quoteChange(shown, charged) : null;
+    return change
+      ? { ok: false, message: TEXTS.PRICE_CHANGED, reason: 'price-changed', change }
+      : { ok: false, message: TEXTS.PRICE_CHANGED, reason: 'price-changed' };
+  }
   const config = await api.payments.config();
   const outcome = await payOrder({
     gateway,
@@ -66,5 +118,5 @@ export async function createAndPay({
     description,
     options: { ...options, prefill: { name: user.name, email: user.email, contact: user.mobile } },
   });
-  return { ok: true, orderId: created.order_id, outcome };
+  return { ok: true, orderId: created.order_id, outcome, ...(charged ? { quote: charged } : {}) };
 }

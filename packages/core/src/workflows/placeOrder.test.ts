@@ -141,6 +141,87 @@ describe('placeOrder', () => {
     expect(events).toHaveLength(2);
   });
 
+  it('issue 43: the server charges other figures - no provider, "The price has changed" with both; confirmed, the provider is asked for the new amount', async () => {
+    const charged = {
+      lines: [
+        {
+          product_id: 'p-skates',
+          sku: 'SK-1',
+          title: 'Quad Skates',
+          quantity: 1,
+          unit_price: 2499,
+          line_total: 2499,
+        },
+      ],
+      items_total: 2499,
+      discount: 0,
+      coupon_code: '',
+      delivery: 120,
+      tax: 399.51,
+      gst_rate: 18,
+      total: 2619,
+      pay_now: 2619,
+      remaining: 0,
+    };
+    let attempts = 0;
+    const { storefront, input, opened, sent } = setup(
+      { status: 'dismissed' },
+      {
+        'POST /payment': () => {
+          attempts += 1;
+          return attempts === 1
+            ? {
+                status: 409,
+                body: { message: 'The price has changed', reason: 'price-changed', quote: charged },
+              }
+            : {
+                ...created,
+                razorpay_order: { id: 'order_P2', amount: 261900, currency: 'INR' },
+                quote: charged,
+              };
+        },
+      },
+    );
+    const events = record(storefront);
+    const refused = await placeOrder(storefront, input());
+    expect(refused).toMatchObject({
+      ok: false,
+      message: 'The price has changed',
+      reason: 'price-changed',
+      change: { shown: { total: 2119, pay_now: 2119 }, charged: { total: 2619, pay_now: 2619 } },
+    });
+    expect(sent('POST /payment').shown).toEqual({ total: 2119, pay_now: 2119 });
+    expect(opened).toHaveLength(0);
+    const confirmed = refused.ok ? undefined : refused.change?.charged;
+    expect(await placeOrder(storefront, { ...input(), confirmed })).toEqual({ ok: true, route: null });
+    expect(sent('POST /payment').shown).toEqual({ total: 2619, pay_now: 2619 });
+    expect(opened.map(([, order]) => order.amountPaise)).toEqual([261900]);
+    // The event carries the server's figures, not the page's.
+    expect(events).toMatchObject([
+      {
+        type: 'order-placed',
+        value: 2619,
+        shipping: 120,
+        tax: 399.51,
+        items: [{ ...skatesItem, price: 2499 }],
+      },
+    ]);
+  });
+
+  it('issue 43: a server that asks to collect another amount than shown (no comparison of its own) gets no payment window', async () => {
+    const { storefront, input, opened, seen } = setup(
+      { status: 'success', proof },
+      {
+        'POST /payment': { ...created, razorpay_order: { id: 'order_P1', amount: 261900, currency: 'INR' } },
+      },
+    );
+    const result = await placeOrder(storefront, input());
+    expect(result).toMatchObject({ ok: false, message: 'The price has changed', reason: 'price-changed' });
+    expect(opened).toHaveLength(0);
+    // The order is given up at once (its stock and coupon go back).
+    expect(seen.filter((r) => r.url.pathname === '/payment/failed')).toHaveLength(1);
+  });
+
   it('announces no payment when the server refuses it or the window is closed', async () => {
     const failed = setup(
       { status: 'success', proof },
@@ -272,12 +353,29 @@ describe('placeOrder', () => {
     expect(soldOut.seen.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
-  it('answers "Failed to create Razorpay order" when the server creates no order, never opening the provider', async () => {
+  it("answers the server's own refusal when it creates no order (issue 43), never opening the provider", async () => {
     const { storefront, input, opened } = setup(
       { status: 'success', proof },
       {
-        'POST /payment': { status: 400, body: { message: 'Sorry, we do not deliver to this pincode.' } },
+        'POST /payment': {
+          status: 400,
+          body: { message: 'Sorry, we do not deliver to this pincode.', reason: 'no-delivery' },
+        },
       },
+    );
+    const result = await placeOrder(storefront, input());
+    expect(result).toMatchObject({
+      ok: false,
+      message: 'Sorry, we do not deliver to this pincode.',
+      reason: 'no-delivery',
+    });
+    expect(opened).toHaveLength(0);
+  });
+
+  it('answers "Failed to create Razorpay order" when the provider could not open the order (5xx), never opening it', async () => {
+    const { storefront, input, opened } = setup(
+      { status: 'success', proof },
+      { 'POST /payment': { status: 502, body: { message: 'Failed to create Razorpay order' } } },
     );
     const result = await placeOrder(storefront, input());
     expect(result).toMatchObject({ ok: false, message: 'Failed to create Razorpay order' });

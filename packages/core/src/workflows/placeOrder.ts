@@ -1,5 +1,7 @@
 import { PAY_METHOD_ON_DELIVERY } from '../constants';
-import type { OrderBodyInput } from '../api/schemas/orders';
+import type { ChargedQuote, OrderBodyInput } from '../api/schemas/orders';
+import { figuresToPlace } from '../checkout/quoteChange';
+import { toPaise } from '../format/money';
 import type { Quote } from '../engine/quote';
 import type { GatewayOpenOptions, PaymentGateway } from '../platform/payment-gateway';
 import { paymentFailedRoute, paymentSuccessRoute } from '../routing/routes';
@@ -8,7 +10,7 @@ import { purchaseDetail } from '../stores/purchase-events';
 import { selectUserName } from '../stores/session';
 import { TEXTS } from '../texts';
 import { addressId } from '../checkout/addresses';
-import { createAndPay, type Payer } from './createAndPay';
+import { createAndPay, creationRefusal, type Payer } from './createAndPay';
 import type { PurchaseResult } from './purchaseResult';
 import { validateCheckout } from '../checkout/requirements';
 
@@ -16,7 +18,16 @@ import { validateCheckout } from '../checkout/requirements';
 export interface PlaceOrderInput {
   gateway: PaymentGateway;
   options?: GatewayOpenOptions;
+  /**
+   * The server's figures the shopper confirmed in the price-changed notice (a result's
+   * `change.charged`): the order is placed for them when the page's own quote still differs.
+   */
+  confirmed?: ChargedQuote;
 }
+
+/** Whether a created order asks to collect another amount than the one shown (rupees). */
+const quoteChangedIn = (created: { razorpay_order: { amount: number } | null }, payNow: number) =>
+  toPaise(payNow) !== created.razorpay_order?.amount;
 
 /**
  * Places the shop order of the storefront's checkout (`storefront.checkout`: the checkout data, the
@@ -25,14 +36,16 @@ export interface PlaceOrderInput {
  * then pay now: POST /payment, the provider for the total, verify, and /payment-success/{id} or
  * /payment-failed/{id}. Pay on delivery: the same path for the advance; with no advance, POST
  * /payment/paydelivery and straight to the success page. Amounts sent are hints; the server
- * re-prices. The checkout's events (`storefront.checkout.events`) announce `order-placed` once the
+ * re-prices, and compares its figures with the `shown` ones: when they differ nothing is opened and the
+ * result is `price-changed` with both (`change`), for the shopper to confirm (`confirmed`); any other
+ * refusal is the server's own words. The checkout's events (`storefront.checkout.events`) announce `order-placed` once the
  * server created the order and `payment-succeeded` once it verified the payment, with the quote's
  * figures.
  * @example const result = await placeOrder(storefront, { gateway });
  */
 export async function placeOrder(
   storefront: Storefront,
-  { gateway, options }: PlaceOrderInput,
+  { gateway, options, confirmed }: PlaceOrderInput,
 ): Promise<PurchaseResult> {
   const session = storefront.session.getState();
   const account = session.user;
@@ -64,6 +77,8 @@ export async function placeOrder(
 
   const { api } = storefront;
   const method = check.value.payMethod;
+  // What the page shows now; the confirmed figures of the notice when the page still differs from them.
+  const shown = figuresToPlace(quote, confirmed);
   const body: OrderBodyInput = {
     cart_products: data.products,
     coupon_code: quote.couponCode || undefined,
@@ -81,16 +96,23 @@ export async function placeOrder(
     deliveryCharge: quote.delivery,
     totalAmountbeforePay: quote.total,
     remaining_amount: quote.remaining,
+    shown,
   };
 
   const events = storefront.checkout.events;
   try {
     if (method === PAY_METHOD_ON_DELIVERY && quote.payNow <= 0) {
-      const placed = await api.orders.payOnDelivery({ ...body, payment_mode: PAY_METHOD_ON_DELIVERY });
+      const placed = await api.orders
+        .payOnDelivery({ ...body, payment_mode: PAY_METHOD_ON_DELIVERY })
+        .catch((cause: unknown) => creationRefusal(cause, shown));
+      if (!('success' in placed)) {
+        void storefront.checkout.getState().rereadRecords();
+        return placed;
+      }
       if (!placed.success) return { ok: false, message: TEXTS.ERROR_DURING_CHECKOUT, cause: placed.message };
       events.emit({
         type: 'order-placed',
-        ...purchaseDetail(placed.order_id, quote, method),
+        ...purchaseDetail(placed.order_id, quote, method, placed.quote),
         awaitingPayment: false,
       });
       return { ok: true, route: paymentSuccessRoute(placed.order_id) };
@@ -100,10 +122,10 @@ export async function placeOrder(
       gateway,
       create: async () => {
         const created = await api.orders.create(body);
-        if (created.success && created.razorpay_order?.id)
+        if (created.success && created.razorpay_order?.id && !quoteChangedIn(created, shown.pay_now))
           events.emit({
             type: 'order-placed',
-            ...purchaseDetail(created.order_id, quote, method),
+            ...purchaseDetail(created.order_id, quote, method, created.quote),
             awaitingPayment: true,
           });
         return created;
@@ -111,16 +133,21 @@ export async function placeOrder(
       verify: (proof) => api.orders.verify(proof),
       fail: (receiptId) => api.orders.failed(receiptId),
       description: method,
+      shown,
       user,
       options,
     });
-    if (!paid.ok) return paid;
+    if (!paid.ok) {
+      // The page re-reads what it prices with, so it shows the new figures beside the notice.
+      if (paid.reason) void storefront.checkout.getState().rereadRecords();
+      return paid;
+    }
     if (paid.outcome === 'dismissed') return { ok: true, route: null };
     if (paid.outcome === 'success')
       events.emit({
         type: 'payment-succeeded',
-        ...purchaseDetail(paid.orderId, quote, method),
-        amountPaid: quote.payNow,
+        ...purchaseDetail(paid.orderId, quote, method, paid.quote),
+        amountPaid: paid.quote?.pay_now ?? shown.pay_now,
       });
     return {
       ok: true,

@@ -208,8 +208,22 @@ export type AddressRefBodyInput = z.input<typeof AddressRefBody>;
 /** An order's address reference (as validated). */
 export type AddressRefBody = z.output<typeof AddressRefBody>;
 
+const shownFigure = () =>
+  z
+    .number({ error: fieldError })
+    .check(z.minimum(0, { error: fieldError }), z.maximum(BODY_LIMITS.money, { error: fieldError }));
+
+/**
+ * What the page showed when the shopper placed the order (extension, issue 43): the total and what is
+ * paid now. When the server's quote differs, no payment is opened: 409 `price-changed` with the quote.
+ */
+export const ShownFigures = /* @__PURE__ */ body({ total: shownFigure(), pay_now: shownFigure() });
+/** Shown figures (as validated). */
+export type ShownFigures = z.output<typeof ShownFigures>;
+
 /** The fields every order-like body shares. Amounts are display hints only: the server re-prices. */
 export const orderFields = {
+  shown: z.optional(ShownFigures),
   cart_products: list(CartLineBody).check(z.minLength(1, { error: fieldError })),
   coupon_code: optText(BODY_LIMITS.name),
   payment_mode: oneOf(PAY_METHODS),
@@ -275,8 +289,40 @@ export const OrderResponse = /* @__PURE__ */ recordEnvelope('data', Order);
 /** GET /payment/{user_id} (and GET /admission-pay/details/{user_id}) -> `{ data: Order[] }`. */
 export const OrdersResponse = /* @__PURE__ */ listEnvelope('data', Order);
 
+/** One line of a {@link ChargedQuote}. */
+export const ChargedLine = /* @__PURE__ */ z.object({
+  product_id: str(),
+  sku: str(),
+  title: str(),
+  quantity: num(),
+  unit_price: num(),
+  line_total: num(),
+});
+/** One line of a charged quote. */
+export type ChargedLine = z.output<typeof ChargedLine>;
+
+/**
+ * The figures the server charges an order attempt (extension, issue 43), in rupees: answered by every
+ * order creation as `quote`, and by a 409 `price-changed` refusal beside its message.
+ */
+export const ChargedQuote = /* @__PURE__ */ z.object({
+  lines: z.array(ChargedLine),
+  items_total: num(),
+  discount: num(),
+  coupon_code: str(),
+  delivery: num(),
+  tax: num(),
+  gst_rate: num(),
+  total: num(),
+  pay_now: num(),
+  remaining: num(),
+});
+/** A charged quote. */
+export type ChargedQuote = z.output<typeof ChargedQuote>;
+
 /** POST /payment and POST /admission-pay -> `{ success, message, razorpay_order, order_id, receipt_id }`. */
 export const OrderCreatedResponse = /* @__PURE__ */ z.object({
+  quote: z.optional(ChargedQuote),
   success: bool(),
   message: str(),
   razorpay_order: jsonObject(RazorpayOrder),
@@ -288,6 +334,7 @@ export type OrderCreatedResponse = z.output<typeof OrderCreatedResponse>;
 
 /** POST {base}/paydelivery -> `{ success, message, order_id, receipt_id }`. */
 export const PayOnDeliveryResponse = /* @__PURE__ */ z.object({
+  quote: z.optional(ChargedQuote),
   success: bool(),
   message: str(),
   order_id: str(),

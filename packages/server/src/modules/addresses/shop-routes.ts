@@ -11,6 +11,7 @@ import {
   TEXTS,
 } from '../../platform/core';
 import type { AccessClaims } from '../../lib/tokens';
+import { addressCoordinates } from './coordinates';
 import {
   deleteAddress,
   findAddress,
@@ -58,7 +59,23 @@ export const addressesModule: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const claims = await requireUser(request, request.params.user_id);
       const rows = await listAddresses(db, claims.mainId, claims.userId);
-      return { user: rows.map(toWireAddress) };
+      // Placed as an order would place them today, so the checkout's delivery is the order's.
+      const user = await Promise.all(
+        rows.map(async (row) => {
+          const { latitude, longitude } = await addressCoordinates(
+            services.geocoder,
+            claims.mainId,
+            row,
+            row,
+          );
+          return {
+            ...toWireAddress(row),
+            latitude: latitude ?? undefined,
+            longitude: longitude ?? undefined,
+          };
+        }),
+      );
+      return { user };
     },
   );
 

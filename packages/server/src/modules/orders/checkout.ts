@@ -3,7 +3,16 @@ import { and, count, eq, isNull, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
 import { orders, users } from '../../db/schema';
-import { type CartLineBody, SkateError, TEXTS, toPaise } from '../../platform/core';
+import {
+  type CartLineBody,
+  type ChargedQuote,
+  chargedQuoteOf,
+  quoteChange,
+  type ShownFigures,
+  SkateError,
+  TEXTS,
+  toPaise,
+} from '../../platform/core';
 import type { ProviderOrder } from '../../providers/payment';
 import { reserveCouponUse } from '../coupons/repository';
 import { type IdempotencyClaim, linkClaim } from './idempotency';
@@ -32,6 +41,8 @@ export interface CheckoutInput {
   userGstNo?: string;
   customerNote?: string;
   admissionId?: string | null;
+  /** What the page showed (extension): a quote that differs places nothing (see QuoteChangedError). */
+  shown?: ShownFigures;
   /** The Idempotency-Key claim of the request: the order is linked to it in its own transaction. */
   claim?: IdempotencyClaim;
 }
@@ -44,6 +55,18 @@ export interface CheckoutResult {
   provider: 'razorpay' | 'sandbox';
   /** Amount to pay now (rupees): the total, or the pay-on-delivery advance. */
   payNow: number;
+  /** The figures charged (answered as `quote`); absent for an order recovered after a lost answer. */
+  charged?: ChargedQuote;
+}
+
+/**
+ * 409 `price-changed`: the server's quote differs from what the page showed (`shown`), so no order is
+ * placed and no payment opened; the answer carries the quote (`quote`) for the shopper to confirm.
+ */
+export class QuoteChangedError extends SkateError {
+  constructor(readonly quote: ChargedQuote) {
+    super('http', TEXTS.PRICE_CHANGED, { status: 409, reason: 'price-changed' });
+  }
 }
 
 /** Orders one customer may have waiting for payment (online, or on delivery) at once. */
@@ -79,7 +102,8 @@ const newReceipt = () => `rcpt_${Date.now().toString(36)}${randomBytes(4).toStri
 /**
  * Places an order: prices it from the server's data, reserves stock atomically with the order row
  * (one transaction), then opens the payment with the provider for the amount due now. A provider
- * failure gives the stock back and answers "Failed to create Razorpay order".
+ * failure gives the stock back and answers "Failed to create Razorpay order". A quote other than the
+ * `shown` figures places nothing ({@link QuoteChangedError}).
  */
 export async function placeOrder(app: FastifyInstance, input: CheckoutInput): Promise<CheckoutResult> {
   const { db, services } = app;
@@ -98,6 +122,9 @@ export async function placeOrder(app: FastifyInstance, input: CheckoutInput): Pr
     onlyCourses: input.kind === 'admission',
   });
   const { quote } = priced;
+  const charged = chargedQuoteOf(quote);
+  // Checked before anything is held: the shopper confirms the new figures and places the order again.
+  if (input.shown && quoteChange(input.shown, charged)) throw new QuoteChangedError(charged);
   const provider = await services.paymentFor(input.mainId);
   const needsPayment = toPaise(quote.payNow) > 0;
 
@@ -158,7 +185,14 @@ export async function placeOrder(app: FastifyInstance, input: CheckoutInput): Pr
   });
 
   if (!needsPayment) {
-    return { order, providerOrder: null, keyId: provider.keyId, provider: provider.name, payNow: 0 };
+    return {
+      order,
+      providerOrder: null,
+      keyId: provider.keyId,
+      provider: provider.name,
+      payNow: 0,
+      charged,
+    };
   }
 
   let providerOrder: ProviderOrder;
@@ -181,5 +215,6 @@ export async function placeOrder(app: FastifyInstance, input: CheckoutInput): Pr
     keyId: provider.keyId,
     provider: provider.name,
     payNow: quote.payNow,
+    charged,
   };
 }

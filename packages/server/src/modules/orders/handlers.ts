@@ -4,6 +4,7 @@ import { assertOwner, authenticate } from '../../lib/auth';
 import { type AddressRefBody, TEXTS, toPaise } from '../../platform/core';
 import type { AccessClaims } from '../../lib/tokens';
 import type { PaymentProvider } from '../../providers/payment';
+import { addressCoordinates } from '../addresses/coordinates';
 import { findAddress, toWireAddress } from '../addresses/repository';
 import type { CheckoutResult } from './checkout';
 import { releaseOrder, type Settlement, settlePayment } from './payment-state';
@@ -49,45 +50,32 @@ export function creationAnswer(app: FastifyInstance, request: FastifyRequest, re
     amount: result.payNow,
     remaining_amount: order.remaining_amount,
     currency: order.currency,
+    quote: result.charged,
   };
 }
 
 /**
  * Turns an order's address reference (a saved address id, or an address) into the snapshot kept on
- * the order. Coordinates come from the server's geocoder; a saved address's own coordinates are the
- * fallback; a posted address's coordinates are never trusted for the delivery charge.
+ * the order, placed where the address list places it (addresses/coordinates): the server's geocoder,
+ * a saved address's own coordinates as the fallback; a posted address's coordinates are never trusted
+ * for the delivery charge.
  */
 export async function resolveAddress(app: FastifyInstance, claims: AccessClaims, ref: AddressRefBody) {
   if (typeof ref === 'string') {
     const row = await findAddress(app.db, ref);
     if (!row) throw notFound(TEXTS.ADDRESS_NOT_FOUND);
     assertOwner(claims, row);
-    const found = await app.services.geocoder.geocode({
-      mainId: claims.mainId,
-      pincode: row.pincode,
-      city: row.city,
-      area: row.area,
-    });
-    const wire = toWireAddress(row);
     return {
-      ...wire,
-      latitude: found?.latitude ?? row.latitude,
-      longitude: found?.longitude ?? row.longitude,
+      ...toWireAddress(row),
+      ...(await addressCoordinates(app.services.geocoder, claims.mainId, row, row)),
     };
   }
-  const found = await app.services.geocoder.geocode({
-    mainId: claims.mainId,
-    pincode: ref.pincode,
-    city: ref.city,
-    area: ref.area,
-  });
   return {
     ...ref,
     user_id: claims.userId,
     area: ref.area ?? '',
     number: ref.number ?? '',
-    latitude: found?.latitude ?? null,
-    longitude: found?.longitude ?? null,
+    ...(await addressCoordinates(app.services.geocoder, claims.mainId, ref)),
   };
 }
 

@@ -7,7 +7,6 @@ import {
   type CartItem,
   fieldError,
   type LineRef,
-  lineKey,
   type PayMethod,
   type Quote,
   type QuoteProblem,
@@ -57,29 +56,24 @@ export function quoteRefusal(problem: QuoteProblem): SkateError {
 }
 
 /**
- * The body schemas cap each line's quantity; the cap holds per product and sku however the units are
- * split over repeated lines (core merges them into one). 400 naming the last line of the product.
+ * The body schemas cap each line's quantity; the engine holds the cap per product and sku however the
+ * units are split over repeated lines (`quantity-limit`). 400 naming the last line of the product.
  */
 function refuseSplitQuantities(lines: readonly LineRef[], quote: Quote): void {
-  const units = new Map<string, { productId: string; quantity: number }>();
-  for (const line of quote.lines) {
-    const key = lineKey({ product_id: line.product_id, product_sku: line.sku });
-    const seen = units.get(key) ?? { productId: line.product_id, quantity: 0 };
-    seen.quantity += line.quantity;
-    units.set(key, seen);
-  }
-  for (const { productId, quantity } of units.values()) {
-    if (quantity <= BODY_LIMITS.quantity) continue;
-    const index = lines.findLastIndex((l) => l.product_id.trim() === productId);
-    const message = fieldError({
-      code: 'too_big',
-      origin: 'number',
-      maximum: BODY_LIMITS.quantity,
-      input: quantity,
-      path: ['cart_products', index, 'quantity'],
-    });
-    throw new SkateError('validation', message, { status: 400, reason: 'quantity-limit' });
-  }
+  const over = quote.problems.find((problem) => problem.code === 'quantity-limit');
+  if (!over) return;
+  const quantity = quote.lines
+    .filter((line) => line.product_id === over.product_id && line.sku === over.product_sku)
+    .reduce((sum, line) => sum + line.quantity, 0);
+  const index = lines.findLastIndex((l) => l.product_id.trim() === over.product_id);
+  const message = fieldError({
+    code: 'too_big',
+    origin: 'number',
+    maximum: BODY_LIMITS.quantity,
+    input: quantity,
+    path: ['cart_products', index, 'quantity'],
+  });
+  throw new SkateError('validation', message, { status: 400, reason: 'quantity-limit' });
 }
 
 /**

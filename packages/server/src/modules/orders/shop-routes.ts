@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { extend } from 'zod/mini';
-import { conflict, forbidden } from '../../platform/errors';
+import { conflict, errorBody, forbidden } from '../../platform/errors';
 import { requireMerchant } from '../../platform/merchant';
 import { requireUser } from '../../lib/auth';
 import {
@@ -25,7 +25,7 @@ import {
   VerifyResponse,
 } from '../../platform/core';
 import { findAdmission } from '../admissions/repository';
-import { placeOrder } from './checkout';
+import { type CheckoutResult, placeOrder, QuoteChangedError } from './checkout';
 import {
   creationAnswer,
   failPayment,
@@ -101,6 +101,7 @@ async function placeShopOrder(
     },
     userGstNo: body.user_gstNo,
     customerNote: body.customer_note,
+    shown: body.shown,
     claim: claimOf(request),
   });
 }
@@ -131,8 +132,33 @@ async function placeAdmissionOrder(
     userGstNo: body.user_gstNo,
     customerNote: body.customer_note,
     admissionId: admission?.id ?? null,
+    shown: body.shown,
     claim: claimOf(request),
   });
+}
+
+/**
+ * Answers an order creation: under its Idempotency-Key (extension: one order per key, the same answer
+ * to repeats); a quote other than the one shown answers 409 with the error envelope and the charged
+ * `quote`, for the shopper to confirm (the central error handler keeps only the message).
+ */
+async function creation(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  place: () => Promise<CheckoutResult>,
+) {
+  try {
+    return await idempotent(
+      app,
+      request,
+      async () => creationAnswer(app, request, await place()),
+      (orderId) => recoveredCreation(app, request, orderId),
+    );
+  } catch (error) {
+    if (!(error instanceof QuoteChangedError)) throw error;
+    return reply.code(409).send({ ...errorBody(error.message, error.reason), quote: error.quote });
+  }
 }
 
 /**
@@ -145,21 +171,12 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
     { base: '/admission-pay', kind: 'admission' as OrderKind },
   ];
 
-  // Every creation honours an Idempotency-Key (extension): one order per key, the same answer to repeats.
   app.post(
     '/payment',
     { config: STOCK_WRITE, schema: { body: OrderBody, response: { 200: CreatedResponse } } },
-    (request) =>
-      idempotent(
-        app,
-        request,
-        async () =>
-          creationAnswer(
-            app,
-            request,
-            await placeShopOrder(app, request, request.body, request.body.payment_mode),
-          ),
-        (orderId) => recoveredCreation(app, request, orderId),
+    (request, reply) =>
+      creation(app, request, reply, () =>
+        placeShopOrder(app, request, request.body, request.body.payment_mode),
       ),
   );
   app.post(
@@ -168,29 +185,15 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
       config: STOCK_WRITE,
       schema: { body: PayOnDeliveryBody, response: { 200: PayDeliveryCreatedResponse } },
     },
-    (request) =>
-      idempotent(
-        app,
-        request,
-        async () =>
-          creationAnswer(app, request, await placeShopOrder(app, request, request.body, 'Pay on delivery')),
-        (orderId) => recoveredCreation(app, request, orderId),
-      ),
+    (request, reply) =>
+      creation(app, request, reply, () => placeShopOrder(app, request, request.body, 'Pay on delivery')),
   );
   app.post(
     '/admission-pay',
     { config: STOCK_WRITE, schema: { body: AdmissionPaymentBody, response: { 200: CreatedResponse } } },
-    (request) =>
-      idempotent(
-        app,
-        request,
-        async () =>
-          creationAnswer(
-            app,
-            request,
-            await placeAdmissionOrder(app, request, request.body, request.body.payment_mode),
-          ),
-        (orderId) => recoveredCreation(app, request, orderId),
+    (request, reply) =>
+      creation(app, request, reply, () =>
+        placeAdmissionOrder(app, request, request.body, request.body.payment_mode),
       ),
   );
   app.post(
@@ -199,18 +202,8 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
       config: STOCK_WRITE,
       schema: { body: AdmissionPaymentBody, response: { 200: PayDeliveryCreatedResponse } },
     },
-    (request) =>
-      idempotent(
-        app,
-        request,
-        async () =>
-          creationAnswer(
-            app,
-            request,
-            await placeAdmissionOrder(app, request, request.body, 'Pay on delivery'),
-          ),
-        (orderId) => recoveredCreation(app, request, orderId),
-      ),
+    (request, reply) =>
+      creation(app, request, reply, () => placeAdmissionOrder(app, request, request.body, 'Pay on delivery')),
   );
 
   for (const { base, kind } of families) {
