@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AdmissionReviewBody, type AdmissionDetail } from '@skatekit/console-contract';
+import {
+  ADMISSION_FEE_STATUS,
+  ADMISSION_REVIEW,
+  ADMISSION_REVIEW_STATES,
+  AdmissionReviewBody,
+  type AdmissionDetail,
+} from '@skatekit/console-contract';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { useCan } from '../../session/session';
@@ -21,10 +27,10 @@ function ReviewForm({ admission }: { admission: AdmissionDetail }) {
     <form onSubmit={onSubmit} noValidate>
       <fieldset className="radio-group">
         <legend>Decision</legend>
-        {(['received', 'confirmed', 'rejected'] as const).map((status) => (
+        {ADMISSION_REVIEW_STATES.map((status) => (
           <label key={status}>
             <input type="radio" value={status} {...form.register('status')} />{' '}
-            {status[0].toUpperCase() + status.slice(1)}
+            {ADMISSION_REVIEW[status].label}
           </label>
         ))}
       </fieldset>
@@ -102,7 +108,7 @@ export default function AdmissionPage() {
               <div>
                 <dt>Fee</dt>
                 <dd>
-                  {money(a.fee)} · {a.feeStatus === 'Paid' ? 'paid' : 'due'}
+                  {money(a.fee)} · {a.feeStatus === ADMISSION_FEE_STATUS.paid ? 'paid' : 'due'}
                 </dd>
               </div>
               <div>

@@ -40,6 +40,44 @@ describe('order page', () => {
     );
   });
 
+  it("draws the timeline: each date the order reached, oldest first, in the console's words", async () => {
+    const api = fakeApi({
+      'GET /session': () => ({ body: sessionOf('owner') }),
+      'GET /orders/:id': () => ({
+        body: {
+          data: orderDetail({
+            courier: 'Delhivery',
+            trackingNumber: 'DL123',
+            dates: {
+              placed: '2026-11-20T06:00:00.000Z',
+              confirmed: '2026-11-20T07:00:00.000Z',
+              packed: '2026-11-21T05:00:00.000Z',
+              shipped: '2026-11-21T06:00:00.000Z',
+              outForDelivery: '2026-11-22T04:00:00.000Z',
+              delivered: '2026-11-22T09:00:00.000Z',
+              cancelled: null,
+              remainderCollected: '2026-11-22T09:01:00.000Z',
+              refundNeeded: null,
+            },
+          }),
+        },
+      }),
+    });
+    renderConsole('/orders/o1', api);
+    expect(await screen.findByRole('heading', { level: 1, name: headingName })).toBeInTheDocument();
+    const timeline = within(screen.getByRole('heading', { name: 'Timeline' }).parentElement as HTMLElement);
+    expect(timeline.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Placed 20/11/26 - 11:30',
+      'Paid 20/11/26 - 11:31',
+      'Confirmed 20/11/26 - 12:30',
+      'Packed 21/11/26 - 10:30',
+      'Shipped with Delhivery, tracking DL123 21/11/26 - 11:30',
+      'Out for delivery 22/11/26 - 09:30',
+      'Delivered 22/11/26 - 14:30',
+      'Remainder collected 22/11/26 - 14:31',
+    ]);
+  });
+
   it('shows each extra payment (a second payment of the paid order) in the figures, refunded or to refund, and offers the one to refund first', async () => {
     const api = fakeApi({
       'GET /session': () => ({ body: sessionOf('owner') }),

@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@skatekit/console-contract';
+import { ORDER_TIMELINE, type OrderDetail } from '@skatekit/console-contract';
 import { sumMoney } from '@skatekit/core/rules';
 import { Link, useParams } from 'react-router';
 import { money, time } from '../../ui/format';
@@ -82,15 +82,17 @@ function Figures({ order }: { order: OrderDetail }) {
 
 function Timeline({ order }: { order: OrderDetail }) {
   const d = order.dates;
+  // The lifecycle's lines (core's ORDER_TIMELINE), with the payment's beside them.
+  const [placed, ...fulfilment] = ORDER_TIMELINE.map((line): [string, string | null] => [
+    line.status === 'Shipped' && order.courier
+      ? `${line.label} with ${order.courier}, tracking ${order.trackingNumber}`
+      : line.label,
+    d[line.key],
+  ]);
   const steps: [string, string | null][] = [
-    ['Placed', d.placed],
+    placed,
     ['Paid', order.paidAt],
-    ['Confirmed', d.confirmed],
-    ['Packed', d.packed],
-    [`Shipped${order.courier ? ` with ${order.courier}, tracking ${order.trackingNumber}` : ''}`, d.shipped],
-    ['Out for delivery', d.outForDelivery],
-    ['Delivered', d.delivered],
-    ['Cancelled', d.cancelled],
+    ...fulfilment,
     ['Remainder collected', d.remainderCollected],
     ['Refund needed', d.refundNeeded],
   ];

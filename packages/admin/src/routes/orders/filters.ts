@@ -1,4 +1,4 @@
-import { OrdersQuery } from '@skatekit/console-contract';
+import { OrdersQuery, PAYMENT_STANDINGS } from '@skatekit/console-contract';
 
 /** The filters of the orders inbox, in the URL so a filtered list can be linked and reloaded. */
 export const ORDER_FILTER_KEYS = ['status', 'payMode', 'payment', 'from', 'to', 'q', 'page', 'sort'] as const;
@@ -15,12 +15,5 @@ export function ordersQueryFromParams(params: URLSearchParams): Partial<OrdersQu
   return query as Partial<OrdersQuery>;
 }
 
-/** The payment standings as the filters name them. */
-export const PAYMENT_LABELS: Record<string, string> = {
-  unpaid: 'Unpaid',
-  paid: 'Paid',
-  'cod-due': 'COD due',
-  'refund-needed': 'Refund needed',
-  refunded: 'Refunded',
-  'partly-refunded': 'Partly refunded',
-};
+/** The payment standings as the filters and badges name them (the contract's PAYMENT_STANDINGS). */
+export const PAYMENT_LABELS: Record<string, string> = PAYMENT_STANDINGS;
