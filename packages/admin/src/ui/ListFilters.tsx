@@ -6,11 +6,14 @@ import { useSearchState } from './useSearchState';
 export function ListFilters({
   search,
   placeholder,
+  value,
   children,
 }: {
   /** Names the search box: "Search orders by order number, name, phone or e-mail". */
   search: string;
   placeholder: string;
+  /** What the search box shows: the address's `q` unless given (as the API took it). */
+  value?: string;
   children?: ReactNode;
 }) {
   const { params, update } = useSearchState();
@@ -19,7 +22,7 @@ export function ListFilters({
       <SearchBox
         label={search}
         placeholder={placeholder}
-        value={params.get('q') ?? ''}
+        value={value ?? params.get('q') ?? ''}
         onSearch={(q) => update({ q })}
       />
       {children}

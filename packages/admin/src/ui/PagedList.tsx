@@ -7,18 +7,19 @@ import { QueryView } from './QueryView';
 import { useSearchState } from './useSearchState';
 
 /** A page of a server-side list, as the API answers it. */
-interface Paged<Row> {
-  data: Row[];
+interface Paged {
+  data: unknown[];
   page: number;
   pageSize: number;
   total: number;
 }
+type RowOf<P extends Paged> = P['data'][number];
 
 /**
  * A server-side list: loading, error and empty states, else its count, its rows (a `DataTable`
  * unless `children` draws them) and its pages. The page and the sort are in the address.
  */
-export function PagedList<Row, P extends Paged<Row>>({
+export function PagedList<P extends Paged>({
   list,
   loading,
   empty,
@@ -40,12 +41,12 @@ export function PagedList<Row, P extends Paged<Row>>({
   table?: {
     caption: string;
     // biome-ignore lint/suspicious/noExplicitAny: TanStack's column helpers type each column's value apart.
-    columns: ColumnDef<Row, any>[];
-    rowKey: (row: Row) => string;
+    columns: ColumnDef<RowOf<P>, any>[];
+    rowKey: (row: RowOf<P>) => string;
     /** The list's sort (`-createdAt`): the columns sort it. */
     sort?: string;
   };
-  children?: (rows: Row[]) => ReactNode;
+  children?: (rows: P['data']) => ReactNode;
 }) {
   const { update } = useSearchState();
   return (
@@ -58,7 +59,7 @@ export function PagedList<Row, P extends Paged<Row>>({
             </p>
           ) : null}
           {table ? (
-            <DataTable
+            <DataTable<RowOf<P>>
               caption={table.caption}
               columns={table.columns}
               data={page.data}

@@ -1,12 +1,10 @@
 import { AdmissionReviewStatus, type AdmissionSummary } from '@skatekit/console-contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { DataTable, sortFromParam, sortToParam } from '../../ui/DataTable';
 import { money, plural, time } from '../../ui/format';
+import { ListFilters, SelectFilter } from '../../ui/ListFilters';
+import { PagedList } from '../../ui/PagedList';
 import { Page } from '../../ui/Page';
-import { Pagination } from '../../ui/Pagination';
-import { SearchBox } from '../../ui/SearchBox';
-import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { useSearchState } from '../../ui/useSearchState';
 import { useAdmissionsList } from './useAdmissions';
 
@@ -40,7 +38,7 @@ const columns = [
 
 /** Admissions: search, filter by review status, newest first. */
 export default function AdmissionsPage() {
-  const { params, update } = useSearchState();
+  const { params } = useSearchState();
   const status = AdmissionReviewStatus.safeParse(params.get('status')).data;
   // Page 1 is the API's default: left out of the query, as in the URL.
   const page = Number(params.get('page')) || undefined;
@@ -49,51 +47,32 @@ export default function AdmissionsPage() {
   const list = useAdmissionsList({ status, page, q: q || undefined, sort });
   return (
     <Page title="Admissions">
-      <div className="filters">
-        <SearchBox
-          label="Search admissions by student, e-mail or phone"
-          placeholder="Student, e-mail or phone"
-          value={q}
-          onSearch={(text) => update({ q: text })}
-        />
+      <ListFilters
+        search="Search admissions by student, e-mail or phone"
+        placeholder="Student, e-mail or phone"
+      >
         <div className="filter-row">
-          <label>
-            Review
-            <select value={status ?? ''} onChange={(event) => update({ status: event.target.value })}>
-              <option value="">Any review status</option>
-              <option value="received">Received</option>
-              <option value="confirmed">Confirmed</option>
-              <option value="rejected">Rejected</option>
-            </select>
-          </label>
+          <SelectFilter
+            label="Review"
+            param="status"
+            value={status}
+            any="Any review status"
+            options={[
+              { value: 'received', label: 'Received' },
+              { value: 'confirmed', label: 'Confirmed' },
+              { value: 'rejected', label: 'Rejected' },
+            ]}
+          />
         </div>
-      </div>
-      {list.isPending ? (
-        <LoadingState label="Loading admissions" />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.data.length === 0 ? (
-        <EmptyState>{status || q ? 'No admissions match these filters.' : 'No admissions yet.'}</EmptyState>
-      ) : (
-        <>
-          <p className="result-count">{plural(list.data.total, 'admission')}</p>
-          <DataTable
-            caption="Admissions"
-            columns={columns}
-            data={list.data.data}
-            rowKey={(row) => row.id}
-            sorting={sortFromParam(sort)}
-            onSortingChange={(sorting) => update({ sort: sortToParam(sorting) })}
-          />
-          <Pagination
-            label="admissions"
-            page={list.data.page}
-            pageSize={list.data.pageSize}
-            total={list.data.total}
-            onPage={(next) => update({ page: next })}
-          />
-        </>
-      )}
+      </ListFilters>
+      <PagedList
+        list={list}
+        loading="Loading admissions"
+        empty={status || q ? 'No admissions match these filters.' : 'No admissions yet.'}
+        count={(page) => plural(page.total, 'admission')}
+        pagesLabel="admissions"
+        table={{ caption: 'Admissions', columns, rowKey: (row) => row.id, sort }}
+      />
     </Page>
   );
 }

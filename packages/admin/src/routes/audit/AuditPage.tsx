@@ -3,11 +3,10 @@ import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useApi } from '../../api/context';
 import { keys } from '../../api/keys';
-import { DataTable } from '../../ui/DataTable';
 import { time } from '../../ui/format';
+import { SelectFilter } from '../../ui/ListFilters';
+import { PagedList } from '../../ui/PagedList';
 import { Page } from '../../ui/Page';
-import { Pagination } from '../../ui/Pagination';
-import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { useSearchState } from '../../ui/useSearchState';
 
 const ENTITIES = ['order', 'admission', 'lead', 'enquiry', 'quote', 'staff', 'settings'];
@@ -53,17 +52,14 @@ export default function AuditPage() {
     <Page title="Audit log">
       <div className="filters">
         <div className="filter-row">
-          <label>
-            Record kind
-            <select value={entity} onChange={(event) => update({ entity: event.target.value, entityId: '' })}>
-              <option value="">Every kind</option>
-              {ENTITIES.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectFilter
+            label="Record kind"
+            param="entity"
+            value={entity}
+            any="Every kind"
+            options={ENTITIES}
+            also={{ entityId: '' }}
+          />
           <label>
             Record id
             <input
@@ -77,24 +73,13 @@ export default function AuditPage() {
           </label>
         </div>
       </div>
-      {log.isPending ? (
-        <LoadingState label="Loading the audit log" />
-      ) : log.isError ? (
-        <ErrorState error={log.error} onRetry={() => void log.refetch()} />
-      ) : log.data.data.length === 0 ? (
-        <EmptyState>No changes match these filters.</EmptyState>
-      ) : (
-        <>
-          <DataTable caption="Audit log" columns={columns} data={log.data.data} rowKey={(row) => row.id} />
-          <Pagination
-            label="the audit log"
-            page={log.data.page}
-            pageSize={log.data.pageSize}
-            total={log.data.total}
-            onPage={(next) => update({ page: next })}
-          />
-        </>
-      )}
+      <PagedList
+        list={log}
+        loading="Loading the audit log"
+        empty="No changes match these filters."
+        pagesLabel="the audit log"
+        table={{ caption: 'Audit log', columns, rowKey: (row) => row.id }}
+      />
     </Page>
   );
 }

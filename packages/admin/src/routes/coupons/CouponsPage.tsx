@@ -2,12 +2,10 @@ import type { AdminCoupon, CouponStanding } from '@skatekit/console-contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useCan } from '../../session/session';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { DataTable } from '../../ui/DataTable';
 import { money } from '../../ui/format';
+import { Chips, ListFilters } from '../../ui/ListFilters';
+import { PagedList } from '../../ui/PagedList';
 import { Page } from '../../ui/Page';
-import { Pagination } from '../../ui/Pagination';
-import { SearchBox } from '../../ui/SearchBox';
-import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { useSearchState } from '../../ui/useSearchState';
 import { CouponDialog } from './CouponDialog';
 import { useCouponMutations, useCoupons } from './useCoupons';
@@ -111,54 +109,24 @@ export default function CouponsPage() {
   ];
   return (
     <Page title="Coupons" actions={mayManage ? <CouponDialog /> : null}>
-      <div className="filters">
-        <SearchBox
-          label="Search coupons by code"
-          placeholder="Coupon code"
-          value={query.q ?? ''}
-          onSearch={(q) => update({ q })}
+      <ListFilters search="Search coupons by code" placeholder="Coupon code">
+        <Chips
+          legend="Status"
+          value={query.standing}
+          onChange={(standing) => update({ standing })}
+          options={[
+            { value: undefined, label: 'All' },
+            ...STANDINGS.map((standing) => ({ value: standing, label: STANDING_LABELS[standing] })),
+          ]}
         />
-        <fieldset className="chips">
-          <legend className="visually-hidden">Status</legend>
-          <button
-            type="button"
-            className="chip"
-            aria-pressed={!query.standing}
-            onClick={() => update({ standing: undefined })}
-          >
-            All
-          </button>
-          {STANDINGS.map((standing) => (
-            <button
-              key={standing}
-              type="button"
-              className="chip"
-              aria-pressed={query.standing === standing}
-              onClick={() => update({ standing })}
-            >
-              {STANDING_LABELS[standing]}
-            </button>
-          ))}
-        </fieldset>
-      </div>
-      {coupons.isPending ? (
-        <LoadingState label="Loading coupons" />
-      ) : coupons.isError ? (
-        <ErrorState error={coupons.error} onRetry={() => void coupons.refetch()} />
-      ) : coupons.data.data.length === 0 ? (
-        <EmptyState>No coupons here.</EmptyState>
-      ) : (
-        <>
-          <DataTable caption="Coupons" columns={columns} data={coupons.data.data} rowKey={(c) => c.id} />
-          <Pagination
-            page={coupons.data.page}
-            pageSize={coupons.data.pageSize}
-            total={coupons.data.total}
-            onPage={(page) => update({ page })}
-            label="coupons"
-          />
-        </>
-      )}
+      </ListFilters>
+      <PagedList
+        list={coupons}
+        loading="Loading coupons"
+        empty="No coupons here."
+        pagesLabel="coupons"
+        table={{ caption: 'Coupons', columns, rowKey: (c) => c.id }}
+      />
     </Page>
   );
 }

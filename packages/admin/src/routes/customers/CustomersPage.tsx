@@ -1,12 +1,10 @@
 import type { CustomerSummary } from '@skatekit/console-contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { DataTable } from '../../ui/DataTable';
 import { plural, time } from '../../ui/format';
+import { ListFilters } from '../../ui/ListFilters';
+import { PagedList } from '../../ui/PagedList';
 import { Page } from '../../ui/Page';
-import { Pagination } from '../../ui/Pagination';
-import { SearchBox } from '../../ui/SearchBox';
-import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { useSearchState } from '../../ui/useSearchState';
 import { useCustomersList } from './useCustomers';
 
@@ -29,40 +27,22 @@ const columns = [
 
 /** Customers: search by name, e-mail or phone. */
 export default function CustomersPage() {
-  const { params, update } = useSearchState();
+  const { params } = useSearchState();
   const q = params.get('q') ?? '';
   // Page 1 is the API's default: left out of the query, as in the URL.
   const page = Number(params.get('page')) || undefined;
   const list = useCustomersList({ q: q || undefined, page });
   return (
     <Page title="Customers">
-      <div className="filters">
-        <SearchBox
-          label="Search customers by name, e-mail or phone"
-          placeholder="Name, e-mail or phone"
-          value={q}
-          onSearch={(text) => update({ q: text })}
-        />
-      </div>
-      {list.isPending ? (
-        <LoadingState label="Loading customers" />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.data.length === 0 ? (
-        <EmptyState>{q ? 'No customers match this search.' : 'No customers yet.'}</EmptyState>
-      ) : (
-        <>
-          <p className="result-count">{plural(list.data.total, 'customer')}</p>
-          <DataTable caption="Customers" columns={columns} data={list.data.data} rowKey={(row) => row.id} />
-          <Pagination
-            label="customers"
-            page={list.data.page}
-            pageSize={list.data.pageSize}
-            total={list.data.total}
-            onPage={(next) => update({ page: next })}
-          />
-        </>
-      )}
+      <ListFilters search="Search customers by name, e-mail or phone" placeholder="Name, e-mail or phone" />
+      <PagedList
+        list={list}
+        loading="Loading customers"
+        empty={q ? 'No customers match this search.' : 'No customers yet.'}
+        count={(page) => plural(page.total, 'customer')}
+        pagesLabel="customers"
+        table={{ caption: 'Customers', columns, rowKey: (row) => row.id }}
+      />
     </Page>
   );
 }

@@ -2,12 +2,10 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { type InboxItem, InboxKind } from '@skatekit/console-contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useRef, useState } from 'react';
-import { DataTable } from '../../ui/DataTable';
 import { plural, time } from '../../ui/format';
+import { ListFilters, SelectFilter } from '../../ui/ListFilters';
+import { PagedList } from '../../ui/PagedList';
 import { Page } from '../../ui/Page';
-import { Pagination } from '../../ui/Pagination';
-import { SearchBox } from '../../ui/SearchBox';
-import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { useSearchState } from '../../ui/useSearchState';
 import { InboxItemDrawer } from './InboxItemDrawer';
 import { KIND_LABELS } from './kinds';
@@ -91,53 +89,31 @@ export default function InboxPage() {
           <Tabs.Content key={tab.value} value={tab.value} className="tab-panel">
             {tab.value === (kind ?? 'all') ? (
               <>
-                <div className="filters">
-                  <SearchBox
-                    label="Search the inbox by name, e-mail or phone"
-                    placeholder="Name, e-mail or phone"
-                    value={q}
-                    onSearch={(text) => update({ q: text })}
-                  />
+                <ListFilters
+                  search="Search the inbox by name, e-mail or phone"
+                  placeholder="Name, e-mail or phone"
+                >
                   <div className="filter-row">
-                    <label>
-                      Handled
-                      <select
-                        value={handled ?? ''}
-                        onChange={(event) => update({ handled: event.target.value })}
-                      >
-                        <option value="">Handled or not</option>
-                        <option value="false">Not handled{counts ? ` (${counts.unhandled})` : ''}</option>
-                        <option value="true">Handled</option>
-                      </select>
-                    </label>
+                    <SelectFilter
+                      label="Handled"
+                      param="handled"
+                      value={handled}
+                      any="Handled or not"
+                      options={[
+                        { value: 'false', label: `Not handled${counts ? ` (${counts.unhandled})` : ''}` },
+                        { value: 'true', label: 'Handled' },
+                      ]}
+                    />
                   </div>
-                </div>
-                {list.isPending ? (
-                  <LoadingState label="Loading the inbox" />
-                ) : list.isError ? (
-                  <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-                ) : list.data.data.length === 0 ? (
-                  <EmptyState>
-                    {kind || handled || q ? 'No messages match these filters.' : 'The inbox is empty.'}
-                  </EmptyState>
-                ) : (
-                  <>
-                    <p className="result-count">{plural(list.data.total, 'message')}</p>
-                    <DataTable
-                      caption="Messages"
-                      columns={columns}
-                      data={list.data.data}
-                      rowKey={(item) => `${item.kind}:${item.id}`}
-                    />
-                    <Pagination
-                      label="messages"
-                      page={list.data.page}
-                      pageSize={list.data.pageSize}
-                      total={list.data.total}
-                      onPage={(next) => update({ page: next })}
-                    />
-                  </>
-                )}
+                </ListFilters>
+                <PagedList
+                  list={list}
+                  loading="Loading the inbox"
+                  empty={kind || handled || q ? 'No messages match these filters.' : 'The inbox is empty.'}
+                  count={(page) => plural(page.total, 'message')}
+                  pagesLabel="messages"
+                  table={{ caption: 'Messages', columns, rowKey: (item) => `${item.kind}:${item.id}` }}
+                />
               </>
             ) : null}
           </Tabs.Content>

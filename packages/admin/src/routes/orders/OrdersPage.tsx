@@ -2,12 +2,10 @@ import { ORDER_STATUSES } from '@skatekit/core/rules';
 import type { OrderSummary } from '@skatekit/console-contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { DataTable, sortFromParam, sortToParam } from '../../ui/DataTable';
 import { money, plural, time } from '../../ui/format';
+import { Chips, ListFilters, SelectFilter } from '../../ui/ListFilters';
+import { PagedList } from '../../ui/PagedList';
 import { Page } from '../../ui/Page';
-import { Pagination } from '../../ui/Pagination';
-import { SearchBox } from '../../ui/SearchBox';
-import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { useSearchState } from '../../ui/useSearchState';
 import { ordersQueryFromParams, PAYMENT_LABELS } from './filters';
 import { useOrdersList } from './useOrders';
@@ -70,67 +68,48 @@ export default function OrdersPage() {
 
   return (
     <Page title="Orders">
-      <fieldset className="chips">
-        <legend className="visually-hidden">Queues</legend>
-        <button
-          type="button"
-          className="chip"
-          aria-pressed={!query.payment}
-          onClick={() => update({ payment: undefined })}
-        >
-          All payments
-        </button>
-        {QUEUES.map((queue) => (
-          <button
-            key={queue.payment}
-            type="button"
-            className="chip"
-            aria-pressed={query.payment === queue.payment}
-            onClick={() => update({ payment: query.payment === queue.payment ? undefined : queue.payment })}
-          >
-            {counts ? `${queue.label} (${counts[queue.count]})` : queue.label}
-          </button>
-        ))}
-      </fieldset>
-      <div className="filters">
-        <SearchBox
-          label="Search orders by order number, name, phone or e-mail"
-          placeholder="Order number, name, phone or e-mail"
-          value={query.q ?? ''}
-          onSearch={(q) => update({ q })}
-        />
+      <Chips
+        legend="Queues"
+        value={query.payment}
+        onChange={(payment) => update({ payment: payment === query.payment ? undefined : payment })}
+        options={[
+          { value: undefined, label: 'All payments' },
+          ...QUEUES.map((queue) => ({
+            value: queue.payment,
+            label: counts ? `${queue.label} (${counts[queue.count]})` : queue.label,
+          })),
+        ]}
+      />
+      <ListFilters
+        search="Search orders by order number, name, phone or e-mail"
+        placeholder="Order number, name, phone or e-mail"
+        value={query.q ?? ''}
+      >
         <div className="filter-row">
-          <label>
-            Status
-            <select value={query.status ?? ''} onChange={(event) => update({ status: event.target.value })}>
-              <option value="">All statuses</option>
-              {ORDER_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {status}
-                  {counts ? ` (${counts.byStatus[status] ?? 0})` : ''}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Pay method
-            <select value={query.payMode ?? ''} onChange={(event) => update({ payMode: event.target.value })}>
-              <option value="">Any pay method</option>
-              <option value="Pay now">Pay now</option>
-              <option value="Pay on delivery">Pay on delivery</option>
-            </select>
-          </label>
-          <label>
-            Payment
-            <select value={query.payment ?? ''} onChange={(event) => update({ payment: event.target.value })}>
-              <option value="">Any payment</option>
-              {Object.entries(PAYMENT_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectFilter
+            label="Status"
+            param="status"
+            value={query.status}
+            any="All statuses"
+            options={ORDER_STATUSES.map((status) => ({
+              value: status,
+              label: `${status}${counts ? ` (${counts.byStatus[status] ?? 0})` : ''}`,
+            }))}
+          />
+          <SelectFilter
+            label="Pay method"
+            param="payMode"
+            value={query.payMode}
+            any="Any pay method"
+            options={['Pay now', 'Pay on delivery']}
+          />
+          <SelectFilter
+            label="Payment"
+            param="payment"
+            value={query.payment}
+            any="Any payment"
+            options={Object.entries(PAYMENT_LABELS).map(([value, label]) => ({ value, label }))}
+          />
           <label>
             From
             <input
@@ -157,36 +136,16 @@ export default function OrdersPage() {
             </button>
           ) : null}
         </div>
-      </div>
-
-      {list.isPending ? (
-        <LoadingState label="Loading orders" />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.data.length === 0 ? (
-        <EmptyState>{filtered ? 'No orders match these filters.' : 'No orders yet.'}</EmptyState>
-      ) : (
-        <>
-          <p className="result-count" aria-live="polite">
-            {plural(list.data.total, 'order')}
-          </p>
-          <DataTable
-            caption="Orders"
-            columns={columns}
-            data={list.data.data}
-            rowKey={(order) => order.id}
-            sorting={sortFromParam(query.sort ?? '-createdAt')}
-            onSortingChange={(sorting) => update({ sort: sortToParam(sorting) })}
-          />
-          <Pagination
-            label="orders"
-            page={list.data.page}
-            pageSize={list.data.pageSize}
-            total={list.data.total}
-            onPage={(page) => update({ page })}
-          />
-        </>
-      )}
+      </ListFilters>
+      <PagedList
+        list={list}
+        loading="Loading orders"
+        empty={filtered ? 'No orders match these filters.' : 'No orders yet.'}
+        count={(page) => plural(page.total, 'order')}
+        live
+        pagesLabel="orders"
+        table={{ caption: 'Orders', columns, rowKey: (order) => order.id, sort: query.sort ?? '-createdAt' }}
+      />
     </Page>
   );
 }

@@ -7,12 +7,10 @@ import {
 import { PRODUCT_TYPES } from '@skatekit/core/rules';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { DataTable, sortFromParam, sortToParam } from '../../ui/DataTable';
 import { money, plural } from '../../ui/format';
+import { ListFilters, SelectFilter } from '../../ui/ListFilters';
+import { PagedList } from '../../ui/PagedList';
 import { Page } from '../../ui/Page';
-import { Pagination } from '../../ui/Pagination';
-import { SearchBox } from '../../ui/SearchBox';
-import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { useSearchState } from '../../ui/useSearchState';
 import { useCatalogueOptions, useProductsList } from './useProducts';
 
@@ -55,7 +53,7 @@ const columns = [
 
 /** Products: search by title or sku, filter by status, type and category; paged on the server. */
 export default function ProductsPage() {
-  const { params, update } = useSearchState();
+  const { params } = useSearchState();
   const status = ProductStatus.safeParse(params.get('status')).data;
   const type = ProductTypeSchema.safeParse(params.get('type')).data;
   const category = params.get('category') ?? '';
@@ -81,75 +79,35 @@ export default function ProductsPage() {
         </Link>
       }
     >
-      <div className="filters">
-        <SearchBox
-          label="Search products by name or sku"
-          placeholder="Name or sku"
-          value={q}
-          onSearch={(text) => update({ q: text })}
-        />
+      <ListFilters search="Search products by name or sku" placeholder="Name or sku">
         <div className="filter-row">
-          <label>
-            Status
-            <select value={status ?? ''} onChange={(event) => update({ status: event.target.value })}>
-              <option value="">Any status</option>
-              {PRODUCT_STATUSES.map((s) => (
-                <option key={s}>{s}</option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Type
-            <select value={type ?? ''} onChange={(event) => update({ type: event.target.value })}>
-              <option value="">Any type</option>
-              {PRODUCT_TYPES.map((t) => (
-                <option key={t}>{t}</option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Category
-            <select value={category} onChange={(event) => update({ category: event.target.value })}>
-              <option value="">Any category</option>
-              {(options.data?.categories ?? []).map((c) => (
-                <option key={c.category} value={c.category}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectFilter
+            label="Status"
+            param="status"
+            value={status}
+            any="Any status"
+            options={PRODUCT_STATUSES}
+          />
+          <SelectFilter label="Type" param="type" value={type} any="Any type" options={PRODUCT_TYPES} />
+          <SelectFilter
+            label="Category"
+            param="category"
+            value={category}
+            any="Any category"
+            options={(options.data?.categories ?? []).map((c) => ({ value: c.category, label: c.name }))}
+          />
         </div>
-      </div>
-      {list.isPending ? (
-        <LoadingState label="Loading products" />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.data.length === 0 ? (
-        <EmptyState>{filtered ? 'No products match these filters.' : 'No products yet.'}</EmptyState>
-      ) : (
-        <>
-          <p className="result-count">
-            {list.data.totalCapped
-              ? `More than ${plural(list.data.total, 'product')}`
-              : plural(list.data.total, 'product')}
-          </p>
-          <DataTable
-            caption="Products"
-            columns={columns}
-            data={list.data.data}
-            rowKey={(row) => row.id}
-            sorting={sortFromParam(sort)}
-            onSortingChange={(sorting) => update({ sort: sortToParam(sorting) })}
-          />
-          <Pagination
-            label="products"
-            page={list.data.page}
-            pageSize={list.data.pageSize}
-            total={list.data.total}
-            onPage={(next) => update({ page: next })}
-          />
-        </>
-      )}
+      </ListFilters>
+      <PagedList
+        list={list}
+        loading="Loading products"
+        empty={filtered ? 'No products match these filters.' : 'No products yet.'}
+        count={(page) =>
+          page.totalCapped ? `More than ${plural(page.total, 'product')}` : plural(page.total, 'product')
+        }
+        pagesLabel="products"
+        table={{ caption: 'Products', columns, rowKey: (row) => row.id, sort }}
+      />
     </Page>
   );
 }

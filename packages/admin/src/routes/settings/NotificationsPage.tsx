@@ -4,11 +4,9 @@ import { createColumnHelper } from '@tanstack/react-table';
 import type { z } from 'zod';
 import { useApi } from '../../api/context';
 import { keys } from '../../api/keys';
-import { DataTable } from '../../ui/DataTable';
 import { time } from '../../ui/format';
+import { PagedList } from '../../ui/PagedList';
 import { Page } from '../../ui/Page';
-import { Pagination } from '../../ui/Pagination';
-import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { useSearchState } from '../../ui/useSearchState';
 
 type Row = z.infer<typeof NotificationRow>;
@@ -29,7 +27,7 @@ const columns = [
 /** The mail outbox (owner): every notification, whether it went out, and why not. */
 export default function NotificationsPage() {
   const api = useApi();
-  const { params, update } = useSearchState();
+  const { params } = useSearchState();
   // Page 1 is the API's default: left out of the query, as in the URL.
   const page = Number(params.get('page')) || undefined;
   const list = useQuery({
@@ -40,29 +38,13 @@ export default function NotificationsPage() {
   return (
     <Page title="Notifications">
       <p className="lead">Mails the store sends, newest first. A failed mail is tried again later.</p>
-      {list.isPending ? (
-        <LoadingState label="Loading notifications" />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.data.length === 0 ? (
-        <EmptyState>No notifications yet.</EmptyState>
-      ) : (
-        <>
-          <DataTable
-            caption="Notifications"
-            columns={columns}
-            data={list.data.data}
-            rowKey={(row) => row.id}
-          />
-          <Pagination
-            label="notifications"
-            page={list.data.page}
-            pageSize={list.data.pageSize}
-            total={list.data.total}
-            onPage={(next) => update({ page: next })}
-          />
-        </>
-      )}
+      <PagedList
+        list={list}
+        loading="Loading notifications"
+        empty="No notifications yet."
+        pagesLabel="notifications"
+        table={{ caption: 'Notifications', columns, rowKey: (row) => row.id }}
+      />
     </Page>
   );
 }

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { plural } from '../../ui/format';
 import { Page } from '../../ui/Page';
-import { Pagination } from '../../ui/Pagination';
-import { SearchBox } from '../../ui/SearchBox';
-import { EmptyState, ErrorState, FormError, LoadingState } from '../../ui/states';
+import { ListFilters } from '../../ui/ListFilters';
+import { PagedList } from '../../ui/PagedList';
+import { FormError } from '../../ui/states';
 import { useSearchState } from '../../ui/useSearchState';
 import { StockLineForm } from './StockLineForm';
 import { useSaveStockSettings, useStockList, useStockSettings } from './useStock';
@@ -47,13 +47,7 @@ export default function StockPage() {
   const list = useStockList({ low, q: q || undefined, page });
   return (
     <Page title="Stock">
-      <div className="filters">
-        <SearchBox
-          label="Search stock by product name or sku"
-          placeholder="Name or sku"
-          value={q}
-          onSearch={(text) => update({ q: text })}
-        />
+      <ListFilters search="Search stock by product name or sku" placeholder="Name or sku">
         <div className="filter-row">
           <label className="check">
             <input
@@ -65,16 +59,15 @@ export default function StockPage() {
           </label>
         </div>
         {settings.data ? <ThresholdForm threshold={settings.data.lowStockThreshold} /> : null}
-      </div>
-      {list.isPending ? (
-        <LoadingState label="Loading stock" />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.data.length === 0 ? (
-        <EmptyState>{low ? 'Nothing is low on stock.' : 'No stock lines match.'}</EmptyState>
-      ) : (
-        <>
-          <p className="result-count">{plural(list.data.total, 'stock line')}</p>
+      </ListFilters>
+      <PagedList
+        list={list}
+        loading="Loading stock"
+        empty={low ? 'Nothing is low on stock.' : 'No stock lines match.'}
+        count={(page) => plural(page.total, 'stock line')}
+        pagesLabel="stock lines"
+      >
+        {(lines) => (
           <table className="data-table">
             <caption className="visually-hidden">Stock</caption>
             <thead>
@@ -87,7 +80,7 @@ export default function StockPage() {
               </tr>
             </thead>
             <tbody>
-              {list.data.data.map((line) => (
+              {lines.map((line) => (
                 <tr
                   key={`${line.productId}/${line.variationSku ?? ''}`}
                   className={line.low ? 'row-low' : undefined}
@@ -111,15 +104,8 @@ export default function StockPage() {
               ))}
             </tbody>
           </table>
-          <Pagination
-            label="stock lines"
-            page={list.data.page}
-            pageSize={list.data.pageSize}
-            total={list.data.total}
-            onPage={(next) => update({ page: next })}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
     </Page>
   );
 }
