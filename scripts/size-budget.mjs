@@ -19,19 +19,18 @@ const root = new URL('..', import.meta.url).pathname;
  * unminified files of dist/ instead counted comments, whitespace and chunk boundaries no app ships.
  */
 // Core's budget went from 50 to 52 KiB on 2026-11-26 (issues 24 and 25: one checkout state priced by the
-// engine, the cart wire, dehydrate/hydrate) - a regression taken knowingly, to win back (docs/benchmarks.md).
+// engine, the cart wire, dehydrate/hydrate) - a regression taken knowingly - and back to 50 with issue 36
+// (the console's contract left core for the private packages/console-contract).
 const budgets = [
-  { dir: 'packages/core', maxGzipKb: 52 },
+  { dir: 'packages/core', maxGzipKb: 50 },
   { dir: 'packages/react', maxGzipKb: 90 },
 ];
 
 async function libraryGzip(dir) {
   const pkg = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8'));
   // Language packs (`./locales/*`) are left out: an app carries one only when it imports it (reported below).
-  // So is `./admin`: the merchant console's contract, read by the console and the server, never by a
-  // storefront page (reported below).
   const entries = Object.entries(pkg.exports)
-    .filter(([subpath]) => !subpath.startsWith('./locales/') && subpath !== './admin')
+    .filter(([subpath]) => !subpath.startsWith('./locales/'))
     .map(([, target]) => (typeof target === 'object' ? target.import : undefined))
     .filter((file) => typeof file === 'string' && file.endsWith('.js'))
     .map((file) => join(root, dir, file));
@@ -69,15 +68,12 @@ for (const { dir, maxGzipKb } of budgets) {
   );
 }
 
-// Language packs and the console's contract (./admin), each on its own: what an app that imports one adds
-// (no budget; no storefront page loads one unasked).
+// Language packs, each on its own: what an app that imports one adds (no budget; no storefront page loads
+// one unasked).
 {
   const pkg = JSON.parse(readFileSync(join(root, 'packages/core/package.json'), 'utf8'));
   for (const [subpath, target] of Object.entries(pkg.exports)) {
-    if (
-      !(subpath.startsWith('./locales/') || subpath === './admin') ||
-      !existsSync(join(root, 'packages/core', target.import))
-    )
+    if (!subpath.startsWith('./locales/') || !existsSync(join(root, 'packages/core', target.import)))
       continue;
     const result = await build({
       entryPoints: [join(root, 'packages/core', target.import)],
@@ -89,7 +85,7 @@ for (const { dir, maxGzipKb } of budgets) {
     });
     const kb = gzipSync(result.outputFiles[0].contents, { level: 9 }).length / 1024;
     console.log(
-      `info  @skatekit/core${subpath.slice(1)} (${subpath === './admin' ? "the console's contract, never on a storefront page" : 'a language pack, loaded only when asked for'}): ${kb.toFixed(1)} KiB gzip`,
+      `info  @skatekit/core${subpath.slice(1)} (a language pack, loaded only when asked for): ${kb.toFixed(1)} KiB gzip`,
     );
   }
 }

@@ -29,8 +29,8 @@ function newest(path) {
 }
 
 // The merchant console (packages/admin) is static files the server serves at /admin from its dist, as
-// `pnpm start` builds them first: built here when missing or older than its sources (or core's, which it
-// bundles). `--prod` leaves it to start-prod.mjs, which builds it with the rest.
+// `pnpm start` builds them first: built here when missing or older than its sources (or those of core and the
+// console contract, which it bundles). `--prod` leaves it to start-prod.mjs, which builds it with the rest.
 if (!prod) {
   const builtAt = newest(join(root, 'packages/admin/dist/index.html'));
   const sourcesAt = Math.max(
@@ -38,6 +38,7 @@ if (!prod) {
     newest(join(root, 'packages/admin/index.html')),
     newest(join(root, 'packages/admin/vite.config.ts')),
     newest(join(root, 'packages/core/src')),
+    newest(join(root, 'packages/console-contract/src')),
   );
   if (builtAt < sourcesAt) {
     console.log('[serve-api] building the merchant console (packages/admin/dist)');

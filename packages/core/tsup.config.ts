@@ -10,7 +10,6 @@ export default defineConfig(
       schemas: 'src/entry/schemas.ts',
       texts: 'src/entry/texts.ts',
       platform: 'src/entry/platform.ts',
-      admin: 'src/entry/admin.ts',
       'locales/hi': 'src/locales/hi.ts',
     },
   }),

@@ -1,6 +1,5 @@
-import { STOCK_UNLIMITED } from '../constants';
-import { isVariableProduct } from '../shapes';
-import { type AdminProduct, ProductBody, type StockValue } from './catalogue-schemas';
+import { isVariableProduct, STOCK_UNLIMITED } from '@skatekit/core/rules';
+import { type AdminProduct, ProductBody, type StockValue } from './catalogue';
 
 /*
  * The product CSV (docs/admin.md, docs/examples/products.csv): one file format for the console's

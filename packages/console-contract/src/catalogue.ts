@@ -1,8 +1,13 @@
 import { z } from 'zod';
-import { COURSE_CATEGORY, PRODUCT_TYPES, STOCK_UNLIMITED } from '../constants';
-import { formatInr } from '../format/money';
-import { isGroupedProduct, isVariableProduct } from '../shapes';
-import { AdminListQuery } from './schemas';
+import {
+  COURSE_CATEGORY,
+  formatInr,
+  isGroupedProduct,
+  isVariableProduct,
+  PRODUCT_TYPES,
+  STOCK_UNLIMITED,
+} from '@skatekit/core/rules';
+import { AdminListQuery } from './fields';
 
 /*
  * Wire schemas of the console's catalogue (`/admin/api/products`, `/stock`, `/courses`,

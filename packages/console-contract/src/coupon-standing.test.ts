@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { couponStanding } from './coupon-standing';
-import { CouponBody, isGstin, PincodesBulkBody } from './shop-schemas';
+import { CouponBody } from './coupons';
+import { isGstin, PincodesBulkBody } from './delivery';
 
 const now = new Date('2026-10-01T06:30:00Z');
 const base = { status: 'Active', startsAt: null, expiresAt: null, maxUses: null, used: 0 };

@@ -1,4 +1,4 @@
-import type { CouponStanding } from './shop-schemas';
+import type { CouponStanding } from './coupons';
 
 /** What decides whether a coupon can be used now. */
 export interface CouponTerms {

@@ -8,7 +8,7 @@ import {
   refundRefusal,
   refundTarget,
   remainderDue,
-} from './orderFlow';
+} from './order-flow';
 import { can } from './permissions';
 
 const paid = { status: 'Success', payment_mode: 'Pay now', totalAmountbeforePay: 1048, remaining_amount: 0 };

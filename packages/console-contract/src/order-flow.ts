@@ -1,16 +1,18 @@
-import { PAY_METHOD_NOW } from '../constants';
-import { toNumber, toText } from '../format/coerce';
-import { formatInr, fromPaise, toPaise } from '../format/money';
-import { orderPaidOnline, orderTotal } from '../orders/invoice';
 import {
   AWAITING_PAYMENT,
+  formatInr,
+  fromPaise,
   ORDER_LIFECYCLE,
   ORDER_STATUS_LIST,
-  type OrderAction,
   type OrderStatus,
-  type OrderTimelineKey,
-} from '../orders/lifecycle';
-import { PAYMENT_STATUS } from '../orders/paymentStatus';
+  orderPaidOnline,
+  orderTotal,
+  PAY_METHOD_NOW,
+  PAYMENT_STATUS,
+  toNumber,
+  toPaise,
+  toText,
+} from '@skatekit/core/rules';
 
 /*
  * The fulfilment state machine of a shop order, one place for the server (which checks every move)
@@ -20,7 +22,13 @@ import { PAYMENT_STATUS } from '../orders/paymentStatus';
  * ("Processing" is what the console calls confirmed).
  */
 
-export type { OrderAction, OrderStatus, OrderTimelineKey } from '../orders/lifecycle';
+export type { OrderStatus } from '@skatekit/core/rules';
+
+type Lifecycle = typeof ORDER_LIFECYCLE;
+/** A console fulfilment action. */
+export type OrderAction = NonNullable<Lifecycle[OrderStatus]['action']>['name'];
+/** A key of the console timeline's dates. */
+export type OrderTimelineKey = NonNullable<Lifecycle[OrderStatus]['timeline']>['key'];
 
 /** The console's fulfilment actions, in lifecycle order. */
 export const ORDER_ACTIONS = ORDER_STATUS_LIST.flatMap((s) => ORDER_LIFECYCLE[s].action?.name ?? []);

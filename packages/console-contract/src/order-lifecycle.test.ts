@@ -1,21 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ORDER_LIFECYCLE,
+  ORDER_STATUS_LIST,
+  ORDER_STATUSES,
+  orderAction,
+  orderStatusLabel,
+  TRACKER_STEPS,
+  trackerLabel,
+  trackerStep,
+  trackerSteps,
+} from '@skatekit/core/rules';
+import { AdmissionReviewStatus } from './admissions';
+import {
   nextOrderActions,
   ORDER_ACTIONS,
   ORDER_FLOW,
   ORDER_TIMELINE,
   orderActionRefusal,
   orderStatusPath,
-} from '../admin/orderFlow';
-import {
-  AdmissionReviewStatus,
-  OrderActionBody,
-  OrderDetail,
-  OrdersQuery,
-  PaymentStandingEnum,
-} from '../admin/schemas';
-import { ORDER_LIFECYCLE, ORDER_STATUS_LIST, ORDER_STATUSES, TRACKER_STEPS } from './lifecycle';
-import { orderAction, orderStatusLabel, trackerLabel, trackerStep, trackerSteps } from './status';
+} from './order-flow';
+import { OrderActionBody, OrderDetail, OrdersQuery, PaymentStandingEnum } from './orders';
 
 /** A paid Pay now order: every fulfilment move is open to it. */
 const paid = { status: 'Success', payment_mode: 'Pay now', totalAmountbeforePay: 1048, remaining_amount: 0 };

@@ -1,6 +1,6 @@
 /**
  * The console's sign-in, session and staff texts, shared by the server's answers and the console's
- * screens (@skatekit/core/admin). Functions build the texts that carry a value.
+ * screens (@skatekit/console-contract). Functions build the texts that carry a value.
  */
 export const ADMIN_AUTH_TEXTS = {
   /** The one answer for an unknown store, an unknown e-mail, an invitee and a wrong password. */

@@ -62,11 +62,17 @@ export {
   STORAGE_KEYS,
   SUGGESTIONS_MAX,
 } from '../constants';
+export { ADMISSION_FEE_STATUS } from '../admission/lifecycle';
+export { PAYMENT_STATUS, type PaymentStatus } from '../orders/paymentStatus';
 export {
+  AWAITING_PAYMENT,
+  ORDER_LIFECYCLE,
+  ORDER_STATUS_LIST,
   ORDER_STATUSES,
   type OrderStatus,
   TRACKER_STEPS,
 } from '../orders/lifecycle';
+export { toNumber, toText } from '../format/coerce';
 export {
   formatInr,
   fromPaise,
@@ -219,6 +225,8 @@ export {
   type OrderAction,
   orderAction,
   orderStatusLabel,
+  trackerLabel,
+  trackerStep,
   trackerSteps,
 } from '../orders/status';
 export { orderDeliveryLine } from '../orders/deliveryText';

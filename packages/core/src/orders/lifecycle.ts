@@ -92,10 +92,6 @@ export type OrderStatus = keyof Lifecycle;
 export type TrackedOrderStatus = {
   [S in OrderStatus]: Lifecycle[S]['tracker'] extends null ? never : S;
 }[OrderStatus];
-/** A console fulfilment action. */
-export type OrderAction = NonNullable<Lifecycle[OrderStatus]['action']>['name'];
-/** A key of the console timeline's dates. */
-export type OrderTimelineKey = NonNullable<Lifecycle[OrderStatus]['timeline']>['key'];
 
 /** Every status, in lifecycle order. */
 export const ORDER_STATUS_LIST = Object.keys(ORDER_LIFECYCLE) as OrderStatus[];

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { email, id, isoDate } from './fields';
+
+/*
+ * Wire schemas of the console's settings, its overview of what needs doing and the notifications outbox
+ * (`/admin/api/settings`, `/admin/api/overview`, `/admin/api/notifications`).
+ */
+
+// ---------------------------------------------------------------------------------------- settings
+/** `GET/PATCH /admin/api/settings`: where the merchant receives its notifications. */
+export const AdminSettings = z.object({ storeName: z.string(), notifyEmail: z.string() });
+export const AdminSettingsBody = z.strictObject({ notifyEmail: z.union([email, z.literal('')]) });
+
+/** `GET /admin/api/overview`: what needs doing today. */
+export const Overview = z.object({
+  toConfirm: z.number().int(),
+  toShip: z.number().int(),
+  refundNeeded: z.number().int(),
+  codDue: z.number().int(),
+  inboxUnhandled: z.number().int(),
+  admissionsReceived: z.number().int(),
+  /** Notifications that failed their last attempt (the worker keeps trying) or gave up. */
+  notificationsFailing: z.number().int(),
+});
+
+/** `GET /admin/api/notifications` (owner): the outbox, newest first. */
+export const NotificationRow = z.object({
+  id,
+  template: z.string(),
+  recipient: z.string(),
+  subject: z.string(),
+  status: z.enum(['pending', 'sending', 'sent', 'dead']),
+  attempts: z.number().int(),
+  lastError: z.string(),
+  createdAt: isoDate,
+  sentAt: isoDate.nullable(),
+});
