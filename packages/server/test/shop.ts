@@ -9,7 +9,7 @@ import {
   skate01FreeDeliveryBands,
   skate01Pincodes,
 } from '../src/seed/skate01/site';
-import { startTestServer, TEST_MERCHANT, type TestServer } from './helper';
+import { serverForFile, startTestServer, TEST_MERCHANT, type TestServer } from './helper';
 import { apiAs, call, type SignedUpUser, signUp } from './session';
 
 /** A seeded server with two signed-up customers and their addresses, for the order tests. */
@@ -46,7 +46,21 @@ export async function customer(server: TestServer): Promise<{ user: SignedUpUser
 
 /** Starts the server and makes the customers, as each order test file needs. */
 export async function openShop(): Promise<Shop> {
-  const server = await startTestServer();
+  return shopOn(await startTestServer());
+}
+
+/** openShop for the whole file (see serverForFile): `shop.server` is there at once, the rest before the tests. */
+export function shopForFile(): Shop {
+  const server = serverForFile();
+  const shop = { server } as Shop;
+  beforeAll(async () => {
+    Object.assign(shop, await shopOn(server));
+  });
+  return shop;
+}
+
+/** The customers, their addresses and the cheap product of an order test file, on `server`. */
+async function shopOn(server: TestServer): Promise<Shop> {
   const [asha, ravi] = await Promise.all([signUp(server), signUp(server)]);
   const ashaHome = await save(server, asha, SEED_REFS.pincodes.active);
   const ashaFar = await save(server, asha, SEED_REFS.pincodes.inactive);

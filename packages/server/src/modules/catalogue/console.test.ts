@@ -1,26 +1,16 @@
 import { CATALOGUE_TEXTS, csvLine, PRODUCT_CSV_COLUMNS } from '@skatekit/console-contract';
 import { and, count, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type AdminSession, adminSession } from '../../../test/admin';
-import type { TestServer } from '../../../test/helper';
+import { describe, expect, it, vi } from 'vitest';
+import { sessionForFile } from '../../../test/admin';
 import { call } from '../../../test/session';
-import { createOrder, openShop, orderBody, type Shop } from '../../../test/shop';
+import { createOrder, orderBody, shopForFile } from '../../../test/shop';
 import { auditLog, products } from '../../db/schema';
 
-let shop: Shop;
-let server: TestServer;
-let owner: AdminSession;
-let staff: AdminSession;
-let rollr: AdminSession;
-
-beforeAll(async () => {
-  shop = await openShop();
-  server = shop.server;
-  owner = await adminSession(server, { role: 'owner' });
-  staff = await adminSession(server, { role: 'staff' });
-  rollr = await adminSession(server, { merchant: 'ROLLR02', role: 'owner' });
-}, 120_000);
-afterAll(() => server.close());
+const shop = shopForFile();
+const { server } = shop;
+const owner = sessionForFile(server, { role: 'owner' });
+const staff = sessionForFile(server, { role: 'staff' });
+const rollr = sessionForFile(server, { merchant: 'ROLLR02', role: 'owner' });
 
 type Body = Record<string, unknown>;
 const variable = (sku: string, extra: Body = {}): Body => ({

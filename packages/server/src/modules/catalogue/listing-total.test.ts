@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminSession, adminSession, consoleProduct } from '../../../test/admin';
-import type { TestServer } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { sessionForFile, consoleProduct } from '../../../test/admin';
 import { call } from '../../../test/session';
 import { statementsOf } from '../../../test/statements';
-import { createOrder, openShop, orderBody, type Shop } from '../../../test/shop';
+import { createOrder, orderBody, shopForFile } from '../../../test/shop';
 
 /*
  * Issue 25: a listing's total is counted once per filter and catalogue version, not once per page
@@ -11,16 +10,9 @@ import { createOrder, openShop, orderBody, type Shop } from '../../../test/shop'
  * after a write that changes it, and the same after one that does not.
  */
 
-let shop: Shop;
-let server: TestServer;
-let owner: AdminSession;
-
-beforeAll(async () => {
-  shop = await openShop();
-  server = shop.server;
-  owner = await adminSession(server, { role: 'owner' });
-}, 120_000);
-afterAll(() => server.close());
+const shop = shopForFile();
+const { server } = shop;
+const owner = sessionForFile(server, { role: 'owner' });
 
 const tallied = (sku: string, extra: Record<string, unknown> = {}) =>
   consoleProduct(sku, 'Tallied deck', extra);

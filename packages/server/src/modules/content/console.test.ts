@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminSession, adminSession } from '../../../test/admin';
-import { startTestServer, type TestServer } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { sessionForFile } from '../../../test/admin';
+import { serverForFile } from '../../../test/helper';
 import { call } from '../../../test/session';
 import { auditLog } from '../../db/schema';
 
@@ -10,18 +10,10 @@ import { auditLog } from '../../db/schema';
  * at once, merchants are kept apart, and bad input is refused with a clear message.
  */
 
-let server: TestServer;
-let owner: AdminSession;
-let staff: AdminSession;
-let rollr: AdminSession;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  owner = await adminSession(server, { role: 'owner' });
-  staff = await adminSession(server, { role: 'staff' });
-  rollr = await adminSession(server, { merchant: 'ROLLR02', role: 'owner' });
-}, 120_000);
-afterAll(() => server.close());
+const server = serverForFile();
+const owner = sessionForFile(server, { role: 'owner' });
+const staff = sessionForFile(server, { role: 'staff' });
+const rollr = sessionForFile(server, { merchant: 'ROLLR02', role: 'owner' });
 
 const offer = {
   title: 'Diwali helmets',

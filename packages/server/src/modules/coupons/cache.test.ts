@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminSession, adminSession } from '../../../test/admin';
-import { startTestServer, TEST_MERCHANT, type TestServer } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { sessionForFile } from '../../../test/admin';
+import { serverForFile, TEST_MERCHANT } from '../../../test/helper';
 import { call } from '../../../test/session';
 import { statementsOf } from '../../../test/statements';
 import { createOrder, customer, orderBody } from '../../../test/shop';
@@ -16,13 +16,8 @@ import { SEED_REFS } from '../../seed';
  * max_uses are read at each check.
  */
 
-let server: TestServer;
-let owner: AdminSession;
-beforeAll(async () => {
-  server = await startTestServer();
-  owner = await adminSession(server, { role: 'owner' });
-}, 120_000);
-afterAll(() => server.close());
+const server = serverForFile();
+const owner = sessionForFile(server, { role: 'owner' });
 
 const check = (code: string) =>
   call<{ message: string; couponData?: Record<string, unknown> }>(

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminSession, adminSession } from '../../../test/admin';
+import { describe, expect, it } from 'vitest';
+import { sessionForFile } from '../../../test/admin';
 import { orderRow, paidOrder } from '../../../test/console';
-import { startTestServer, type TestServer } from '../../../test/helper';
+import { serverForFile } from '../../../test/helper';
 import { apiAs, call, signUp } from '../../../test/session';
 import { createOrder, orderBody } from '../../../test/shop';
 import { auditLog, coupons } from '../../db/schema';
@@ -14,19 +14,11 @@ import { SEED_REFS } from '../../seed';
  * on the storefront's next read and in the checkout's charge.
  */
 
-let server: TestServer;
-let owner: AdminSession;
-let staff: AdminSession;
+const server = serverForFile();
+const owner = sessionForFile(server, { role: 'owner' });
+const staff = sessionForFile(server, { role: 'staff' });
 /** An owner of the other merchant: every SKATE01 id is 404 to them. */
-let rollr: AdminSession;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  owner = await adminSession(server, { role: 'owner' });
-  staff = await adminSession(server, { role: 'staff' });
-  rollr = await adminSession(server, { merchant: 'ROLLR02', role: 'owner' });
-}, 120_000);
-afterAll(() => server.close());
+const rollr = sessionForFile(server, { merchant: 'ROLLR02', role: 'owner' });
 
 /** The India date `days` from today, `YYYY-MM-DD`. */
 const indiaDate = (days: number) =>

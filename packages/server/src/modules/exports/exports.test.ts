@@ -1,7 +1,7 @@
 import { EXPORT_KINDS } from '@skatekit/console-contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminSession, adminSession } from '../../../test/admin';
-import { startTestServer, type TestServer } from '../../../test/helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type AdminSession, sessionForFile } from '../../../test/admin';
+import { serverForFile } from '../../../test/helper';
 import { admissions, orders, refunds, users } from '../../db/schema';
 import { csvCell } from './csv';
 import { exportCsv } from './data';
@@ -12,10 +12,10 @@ import { exportCsv } from './data';
  * batches (never all at once), and each store exports only its own records.
  */
 
-let server: TestServer;
-let owner: AdminSession;
-let clerk: AdminSession;
-let otherOwner: AdminSession;
+const server = serverForFile();
+const owner = sessionForFile(server, { role: 'owner' });
+const clerk = sessionForFile(server, { role: 'staff' });
+const otherOwner = sessionForFile(server, { merchant: 'ROLLR02', role: 'owner' });
 
 const N = 10_000;
 const BASE = Date.parse('2025-01-01T00:00:00+05:30');
@@ -23,10 +23,6 @@ const pad = (i: number) => String(i).padStart(6, '0');
 const RANGE = '?from=2025-01-01&to=2025-01-31';
 
 beforeAll(async () => {
-  server = await startTestServer();
-  owner = await adminSession(server, { role: 'owner' });
-  clerk = await adminSession(server, { role: 'staff' });
-  otherOwner = await adminSession(server, { merchant: 'ROLLR02', role: 'owner' });
   const db = server.app.db;
   await db.insert(users).values([
     {
@@ -117,7 +113,6 @@ beforeAll(async () => {
     createdAt: new Date(BASE + 10 * 60_000),
   });
 }, 180_000);
-afterAll(() => server.close());
 
 async function download(session: AdminSession, path: string) {
   const response = await fetch(`${server.url}/admin/api${path}`, { headers: { cookie: session.cookie } });

@@ -1,8 +1,8 @@
 import { ADMIN_AUTH_TEXTS as T } from '@skatekit/console-contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminSession, adminSession } from '../../../test/admin';
-import { startTestServer, type TestServer } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { adminSession, sessionForFile } from '../../../test/admin';
+import { serverForFile } from '../../../test/helper';
 import { auditLog, merchantSettings, staff, staffSessions } from '../../db/schema';
 import { ADMIN_COOKIE } from './guard';
 
@@ -19,18 +19,10 @@ interface LoginAnswer {
  * SKATE01's people).
  */
 
-let server: TestServer;
-let owner: AdminSession;
-let clerk: AdminSession;
-let otherOwner: AdminSession;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  owner = await adminSession(server, { role: 'owner' });
-  clerk = await adminSession(server, { role: 'staff' });
-  otherOwner = await adminSession(server, { merchant: 'ROLLR02', role: 'owner' });
-});
-afterAll(() => server.close());
+const server = serverForFile();
+const owner = sessionForFile(server, { role: 'owner' });
+const clerk = sessionForFile(server, { role: 'staff' });
+const otherOwner = sessionForFile(server, { merchant: 'ROLLR02', role: 'owner' });
 
 async function auditOf(entityId: string) {
   return server.app.db
