@@ -9,6 +9,7 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
+import { sealPlaintextAadhaar, vaultKeys } from './lib/aadhaar-vault';
 import { corsDelegator } from './platform/cors';
 import { LOG_REDACT, loggableError } from './platform/log-safety';
 import { installSecurityHeaders } from './platform/security-headers';
@@ -139,6 +140,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   // Under the startup lock: instances starting together on an empty database seed it once.
   if (config.seed) await database.exclusive(() => seedIfEmpty(database.db, config));
+  // Aadhaar numbers an older version kept in clear go into the vault (a no-op once done).
+  await database.exclusive(() =>
+    sealPlaintextAadhaar(database.db, vaultKeys(config.aadhaarKeys, config.jwtSecret)),
+  );
   // Demo data with the dev helpers on (pnpm start, start:prod --demo): the demo owners, also in a data
   // directory seeded before they existed. Never in production, which refuses the dev helpers.
   if (config.seed && config.devRoutes && config.nodeEnv !== 'production') {

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { vaultKeysProblem } from './lib/aadhaar-vault';
 import { ADMIN_DIST_DIR, PACKAGE_ROOT } from './paths';
 import { readServiceAccount } from './providers/push/firebase-admin';
 
@@ -48,6 +49,8 @@ export const EnvSchema = z.object({
    * or a campus network shares one address; the e2e run registers every test user from 127.0.0.1).
    */
   OTP_MAILS_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Keys of the Aadhaar vault, `id:base64key,...` (32-byte keys, the current first): lib/aadhaar-vault.ts. */
+  AADHAAR_KEYS: optionalText,
   /**
    * The OAuth client ids Google ID tokens may be issued for (`aud`), comma-separated: the web client
    * and the Android and iOS apps' client ids.
@@ -149,6 +152,8 @@ export interface AppConfig {
   bodyLimit: number;
   /** Sign-up and reset codes mailed to one client address per hour (the `otp-send-ip` limit). */
   otpMailsPerIpHour: number;
+  /** AADHAAR_KEYS as set (unset: a key derived from the token secret). */
+  aadhaarKeys: string | undefined;
   /** Google ID token audiences accepted (web, Android and iOS client ids); empty: Google sign-in refused. */
   googleClientIds: string[];
   /**
@@ -370,6 +375,8 @@ function settingProblems(e: z.infer<typeof EnvSchema>, nodeEnv: AppConfig['nodeE
     }
   }
   lines.push(...trustProxyProblems(e.TRUST_PROXY));
+  const vaultProblem = vaultKeysProblem(e.AADHAAR_KEYS);
+  if (vaultProblem) lines.push(`  ${vaultProblem}`);
   if (e.SKATEKIT_DEV_ROUTES && !isLoopbackHost(e.HOST)) {
     lines.push(`  SKATEKIT_DEV_ROUTES: dev helpers listen on loopback only, not HOST=${e.HOST}`);
   }
@@ -441,6 +448,7 @@ export function loadConfig(
     seed: e.SEED === 'false' ? false : nodeEnv === 'production' ? e.SEED_DEMO === true : true,
     bodyLimit: e.BODY_LIMIT,
     otpMailsPerIpHour: e.OTP_MAILS_PER_IP_HOUR,
+    aadhaarKeys: e.AADHAAR_KEYS,
     googleClientIds: e.GOOGLE_CLIENT_ID ? parseOrigins(e.GOOGLE_CLIENT_ID) : [],
     push: {
       provider: e.PUSH_PROVIDER ?? (e.SKATEKIT_DEV_ROUTES ? 'fake' : 'off'),

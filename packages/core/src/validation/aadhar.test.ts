@@ -7,6 +7,9 @@ describe('rule group: validation messages', () => {
       { raw: '1234 5678 9012', expected: '123456789012' },
       { raw: '1234567890123456', expected: '123456789012' }, // capped at 12 while typing
       { raw: 'ab12', expected: '12' },
+      // The number on file as the server answers it stays, until typed over.
+      { raw: 'XXXXXXXX9012', expected: 'XXXXXXXX9012' },
+      { raw: 'XXXXXXXX90125', expected: '90125' },
     ])('typing "$raw" keeps "$expected"', ({ raw, expected }) => {
       expect(sanitizeAadharInput(raw)).toBe(expected);
     });
@@ -24,6 +27,12 @@ describe('rule group: validation messages', () => {
         submit: 'Aadhar must be exactly 12 digits (numbers only)',
       },
       { raw: '123456789012', field: null, submit: null },
+      { raw: 'XXXXXXXX9012', field: null, submit: null },
+      {
+        raw: 'XXXX9012',
+        field: 'Aadhar must be exactly 12 digits',
+        submit: 'Aadhar must be exactly 12 digits (numbers only)',
+      },
     ])('"$raw"', ({ raw, field, submit }) => {
       const live = validateAadhar(raw);
       const onSubmit = validateAadharOnSubmit(raw);

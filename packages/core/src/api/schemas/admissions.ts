@@ -1,7 +1,18 @@
 import * as z from 'zod/mini';
 import { AADHAR_DIGITS, GENDERS, PINCODE_MIN } from '../../constants';
 import { CartItem } from './cart';
-import { BODY_LIMITS, body, digits, email, idText, mobile, oneOf, optText, text } from './fields';
+import {
+  aadharNumber,
+  BODY_LIMITS,
+  body,
+  digits,
+  email,
+  idText,
+  mobile,
+  oneOf,
+  optText,
+  text,
+} from './fields';
 import { Order, OrderCreatedResponse, orderFields } from './orders';
 import {
   bool,
@@ -58,7 +69,7 @@ export const AdmissionBody = /* @__PURE__ */ body({
   fatherName: text(BODY_LIMITS.name),
   motherName: text(BODY_LIMITS.name),
   dob: optText(BODY_LIMITS.name),
-  aadhar: digits(AADHAR_DIGITS, AADHAR_DIGITS),
+  aadhar: aadharNumber(AADHAR_DIGITS),
   gender: oneOf(GENDERS),
   school: optText(BODY_LIMITS.short),
   address: text(BODY_LIMITS.address),

@@ -132,6 +132,18 @@ export const digits = /* @__NO_SIDE_EFFECTS__ */ (min: number, max: number) =>
     }),
   );
 
+/**
+ * An Aadhar number: 12 digits, or the masked form the server answers (XXXXXXXX and the last 4) that a
+ * prefilled form sends back to keep the number on file.
+ */
+export const aadharNumber = /* @__NO_SIDE_EFFECTS__ */ (size: number) =>
+  z.string(e).check(
+    z.trim(),
+    z.regex(new RegExp(`^(?:\\d{${size}}|X{${size - 4}}\\d{4})$`), {
+      error: (issue) => `${fieldName(issue)} must be exactly ${size} digits`,
+    }),
+  );
+
 /** A 10-digit mobile number (already normalised by the form). */
 export const mobile = /* @__NO_SIDE_EFFECTS__ */ () => digits(MOBILE_DIGITS, MOBILE_DIGITS);
 

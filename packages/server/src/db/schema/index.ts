@@ -8,3 +8,4 @@ export * from './merchants';
 export * from './site';
 export * from './stock';
 export * from './media';
+export * from './vault';

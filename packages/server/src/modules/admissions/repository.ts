@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { admissions } from '../../db/schema';
 import type { AccessClaims } from '../../lib/tokens';
 
@@ -26,13 +26,16 @@ export async function findAdmissionById(db: Db, id: string): Promise<AdmissionRo
   return row ?? null;
 }
 
-export async function insertAdmission(db: Db, values: typeof admissions.$inferInsert): Promise<AdmissionRow> {
+export async function insertAdmission(
+  db: Db | Tx,
+  values: typeof admissions.$inferInsert,
+): Promise<AdmissionRow> {
   const [row] = await db.insert(admissions).values(values).returning();
   return row;
 }
 
 export async function updateAdmission(
-  db: Db,
+  db: Db | Tx,
   id: string,
   values: Partial<typeof admissions.$inferInsert>,
 ): Promise<AdmissionRow | null> {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../platform/errors';
+import { isMaskedAadhaar, storeAadhaar, vaultKeys } from '../../lib/aadhaar-vault';
+import { badRequest, notFound } from '../../platform/errors';
 import { requireMerchant } from '../../platform/merchant';
 import { assertOwner, authenticate, requireUser } from '../../lib/auth';
 import { AdmissionBody, AdmissionResponse, AdmissionSavedResponse, TEXTS } from '../../platform/core';
@@ -24,7 +25,6 @@ const formValues = (body: Body) => ({
   fatherName: body.fatherName,
   motherName: body.motherName,
   dob: body.dob ?? '',
-  aadhar: body.aadhar,
   gender: body.gender,
   school: body.school ?? '',
   address: body.address,
@@ -37,6 +37,7 @@ const formValues = (body: Body) => ({
 
 /** Admission forms: read the user's, create one, update it. Payments go through /admission-pay. */
 export const admissionsModule: FastifyPluginAsyncZod = async (app) => {
+  const keys = vaultKeys(app.config.aadhaarKeys, app.config.jwtSecret);
   app.get(
     '/admission/single/:user_id',
     { schema: { params: UserIdParams, response: { 200: AdmissionResponse } } },
@@ -53,10 +54,21 @@ export const admissionsModule: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const claims = await requireUser(request, request.body.user_id, request.body.main_id);
       await requireMerchant(app.db, request.body.main_id);
-      const row = await insertAdmission(app.db, {
-        main_id: claims.mainId,
-        user_id: claims.userId,
-        ...formValues(request.body),
+      // A new admission needs the whole number (the masked one stands only for a number on file).
+      if (isMaskedAadhaar(request.body.aadhar)) throw badRequest(`aadhar: ${TEXTS.AADHAR_LENGTH_SUBMIT}`);
+      const row = await app.db.transaction(async (tx) => {
+        const inserted = await insertAdmission(tx, {
+          main_id: claims.mainId,
+          user_id: claims.userId,
+          ...formValues(request.body),
+          aadhar: 'XXXXXXXX0000',
+        });
+        const aadhar = await storeAadhaar(tx, keys, {
+          mainId: claims.mainId,
+          admissionId: inserted.id,
+          number: request.body.aadhar,
+        });
+        return (await updateAdmission(tx, inserted.id, { aadhar })) ?? inserted;
       });
       return { success: true, message: TEXTS.ADMISSION_SUBMITTED, id: row.id, data: toWireAdmission(row) };
     },
@@ -71,7 +83,21 @@ export const admissionsModule: FastifyPluginAsyncZod = async (app) => {
       if (!existing) throw notFound(TEXTS.ADMISSION_NOT_FOUND);
       assertOwner(claims, existing);
       await requireUser(request, request.body.user_id, request.body.main_id);
-      const row = await updateAdmission(app.db, existing.id, formValues(request.body));
+      const given = request.body.aadhar;
+      // The masked number the form was prefilled with keeps the number on file; any other is a new one.
+      if (isMaskedAadhaar(given) && given !== existing.aadhar) {
+        throw badRequest(`aadhar: ${TEXTS.AADHAR_LENGTH_SUBMIT}`);
+      }
+      const row = await app.db.transaction(async (tx) => {
+        const aadhar = isMaskedAadhaar(given)
+          ? existing.aadhar
+          : await storeAadhaar(tx, keys, {
+              mainId: existing.main_id,
+              admissionId: existing.id,
+              number: given,
+            });
+        return updateAdmission(tx, existing.id, { ...formValues(request.body), aadhar });
+      });
       if (!row) throw notFound(TEXTS.ADMISSION_NOT_FOUND);
       return { success: true, message: TEXTS.ADMISSION_SUBMITTED, id: row.id, data: toWireAdmission(row) };
     },
