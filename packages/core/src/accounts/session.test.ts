@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressTabVisible, isSignedIn, sessionCheck, userDisplayName } from './session';
+import { itAnswers } from '../internal/test-answers';
 
 describe('accounts', () => {
   describe('isSignedIn (has user_id)', () => {
@@ -25,13 +26,11 @@ describe('accounts', () => {
     });
   });
 
-  it.each([
-    { button: 'getquote' as const, visible: false },
-    { button: 'buynow' as const, visible: true },
-    { button: null, visible: true },
-  ])('Address tab with $button visible=$visible', ({ button, visible }) => {
-    expect(addressTabVisible(button)).toBe(visible);
-  });
+  itAnswers(
+    addressTabVisible,
+    { true: ['buynow', null], false: ['getquote'] },
+    'Address tab with %s visible',
+  );
 
   describe('sessionCheck', () => {
     it.each([

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type ButtonId, STOCK_OUT, STOCK_UNLIMITED } from '../constants';
 import { TEXTS } from '../texts';
 import { cardActions, cartIconVisible, defaultButton, variationAction, variationBlocked } from './buttons';
+import { itAnswers } from '../internal/test-answers';
 
 describe('rule group: default action button and pay-mode priority', () => {
   describe('defaultButton (getquote > addtocart > buynow > none)', () => {
@@ -37,13 +38,7 @@ describe('rule group: default action button and pay-mode priority', () => {
     });
   });
 
-  it.each([
-    { button: 'getquote' as const, visible: false },
-    { button: 'addtocart' as const, visible: true },
-    { button: null, visible: true },
-  ])('cart icon with $button visible=$visible', ({ button, visible }) => {
-    expect(cartIconVisible(button)).toBe(visible);
-  });
+  itAnswers(cartIconVisible, { true: ['addtocart', null], false: ['getquote'] }, 'cart icon with %s visible');
 });
 
 describe('rule group: card actions per product type and stock', () => {

@@ -16,38 +16,40 @@ const mostSoldFirst = (a: ProductLike, b: ProductLike) => toNumber(b.totalSold) 
 const cheapestFirst = (a: ProductLike, b: ProductLike) => productSortPrice(a) - productSortPrice(b);
 const dearestFirst = (a: ProductLike, b: ProductLike) => productSortPrice(b) - productSortPrice(a);
 
+/** A comparator of products; `undefined` keeps the given order. */
+type Order = ((a: ProductLike, b: ProductLike) => number) | undefined;
+
+/** A new array in `order`; ties keep their original order. */
+function sorted<T extends ProductLike>(products: readonly T[], order: Order): T[] {
+  const copy = [...products];
+  return order ? copy.sort(order) : copy;
+}
+
+const LISTING_ORDERS: Record<ListingSort, Order> = {
+  recommended: undefined,
+  newest: newestFirst,
+  popular: mostSoldFirst,
+  'price-desc': dearestFirst,
+  'price-asc': cheapestFirst,
+};
+
+const SHOP_ORDERS: Record<ShopSort, Order> = {
+  'best-selling': mostSoldFirst,
+  'price-asc': cheapestFirst,
+  'price-desc': dearestFirst,
+  newest: newestFirst,
+};
+
 /**
  * Listing and category page order: Recommended keeps the server's order, Newest First by createdAt,
  * Popular by totalSold (high first), and the two price orders by the shown price. A new array;
  * ties keep their original order.
  */
 export function sortListing<T extends ProductLike>(products: readonly T[], sort: ListingSort): T[] {
-  const copy = [...products];
-  switch (sort) {
-    case 'recommended':
-      return copy;
-    case 'newest':
-      return copy.sort(newestFirst);
-    case 'popular':
-      return copy.sort(mostSoldFirst);
-    case 'price-desc':
-      return copy.sort(dearestFirst);
-    case 'price-asc':
-      return copy.sort(cheapestFirst);
-  }
+  return sorted(products, LISTING_ORDERS[sort]);
 }
 
 /** Shop listing order: Best Selling (totalSold), the two price orders, Newest Arrivals (createdAt). */
 export function sortShop<T extends ProductLike>(products: readonly T[], sort: ShopSort): T[] {
-  const copy = [...products];
-  switch (sort) {
-    case 'best-selling':
-      return copy.sort(mostSoldFirst);
-    case 'price-asc':
-      return copy.sort(cheapestFirst);
-    case 'price-desc':
-      return copy.sort(dearestFirst);
-    case 'newest':
-      return copy.sort(newestFirst);
-  }
+  return sorted(products, SHOP_ORDERS[sort]);
 }

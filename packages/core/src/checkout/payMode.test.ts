@@ -3,6 +3,7 @@ import { DEFAULT_PAY_METHOD, PAY_METHODS } from '../constants';
 import { TEXTS } from '../texts';
 import { validatePayMethod } from './requirements';
 import { payMode, quoteInsteadOfCheckout } from './payMode';
+import { itAnswers } from '../internal/test-answers';
 
 describe('rule group: default action button and pay-mode priority', () => {
   describe('payMode (paymanual > paynow > payondelivery)', () => {
@@ -51,12 +52,10 @@ describe('rule group: default action button and pay-mode priority', () => {
       expect(validatePayMethod(value)).toEqual(result);
     });
 
-    it.each([
-      { mode: 'paymanual' as const, quote: true },
-      { mode: 'paynow' as const, quote: false },
-      { mode: null, quote: false },
-    ])('$mode opens the quote form: $quote', ({ mode, quote }) => {
-      expect(quoteInsteadOfCheckout(mode)).toBe(quote);
-    });
+    itAnswers(
+      quoteInsteadOfCheckout,
+      { true: ['paymanual'], false: ['paynow', null] },
+      '%s opens the quote form',
+    );
   });
 });

@@ -24,22 +24,24 @@ function fakeApi(fail = false) {
   };
 }
 
+/** registerPush for user 7 with `adapter` (and a working API unless given one). */
+const register = (
+  adapter: PushAdapter,
+  { api = fakeApi(), prompt }: { api?: ReturnType<typeof fakeApi>; prompt?: boolean } = {},
+) => registerPush({ adapter, api, userId: '7', prompt });
+
 describe('registerPush', () => {
   it('asks for no token when permission is denied', async () => {
     const adapter = fakeAdapter('denied');
     const api = fakeApi();
-    expect(await registerPush({ adapter, api, userId: '7' })).toEqual({
-      status: 'permission-denied',
-      permission: 'denied',
-    });
+    expect(await register(adapter, { api })).toEqual({ status: 'permission-denied', permission: 'denied' });
     expect(adapter.getToken).not.toHaveBeenCalled();
     expect(api.push.registerToken).not.toHaveBeenCalled();
   });
 
   it('registers the token with the user id when granted', async () => {
-    const adapter = fakeAdapter('granted');
     const api = fakeApi();
-    expect(await registerPush({ adapter, api, userId: '7' })).toEqual({
+    expect(await register(fakeAdapter('granted'), { api })).toEqual({
       status: 'registered',
       token: 'device-token-1',
     });
@@ -47,22 +49,14 @@ describe('registerPush', () => {
   });
 
   it('prompts while permission is undecided, unless told not to', async () => {
-    const granted = fakeAdapter('default', { afterPrompt: 'granted' });
-    expect((await registerPush({ adapter: granted, api: fakeApi(), userId: '7' })).status).toBe('registered');
+    expect((await register(fakeAdapter('default', { afterPrompt: 'granted' }))).status).toBe('registered');
     const quiet = fakeAdapter('default', { afterPrompt: 'granted' });
-    expect((await registerPush({ adapter: quiet, api: fakeApi(), userId: '7', prompt: false })).status).toBe(
-      'permission-denied',
-    );
+    expect((await register(quiet, { prompt: false })).status).toBe('permission-denied');
     expect(quiet.requestPermission).not.toHaveBeenCalled();
   });
 
   it('reports a missing token and swallows errors as a result', async () => {
-    expect(
-      await registerPush({ adapter: fakeAdapter('granted', { token: null }), api: fakeApi(), userId: '7' }),
-    ).toEqual({
-      status: 'no-token',
-    });
-    const failed = await registerPush({ adapter: fakeAdapter('granted'), api: fakeApi(true), userId: '7' });
-    expect(failed.status).toBe('error');
+    expect(await register(fakeAdapter('granted', { token: null }))).toEqual({ status: 'no-token' });
+    expect((await register(fakeAdapter('granted'), { api: fakeApi(true) })).status).toBe('error');
   });
 });

@@ -81,10 +81,14 @@ describe('memory storage', () => {
     expect(storage.getItem('b')).toBe('2');
   });
 
-  it('notifies other tabs of a shared storage, never the writer itself', () => {
+  /** Two tabs of one shared memory storage. */
+  const twoTabs = () => {
     const shared = createSharedMemoryStorage();
-    const tabA = shared.open();
-    const tabB = shared.open();
+    return { tabA: shared.open(), tabB: shared.open() };
+  };
+
+  it('notifies other tabs of a shared storage, never the writer itself', () => {
+    const { tabA, tabB } = twoTabs();
     const heardA = vi.fn();
     const heardB = vi.fn();
     tabA.subscribe!('guest_cart', heardA);
@@ -96,9 +100,7 @@ describe('memory storage', () => {
   });
 
   it('stops notifying after unsubscribe', () => {
-    const shared = createSharedMemoryStorage();
-    const tabA = shared.open();
-    const tabB = shared.open();
+    const { tabA, tabB } = twoTabs();
     const heard = vi.fn();
     const off = tabB.subscribe!('k', heard);
     off();

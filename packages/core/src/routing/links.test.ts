@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { isExternalAddress, isPlainLeftClick, type LinkClick } from './links';
+import { itAnswers } from '../internal/test-answers';
 
 describe('isExternalAddress', () => {
-  it.each([
-    { to: '/cart', expected: false },
-    { to: '/product?search=wheels', expected: false },
-    { to: 'cart', expected: false },
-    { to: 'https://academy.example/shop', expected: true },
-    { to: 'HTTP://academy.example', expected: true },
-    { to: 'mailto:office@academy.example', expected: true },
-    { to: 'tel:+919876543210', expected: true },
-    { to: '//cdn.example/skate.js', expected: true },
-  ])('$to: $expected', ({ to, expected }) => {
-    expect(isExternalAddress(to)).toBe(expected);
+  itAnswers(isExternalAddress, {
+    true: [
+      'https://academy.example/shop',
+      'HTTP://academy.example',
+      'mailto:office@academy.example',
+      'tel:+919876543210',
+      '//cdn.example/skate.js',
+    ],
+    false: ['/cart', '/product?search=wheels', 'cart'],
   });
 });
 

@@ -7,6 +7,7 @@ import {
   searchRoute,
   trackRoute,
 } from './routes';
+import { itAnswers } from '../internal/test-answers';
 
 describe('routing', () => {
   it.each([
@@ -20,17 +21,15 @@ describe('routing', () => {
   });
 
   describe('isProtectedRoute', () => {
-    it.each([
-      { path: '/checkout', expected: true },
-      { path: '/my-account?tab=orders', expected: true },
-      { path: '/track/abc', expected: true },
-      { path: '/payment-success/1', expected: true },
-      { path: '/payment-failedad/1', expected: true },
-      { path: '/cart', expected: false },
-      { path: '/admission-form', expected: false },
-      { path: '/', expected: false },
-    ])('$path -> $expected', ({ path, expected }) => {
-      expect(isProtectedRoute(path)).toBe(expected);
+    itAnswers(isProtectedRoute, {
+      true: [
+        '/checkout',
+        '/my-account?tab=orders',
+        '/track/abc',
+        '/payment-success/1',
+        '/payment-failedad/1',
+      ],
+      false: ['/cart', '/admission-form', '/'],
     });
   });
 
