@@ -1,26 +1,18 @@
 import type { AdmissionReviewBody, AdmissionsQuery } from '@skatekit/console-contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useApi } from '../../api/context';
 import { keys } from '../../api/keys';
+import { useListQuery, useRecordQuery } from '../../api/queries';
 
 /** One page of admissions. */
 export function useAdmissionsList(query: Partial<z.infer<typeof AdmissionsQuery>>) {
-  const api = useApi();
-  return useQuery({
-    queryKey: keys.admissions.list(query),
-    queryFn: () => api.admissions.list(query),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(keys.admissions.list(query), (api) => api.admissions.list(query));
 }
 
 /** One admission. */
 export function useAdmission(id: string) {
-  const api = useApi();
-  return useQuery({
-    queryKey: keys.admissions.detail(id),
-    queryFn: async () => (await api.admissions.get(id)).data,
-  });
+  return useRecordQuery(keys.admissions.detail(id), (api) => api.admissions.get(id));
 }
 
 /** Review: received, confirmed or rejected, with a note; the lists and the overview refresh. */

@@ -1,8 +1,7 @@
 import type { AuditEntry } from '@skatekit/console-contract';
-import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useApi } from '../../api/context';
 import { keys } from '../../api/keys';
+import { useListQuery } from '../../api/queries';
 import { time } from '../../ui/format';
 import { SelectFilter } from '../../ui/ListFilters';
 import { PagedList } from '../../ui/PagedList';
@@ -36,18 +35,13 @@ const columns = [
 
 /** The audit log (owner): every write, who made it and when, before and after. */
 export default function AuditPage() {
-  const api = useApi();
   const { params, update } = useSearchState();
   const entity = params.get('entity') ?? '';
   const entityId = params.get('entityId') ?? '';
   // Page 1 is the API's default: left out of the query, as in the URL.
   const page = Number(params.get('page')) || undefined;
   const query = { entity: entity || undefined, entityId: entityId || undefined, page };
-  const log = useQuery({
-    queryKey: keys.audit(query),
-    queryFn: () => api.audit(query),
-    placeholderData: keepPreviousData,
-  });
+  const log = useListQuery(keys.audit(query), (api) => api.audit(query));
   return (
     <Page title="Audit log">
       <div className="filters">

@@ -1,16 +1,13 @@
 import type { ContentKind, StoreContentBody } from '@skatekit/console-contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useApi } from '../../api/context';
 import { keys } from '../../api/keys';
+import { useRecordQuery } from '../../api/queries';
 
 /** The records of one kind of listed content, in their order. */
 export function useContentList(kind: ContentKind) {
-  const api = useApi();
-  return useQuery({
-    queryKey: keys.content.list(kind),
-    queryFn: async () => (await api.content.list(kind)).data,
-  });
+  return useRecordQuery(keys.content.list(kind), (api) => api.content.list(kind));
 }
 
 /** Add, edit and delete records of one kind (owner). */
@@ -31,8 +28,7 @@ export function useContentMutations(kind: ContentKind) {
 
 /** The store's name, tag line, logo, help numbers and buttons. */
 export function useStoreContent() {
-  const api = useApi();
-  return useQuery({ queryKey: keys.content.store, queryFn: async () => (await api.content.store()).data });
+  return useRecordQuery(keys.content.store, (api) => api.content.store());
 }
 
 export function useSaveStoreContent() {

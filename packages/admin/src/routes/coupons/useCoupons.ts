@@ -1,17 +1,13 @@
 import type { CouponBody, CouponsQuery } from '@skatekit/console-contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useApi } from '../../api/context';
 import { keys } from '../../api/keys';
+import { useListQuery } from '../../api/queries';
 
 /** A page of the store's coupons. */
 export function useCoupons(query: Partial<CouponsQuery>) {
-  const api = useApi();
-  return useQuery({
-    queryKey: keys.coupons.list(query),
-    queryFn: () => api.coupons.list(query),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(keys.coupons.list(query), (api) => api.coupons.list(query));
 }
 
 /** Create, edit and end coupons (owner); each refreshes every coupon list. */

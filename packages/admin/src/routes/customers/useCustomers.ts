@@ -1,24 +1,14 @@
 import type { AdminListQuery } from '@skatekit/console-contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { useApi } from '../../api/context';
 import { keys } from '../../api/keys';
+import { useListQuery, useRecordQuery } from '../../api/queries';
 
 /** One page of customers. */
 export function useCustomersList(query: Partial<z.infer<typeof AdminListQuery>>) {
-  const api = useApi();
-  return useQuery({
-    queryKey: keys.customers.list(query),
-    queryFn: () => api.customers.list(query),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(keys.customers.list(query), (api) => api.customers.list(query));
 }
 
 /** One customer with their orders and admissions. */
 export function useCustomer(id: string) {
-  const api = useApi();
-  return useQuery({
-    queryKey: keys.customers.detail(id),
-    queryFn: async () => (await api.customers.get(id)).data,
-  });
+  return useRecordQuery(keys.customers.detail(id), (api) => api.customers.get(id));
 }

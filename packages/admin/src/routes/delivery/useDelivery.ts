@@ -6,19 +6,15 @@ import type {
   PincodesBulkBody,
   PincodesQuery,
 } from '@skatekit/console-contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useApi } from '../../api/context';
 import { keys } from '../../api/keys';
+import { useListQuery, useRecordQuery } from '../../api/queries';
 
 /** A page of the store's pincodes, with the Active / Inactive counts. */
 export function usePincodes(query: Partial<PincodesQuery>) {
-  const api = useApi();
-  return useQuery({
-    queryKey: keys.delivery.pincodes(query),
-    queryFn: () => api.delivery.pincodes(query),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(keys.delivery.pincodes(query), (api) => api.delivery.pincodes(query));
 }
 
 /** The delivery bands and free-delivery bands, nearest first. */
@@ -29,11 +25,7 @@ export function useBands() {
 
 /** The shipping point, advance, pay methods and GST. */
 export function useDeliverySettings() {
-  const api = useApi();
-  return useQuery({
-    queryKey: keys.delivery.settings,
-    queryFn: async () => (await api.delivery.settings()).data,
-  });
+  return useRecordQuery(keys.delivery.settings, (api) => api.delivery.settings());
 }
 
 /** Every delivery write (owner); each refreshes the delivery screens. */

@@ -1,17 +1,13 @@
 import type { InboxKind, InboxQuery, InboxUpdateBody, QuoteAnswerBody } from '@skatekit/console-contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useApi } from '../../api/context';
 import { keys } from '../../api/keys';
+import { useListQuery } from '../../api/queries';
 
 /** One page of the inbox (leads, enquiries and quote requests together). */
 export function useInboxList(query: Partial<z.infer<typeof InboxQuery>>) {
-  const api = useApi();
-  return useQuery({
-    queryKey: keys.inbox.list(query),
-    queryFn: () => api.inbox.list(query),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(keys.inbox.list(query), (api) => api.inbox.list(query));
 }
 
 /** Mark handled / add a note, and answer a quote request; the inbox and the overview refresh. */

@@ -4,25 +4,20 @@ import type {
   OrdersQuery,
   RefundBody,
 } from '@skatekit/console-contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useApi } from '../../api/context';
 import { keys } from '../../api/keys';
+import { useListQuery, useRecordQuery } from '../../api/queries';
 
 /** One page of the orders inbox, the previous page kept on screen while the next loads. */
 export function useOrdersList(query: Partial<OrdersQuery>) {
-  const api = useApi();
-  return useQuery({
-    queryKey: keys.orders.list(query),
-    queryFn: () => api.orders.list(query),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(keys.orders.list(query), (api) => api.orders.list(query));
 }
 
 /** One order, everything its page shows. */
 export function useOrder(id: string) {
-  const api = useApi();
-  return useQuery({ queryKey: keys.orders.detail(id), queryFn: async () => (await api.orders.get(id)).data });
+  return useRecordQuery(keys.orders.detail(id), (api) => api.orders.get(id));
 }
 
 /**

@@ -1,16 +1,12 @@
 import type { ProductBodyInput, ProductsQuery } from '@skatekit/console-contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/context';
 import { keys } from '../../api/keys';
+import { useListQuery } from '../../api/queries';
 
 /** One page of products. */
 export function useProductsList(query: Partial<ProductsQuery>) {
-  const api = useApi();
-  return useQuery({
-    queryKey: keys.products.list(query),
-    queryFn: () => api.products.list(query),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(keys.products.list(query), (api) => api.products.list(query));
 }
 
 /** One product (for the form). */

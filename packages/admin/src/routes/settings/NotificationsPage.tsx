@@ -1,9 +1,8 @@
 import type { NotificationRow } from '@skatekit/console-contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { z } from 'zod';
-import { useApi } from '../../api/context';
 import { keys } from '../../api/keys';
+import { useListQuery } from '../../api/queries';
 import { time } from '../../ui/format';
 import { PagedList } from '../../ui/PagedList';
 import { Page } from '../../ui/Page';
@@ -26,15 +25,10 @@ const columns = [
 
 /** The mail outbox (owner): every notification, whether it went out, and why not. */
 export default function NotificationsPage() {
-  const api = useApi();
   const { params } = useSearchState();
   // Page 1 is the API's default: left out of the query, as in the URL.
   const page = Number(params.get('page')) || undefined;
-  const list = useQuery({
-    queryKey: keys.notifications({ page }),
-    queryFn: () => api.notifications({ page }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useListQuery(keys.notifications({ page }), (api) => api.notifications({ page }));
   return (
     <Page title="Notifications">
       <p className="lead">Mails the store sends, newest first. A failed mail is tried again later.</p>

@@ -1,13 +1,13 @@
 import type { InviteBody, StaffUpdateBody } from '@skatekit/console-contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useApi } from '../../api/context';
 import { keys } from '../../api/keys';
+import { useRecordQuery } from '../../api/queries';
 
 /** The merchant's staff. */
 export function useStaffList() {
-  const api = useApi();
-  return useQuery({ queryKey: keys.staff, queryFn: async () => (await api.staff.list()).data });
+  return useRecordQuery(keys.staff, (api) => api.staff.list());
 }
 
 /** Invite, change a role, disable or re-enable (owner). */

@@ -1,8 +1,9 @@
 import type { StockSettings, StockWriteBody } from '@skatekit/console-contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useApi } from '../../api/context';
 import { keys } from '../../api/keys';
+import { useListQuery, useRecordQuery } from '../../api/queries';
 
 /** Query of the stock list. */
 export interface StockListQuery {
@@ -15,12 +16,7 @@ export interface StockListQuery {
 
 /** One page of stock lines (a product's, the low ones, or all). */
 export function useStockList(query: StockListQuery) {
-  const api = useApi();
-  return useQuery({
-    queryKey: keys.stock.list(query),
-    queryFn: () => api.stock.list(query),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(keys.stock.list(query), (api) => api.stock.list(query));
 }
 
 /** A set (checked against the on-hand seen) or an adjustment; stock and product lists refresh. */
@@ -41,8 +37,7 @@ export function useWriteStock() {
 
 /** The low-stock threshold. */
 export function useStockSettings() {
-  const api = useApi();
-  return useQuery({ queryKey: keys.stock.settings, queryFn: async () => (await api.stock.settings()).data });
+  return useRecordQuery(keys.stock.settings, (api) => api.stock.settings());
 }
 
 /** Saves the low-stock threshold. */
