@@ -2,37 +2,6 @@ import type { ChargedQuote, ShownFigures } from '../api/schemas/orders';
 import type { Quote } from '../engine/quote';
 import { toPaise } from '../format/money';
 
-/**
- * The wire form of the engine's quote: the figures an order attempt is charged (lines, items total,
- * discount, delivery, tax, total, paid now, due on delivery), as the server answers them.
- */
-export function chargedQuoteOf(quote: Quote): ChargedQuote {
-  return {
-    lines: quote.lines.map((line) => ({
-      product_id: line.product_id,
-      sku: line.sku,
-      title: line.title,
-      quantity: line.quantity,
-      unit_price: line.unitPrice,
-      line_total: line.lineTotal,
-    })),
-    items_total: quote.itemsTotal,
-    discount: quote.discount,
-    coupon_code: quote.couponCode,
-    delivery: quote.delivery,
-    tax: quote.gst.tax,
-    gst_rate: quote.gst.rate,
-    total: quote.total,
-    pay_now: quote.payNow,
-    remaining: quote.remaining,
-  };
-}
-
-/** What a page shows of a quote, as an order body's `shown`: the total and what is paid now. */
-export function shownFiguresOf(quote: Pick<Quote, 'total' | 'payNow'>): ShownFigures {
-  return { total: quote.total, pay_now: quote.payNow };
-}
-
 /** What was shown and what the server charges instead. */
 export interface QuoteChange {
   shown: ShownFigures;
@@ -52,15 +21,14 @@ export function quoteChange(shown: ShownFigures, charged: ChargedQuote): QuoteCh
 }
 
 /**
- * The figures an order is placed for: the page's quote, or - when the page still differs from them -
- * the charged figures the shopper confirmed in the price-changed notice.
+ * The figures an order is placed for (its `shown`): the charged figures the shopper confirmed in the
+ * price-changed notice, else the page's quote - its total and what is paid now.
  */
 export function figuresToPlace(
   quote: Pick<Quote, 'total' | 'payNow'>,
   confirmed?: ChargedQuote | null,
 ): ShownFigures {
-  const shown = shownFiguresOf(quote);
-  return confirmed && quoteChange(shown, confirmed)
+  return confirmed
     ? { total: confirmed.total, pay_now: confirmed.pay_now }
-    : shown;
+    : { total: quote.total, pay_now: quote.payNow };
 }

@@ -223,16 +223,18 @@ export function priceItems(lines: readonly LineRef[], world: ItemsWorld): Priced
   // The cap of every line body, here too so that a Buy Now or a host app's own quantity box is flagged
   // before the order is sent: per product and sku however the units are split (a line naming the sku
   // and one leaving it out are one sku).
-  const units = new Map<string, { product_id: string; product_sku: string; quantity: number }>();
-  for (const line of quoted) {
-    const key = lineKey({ product_id: line.product_id, product_sku: line.sku });
-    const seen = units.get(key) ?? { product_id: line.product_id, product_sku: line.sku, quantity: 0 };
-    seen.quantity += line.quantity;
-    units.set(key, seen);
-  }
-  for (const { quantity, ...about } of units.values()) {
-    if (quantity > MAX_LINE_QUANTITY)
-      problems.push({ code: 'quantity-limit', message: TEXTS.LINE_QUANTITY_MAX, ...about });
+  const units = new Map<string, number>();
+  for (const { product_id, sku, quantity } of quoted) {
+    const key = lineKey({ product_id, product_sku: sku });
+    const before = units.get(key) ?? 0;
+    units.set(key, before + quantity);
+    if (before <= MAX_LINE_QUANTITY && before + quantity > MAX_LINE_QUANTITY)
+      problems.push({
+        code: 'quantity-limit',
+        message: TEXTS.LINE_QUANTITY_MAX,
+        product_id,
+        product_sku: sku,
+      });
   }
 
   const itemsPaise = quoted.reduce((sum, line) => sum + toPaise(line.lineTotal), 0);

@@ -187,13 +187,7 @@ export { applyCoupon } from '../pricing/coupon';
 export { initialPayMethod, isPayOnDelivery, offeredPayMethods } from '../checkout/payMethods';
 export { payMode, quoteInsteadOfCheckout } from '../checkout/payMode';
 export { addressId, defaultAddresses } from '../checkout/addresses';
-export {
-  chargedQuoteOf,
-  figuresToPlace,
-  type QuoteChange,
-  quoteChange,
-  shownFiguresOf,
-} from '../checkout/quoteChange';
+export { type QuoteChange, quoteChange } from '../checkout/quoteChange';
 export { type CheckoutInput, validateAddressChoice } from '../checkout/requirements';
 export { distanceKm } from '../delivery/distance';
 export { type DeliveryBandLike, deliveryCharge } from '../delivery/charge';

@@ -4,25 +4,17 @@ import { productKey } from '../stores/catalogue';
 import { createCheckoutStore } from '../stores/checkout';
 import type { StorefrontPartFactories } from '../storefront';
 
-interface EventTargetLike {
-  addEventListener?: (type: string, listener: () => void) => void;
-  removeEventListener?: (type: string, listener: () => void) => void;
-}
+type Target = {
+  addEventListener(type: string, f: () => void): void;
+  removeEventListener(type: string, f: () => void): void;
+};
 
-/** Calls `listener` when the window gets the focus back or the page becomes visible again (browsers only). */
+/** Calls `listener` when the window gets the focus back (browsers only); answers the unsubscribe. */
 function windowFocus(listener: () => void): () => void {
-  const win = globalThis as EventTargetLike & { document?: EventTargetLike & { visibilityState?: string } };
-  const doc = win.document;
-  if (!win.addEventListener || !win.removeEventListener) return () => {};
-  const onVisible = () => {
-    if (doc?.visibilityState === 'visible') listener();
-  };
+  const win = globalThis as Partial<Target>;
+  if (!win.addEventListener) return () => {};
   win.addEventListener('focus', listener);
-  doc?.addEventListener?.('visibilitychange', onVisible);
-  return () => {
-    win.removeEventListener?.('focus', listener);
-    doc?.removeEventListener?.('visibilitychange', onVisible);
-  };
+  return () => win.removeEventListener?.('focus', listener);
 }
 
 /**

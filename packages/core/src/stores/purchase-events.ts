@@ -101,40 +101,27 @@ export function purchaseDetail(
   orderId: string,
   quote: Quote,
   payMethod: PayMethod,
-  charged?: ChargedQuote | null,
+  charged?: ChargedQuote,
 ): PurchaseDetail {
-  const shownLine = (id: string, sku: string) =>
-    quote.lines.find((line) => line.product_id === id && line.sku === sku) ??
-    quote.lines.find((line) => line.product_id === id);
-  const items: PurchaseItem[] = (
-    charged?.lines ??
-    quote.lines.map((line) => ({
-      product_id: line.product_id,
-      sku: line.sku,
-      title: line.title,
-      quantity: line.quantity,
-      unit_price: line.unitPrice,
-    }))
-  ).map((line) => {
-    const shown = shownLine(line.product_id, line.sku);
-    const category = toText(shown?.product.category);
-    return {
-      item_id: line.product_id,
-      item_name: line.title,
-      price: line.unit_price,
-      quantity: line.quantity,
-      ...(shown?.variation ? { item_variant: line.sku } : {}),
-      ...(category ? { item_category: category } : {}),
-    };
-  });
   return {
     orderId,
-    value: charged ? charged.total : quote.total,
+    value: charged?.total ?? quote.total,
     currency: 'INR',
-    shipping: charged ? charged.delivery : quote.delivery,
-    tax: charged ? charged.tax : quote.gst.tax,
-    coupon: charged ? charged.coupon_code : quote.couponCode,
+    shipping: charged?.delivery ?? quote.delivery,
+    tax: charged?.tax ?? quote.gst.tax,
+    coupon: charged?.coupon_code ?? quote.couponCode,
     payMethod,
-    items,
+    items: quote.lines.map((line) => {
+      const category = toText(line.product.category);
+      const billed = charged?.lines.find((l) => l.product_id === line.product_id && l.sku === line.sku);
+      return {
+        item_id: line.product_id,
+        item_name: line.title,
+        price: billed?.unit_price ?? line.unitPrice,
+        quantity: billed?.quantity ?? line.quantity,
+        ...(line.variation ? { item_variant: line.sku } : {}),
+        ...(category ? { item_category: category } : {}),
+      };
+    }),
   };
 }

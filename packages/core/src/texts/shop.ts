@@ -171,11 +171,6 @@ export const SHOP_TEXTS = {
   ERROR_DURING_CHECKOUT: 'Error during checkout',
   /** The server charges other figures than the page showed; nothing was charged yet (ours, issue 43). */
   PRICE_CHANGED: 'The price has changed',
-  /** Under the old and new figures of a changed price (ours). */
-  PRICE_CHANGED_HINT: 'Please check the new amount before you pay.',
-  /** Labels of the figures in the price-changed notice (ours). */
-  PRICE_SHOWN: 'Shown',
-  PRICE_NOW: 'Now',
   /** Confirms the changed price and goes on to payment (ours). */
   CONFIRM_NEW_PRICE: 'Pay the new amount',
 

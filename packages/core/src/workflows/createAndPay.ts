@@ -5,7 +5,7 @@ import {
   type ShownFigures,
   type VerifyBody,
 } from '../api/schemas/orders';
-import { type QuoteChange, quoteChange } from '../checkout/quoteChange';
+import type { QuoteChange } from '../checkout/quoteChange';
 import { isSkateError } from '../errors';
 import { toPaise } from '../format/money';
 import type { GatewayOpenOptions, PaymentGateway } from '../platform/payment-gateway';
@@ -47,12 +47,18 @@ export type CreateAndPayResult =
   | { ok: true; orderId: string; outcome: PayOutcome; quote?: ChargedQuote }
   | { ok: false; message: string; cause?: unknown; reason?: string; change?: QuoteChange };
 
-/** The charged quote a refusal or an answer carries, when it carries one. */
-function chargedIn(body: unknown): ChargedQuote | null {
-  const quote = (body as { quote?: unknown } | null | undefined)?.quote;
-  const parsed = ChargedQuote.safeParse(quote);
-  return quote !== undefined && parsed.success ? parsed.data : null;
-}
+/** A price-changed refusal, with the figures shown and charged when the server answered them. */
+const priceChanged = (
+  shown: ShownFigures | undefined,
+  charged: ChargedQuote | undefined,
+  cause?: unknown,
+) => ({
+  ok: false as const,
+  message: TEXTS.PRICE_CHANGED,
+  reason: 'price-changed',
+  change: charged && { shown: shown ?? charged, charged },
+  cause,
+});
 
 /**
  * What a failed creation tells the shopper: a changed price with its figures; the server's own words
@@ -65,10 +71,9 @@ export function creationRefusal(
 ): Extract<CreateAndPayResult, { ok: false }> {
   if (!isSkateError(cause) || cause.code === 'network' || (cause.status ?? 500) >= 500)
     return { ok: false, message: TEXTS.RAZORPAY_ORDER_FAILED, cause };
-  const charged = cause.reason === 'price-changed' ? chargedIn(cause.cause) : null;
-  if (charged) {
-    const change = (shown && quoteChange(shown, charged)) ?? { shown: shown ?? charged, charged };
-    return { ok: false, message: TEXTS.PRICE_CHANGED, reason: 'price-changed', change, cause };
+  if (cause.reason === 'price-changed') {
+    const parsed = ChargedQuote.safeParse((cause.cause as { quote?: unknown } | undefined)?.quote);
+    return priceChanged(shown, parsed.data, cause);
   }
   return { ok: false, message: cause.message, reason: cause.reason, cause };
 }
@@ -98,15 +103,12 @@ export async function createAndPay({
   }
   if (!created.success || !created.razorpay_order?.id)
     return { ok: false, message: TEXTS.RAZORPAY_ORDER_FAILED };
-  const charged = created.quote ?? null;
+  const charged = created.quote;
   // A server that does not compare (an older backend) asked for another amount than the page showed:
   // the order is given up before any payment window opens.
-  if (shown && toPaise(created.razorpay_order.amount / 100) !== toPaise(shown.pay_now)) {
+  if (shown && created.razorpay_order.amount !== toPaise(shown.pay_now)) {
     await fail?.(created.receipt_id).catch(() => undefined);
-    const change = charged ? quoteChange(shown, charged) : null;
-    return change
-      ? { ok: false, message: TEXTS.PRICE_CHANGED, reason: 'price-changed', change }
-      : { ok: false, message: TEXTS.PRICE_CHANGED, reason: 'price-changed' };
+    return priceChanged(shown, charged);
   }
   const config = await api.payments.config();
   const outcome = await payOrder({
@@ -118,5 +120,5 @@ export async function createAndPay({
     description,
     options: { ...options, prefill: { name: user.name, email: user.email, contact: user.mobile } },
   });
-  return { ok: true, orderId: created.order_id, outcome, ...(charged ? { quote: charged } : {}) };
+  return { ok: true, orderId: created.order_id, outcome, quote: charged };
 }

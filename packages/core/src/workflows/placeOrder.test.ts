@@ -146,7 +146,7 @@ describe('placeOrder', () => {
       lines: [
         {
           product_id: 'p-skates',
-          sku: 'SK-1',
+          sku: 'QS',
           title: 'Quad Skates',
           quantity: 1,
           unit_price: 2499,

@@ -25,10 +25,6 @@ export interface PlaceOrderInput {
   confirmed?: ChargedQuote;
 }
 
-/** Whether a created order asks to collect another amount than the one shown (rupees). */
-const quoteChangedIn = (created: { razorpay_order: { amount: number } | null }, payNow: number) =>
-  toPaise(payNow) !== created.razorpay_order?.amount;
-
 /**
  * Places the shop order of the storefront's checkout (`storefront.checkout`: the checkout data, the
  * shopper's choices and the engine's quote of them, read afresh) for the signed-in shopper and runs
@@ -122,7 +118,8 @@ export async function placeOrder(
       gateway,
       create: async () => {
         const created = await api.orders.create(body);
-        if (created.success && created.razorpay_order?.id && !quoteChangedIn(created, shown.pay_now))
+        // Announced only when the provider will be opened (createAndPay gives up any other amount).
+        if (created.success && created.razorpay_order?.amount === toPaise(shown.pay_now))
           events.emit({
             type: 'order-placed',
             ...purchaseDetail(created.order_id, quote, method, created.quote),

@@ -235,6 +235,54 @@ describe('CheckoutPage', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('issue 43: the server charges another total - "The price has changed" with both figures, no payment until the shopper confirms the new amount', async () => {
+    const charged = {
+      lines: [
+        { product_id: 'c1', sku: 'C1', title: 'Skates', quantity: 2, unit_price: 850, line_total: 1700 },
+      ],
+      items_total: 1700,
+      discount: 0,
+      coupon_code: '',
+      delivery: 50,
+      tax: 266.95,
+      gst_rate: 18,
+      total: 1750,
+      pay_now: 1750,
+      remaining: 0,
+    };
+    const bodies: Record<string, unknown>[] = [];
+    const gateway = fakeGateway(paid);
+    const { navigate } = renderCheckout({
+      gateway,
+      routes: routes({
+        'POST /payment': (call: { body: unknown }) => {
+          bodies.push(call.body as Record<string, unknown>);
+          return bodies.length === 1
+            ? {
+                status: 409,
+                body: { message: 'The price has changed', reason: 'price-changed', quote: charged },
+              }
+            : { ...created, razorpay_order: { ...created.razorpay_order, amount: 175000 }, quote: charged };
+        },
+      }),
+    });
+    await waitFor(() => expect(amountOf(TEXTS.DELIVERY_CHARGE)).toBe('₹50'));
+    await userEvent.click(screen.getByRole('button', { name: TEXTS.PLACE_ORDER }));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('The price has changed');
+    expect(notice).toHaveTextContent('₹1,650 → ₹1,750');
+    expect(gateway.open).not.toHaveBeenCalled();
+    expect(bodies[0]).toMatchObject({ shown: { total: 1650, pay_now: 1650 } });
+    await userEvent.click(within(notice).getByRole('button', { name: 'Pay the new amount' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/payment-success/order_sbx_1'));
+    expect(bodies[1]).toMatchObject({ shown: { total: 1750, pay_now: 1750 } });
+    expect(gateway.open).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ amountPaise: 175000 }),
+      expect.anything(),
+    );
+  });
+
   it('shows "Error during checkout" when verifying fails', async () => {
     renderCheckout({ routes: routes({ 'POST /payment/verify': new TypeError('fetch failed') }) });
     await waitFor(() => expect(amountOf(TEXTS.DELIVERY_CHARGE)).toBe('₹50'));
@@ -304,6 +352,8 @@ describe('CheckoutPage', () => {
       gateway,
       routes: routes({
         [`GET /paybutton/${MERCHANT}`]: { data: [{ button_id: 'payondelivery', default: true }] },
+        // The provider order is for the advance (20 % of 1,650), as the server opens it.
+        'POST /payment': { ...created, razorpay_order: { ...created.razorpay_order, amount: 33000 } },
       }),
     });
     await waitFor(() =>

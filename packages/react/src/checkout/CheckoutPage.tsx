@@ -1,6 +1,12 @@
 import { placeOrder, selectIsSignedIn, signInFirst } from '@skatekit/core';
 import { createPaymentGateway, type PaymentGateway } from '@skatekit/core/platform';
-import { defaultAddresses, formatInr, PAY_METHOD_ON_DELIVERY, ROUTES } from '@skatekit/core/rules';
+import {
+  defaultAddresses,
+  formatInr,
+  PAY_METHOD_ON_DELIVERY,
+  type QuoteChange,
+  ROUTES,
+} from '@skatekit/core/rules';
 import { gstLabel, TEXTS } from '@skatekit/core/texts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
@@ -21,6 +27,7 @@ import { AddressChoice } from './AddressChoice';
 import { AddressManager } from './AddressManager';
 import { ContactInfo } from './ContactInfo';
 import { PayMethodChooser } from './PayMethodChooser';
+import { PriceChangedNotice } from './PriceChangedNotice';
 import { addressId, useAddresses } from './useAddresses';
 import { useCheckoutQuote } from './useQuote';
 import { useSkateStyles } from '../provider/sheets';
@@ -60,6 +67,8 @@ function Checkout({ gateway: givenGateway }: CheckoutPageProps) {
   const book = useAddresses();
   const account = useAsync(() => storefront.api.users.get(user?.user_id ?? ''), [storefront, user?.user_id]);
   const [placing, setPlacing] = useState(false);
+  // The server charges other figures than the page showed: nothing is paid until the shopper confirms.
+  const [change, setChange] = useState<QuoteChange | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const gateway = useMemo(
     () => givenGateway ?? createPaymentGateway({ apiBase, bridge: appBridge(storefront) }),
@@ -83,12 +92,15 @@ function Checkout({ gateway: givenGateway }: CheckoutPageProps) {
   const noDelivery = quote?.problems.some((p) => p.code === 'no-delivery') ?? false;
   const warning = shipping && noDelivery ? TEXTS.SHIPPING_NOT_AVAILABLE : null;
 
-  const place = async () => {
+  const place = async (confirmed?: QuoteChange['charged']) => {
     if (!data || !quote || !user) return;
     setPlacing(true);
+    setChange(null);
     try {
       const options = { container: rootRef.current?.closest<HTMLElement>('.skate-root') ?? undefined };
-      showResult(await placeOrder(storefront, { gateway, options }));
+      const result = await placeOrder(storefront, { gateway, options, confirmed });
+      if (!result.ok && result.change) setChange(result.change);
+      else showResult(result);
     } finally {
       setPlacing(false);
     }
@@ -211,6 +223,13 @@ function Checkout({ gateway: givenGateway }: CheckoutPageProps) {
                 </dl>
               ) : null}
               <p className="skate-field-hint">{TEXTS.GST_INCLUDED_NOTE}</p>
+              {change ? (
+                <PriceChangedNotice
+                  change={change}
+                  busy={placing}
+                  onConfirm={() => void place(change.charged)}
+                />
+              ) : null}
               <ActionBar value={quote.total} valueLabel={TEXTS.TOTAL}>
                 <Button
                   variant="action"

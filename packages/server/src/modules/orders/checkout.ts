@@ -6,7 +6,6 @@ import { orders, users } from '../../db/schema';
 import {
   type CartLineBody,
   type ChargedQuote,
-  chargedQuoteOf,
   quoteChange,
   type ShownFigures,
   SkateError,
@@ -17,7 +16,7 @@ import type { ProviderOrder } from '../../providers/payment';
 import { reserveCouponUse } from '../coupons/repository';
 import { type IdempotencyClaim, linkClaim } from './idempotency';
 import { afterPlaced, releaseLapsed, releaseOrder } from './payment-state';
-import { merchantSettingsOf, priceOrder, type ShippingPoint } from './pricing';
+import { chargedQuoteOf, merchantSettingsOf, priceOrder, type ShippingPoint } from './pricing';
 import {
   AWAITING_PAYMENT,
   type OrderKind,

@@ -5,6 +5,7 @@ import { notFound } from '../../platform/errors';
 import {
   BODY_LIMITS,
   type CartItem,
+  type ChargedQuote,
   fieldError,
   type LineRef,
   type PayMethod,
@@ -165,5 +166,31 @@ export async function priceOrder(
       quantity: line.quantity,
       title: line.title,
     })),
+  };
+}
+
+/**
+ * The wire form of the engine's quote (`quote` of a creation answer and of a 409 `price-changed`): the
+ * figures an order attempt is charged, copied from the engine, never recomputed.
+ */
+export function chargedQuoteOf(quote: Quote): ChargedQuote {
+  return {
+    lines: quote.lines.map((line) => ({
+      product_id: line.product_id,
+      sku: line.sku,
+      title: line.title,
+      quantity: line.quantity,
+      unit_price: line.unitPrice,
+      line_total: line.lineTotal,
+    })),
+    items_total: quote.itemsTotal,
+    discount: quote.discount,
+    coupon_code: quote.couponCode,
+    delivery: quote.delivery,
+    tax: quote.gst.tax,
+    gst_rate: quote.gst.rate,
+    total: quote.total,
+    pay_now: quote.payNow,
+    remaining: quote.remaining,
   };
 }
