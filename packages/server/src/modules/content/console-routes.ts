@@ -15,14 +15,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { categories, marquees, offers, offices, products, sliders } from '../../db/schema';
-import { conflict, notFound } from '../../platform/errors';
-import { IdParams } from '../../platform/params';
-import { isUniqueViolation } from '../../db/errors';
-import { writeAudit } from '../staff/audit';
+import { conflict } from '../../platform/errors';
 import { CATALOGUE_WRITE } from '../catalogue/catalogue-write';
-import { ADMIN_API, requireStaff, type StaffContext } from '../staff/guard';
+import { ADMIN_API, requireStaff } from '../staff/guard';
+import { recordWriteRoutes, staffOf } from '../staff/records';
 
-const staffOf = (request: { staff?: StaffContext }): StaffContext => request.staff as StaffContext;
 const statusOf = (active: boolean) => (active ? 'Active' : 'Inactive');
 const isActive = (row: { status: string }) => row.status === 'Active';
 
@@ -168,7 +165,6 @@ async function refuseUsedCategory(tx: Tx, mainId: string, slug: string, what: st
     );
 }
 
-const ItemResponse = z.object({ data: ContentItem });
 const ItemsResponse = z.object({ data: z.array(ContentItem) });
 
 /**
@@ -182,20 +178,6 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     const map = KINDS[kind] as KindMap<Record<string, unknown>, Record<string, unknown>>;
     const { table } = map;
     const path = `${ADMIN_API}/content/${kind}`;
-    const lock = async (tx: Tx, mainId: string, id: string) => {
-      const [row] = await tx
-        .select()
-        .from(table)
-        .where(and(eq(table.main_id, mainId), eq(table.id, id)))
-        .for('update');
-      if (!row) throw notFound(map.notFound);
-      return row as Record<string, unknown>;
-    };
-    const taken = (error: unknown, body: Record<string, unknown>) =>
-      isUniqueViolation(error)
-        ? conflict(`The store already has a category ${String(body.category)}`)
-        : error;
-
     app.get(
       path,
       { preHandler: requireStaff('content.read'), schema: { response: { 200: ItemsResponse } } },
@@ -209,98 +191,24 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    app.post(
-      path,
-      {
-        preHandler: requireStaff('content.manage'),
-        config: CATALOGUE_WRITE,
-        schema: { body: CONTENT_BODIES[kind], response: { 200: ItemResponse } },
+    recordWriteRoutes(app, {
+      path: `/content/${kind}`,
+      entity: map.entity,
+      table,
+      permission: 'content.manage',
+      config: CATALOGUE_WRITE,
+      body: CONTENT_BODIES[kind] as unknown as z.ZodType<Record<string, unknown>>,
+      record: ContentItem,
+      toRecord: (row) => map.toItem(row as Record<string, unknown>),
+      columns: (body) => map.toColumns(body),
+      notFound: map.notFound,
+      taken: (body) => `The store already has a category ${String(body.category)}`,
+      async check(tx, who, { body, before }) {
+        if (kind !== 'categories' || !before) return;
+        const slug = String((before as Record<string, unknown>).category);
+        if (!body) await refuseUsedCategory(tx, who.mainId, slug, 'deleting it');
+        else if (body.category !== slug) await refuseUsedCategory(tx, who.mainId, slug, 'renaming it');
       },
-      async (request) => {
-        const who = staffOf(request);
-        const body = request.body as Record<string, unknown>;
-        try {
-          const item = await app.db.transaction(async (tx) => {
-            const [row] = await tx
-              .insert(table)
-              .values({ main_id: who.mainId, ...map.toColumns(body) } as never)
-              .returning();
-            const created = map.toItem(row as Record<string, unknown>);
-            await writeAudit(tx, who.mainId, who, {
-              action: `${map.entity}.create`,
-              entity: map.entity,
-              entityId: created.id,
-              after: created,
-            });
-            return created;
-          });
-          return { data: item };
-        } catch (error) {
-          throw taken(error, body);
-        }
-      },
-    );
-
-    app.put(
-      `${path}/:id`,
-      {
-        preHandler: requireStaff('content.manage'),
-        config: CATALOGUE_WRITE,
-        schema: { params: IdParams, body: CONTENT_BODIES[kind], response: { 200: ItemResponse } },
-      },
-      async (request) => {
-        const who = staffOf(request);
-        const body = request.body as Record<string, unknown>;
-        try {
-          const item = await app.db.transaction(async (tx) => {
-            const before = map.toItem(await lock(tx, who.mainId, request.params.id));
-            if (kind === 'categories' && before.category !== body.category)
-              await refuseUsedCategory(tx, who.mainId, String(before.category), 'renaming it');
-            const [row] = await tx
-              .update(table)
-              .set(map.toColumns(body) as never)
-              .where(eq(table.id, before.id))
-              .returning();
-            const after = map.toItem(row as Record<string, unknown>);
-            await writeAudit(tx, who.mainId, who, {
-              action: `${map.entity}.update`,
-              entity: map.entity,
-              entityId: before.id,
-              before,
-              after,
-            });
-            return after;
-          });
-          return { data: item };
-        } catch (error) {
-          throw taken(error, body);
-        }
-      },
-    );
-
-    app.delete(
-      `${path}/:id`,
-      {
-        preHandler: requireStaff('content.manage'),
-        config: CATALOGUE_WRITE,
-        schema: { params: IdParams, response: { 204: z.undefined() } },
-      },
-      async (request, reply) => {
-        const who = staffOf(request);
-        await app.db.transaction(async (tx) => {
-          const before = map.toItem(await lock(tx, who.mainId, request.params.id));
-          if (kind === 'categories')
-            await refuseUsedCategory(tx, who.mainId, String(before.category), 'deleting it');
-          await tx.delete(table).where(eq(table.id, before.id));
-          await writeAudit(tx, who.mainId, who, {
-            action: `${map.entity}.delete`,
-            entity: map.entity,
-            entityId: before.id,
-            before,
-          });
-        });
-        return reply.code(204).send();
-      },
-    );
+    });
   }
 };

@@ -6,16 +6,15 @@ import type { Tx } from '../../db/client';
 import { couponRedemptions, coupons } from '../../db/schema';
 import { conflict, notFound } from '../../platform/errors';
 import { IdParams } from '../../platform/params';
-import { isUniqueViolation } from '../../db/errors';
 import { COUPON_WRITE } from './cache';
 import { type CouponRow, couponTerms } from './repository';
 import { writeAudit } from '../staff/audit';
-import { ADMIN_API, requireStaff, type StaffContext } from '../staff/guard';
+import { ADMIN_API, requireStaff } from '../staff/guard';
+import { lockOwn, recordWriteRoutes, staffOf } from '../staff/records';
 import { indiaDay, indiaDayStart } from '../../lib/india-days';
 
 const NOT_FOUND = 'Coupon not found';
 const taken = (code: string) => `The store already has a coupon ${code}`;
-const staffOf = (request: { staff?: StaffContext }): StaffContext => request.staff as StaffContext;
 const CouponResponse = z.object({ data: AdminCoupon });
 type Coupon = z.infer<typeof AdminCoupon>;
 
@@ -79,16 +78,6 @@ async function refuseTakenCode(tx: Tx, mainId: string, code: string, exceptId?: 
   if (rows.some((row) => row.id !== exceptId)) throw conflict(taken(code));
 }
 
-async function lockCoupon(tx: Tx, mainId: string, id: string): Promise<CouponRow> {
-  const [row] = await tx
-    .select()
-    .from(coupons)
-    .where(and(eq(coupons.main_id, mainId), eq(coupons.id, id)))
-    .for('update');
-  if (!row) throw notFound(NOT_FOUND);
-  return row;
-}
-
 /**
  * The console's coupons: list (search by code, filter by standing), create, edit and end. The
  * checkout reads the rows through `usableCoupon`; the storefront's coupon check reads them from a
@@ -144,79 +133,32 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    `${ADMIN_API}/coupons`,
+  recordWriteRoutes(
+    app,
     {
-      preHandler: requireStaff('coupons.manage'),
+      path: '/coupons',
+      entity: 'coupon',
+      table: coupons,
+      permission: 'coupons.manage',
       config: COUPON_WRITE,
-      schema: { body: CouponBody, response: { 200: CouponResponse } },
+      body: CouponBody,
+      record: AdminCoupon,
+      toRecord: (row) => toAdminCoupon(row, now()),
+      columns: columnsOf,
+      notFound: NOT_FOUND,
+      // Two creations of one code at once: the unique index decides.
+      taken: (body) => taken(body.code),
+      check: (tx, who, { body, before }) => refuseTakenCode(tx, who.mainId, body?.code ?? '', before?.id),
+      async afterUpdate(tx, who, before, after) {
+        if (after.code === before.code) return;
+        // Uses are kept by code: a renamed coupon keeps its customers' uses (one per customer).
+        await tx
+          .update(couponRedemptions)
+          .set({ code: after.code })
+          .where(and(eq(couponRedemptions.main_id, who.mainId), eq(couponRedemptions.code, before.code)));
+      },
     },
-    async (request) => {
-      const who = staffOf(request);
-      try {
-        const row = await app.db.transaction(async (tx) => {
-          await refuseTakenCode(tx, who.mainId, request.body.code);
-          const [created] = await tx
-            .insert(coupons)
-            .values({ main_id: who.mainId, ...columnsOf(request.body, null) })
-            .returning();
-          await writeAudit(tx, who.mainId, who, {
-            action: 'coupon.create',
-            entity: 'coupon',
-            entityId: created.id,
-            after: toAdminCoupon(created, now()),
-          });
-          return created;
-        });
-        return { data: toAdminCoupon(row, now()) };
-      } catch (error) {
-        // Two creations of one code at once: the unique index decides.
-        if (isUniqueViolation(error)) throw conflict(taken(request.body.code));
-        throw error;
-      }
-    },
-  );
-
-  app.put(
-    `${ADMIN_API}/coupons/:id`,
-    {
-      preHandler: requireStaff('coupons.manage'),
-      config: COUPON_WRITE,
-      schema: { params: IdParams, body: CouponBody, response: { 200: CouponResponse } },
-    },
-    async (request) => {
-      const who = staffOf(request);
-      try {
-        const row = await app.db.transaction(async (tx) => {
-          const before = await lockCoupon(tx, who.mainId, request.params.id);
-          await refuseTakenCode(tx, who.mainId, request.body.code, before.id);
-          const [after] = await tx
-            .update(coupons)
-            .set(columnsOf(request.body, before))
-            .where(eq(coupons.id, before.id))
-            .returning();
-          if (after.code !== before.code) {
-            // Uses are kept by code: a renamed coupon keeps its customers' uses (one per customer).
-            await tx
-              .update(couponRedemptions)
-              .set({ code: after.code })
-              .where(and(eq(couponRedemptions.main_id, who.mainId), eq(couponRedemptions.code, before.code)));
-          }
-          await writeAudit(tx, who.mainId, who, {
-            action: 'coupon.update',
-            entity: 'coupon',
-            entityId: before.id,
-            before: toAdminCoupon(before, now()),
-            after: toAdminCoupon(after, now()),
-          });
-          return after;
-        });
-        return { data: toAdminCoupon(row, now()) };
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(taken(request.body.code));
-        throw error;
-      }
-    },
+    ['create', 'update'],
   );
 
   app.post(
@@ -230,7 +172,7 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
       const who = staffOf(request);
       const at = now();
       const row = await app.db.transaction(async (tx) => {
-        const before = await lockCoupon(tx, who.mainId, request.params.id);
+        const before = await lockOwn(tx, coupons, who.mainId, request.params.id, NOT_FOUND);
         // Already over: the end stays where it was.
         if (before.expires_at && before.expires_at.getTime() <= at.getTime()) return before;
         const [after] = await tx

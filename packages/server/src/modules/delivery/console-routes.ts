@@ -11,20 +11,16 @@ import {
   PincodesQuery,
   page,
 } from '@skatekit/console-contract';
-import { and, asc, count, eq, inArray, like, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, like, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Tx } from '../../db/client';
 import { deliveryBands, freeDeliveryBands, pincodes } from '../../db/schema';
-import { conflict, notFound } from '../../platform/errors';
-import { IdParams } from '../../platform/params';
-import { isUniqueViolation } from '../../db/errors';
 import { listDeliveryBands, listFreeDeliveryBands } from './repository';
 import { writeAudit } from '../staff/audit';
 import { CATALOGUE_WRITE } from '../catalogue/catalogue-write';
-import { ADMIN_API, requireStaff, type StaffContext } from '../staff/guard';
+import { ADMIN_API, requireStaff } from '../staff/guard';
+import { recordWriteRoutes, staffOf } from '../staff/records';
 
-const staffOf = (request: { staff?: StaffContext }): StaffContext => request.staff as StaffContext;
 const statusOf = (active: boolean) => (active ? 'Active' : 'Inactive');
 const alreadyListed = (pincode: string) => `Pincode ${pincode} is already in the list`;
 
@@ -54,12 +50,9 @@ const toFreeBand = (row: FreeBandRow): z.infer<typeof AdminFreeDeliveryBand> => 
   active: row.status === 'Active',
 });
 
-const PincodeResponse = z.object({ data: AdminPincode });
 const PincodesPage = page(AdminPincode).extend({
   counts: z.object({ active: z.number().int(), inactive: z.number().int() }),
 });
-const BandResponse = z.object({ data: AdminDeliveryBand });
-const FreeBandResponse = z.object({ data: AdminFreeDeliveryBand });
 
 /**
  * The console's delivery areas: pincodes (Active / Inactive, one or many at once, searched by their
@@ -110,36 +103,27 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    `${ADMIN_API}/pincodes`,
+  recordWriteRoutes(
+    app,
     {
-      preHandler: requireStaff('delivery.manage'),
+      path: '/pincodes',
+      entity: 'pincode',
+      table: pincodes,
+      permission: 'delivery.manage',
       config: CATALOGUE_WRITE,
-      schema: { body: PincodeBody, response: { 200: PincodeResponse } },
+      body: PincodeBody,
+      record: AdminPincode,
+      toRecord: toPincode,
+      columns: ({ pincode, active, latitude, longitude }) => ({
+        pincode,
+        status: statusOf(active),
+        latitude,
+        longitude,
+      }),
+      notFound: 'Pincode not found',
+      taken: (body) => alreadyListed(body.pincode),
     },
-    async (request) => {
-      const who = staffOf(request);
-      const { pincode, active, latitude, longitude } = request.body;
-      try {
-        const row = await app.db.transaction(async (tx) => {
-          const [created] = await tx
-            .insert(pincodes)
-            .values({ main_id: who.mainId, pincode, status: statusOf(active), latitude, longitude })
-            .returning();
-          await writeAudit(tx, who.mainId, who, {
-            action: 'pincode.create',
-            entity: 'pincode',
-            entityId: created.id,
-            after: toPincode(created),
-          });
-          return created;
-        });
-        return { data: toPincode(row) };
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(alreadyListed(pincode));
-        throw error;
-      }
-    },
+    ['create', 'update'],
   );
 
   app.post(
@@ -172,41 +156,6 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    `${ADMIN_API}/pincodes/:id`,
-    {
-      preHandler: requireStaff('delivery.manage'),
-      config: CATALOGUE_WRITE,
-      schema: { params: IdParams, body: PincodeBody, response: { 200: PincodeResponse } },
-    },
-    async (request) => {
-      const who = staffOf(request);
-      const { pincode, active, latitude, longitude } = request.body;
-      try {
-        const row = await app.db.transaction(async (tx) => {
-          const before = await lockRow(tx, pincodes, who.mainId, request.params.id, 'Pincode not found');
-          const [after] = await tx
-            .update(pincodes)
-            .set({ pincode, status: statusOf(active), latitude, longitude })
-            .where(eq(pincodes.id, before.id))
-            .returning();
-          await writeAudit(tx, who.mainId, who, {
-            action: 'pincode.update',
-            entity: 'pincode',
-            entityId: before.id,
-            before: toPincode(before),
-            after: toPincode(after),
-          });
-          return after;
-        });
-        return { data: toPincode(row) };
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(alreadyListed(pincode));
-        throw error;
-      }
-    },
-  );
-
   // -------------------------------------------------------------------------------------- bands
   app.get(
     `${ADMIN_API}/delivery-bands`,
@@ -221,161 +170,30 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    `${ADMIN_API}/delivery-bands`,
-    {
-      preHandler: requireStaff('delivery.manage'),
-      config: CATALOGUE_WRITE,
-      schema: { body: DeliveryBandBody, response: { 200: BandResponse } },
-    },
-    async (request) => {
-      const who = staffOf(request);
-      const row = await app.db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(deliveryBands)
-          .values({ main_id: who.mainId, ...bandColumns(request.body) })
-          .returning();
-        await writeAudit(tx, who.mainId, who, {
-          action: 'delivery-band.create',
-          entity: 'delivery-band',
-          entityId: created.id,
-          after: toBand(created),
-        });
-        return created;
-      });
-      return { data: toBand(row) };
-    },
-  );
-
-  app.put(
-    `${ADMIN_API}/delivery-bands/:id`,
-    {
-      preHandler: requireStaff('delivery.manage'),
-      config: CATALOGUE_WRITE,
-      schema: { params: IdParams, body: DeliveryBandBody, response: { 200: BandResponse } },
-    },
-    async (request) => {
-      const who = staffOf(request);
-      const row = await app.db.transaction(async (tx) => {
-        const before = await lockRow(tx, deliveryBands, who.mainId, request.params.id, BAND_NOT_FOUND);
-        const [after] = await tx
-          .update(deliveryBands)
-          .set(bandColumns(request.body))
-          .where(eq(deliveryBands.id, before.id))
-          .returning();
-        await writeAudit(tx, who.mainId, who, {
-          action: 'delivery-band.update',
-          entity: 'delivery-band',
-          entityId: before.id,
-          before: toBand(before),
-          after: toBand(after),
-        });
-        return after;
-      });
-      return { data: toBand(row) };
-    },
-  );
-
-  app.delete(
-    `${ADMIN_API}/delivery-bands/:id`,
-    {
-      preHandler: requireStaff('delivery.manage'),
-      config: CATALOGUE_WRITE,
-      schema: { params: IdParams, response: { 204: z.undefined() } },
-    },
-    async (request, reply) => {
-      const who = staffOf(request);
-      await app.db.transaction(async (tx) => {
-        const before = await lockRow(tx, deliveryBands, who.mainId, request.params.id, BAND_NOT_FOUND);
-        await tx.delete(deliveryBands).where(eq(deliveryBands.id, before.id));
-        await writeAudit(tx, who.mainId, who, {
-          action: 'delivery-band.delete',
-          entity: 'delivery-band',
-          entityId: before.id,
-          before: toBand(before),
-        });
-      });
-      return reply.code(204).send();
-    },
-  );
-
-  app.post(
-    `${ADMIN_API}/free-delivery-bands`,
-    {
-      preHandler: requireStaff('delivery.manage'),
-      config: CATALOGUE_WRITE,
-      schema: { body: FreeDeliveryBandBody, response: { 200: FreeBandResponse } },
-    },
-    async (request) => {
-      const who = staffOf(request);
-      const row = await app.db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(freeDeliveryBands)
-          .values({ main_id: who.mainId, ...freeBandColumns(request.body) })
-          .returning();
-        await writeAudit(tx, who.mainId, who, {
-          action: 'free-delivery-band.create',
-          entity: 'free-delivery-band',
-          entityId: created.id,
-          after: toFreeBand(created),
-        });
-        return created;
-      });
-      return { data: toFreeBand(row) };
-    },
-  );
-
-  app.put(
-    `${ADMIN_API}/free-delivery-bands/:id`,
-    {
-      preHandler: requireStaff('delivery.manage'),
-      config: CATALOGUE_WRITE,
-      schema: { params: IdParams, body: FreeDeliveryBandBody, response: { 200: FreeBandResponse } },
-    },
-    async (request) => {
-      const who = staffOf(request);
-      const row = await app.db.transaction(async (tx) => {
-        const before = await lockRow(tx, freeDeliveryBands, who.mainId, request.params.id, BAND_NOT_FOUND);
-        const [after] = await tx
-          .update(freeDeliveryBands)
-          .set(freeBandColumns(request.body))
-          .where(eq(freeDeliveryBands.id, before.id))
-          .returning();
-        await writeAudit(tx, who.mainId, who, {
-          action: 'free-delivery-band.update',
-          entity: 'free-delivery-band',
-          entityId: before.id,
-          before: toFreeBand(before),
-          after: toFreeBand(after),
-        });
-        return after;
-      });
-      return { data: toFreeBand(row) };
-    },
-  );
-
-  app.delete(
-    `${ADMIN_API}/free-delivery-bands/:id`,
-    {
-      preHandler: requireStaff('delivery.manage'),
-      config: CATALOGUE_WRITE,
-      schema: { params: IdParams, response: { 204: z.undefined() } },
-    },
-    async (request, reply) => {
-      const who = staffOf(request);
-      await app.db.transaction(async (tx) => {
-        const before = await lockRow(tx, freeDeliveryBands, who.mainId, request.params.id, BAND_NOT_FOUND);
-        await tx.delete(freeDeliveryBands).where(eq(freeDeliveryBands.id, before.id));
-        await writeAudit(tx, who.mainId, who, {
-          action: 'free-delivery-band.delete',
-          entity: 'free-delivery-band',
-          entityId: before.id,
-          before: toFreeBand(before),
-        });
-      });
-      return reply.code(204).send();
-    },
-  );
+  recordWriteRoutes(app, {
+    path: '/delivery-bands',
+    entity: 'delivery-band',
+    table: deliveryBands,
+    permission: 'delivery.manage',
+    config: CATALOGUE_WRITE,
+    body: DeliveryBandBody,
+    record: AdminDeliveryBand,
+    toRecord: toBand,
+    columns: bandColumns,
+    notFound: BAND_NOT_FOUND,
+  });
+  recordWriteRoutes(app, {
+    path: '/free-delivery-bands',
+    entity: 'free-delivery-band',
+    table: freeDeliveryBands,
+    permission: 'delivery.manage',
+    config: CATALOGUE_WRITE,
+    body: FreeDeliveryBandBody,
+    record: AdminFreeDeliveryBand,
+    toRecord: toFreeBand,
+    columns: freeBandColumns,
+    notFound: BAND_NOT_FOUND,
+  });
 };
 
 const BAND_NOT_FOUND = 'Delivery band not found';
@@ -392,22 +210,3 @@ const freeBandColumns = (body: FreeDeliveryBandBody) => ({
   freedelivery_price: body.threshold,
   status: statusOf(body.active),
 });
-
-type MerchantTable = typeof pincodes | typeof deliveryBands | typeof freeDeliveryBands;
-
-/** One row of the merchant's, locked for the write; 404 when absent or another merchant's. */
-async function lockRow<T extends MerchantTable>(
-  tx: Tx,
-  table: T,
-  mainId: string,
-  id: string,
-  message: string,
-): Promise<T['$inferSelect']> {
-  const [row] = await tx
-    .select()
-    .from(table as typeof pincodes)
-    .where(and(eq(table.main_id, mainId), inArray(table.id, [id])))
-    .for('update');
-  if (!row) throw notFound(message);
-  return row as T['$inferSelect'];
-}
