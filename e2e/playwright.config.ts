@@ -1,12 +1,13 @@
-import { defineConfig, devices } from '@playwright/test';
-import { API_BASE, API_PORT, EMBED_BASE, EMBED_PORT, MERCHANT, SITE_BASE, SITE_PORT } from './support/env';
+import { defineConfig } from '@playwright/test';
+import { API_BASE, EMBED_BASE, EMBED_PORT, MERCHANT, SITE_BASE, SITE_PORT } from './support/env';
+import { apiServer, CHROMIUM_PROJECTS, chromiumUse, freshServer } from './support/playwright';
 
 // The site is built into e2e/.tmp (git-ignored) so the developer's own dist/ is left alone.
 const SITE_OUT = '../../e2e/.tmp/site';
 
 /**
- * Real Chromium from the OS (/usr/bin/chromium); Playwright never downloads a browser. One worker:
- * the machine has 2 cores, shared by the server, the preview server and the browser.
+ * Real Chromium from the OS (support/playwright.ts). One worker: the machine has 2 cores, shared by the
+ * server, the preview server and the browser.
  */
 export default defineConfig({
   testDir: './tests',
@@ -26,66 +27,35 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  use: {
-    baseURL: SITE_BASE,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    actionTimeout: 15_000,
-    navigationTimeout: 30_000,
-    locale: 'en-IN',
-    timezoneId: 'Asia/Kolkata',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
-  },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  use: chromiumUse([
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ]),
+  projects: CHROMIUM_PROJECTS,
   // E2E_EXTERNAL=1 runs against servers you started yourself on the same ports (for writing tests);
   // the normal run always starts fresh ones.
   webServer: process.env.E2E_EXTERNAL
     ? []
     : [
-        {
-          // A fresh database every run: new temp DATA_DIR, seeded demo merchant, NODE_ENV=test.
-          command: 'node scripts/serve-api.mjs',
-          url: `${API_BASE}/meta/${MERCHANT}`,
-          env: { PORT: String(API_PORT), HOST: '127.0.0.1' },
-          reuseExistingServer: false,
-          // SIGTERM (not Playwright's default SIGKILL) so the script removes its temp data directory.
-          gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-          timeout: 120_000,
-          stdout: 'ignore',
-          stderr: 'pipe',
-        },
-        {
+        apiServer(120_000),
+        freshServer({
           // The production build, served by `vite preview`; built with this run's API address baked in.
           command: `pnpm --filter @skatekit/host-site exec vite build --outDir ${SITE_OUT} --emptyOutDir && pnpm --filter @skatekit/host-site exec vite preview --outDir ${SITE_OUT} --port ${SITE_PORT} --strictPort --host 127.0.0.1`,
           url: SITE_BASE,
           env: { VITE_API_BASE: API_BASE, VITE_MERCHANT_CODE: MERCHANT },
-          reuseExistingServer: false,
-          gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
           timeout: 240_000,
-          stdout: 'ignore',
-          stderr: 'pipe',
-        },
-        {
+        }),
+        freshServer({
           // examples/embed as a merchant runs it: its plain HTML in a temp folder with the elements'
           // browser build copied beside it, on a static server of its own origin (strict CSP).
           command: 'pnpm --filter @skatekit/elements build:cdn && node scripts/serve-embed.mjs',
           url: `${EMBED_BASE}/`,
           env: { PORT: String(EMBED_PORT), API_BASE, STORE_URL: SITE_BASE },
-          reuseExistingServer: false,
-          gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
           timeout: 120_000,
-          stdout: 'ignore',
-          stderr: 'pipe',
-        },
+        }),
       ],
 });

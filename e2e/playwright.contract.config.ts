@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
 import { API_BASE, API_PORT, MERCHANT, SITE_BASE, SITE_PORT } from './support/env';
+import { freshServer } from './support/playwright';
 
 // The contract run: the main shop journeys with every API call going through Stoplight Prism's
 // validating proxy (`prism proxy --errors`, docs/openapi.json) in front of the real server on PGlite.
@@ -28,17 +29,13 @@ export default defineConfig({
   webServer: process.env.E2E_EXTERNAL
     ? []
     : [
-        {
+        freshServer({
           command: 'node scripts/serve-api.mjs',
           url: `http://127.0.0.1:${UPSTREAM_PORT}/meta/${MERCHANT}`,
           env: { PORT: String(UPSTREAM_PORT), HOST: '127.0.0.1' },
-          reuseExistingServer: false,
-          gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
           timeout: 120_000,
-          stdout: 'ignore',
-          stderr: 'pipe',
-        },
-        {
+        }),
+        freshServer({
           command: 'node scripts/contract-gateway.mjs',
           url: `${API_BASE}/meta/${MERCHANT}`,
           env: {
@@ -46,23 +43,15 @@ export default defineConfig({
             PRISM_PORT: String(PRISM_PORT),
             UPSTREAM: `http://127.0.0.1:${UPSTREAM_PORT}`,
           },
-          reuseExistingServer: false,
-          gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
           timeout: 120_000,
-          stdout: 'ignore',
-          stderr: 'pipe',
-        },
-        {
+        }),
+        freshServer({
           // The site the main run built, when it calls this API address; built here when missing or built
           // for another address (a run on other ports).
           command: `(grep -rqsF '${API_BASE}' .tmp/site/assets || pnpm --filter @skatekit/host-site exec vite build --outDir ${SITE_OUT} --emptyOutDir) && pnpm --filter @skatekit/host-site exec vite preview --outDir ${SITE_OUT} --port ${SITE_PORT} --strictPort --host 127.0.0.1`,
           url: SITE_BASE,
           env: { VITE_API_BASE: API_BASE, VITE_MERCHANT_CODE: MERCHANT },
-          reuseExistingServer: false,
-          gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
           timeout: 240_000,
-          stdout: 'ignore',
-          stderr: 'pipe',
-        },
+        }),
       ],
 });

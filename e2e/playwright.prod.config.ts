@@ -10,6 +10,7 @@ import { defineConfig } from '@playwright/test';
 process.env.E2E_BUILD = 'prod';
 const { default: base } = await import('./playwright.config');
 const { API_BASE, MERCHANT, PROD_SITE_OUT, SITE_PORT } = await import('./support/env');
+const { freshServer } = await import('./support/playwright');
 
 export default defineConfig({
   ...base,
@@ -19,7 +20,7 @@ export default defineConfig({
   webServer: process.env.E2E_EXTERNAL
     ? []
     : [
-        {
+        freshServer({
           // A fresh database every run: new temp DATA_DIR, seeded demo merchants, NODE_ENV=test with the
           // dev helpers on (outbox, sandbox checkout), exactly the `start:prod --demo` code path.
           command: 'node scripts/serve-api.mjs --prod',
@@ -31,13 +32,8 @@ export default defineConfig({
             VITE_API_BASE: API_BASE,
             VITE_MERCHANT_CODE: MERCHANT,
           },
-          reuseExistingServer: false,
-          // SIGTERM (not Playwright's default SIGKILL) so the script removes its temp data directory.
-          gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
           // Three builds before it listens: minutes on a busy 2-core machine.
           timeout: 600_000,
-          stdout: 'ignore',
-          stderr: 'pipe',
-        },
+        }),
       ],
 });

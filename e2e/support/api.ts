@@ -115,6 +115,22 @@ export async function loginThroughApi(request: APIRequestContext, user: TestUser
   return { userId: String(u.user_id ?? u.id ?? u._id), accessToken: String(body.accessToken) };
 }
 
+/** A new user of this run, registered through the API. */
+export async function registeredUser(request: APIRequestContext, label: string): Promise<TestUser> {
+  const user = newUser(label);
+  await registerThroughApi(request, user);
+  return user;
+}
+
+/** A new user of this run, registered and logged in through the API. */
+export async function signedUpUser(
+  request: APIRequestContext,
+  label: string,
+): Promise<{ user: TestUser; session: ApiSession }> {
+  const user = await registeredUser(request, label);
+  return { user, session: await loginThroughApi(request, user) };
+}
+
 const auth = (session: ApiSession) => ({ Authorization: `Bearer ${session.accessToken}` });
 
 /** `GET /payment/order/{id}` -> the order, as the server holds it. */

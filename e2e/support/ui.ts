@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import type { TestUser } from './api';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { registeredUser, type TestUser } from './api';
 import { TEXTS } from './core';
 
 /**
@@ -28,16 +28,37 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** Fills a sign-in form (the login page's, or an element's inline one in `scope`) and continues. */
+export async function submitSignIn(
+  scope: Page | Locator,
+  user: Pick<TestUser, 'email' | 'password'>,
+  labels: Record<'EMAIL' | 'PASSWORD' | 'CONTINUE', string> = TEXTS,
+): Promise<void> {
+  await field(scope, labels.EMAIL).fill(user.email);
+  await field(scope, labels.PASSWORD).fill(user.password);
+  await scope.getByRole('button', { name: labels.CONTINUE }).click();
+}
+
 /** Signs in through the login form (the page must be /login). */
 export async function loginThroughForm(
   page: Page,
   user: Pick<TestUser, 'email' | 'password'>,
 ): Promise<void> {
   await expect(page).toHaveURL(/\/login$/);
-  await field(page, TEXTS.EMAIL).fill(user.email);
-  await field(page, TEXTS.PASSWORD).fill(user.password);
-  await page.getByRole('button', { name: TEXTS.CONTINUE }).click();
+  await submitSignIn(page, user);
   await expectToast(page, TEXTS.LOGIN_SUCCESS);
+}
+
+/** A new user of this run, registered through the API and signed in through the site's login page. */
+export async function signedInThroughForm(
+  page: Page,
+  request: APIRequestContext,
+  label: string,
+): Promise<TestUser> {
+  const user = await registeredUser(request, label);
+  await page.goto('/login');
+  await loginThroughForm(page, user);
+  return user;
 }
 
 /**
@@ -50,6 +71,13 @@ export async function answerSandbox(page: Page, outcome: 'success' | 'fail'): Pr
     name: outcome === 'success' ? 'Pay (success)' : 'Fail payment',
   });
   await button.click({ timeout: 20_000 });
+}
+
+/** Pays in the sandbox checkout and waits for the payment-success page; answers the order id from its URL. */
+export async function paySandbox(page: Page): Promise<string> {
+  await answerSandbox(page, 'success');
+  await page.waitForURL(/\/payment-success\/[^/]+$/, { timeout: 20_000 });
+  return lastSegment(page);
 }
 
 /** The id at the end of the current URL (`/payment-success/{id}`). */

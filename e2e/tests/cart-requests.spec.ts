@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { newUser, registerThroughApi } from '../support/api';
 import { itemCount, productRoute, TEXTS } from '../support/core';
 import { API_BASE } from '../support/env';
-import { loginThroughForm } from '../support/ui';
+import { signedInThroughForm } from '../support/ui';
 
 // A Simple product of the seeded merchant with stock (packages/server/src/seed/skate01).
 const SIMPLE = { id: 'sk-quad-classic-pro', title: 'Classic Pro Quad Skates' };
@@ -11,10 +10,7 @@ test("issue 25: a signed-in shopper's add to cart is ONE request to the API, POS
   page,
   request,
 }) => {
-  const user = newUser('one-trip');
-  await registerThroughApi(request, user);
-  await page.goto('/login');
-  await loginThroughForm(page, user);
+  await signedInThroughForm(page, request, 'one-trip');
   await page.goto(productRoute(SIMPLE.title, SIMPLE.id));
   await expect(page.getByRole('heading', { name: SIMPLE.title, level: 1 })).toBeVisible();
   // Whatever the sign-in and the page load asked for is done before the click.

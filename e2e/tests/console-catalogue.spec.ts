@@ -1,15 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import {
-  type ApiSession,
-  countOtps,
-  createAddressThroughApi,
-  loginThroughApi,
-  newUser,
-  readOtp,
-  registerThroughApi,
-  type TestUser,
-} from '../support/api';
+import { type ApiSession, createAddressThroughApi, signedUpUser, type TestUser } from '../support/api';
+import { signInToConsole } from '../support/console';
 import { productRoute, TEXTS } from '../support/core';
 import { API_BASE, EMBED_BASE, MERCHANT, SITE_BASE } from '../support/env';
 import { field } from '../support/ui';
@@ -19,8 +11,6 @@ import { field } from '../support/ui';
  * restart, the host site (listing, suggestions, detail) and an embed page's `<skate-catalogue>` show it
  * with its prices; a variation set to 0 is Out of Stock and checkout refuses it; Inactive hides it.
  */
-const CONSOLE = `${API_BASE}/admin`;
-const OWNER = { email: 'owner@skate01.test', password: 'skate-owner-demo' };
 const PRODUCT = {
   title: 'Ridgeline Glide Inline E2E',
   sku: 'E2E-RG',
@@ -88,34 +78,18 @@ let uploadedPath = '';
 let user: TestUser;
 let session: ApiSession;
 
-/** Signs the demo owner in through the console's forms (password, then the mailed code). */
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${CONSOLE}/?store=${MERCHANT}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  const codesBefore = await countOtps(page.request, OWNER.email);
-  await field(page, 'E-mail').fill(OWNER.email);
-  await field(page, 'Password').fill(OWNER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeVisible();
-  await field(page, '6-digit code').fill(await readOtp(page.request, OWNER.email, codesBefore));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-}
-
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 
 test.beforeAll(async ({ browser, request }) => {
   context = await browser.newContext();
   desk = await context.newPage();
   shop = await context.newPage();
-  user = newUser('catalogue');
-  await registerThroughApi(request, user);
-  session = await loginThroughApi(request, user);
+  ({ user, session } = await signedUpUser(request, 'catalogue'));
 });
 test.afterAll(() => context.close());
 
 test('the owner creates a Variable Product with two variations in the console', async () => {
-  await signIn(desk);
+  await signInToConsole(desk);
   await desk.getByRole('link', { name: 'Products', exact: true }).click();
   await expect(desk.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   await desk.getByRole('link', { name: 'New product' }).click();

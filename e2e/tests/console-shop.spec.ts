@@ -1,41 +1,15 @@
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
-import {
-  type ApiSession,
-  countOtps,
-  getOrder,
-  loginThroughApi,
-  newUser,
-  readOtp,
-  registerThroughApi,
-  type TestUser,
-} from '../support/api';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type ApiSession, getOrder, signedUpUser, type TestUser } from '../support/api';
+import { CONSOLE, openDeskAndShop, signInToConsole } from '../support/console';
 import { TEXTS } from '../support/core';
-import { API_BASE, MERCHANT, SITE_BASE } from '../support/env';
 import { checkPage } from '../support/page-checks';
-import {
-  addCheckoutAddress,
-  answerSandbox,
-  expectToast,
-  field,
-  lastSegment,
-  loginThroughForm,
-  settle,
-} from '../support/ui';
+import { addCheckoutAddress, expectToast, field, loginThroughForm, paySandbox, settle } from '../support/ui';
 
 /**
  * The console's coupons and delivery screens (issue 23's acceptance) against the real server: the owner
  * changes them at {API}/admin, and without a restart the shopper's cart and checkout on the host site
  * apply exactly what was set.
  */
-const CONSOLE = `${API_BASE}/admin`;
-const OWNER = { email: 'owner@skate01.test', password: 'skate-owner-demo' };
 /** A product of the demo catalogue: ₹599, on sale at ₹499. */
 const PADS = 'Elbow Pads';
 const COUPON = 'ONCE100';
@@ -52,45 +26,22 @@ let desk: Page;
 let shop: Page;
 
 test.beforeAll(async ({ browser }) => {
-  context = await browser.newContext({
-    baseURL: SITE_BASE,
-    locale: 'en-IN',
-    timezoneId: 'Asia/Kolkata',
-    viewport: { width: 1280, height: 720 },
-  });
-  desk = await context.newPage();
-  shop = await context.newPage();
+  ({ context, desk, shop } = await openDeskAndShop(browser));
 });
 
 test.afterAll(async () => {
   await context?.close();
 });
 
-/** Signs the demo owner in through the console's forms (password, then the mailed code). */
-async function signIn(page: Page, request: APIRequestContext): Promise<void> {
-  await page.goto(`${CONSOLE}/?store=${MERCHANT}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  const codesBefore = await countOtps(request, OWNER.email);
-  await field(page, 'E-mail').fill(OWNER.email);
-  await field(page, 'Password').fill(OWNER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeVisible();
-  await field(page, '6-digit code').fill(await readOtp(request, OWNER.email, codesBefore));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-}
-
 /** A new shopper, signed in on the host site. */
 async function newShopper(
   request: APIRequestContext,
   label: string,
 ): Promise<{ user: TestUser; session: ApiSession }> {
-  const user = newUser(label);
-  await registerThroughApi(request, user);
-  const session = await loginThroughApi(request, user);
+  const shopper = await signedUpUser(request, label);
   await shop.goto('/login');
-  await loginThroughForm(shop, user);
-  return { user, session };
+  await loginThroughForm(shop, shopper.user);
+  return shopper;
 }
 
 /** Puts the elbow pads in the shopper's cart and opens the cart. */
@@ -106,7 +57,7 @@ async function padsInCart(): Promise<void> {
 }
 
 /** Types a code into the cart's coupon dialog and applies it; answers the dialog. */
-async function applyCoupon(code: string): Promise<Locator> {
+async function applyCoupon(code: string) {
   await shop.getByRole('button', { name: TEXTS.APPLY_COUPON }).click();
   const dialog = shop.getByRole('dialog', { name: TEXTS.APPLY_COUPON });
   await dialog.getByLabel(TEXTS.COUPON_PLACEHOLDER).fill(code);
@@ -126,9 +77,7 @@ async function checkoutTo(pincode: string, line: string): Promise<void> {
 async function placeAndPay(): Promise<string> {
   await settle(shop);
   await shop.getByRole('button', { name: TEXTS.PLACE_ORDER }).click();
-  await answerSandbox(shop, 'success');
-  await shop.waitForURL(/\/payment-success\/[^/]+$/, { timeout: 20_000 });
-  return lastSegment(shop);
+  return paySandbox(shop);
 }
 
 /** A row of the checkout's bill by its term. */
@@ -138,7 +87,7 @@ const billRow = (term: string) =>
 test('a coupon with one use, made in the console, works once on the storefront and is then refused', async ({
   request,
 }) => {
-  await signIn(desk, request);
+  await signInToConsole(desk, { request });
   await desk
     .getByRole('navigation', { name: 'Console' })
     .first()
@@ -253,7 +202,7 @@ test('a marquee line added in the console runs on the storefront without a resta
     timeout: 30_000,
   });
   if (/\/sign-in/.test(desk.url())) {
-    await signIn(desk, request);
+    await signInToConsole(desk, { request });
     await desk.goto(`${CONSOLE}/content`);
   }
   await expect(desk.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();

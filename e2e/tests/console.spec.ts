@@ -11,33 +11,21 @@ import {
   countOtps,
   expectMail,
   getOrder,
-  loginThroughApi,
-  newUser,
   placePaidOrderThroughApi,
   readOtp,
-  registerThroughApi,
+  signedUpUser,
   type TestUser,
 } from '../support/api';
+import { CONSOLE, OWNER, openDeskAndShop, signInToConsole } from '../support/console';
 import { formatIndiaDate, ORDER_FLOW, orderNumber, TEXTS } from '../support/core';
-import { API_BASE, MERCHANT, SITE_BASE } from '../support/env';
+import { API_BASE, MERCHANT } from '../support/env';
 import { checkPage } from '../support/page-checks';
-import {
-  addCheckoutAddress,
-  answerSandbox,
-  expectToast,
-  field,
-  lastSegment,
-  loginThroughForm,
-  settle,
-} from '../support/ui';
+import { addCheckoutAddress, expectToast, field, loginThroughForm, paySandbox, settle } from '../support/ui';
 
 /**
  * The merchant console (issue 21's acceptance) against the real server: the shopper's side on the host
  * site, the merchant's at {API}/admin (the same process serves both in the production-build run).
  */
-const CONSOLE = `${API_BASE}/admin`;
-/** The demo owner of SKATE01 (seeded with the demo data; docs/admin.md). */
-const OWNER = { email: 'owner@skate01.test', password: 'skate-owner-demo' };
 /** Where SKATE01's merchant mails go: no notify_email in the demo data, so its store profile's e-mail. */
 const MERCHANT_MAIL = 'hello@skatekit.in';
 /** A product of the demo catalogue (₹749) and a course-free one for the pay-on-delivery order. */
@@ -65,25 +53,6 @@ async function placeOrder(
   const id = await placePaidOrderThroughApi(request, session, user, BEARINGS, { payMode });
   const order = await getOrder(request, session, id);
   return { id, number: orderNumber(order) };
-}
-
-/** Signs the demo owner in through the console's forms (password, then the mailed code). */
-async function signIn(page: Page, request: APIRequestContext, check = false): Promise<void> {
-  await page.goto(`${CONSOLE}/?store=${MERCHANT}`);
-  await expect(page).toHaveURL(/\/admin\/sign-in/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  // The store code comes from the footer's Admin Login link (?store=).
-  await expect(field(page, 'Store code')).toHaveValue(MERCHANT);
-  if (check) await checkPage(page, 'console-sign-in');
-  const codesBefore = await countOtps(request, OWNER.email);
-  await field(page, 'E-mail').fill(OWNER.email);
-  await field(page, 'Password').fill(OWNER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeVisible();
-  if (check) await checkPage(page, 'console-second-factor');
-  await field(page, '6-digit code').fill(await readOtp(request, OWNER.email, codesBefore));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
 }
 
 /** Opens the Orders screen, searches by the order number the shopper sees and opens the order. */
@@ -122,18 +91,9 @@ function row(scope: Page | Locator, term: string): Locator {
 }
 
 test.beforeAll(async ({ browser, playwright }) => {
-  context = await browser.newContext({
-    baseURL: SITE_BASE,
-    locale: 'en-IN',
-    timezoneId: 'Asia/Kolkata',
-    viewport: { width: 1280, height: 720 },
-  });
-  desk = await context.newPage();
-  shop = await context.newPage();
+  ({ context, desk, shop } = await openDeskAndShop(browser));
   const request = await playwright.request.newContext();
-  user = newUser('console');
-  await registerThroughApi(request, user);
-  session = await loginThroughApi(request, user);
+  ({ user, session } = await signedUpUser(request, 'console'));
   await request.dispose();
 });
 
@@ -176,9 +136,7 @@ test('a paid order: the merchant is mailed, the owner signs in and fulfils it; t
         cause: error,
       });
     });
-  await answerSandbox(shop, 'success');
-  await shop.waitForURL(/\/payment-success\/[^/]+$/, { timeout: 20_000 });
-  const paidId = lastSegment(shop);
+  const paidId = await paySandbox(shop);
   paid = { id: paidId, number: orderNumber(await getOrder(request, session, paidId)) };
   // The number the shopper reads on the track page is the one the front desk searches for.
   await shop.goto(`/track/${paid.id}`);
@@ -188,7 +146,7 @@ test('a paid order: the merchant is mailed, the owner signs in and fulfils it; t
   await expectMail(request, MERCHANT_MAIL, `New order #${paid.number}`);
   await expectMail(request, user.email, `Payment received for order #${paid.number}`);
 
-  await signIn(desk, request, true);
+  await signInToConsole(desk, { request, check: true });
   await checkPage(desk, 'console-overview');
   await openOrder(desk, paid.number, true);
   await checkPage(desk, 'console-order');

@@ -1,10 +1,10 @@
 import { gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
-import { getOrder, loginThroughApi, newUser, registerThroughApi } from '../support/api';
+import { getOrder, loginThroughApi, registeredUser } from '../support/api';
 import { TEXTS } from '../support/core';
 import { API_BASE, EMBED_BASE } from '../support/env';
 import { expectNoSeriousA11yViolations, screenshotBothWidths } from '../support/page-checks';
-import { addCheckoutAddress, answerSandbox, field } from '../support/ui';
+import { addCheckoutAddress, answerSandbox, submitSignIn } from '../support/ui';
 
 // examples/embed as a merchant runs it (e2e/scripts/serve-embed.mjs): the plain HTML page in a temp
 // folder with only @skatekit/elements' browser build copied beside it, on a static server of another
@@ -146,8 +146,7 @@ test('a guest checks out on the merchant page: inline sign-in keeps the cart, sa
   page,
   request,
 }) => {
-  const shopper = newUser('embedder');
-  await registerThroughApi(request, shopper);
+  const shopper = await registeredUser(request, 'embedder');
   await listenOnDocument(page);
   await page.goto(`${EMBED_BASE}/`);
   const catalogue = page.locator('skate-catalogue');
@@ -164,9 +163,7 @@ test('a guest checks out on the merchant page: inline sign-in keeps the cart, sa
   // <skate-checkout> on the page), and that element signs the guest in inline.
   await page.locator('skate-cart').getByRole('button', { name: TEXTS.CHECKOUT, exact: true }).click();
   const checkout = page.locator('skate-checkout');
-  await field(checkout, TEXTS.EMAIL).fill(shopper.email);
-  await field(checkout, TEXTS.PASSWORD).fill(shopper.password);
-  await checkout.getByRole('button', { name: TEXTS.CONTINUE }).click();
+  await submitSignIn(checkout, shopper);
   await expect(page.locator('skate-toasts').getByText(TEXTS.LOGIN_SUCCESS)).toBeVisible();
   const events = await eventsSeen(page);
   expect(events.find((event) => event.type === 'skate-checkout')).toMatchObject({

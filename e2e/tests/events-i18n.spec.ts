@@ -1,8 +1,14 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { getOrder, loginThroughApi, newUser, registerThroughApi } from '../support/api';
+import { getOrder, loginThroughApi, registeredUser } from '../support/api';
 import { TEXTS } from '../support/core';
 import { EMBED_BASE } from '../support/env';
-import { addCheckoutAddress, answerSandbox, field, loginThroughForm } from '../support/ui';
+import {
+  addCheckoutAddress,
+  answerSandbox,
+  paySandbox,
+  signedInThroughForm,
+  submitSignIn,
+} from '../support/ui';
 
 // Issue 27's marketing events and texts. A sandbox purchase on the merchant's plain page (examples/embed,
 // the standalone build) and in the React host site announces the order once when placed and once when
@@ -78,8 +84,7 @@ test('the merchant page announces the order and the payment once each, and the r
   page,
   request,
 }) => {
-  const shopper = newUser('events-embed');
-  await registerThroughApi(request, shopper);
+  const shopper = await registeredUser(request, 'events-embed');
   await listenForPurchases(page);
   await page.goto(`${EMBED_BASE}/`);
   const card = page.locator('skate-catalogue').getByRole('article', { name: PRODUCT.title, exact: true });
@@ -87,9 +92,7 @@ test('the merchant page announces the order and the payment once each, and the r
   await expect(page.locator('skate-cart-button [part~="badge"]')).toHaveText('1');
   await page.locator('skate-cart').getByRole('button', { name: TEXTS.CHECKOUT, exact: true }).click();
   const checkout = page.locator('skate-checkout');
-  await field(checkout, TEXTS.EMAIL).fill(shopper.email);
-  await field(checkout, TEXTS.PASSWORD).fill(shopper.password);
-  await checkout.getByRole('button', { name: TEXTS.CONTINUE }).click();
+  await submitSignIn(checkout, shopper);
   await expect(checkout.getByRole('heading', { name: TEXTS.CHECKOUT })).toBeVisible({ timeout: 20_000 });
   await addAddress(checkout);
   const summary = checkout.getByRole('region', { name: TEXTS.ORDER_SUMMARY });
@@ -142,10 +145,7 @@ test('the React host site calls its purchase callbacks once each, and its recipe
   page,
   request,
 }) => {
-  const shopper = newUser('events-react');
-  await registerThroughApi(request, shopper);
-  await page.goto('/login');
-  await loginThroughForm(page, shopper);
+  await signedInThroughForm(page, request, 'events-react');
   await page.goto(`/product?search=${encodeURIComponent(PRODUCT.title)}`);
   await page
     .getByRole('article', { name: PRODUCT.title, exact: true })
@@ -159,9 +159,7 @@ test('the React host site calls its purchase callbacks once each, and its recipe
   const summary = page.getByRole('region', { name: TEXTS.ORDER_SUMMARY });
   await expect(summary.getByText(TEXTS.TOTAL, { exact: true }).locator('..')).toContainText(TOTAL.shown);
   await page.getByRole('button', { name: TEXTS.PLACE_ORDER }).click();
-  await answerSandbox(page, 'success');
-  await page.waitForURL(/\/payment-success\/[^/]+$/, { timeout: 20_000 });
-  const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
+  const orderId = await paySandbox(page);
   await expect(page.getByRole('heading', { name: TEXTS.PAYMENT_SUCCESS })).toBeVisible();
   // The result page goes on to My Account: the single-page app keeps its dataLayer.
   await expect(page).toHaveURL(/\/my-account$/, { timeout: 10_000 });
@@ -176,8 +174,7 @@ test('a merchant page with the Hindi pack shows the catalogue, the cart and chec
   page,
   request,
 }) => {
-  const shopper = newUser('hindi');
-  await registerThroughApi(request, shopper);
+  const shopper = await registeredUser(request, 'hindi');
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   await page.goto(`${EMBED_BASE}/hindi.html`);
@@ -191,9 +188,7 @@ test('a merchant page with the Hindi pack shows the catalogue, the cart and chec
   await expect(cart.getByText('उप-योग').first()).toBeVisible();
   await cart.getByRole('button', { name: 'चेकआउट', exact: true }).click();
   const checkout = page.locator('skate-checkout');
-  await field(checkout, 'ईमेल').fill(shopper.email);
-  await field(checkout, 'पासवर्ड').fill(shopper.password);
-  await checkout.getByRole('button', { name: 'जारी रखें' }).click();
+  await submitSignIn(checkout, shopper, { EMAIL: 'ईमेल', PASSWORD: 'पासवर्ड', CONTINUE: 'जारी रखें' });
   await expect(checkout.getByRole('heading', { name: 'चेकआउट' })).toBeVisible({ timeout: 20_000 });
   await expect(checkout.getByRole('heading', { name: 'ऑर्डर सारांश' })).toBeVisible();
   await expect(checkout.getByRole('radio', { name: /^अभी भुगतान करें/ })).toBeVisible();
@@ -220,8 +215,7 @@ test('one text set on <skate-config> changes it on every tag; a page without tex
   page,
   request,
 }) => {
-  const shopper = newUser('texts');
-  await registerThroughApi(request, shopper);
+  const shopper = await registeredUser(request, 'texts');
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   await page.goto(`${EMBED_BASE}/`);
@@ -234,9 +228,7 @@ test('one text set on <skate-config> changes it on every tag; a page without tex
   // Signed in through the checkout the cart opens, so it shows its own heading.
   await cart.getByRole('button', { name: TEXTS.CHECKOUT, exact: true }).click();
   const checkout = page.locator('skate-checkout');
-  await field(checkout, TEXTS.EMAIL).fill(shopper.email);
-  await field(checkout, TEXTS.PASSWORD).fill(shopper.password);
-  await checkout.getByRole('button', { name: TEXTS.CONTINUE }).click();
+  await submitSignIn(checkout, shopper);
   await expect(checkout.getByRole('heading', { name: TEXTS.CHECKOUT })).toBeVisible({ timeout: 20_000 });
 
   await page.evaluate(() =>

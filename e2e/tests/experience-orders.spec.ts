@@ -2,18 +2,17 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import {
   type ApiSession,
   getOrder,
-  loginThroughApi,
   newUser,
   placePaidOrderThroughApi,
   readOtp,
-  registerThroughApi,
+  signedUpUser,
   setOrderStatus,
   type TestUser,
 } from '../support/api';
 import { orderNumber, TEXTS } from '../support/core';
 import { API_BASE, MERCHANT } from '../support/env';
 import { WIDTHS } from '../support/page-checks';
-import { expectToast, field, settle } from '../support/ui';
+import { expectToast, field, settle, submitSignIn } from '../support/ui';
 
 // Issue 26 (Experience II), items 1, 3, 5 and 8, at 390 and 1280 px: a paid pay-on-delivery order past
 // Pending reads its status with Track Order; pasted numbers keep 12 and 10 digits; the invoice names
@@ -24,18 +23,10 @@ const HEIGHT = 844;
 const CLASSIC_PRO = { id: 'sk-quad-classic-pro', title: 'Classic Pro Quad Skates' };
 const COURSE = { id: 'sk-course-beginner-quad', title: 'Beginner Quad Skating - 8 Weeks' };
 
-async function signedUpUser(request: APIRequestContext, label: string) {
-  const user = newUser(label);
-  await registerThroughApi(request, user);
-  return { user, session: await loginThroughApi(request, user) };
-}
-
 /** Signs in through the form and waits until the login page is left (the toast can come and go under load). */
 async function signIn(page: Page, user: TestUser) {
   await page.goto('/login');
-  await field(page, TEXTS.EMAIL).fill(user.email);
-  await field(page, TEXTS.PASSWORD).fill(user.password);
-  await page.getByRole('button', { name: TEXTS.CONTINUE }).click();
+  await submitSignIn(page, user);
   await expect(page).not.toHaveURL(/\/login$/, { timeout: 20_000 });
 }
 

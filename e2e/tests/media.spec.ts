@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
-import { countOtps, readOtp } from '../support/api';
-import { API_BASE, MERCHANT } from '../support/env';
+import { expect, test } from '@playwright/test';
+import { signInToConsole } from '../support/console';
+import { API_BASE } from '../support/env';
 import { field } from '../support/ui';
 
 /**
@@ -9,28 +9,12 @@ import { field } from '../support/ui';
  * the console does (multipart, session cookie, CSRF token), gets it back re-encoded with its real type,
  * and the owner downloads the orders CSV from the Exports screen.
  */
-const CONSOLE = `${API_BASE}/admin`;
-const OWNER = { email: 'owner@skate01.test', password: 'skate-owner-demo' };
-
 test.describe.configure({ mode: 'serial' });
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${CONSOLE}/?store=${MERCHANT}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  const codesBefore = await countOtps(page.request, OWNER.email);
-  await field(page, 'E-mail').fill(OWNER.email);
-  await field(page, 'Password').fill(OWNER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeVisible();
-  await field(page, '6-digit code').fill(await readOtp(page.request, OWNER.email, codesBefore));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-}
 
 test('an image uploaded from the browser is served re-encoded, with its real type; a renamed text is refused', async ({
   page,
 }) => {
-  await signIn(page);
+  await signInToConsole(page);
   const answers = await page.evaluate(async () => {
     const { csrfToken } = await (await fetch('/admin/api/session')).json();
     // A real PNG drawn by the browser, and a text file named like a photo.
@@ -80,7 +64,7 @@ test('an image uploaded from the browser is served re-encoded, with its real typ
 });
 
 test('the owner downloads the orders CSV from the Exports screen', async ({ page }) => {
-  await signIn(page);
+  await signInToConsole(page);
   await page.getByRole('link', { name: 'Exports' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Exports' })).toBeVisible();
   await field(page, 'From (inclusive)').fill('2020-01-01');

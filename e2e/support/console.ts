@@ -1,0 +1,49 @@
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { countOtps, readOtp } from './api';
+import { API_BASE, MERCHANT, SITE_BASE } from './env';
+import { checkPage } from './page-checks';
+import { field } from './ui';
+
+/** The merchant console, served by the API's process at /admin. */
+export const CONSOLE = `${API_BASE}/admin`;
+/** The demo owner of SKATE01 (seeded with the demo data; docs/admin.md). */
+export const OWNER = { email: 'owner@skate01.test', password: 'skate-owner-demo' };
+
+/**
+ * Signs the demo owner in through the console's forms (password, then the mailed code, read through
+ * `request`). `check`: also that the address is the sign-in page with the store code taken from `?store=`,
+ * and axe and screenshots of both forms.
+ */
+export async function signInToConsole(
+  page: Page,
+  { request = page.request, check = false }: { request?: APIRequestContext; check?: boolean } = {},
+): Promise<void> {
+  await page.goto(`${CONSOLE}/?store=${MERCHANT}`);
+  if (check) await expect(page).toHaveURL(/\/admin\/sign-in/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  if (check) {
+    // The store code comes from the footer's Admin Login link (?store=).
+    await expect(field(page, 'Store code')).toHaveValue(MERCHANT);
+    await checkPage(page, 'console-sign-in');
+  }
+  const codesBefore = await countOtps(request, OWNER.email);
+  await field(page, 'E-mail').fill(OWNER.email);
+  await field(page, 'Password').fill(OWNER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeVisible();
+  if (check) await checkPage(page, 'console-second-factor');
+  await field(page, '6-digit code').fill(await readOtp(request, OWNER.email, codesBefore));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+}
+
+/** One desktop browser context with two tabs: the owner's console (`desk`) and the shopper's host site (`shop`). */
+export async function openDeskAndShop(browser: Browser) {
+  const context = await browser.newContext({
+    baseURL: SITE_BASE,
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    viewport: { width: 1280, height: 720 },
+  });
+  return { context, desk: await context.newPage(), shop: await context.newPage() };
+}
