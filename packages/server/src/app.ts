@@ -18,7 +18,12 @@ import { frameworkErrors, installErrorHandling } from './platform/error-handler'
 import { installJsonParser } from './platform/json-depth';
 import { AnswerReplay, replayingServer } from './platform/replay';
 import { strictBodyValidatorCompiler } from './platform/validation';
-import { createFallbackCounters, createMemoryCounters, createRedisCounters } from './lib/counters';
+import {
+  createFallbackCounters,
+  createMemoryCounters,
+  createRedisCounters,
+  createSqlCounters,
+} from './lib/counters';
 import { counterRateLimitStore, installAbuseLimits } from './platform/rate-limit';
 import { COMPRESS_MIN_BYTES } from './modules/catalogue/cache';
 import { modules } from './modules/index';
@@ -158,7 +163,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(cors, { delegator: corsDelegator(config) });
   // Counters shared by every instance through Redis when REDIS_URL is set; in memory otherwise.
   // A Redis that is down or hung must not slow or open the limits: no offline queue (a command while
-  // disconnected fails at once), no retries, short timeouts; the counters then fall back to memory.
+  // disconnected fails at once), no retries, short timeouts; the counters then fall back to the database.
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, {
         enableOfflineQueue: false,
@@ -170,12 +175,22 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     : null;
   // The memory counters follow the app's clock (services.now), as every other expiry rule does.
   const memory = createMemoryCounters(() => app.services?.now().getTime() ?? Date.now());
+  // While Redis is down the counters go to the database, which every instance shares: a limit holds
+  // once across the fleet, never once per instance. Every count made in Redis is made there too (only
+  // the limited routes count: sign-in, OTP, forms), so the fallback takes over from the fleet's counts.
   const fallback = redis
-    ? createFallbackCounters(createRedisCounters(redis, config.redisKeyPrefix), memory, {
-        onDown: (error) =>
-          app.log.error({ err: error }, 'redis unavailable: rate limits counted in memory (degraded)'),
-        onUp: () => app.log.warn('redis back: rate limits counted in Redis again'),
-      })
+    ? createFallbackCounters(
+        createRedisCounters(redis, config.redisKeyPrefix),
+        createSqlCounters(database.db, () => app.services?.now().getTime() ?? Date.now()),
+        {
+          onDown: (error) =>
+            app.log.error(
+              { err: error },
+              'redis unavailable: rate limits counted in the database (degraded)',
+            ),
+          onUp: () => app.log.warn('redis back: rate limits counted in Redis again'),
+        },
+      )
     : null;
   const counters = fallback ?? memory;
   if (redis && fallback) {

@@ -518,8 +518,8 @@ describe.skipIf(!enabled)('Redis stopped hard under checkout load on two compile
     redis = undefined;
     const downSince = Date.now();
 
-    // One account (a real shopper's), wrong passwords from one address: five a minute per instance,
-    // counted in each instance's memory while Redis is gone.
+    // One account (a real shopper's), wrong passwords from one address: five a minute across the fleet,
+    // counted in the database both instances share while Redis is gone (issue 40 item 5).
     const target = shoppers[0].user.email;
     const spray: Record<string, { status: number; ms: number }[]> = { a: [], b: [] };
     for (const [name, instance] of [
@@ -558,7 +558,8 @@ describe.skipIf(!enabled)('Redis stopped hard under checkout load on two compile
       expect(instance.output()).not.toMatch(/TypeError|uncaught|unhandled/i);
     }
     expect(spray.a.map((r) => r.status)).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
-    expect(spray.b.map((r) => r.status)).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+    // b counts on from a's five: the limit holds once, not once per instance.
+    expect(spray.b.map((r) => r.status)).toEqual(Array(8).fill(429));
     // Prompt: a refusal touches only the counters, and none waits on the dead Redis (once 1-3 s each).
     // The median of the six refusals, so that a machine busy with other work does not fail it; the hard
     // bound per call is redis-outage.test.ts's.

@@ -2,7 +2,8 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_MERCHANT, type TestServer } from './helper';
+import { buildApp } from '../src/app';
+import { startTestServer, TEST_MERCHANT, type TestServer, testConfig } from './helper';
 import { call } from './session';
 
 // Issue 22 item 7: with Redis down or hung, the rate limits fall back to memory (still enforced,
@@ -222,4 +223,50 @@ describe.skipIf(!hasRedisServer)('item 7: rate limits while Redis is down', () =
     expect(ready.status).toBe(200);
     expect(ready.body).toEqual({ status: 'degraded', database: server.app.dbDriver, redis: 'down' });
   }, 60_000);
+
+  // Issue 40, item 5: with Redis down each instance counted in its own memory, so every limit multiplied
+  // by the number of instances (25 OTP mails from one address sent against 20; 10 x 401 for a limit of 5).
+  it('item 5: with Redis down, two instances on one database count together: the limits hold once, not twice', async () => {
+    const port = await freePort();
+    const settings = {
+      redisUrl: `redis://127.0.0.1:${port}`,
+      redisKeyPrefix: `two-${randomBytes(4).toString('hex')}:`,
+    };
+    const first = await startTestServer(settings);
+    servers.push(first);
+    const second = await buildApp(testConfig(settings), { database: first.database });
+    await second.listen({ host: '127.0.0.1', port: 0 });
+    const address = second.server.address();
+    const secondUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    try {
+      const at = (i: number) => (i % 2 === 0 ? first.url : secondUrl);
+      const post = async (i: number, path: string, body: Record<string, unknown>) =>
+        (
+          await fetch(`${at(i)}${path}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          })
+        ).status;
+      const target = fresh('twice');
+      const logins: number[] = [];
+      for (let i = 0; i < 8; i++) {
+        logins.push(
+          await post(i, '/loginuser', { email: target, password: 'wrong-password', main_id: TEST_MERCHANT }),
+        );
+      }
+      expect(logins).toEqual([...Array(5).fill(401), 429, 429, 429]);
+      const mails: number[] = [];
+      for (let i = 0; i < 25; i++) {
+        mails.push(
+          await post(i, '/registeruser/api/send-otp', { email: fresh(`mail${i}`), main_id: TEST_MERCHANT }),
+        );
+      }
+      expect(mails).toEqual([...Array(20).fill(200), ...Array(5).fill(429)]);
+      const ready = await fetch(`${secondUrl}/ready`);
+      expect(await ready.json()).toEqual({ status: 'degraded', database: first.app.dbDriver, redis: 'down' });
+    } finally {
+      await second.close();
+    }
+  }, 90_000);
 });

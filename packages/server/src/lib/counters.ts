@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
+import type { Db } from '../db/client';
 
 /** One counted hit: the count in the current window and how long the window has left. */
 export interface Hit {
@@ -130,6 +132,70 @@ export function createRedisCounters(redis: Redis, prefix: string): CounterStore 
   };
 }
 
+/**
+ * Counters in the database (`rate_counters`), for while Redis is down: every instance on the database
+ * counts together, so a limit holds once across the fleet instead of once per instance. Times come
+ * from `now` (the app's clock), not the database's, like the memory counters. One statement a call.
+ */
+export function createSqlCounters(db: Db, now: () => number = Date.now): CounterStore {
+  const at = (ms: number) => new Date(ms).toISOString();
+  const rows = async (query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  let hits = 0;
+  const sweep = async () => {
+    hits += 1;
+    if (hits % 500 !== 0) return;
+    await db.execute(sql`delete from rate_counters where reset_at <= ${at(now())}::timestamptz`);
+  };
+  return {
+    kind: 'memory',
+    async hit(key, windowMs) {
+      await sweep();
+      const t = now();
+      const [row] = await rows(sql`
+        insert into rate_counters as c (key, count, reset_at)
+        values (${key}, 1, ${at(t + windowMs)}::timestamptz)
+        on conflict (key) do update set
+          count = case when c.reset_at <= ${at(t)}::timestamptz then 1 else c.count + 1 end,
+          reset_at = case when c.reset_at <= ${at(t)}::timestamptz then excluded.reset_at else c.reset_at end
+        returning c.count as count, c.reset_at as reset_at`);
+      const stamp = row?.reset_at;
+      const resetAt = stamp instanceof Date ? stamp.getTime() : new Date(String(stamp)).getTime();
+      return { count: Number(row?.count ?? 1), resetInMs: Math.max(0, resetAt - t) };
+    },
+    async get(key) {
+      const [row] = await rows(
+        sql`select count from rate_counters where key = ${key} and reset_at > ${at(now())}::timestamptz`,
+      );
+      return Number(row?.count ?? 0);
+    },
+    async undo(key) {
+      await db.execute(
+        sql`update rate_counters set count = count - 1
+            where key = ${key} and count > 0 and reset_at > ${at(now())}::timestamptz`,
+      );
+    },
+    async claim(key, ttlMs) {
+      const t = now();
+      const claimed = await rows(sql`
+        insert into rate_counters as c (key, count, reset_at) values (${key}, 1, ${at(t + ttlMs)}::timestamptz)
+        on conflict (key) do update set count = 1, reset_at = excluded.reset_at
+          where c.reset_at <= ${at(t)}::timestamptz
+        returning c.key`);
+      return claimed.length === 1;
+    },
+    async mark(key, ttlMs) {
+      await db.execute(sql`
+        insert into rate_counters (key, count, reset_at) values (${key}, 1, ${at(now() + ttlMs)}::timestamptz)
+        on conflict (key) do update set count = 1, reset_at = excluded.reset_at`);
+    },
+    async health() {
+      return 'memory';
+    },
+    async close() {},
+  };
+}
+
 export interface FallbackOptions {
   /** How long Redis is left alone after a failure before it is tried again. Default 5 s. */
   retryAfterMs?: number;
@@ -141,12 +207,13 @@ export interface FallbackOptions {
 }
 
 /**
- * Redis counters that fall back to `memory` while Redis is down: a failed or timed-out command (the
- * client has short command timeouts and no offline queue) opens a breaker, and for `retryAfterMs`
- * every operation goes to memory without touching Redis, so a dead or hung Redis costs a request at
- * most one command timeout. Then Redis is tried again. Memory shadows every change made in Redis, so
- * it takes over from this instance's own counts. Limits stay enforced throughout (per instance while
- * degraded: other instances' counts are not seen; counts made in memory are not copied back to Redis).
+ * Redis counters that fall back to `memory` (the server passes the database counters, shared by every
+ * instance) while Redis is down: a failed or timed-out command (the client has short command timeouts
+ * and no offline queue) opens a breaker, and for `retryAfterMs` every operation goes to the fallback
+ * without touching Redis, so a dead or hung Redis costs a request at most one command timeout. Then
+ * Redis is tried again. The fallback shadows every change made in Redis, so it takes over from the
+ * counts so far. Limits stay enforced throughout (with a memory fallback per instance only; counts made
+ * in the fallback are not copied back to Redis).
  */
 export function createFallbackCounters(
   primary: CounterStore,

@@ -9,3 +9,4 @@ export * from './site';
 export * from './stock';
 export * from './media';
 export * from './vault';
+export * from './counters';

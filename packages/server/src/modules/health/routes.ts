@@ -12,7 +12,7 @@ const HealthResponse = z.object({
 const ReadyResponse = z.object({
   status: z.enum(['ready', 'degraded', 'unavailable', 'draining']),
   database: z.enum(['pglite', 'postgres']),
-  /** With REDIS_URL only: `down` while the rate-limit counters fall back to memory. */
+  /** With REDIS_URL only: `down` while the rate-limit counters fall back to the database. */
   redis: z.enum(['up', 'down']).optional(),
 });
 
@@ -39,7 +39,7 @@ async function databaseAnswers(run: () => Promise<unknown>, timeoutMs: number): 
  * or absent database never makes it slow. `GET /ready` (extension): 200 when the database answers
  * `select 1` within a second, else 503 with Retry-After; 503 `draining` once shutdown has begun, so a
  * load balancer stops sending new requests. With REDIS_URL it names Redis too: while Redis does not
- * answer, 200 `{ status: 'degraded', redis: 'down' }` (the limits hold in memory; keep serving).
+ * answer, 200 `{ status: 'degraded', redis: 'down' }` (the limits hold in the database; keep serving).
  */
 export const healthModule: FastifyPluginAsyncZod = async (app) => {
   let draining = false;
@@ -71,7 +71,7 @@ export const healthModule: FastifyPluginAsyncZod = async (app) => {
       const redis =
         counters === 'memory' ? undefined : counters === 'redis' ? ('up' as const) : ('down' as const);
       if (databaseUp) {
-        // Redis down: limits are counted in this process's memory meanwhile, so the instance serves.
+        // Redis down: limits are counted in the database meanwhile (every instance together), so it serves.
         return { status: redis === 'down' ? ('degraded' as const) : ('ready' as const), database, redis };
       }
       return reply
