@@ -19,4 +19,6 @@ export { productRoute } from '../../packages/core/src/routing/productRoute';
 export { categoryRoute } from '../../packages/core/src/routing/routes';
 export { orderNumber } from '../../packages/core/src/orders/orderNumber';
 export { formatIndiaDate } from '../../packages/core/src/time/india';
-export { ORDER_FLOW } from '../../packages/core/src/admin/orderFlow';
+// The console's order flow moved to @skatekit/console-contract, which reads `@skatekit/core/rules`: that one
+// import resolves to core's build (dist), as test-all builds core before the journeys.
+export { ORDER_FLOW } from '../../packages/console-contract/src/order-flow';
