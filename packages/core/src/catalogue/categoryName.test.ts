@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categoryName } from './categoryName';
+import { itMaps } from '../internal/test-answers';
 
 const categories = [
   { category: 'inline-skates', name: 'Inline Skates', status: 'Active', position: 1 },
@@ -7,15 +8,16 @@ const categories = [
 ];
 
 describe('categoryName', () => {
-  it.each([
-    { key: 'inline-skates', expected: 'Inline Skates' },
-    { key: 'Bags', expected: 'Bags & Pouches' },
-    { key: 'speed-skates', expected: 'Speed Skates' },
-    { key: 'protective_gear', expected: 'Protective Gear' },
-    { key: '', expected: '' },
-  ])('$key -> $expected', ({ key, expected }) => {
-    expect(categoryName(categories, key)).toBe(expected);
-  });
+  itMaps(
+    (key: string) => categoryName(categories, key),
+    [
+      ['inline-skates', 'Inline Skates'],
+      ['Bags', 'Bags & Pouches'],
+      ['speed-skates', 'Speed Skates'],
+      ['protective_gear', 'Protective Gear'],
+      ['', ''],
+    ],
+  );
 
   it('makes a key readable before the categories have loaded', () => {
     expect(categoryName(undefined, 'quad-skates')).toBe('Quad Skates');

@@ -15,3 +15,13 @@ export function itAnswers<T>(
     });
   }
 }
+
+/** One test per row `[input, expected]`: `fn(input)` is `expected`. Tests are named `$input -> $expected`. */
+export function itMaps<I, O>(fn: (input: I) => O, rows: ReadonlyArray<readonly [I, O]>): void {
+  it.each(rows.map(([input, expected]) => ({ input, expected })))(
+    '$input -> $expected',
+    ({ input, expected }) => {
+      expect(fn(input)).toBe(expected);
+    },
+  );
+}

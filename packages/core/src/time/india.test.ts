@@ -1,31 +1,28 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { addDays, formatIndiaDate, formatIndiaTime, toDate } from './india';
+import { itMaps } from '../internal/test-answers';
 
 describe('rule group: India time formatting', () => {
   describe('formatIndiaTime (dd/mm/yy - HH:mm, Asia/Kolkata, 24-hour)', () => {
-    it.each([
+    itMaps(formatIndiaTime, [
       // 20:40 UTC is 02:10 the next day in India (+5:30)
-      { input: '2024-01-05T20:40:00Z', expected: '06/01/24 - 02:10' },
-      { input: '2024-12-31T08:00:00Z', expected: '31/12/24 - 13:30' },
-      { input: '2024-06-15T18:29:00Z', expected: '15/06/24 - 23:59' },
-      { input: '2024-06-15T18:30:00Z', expected: '16/06/24 - 00:00' },
-      { input: Date.UTC(2025, 1, 28, 0, 0), expected: '28/02/25 - 05:30' },
-      { input: new Date('2023-03-09T10:05:00+05:30'), expected: '09/03/23 - 10:05' },
-      { input: 'garbage', expected: '' },
-      { input: undefined, expected: '' },
-    ])('$input -> $expected', ({ input, expected }) => {
-      expect(formatIndiaTime(input)).toBe(expected);
-    });
+      ['2024-01-05T20:40:00Z', '06/01/24 - 02:10'],
+      ['2024-12-31T08:00:00Z', '31/12/24 - 13:30'],
+      ['2024-06-15T18:29:00Z', '15/06/24 - 23:59'],
+      ['2024-06-15T18:30:00Z', '16/06/24 - 00:00'],
+      [Date.UTC(2025, 1, 28, 0, 0), '28/02/25 - 05:30'],
+      [new Date('2023-03-09T10:05:00+05:30'), '09/03/23 - 10:05'],
+      ['garbage', ''],
+      [undefined, ''],
+    ]);
   });
 
   describe('formatIndiaDate', () => {
-    it.each([
-      { input: '2024-01-05T20:40:00Z', expected: '6 Jan 2024' },
-      { input: '2024-01-05T10:00:00Z', expected: '5 Jan 2024' },
-      { input: '', expected: '' },
-    ])('$input -> $expected', ({ input, expected }) => {
-      expect(formatIndiaDate(input)).toBe(expected);
-    });
+    itMaps(formatIndiaDate, [
+      ['2024-01-05T20:40:00Z', '6 Jan 2024'],
+      ['2024-01-05T10:00:00Z', '5 Jan 2024'],
+      ['', ''],
+    ]);
   });
 
   describe('addDays (in India time)', () => {
