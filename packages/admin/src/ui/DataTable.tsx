@@ -5,6 +5,7 @@ import {
   type SortingState,
   useReactTable,
 } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 
 /**
  * A server-side list as a table (TanStack Table, manual sorting and paging: the server sorts and
@@ -95,6 +96,19 @@ export function DataTable<T>({
       </table>
     </div>
   );
+}
+
+/** The Actions column of a table for those who may act (`may`), its buttons side by side; none for the others. */
+export function actionsColumn<T>(may: boolean, actions: (row: T) => ReactNode): ColumnDef<T>[] {
+  return may
+    ? [
+        {
+          id: 'actions',
+          header: 'Actions',
+          cell: (c) => <div className="row-actions">{actions(c.row.original)}</div>,
+        },
+      ]
+    : [];
 }
 
 /** `createdAt` / `-createdAt` (the API's sort) from and to TanStack's sorting state. */

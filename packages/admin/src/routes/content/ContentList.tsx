@@ -1,6 +1,8 @@
 import { CONTENT_BODIES, type ContentItem } from '@skatekit/console-contract';
 import { useCan } from '../../session/session';
+import type { ColumnDef } from '@tanstack/react-table';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { actionsColumn, DataTable } from '../../ui/DataTable';
 import { addOrEdit } from '../../ui/FormDialog';
 import { QueryView } from '../../ui/QueryView';
 import { RecordDialog } from '../../ui/RecordDialog';
@@ -63,48 +65,37 @@ export function ContentList({ spec }: { spec: KindSpec }) {
           {items.length === 0 ? (
             <EmptyState>Nothing here yet.</EmptyState>
           ) : (
-            <div className="table-wrap">
-              <table className="data-table">
-                <caption className="visually-hidden">{spec.title}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{spec.fields.find((f) => f.name === spec.nameField)?.label}</th>
-                    {spec.columns.map((c) => (
-                      <th key={c.name} scope="col">
-                        {c.label}
-                      </th>
-                    ))}
-                    <th scope="col">Status</th>
-                    <th scope="col">Position</th>
-                    {mayManage ? <th scope="col">Actions</th> : null}
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((item) => (
-                    <tr key={item.id}>
-                      <td data-label="Name">{String(item[spec.nameField] ?? '')}</td>
-                      {spec.columns.map((c) => (
-                        <td key={c.name} data-label={c.label}>
-                          {String(item[c.name] ?? '')}
-                        </td>
-                      ))}
-                      <td data-label="Status">
-                        <StatusBadge active={Boolean(item.active)} />
-                      </td>
-                      <td data-label="Position">{String(item.position ?? '')}</td>
-                      {mayManage ? (
-                        <td data-label="Actions">
-                          <div className="row-actions">
-                            <ItemDialog spec={spec} item={item} />
-                            <DeleteItem spec={spec} item={item} />
-                          </div>
-                        </td>
-                      ) : null}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable<ContentItem>
+              caption={spec.title}
+              rowKey={(item) => item.id}
+              data={items}
+              columns={[
+                {
+                  id: 'name',
+                  header: spec.fields.find((f) => f.name === spec.nameField)?.label ?? '',
+                  cell: (c) => String(c.row.original[spec.nameField] ?? ''),
+                },
+                ...spec.columns.map(
+                  (column): ColumnDef<ContentItem> => ({
+                    id: column.name,
+                    header: column.label,
+                    cell: (c) => String(c.row.original[column.name] ?? ''),
+                  }),
+                ),
+                {
+                  id: 'status',
+                  header: 'Status',
+                  cell: (c) => <StatusBadge active={Boolean(c.row.original.active)} />,
+                },
+                { id: 'position', header: 'Position', cell: (c) => String(c.row.original.position ?? '') },
+                ...actionsColumn<ContentItem>(mayManage, (item) => (
+                  <>
+                    <ItemDialog spec={spec} item={item} />
+                    <DeleteItem spec={spec} item={item} />
+                  </>
+                )),
+              ]}
+            />
           )}
         </>
       )}

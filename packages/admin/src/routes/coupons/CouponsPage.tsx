@@ -2,6 +2,7 @@ import type { AdminCoupon, CouponStanding } from '@skatekit/console-contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useCan } from '../../session/session';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { actionsColumn } from '../../ui/DataTable';
 import { money } from '../../ui/format';
 import { Chips, ListFilters } from '../../ui/ListFilters';
 import { PagedList } from '../../ui/PagedList';
@@ -92,20 +93,12 @@ export default function CouponsPage() {
         <span className={`badge badge-coupon-${c.getValue()}`}>{STANDING_LABELS[c.getValue()]}</span>
       ),
     }),
-    ...(mayManage
-      ? [
-          column.display({
-            id: 'actions',
-            header: 'Actions',
-            cell: (c) => (
-              <div className="row-actions">
-                <CouponDialog coupon={c.row.original} />
-                {c.row.original.standing === 'ended' ? null : <EndCoupon coupon={c.row.original} />}
-              </div>
-            ),
-          }),
-        ]
-      : []),
+    ...actionsColumn<AdminCoupon>(mayManage, (coupon) => (
+      <>
+        <CouponDialog coupon={coupon} />
+        {coupon.standing === 'ended' ? null : <EndCoupon coupon={coupon} />}
+      </>
+    )),
   ];
   return (
     <Page title="Coupons" actions={mayManage ? <CouponDialog /> : null}>

@@ -7,6 +7,7 @@ import {
 import type { z } from 'zod';
 import { useCan } from '../../session/session';
 import { ConfirmDialog, type MutationState } from '../../ui/ConfirmDialog';
+import { actionsColumn, DataTable } from '../../ui/DataTable';
 import { addOrEdit } from '../../ui/FormDialog';
 import type { FieldSpec } from '../../ui/FormFields';
 import { money } from '../../ui/format';
@@ -17,6 +18,7 @@ import { EmptyState } from '../../ui/states';
 import { useBands, useDeliveryMutations } from './useDelivery';
 
 const km = (value: number) => `${value.toLocaleString('en-IN')} km`;
+const range = (band: Band) => `${km(band.minKm)} to ${km(band.maxKm)}`;
 
 interface Band {
   id: string;
@@ -101,7 +103,6 @@ function BandDialog<B extends Band>({
   band?: B;
   save: SaveMutation;
 }) {
-  const range = band ? `${km(band.minKm)} to ${km(band.maxKm)}` : '';
   return (
     <RecordDialog
       schema={kind.schema}
@@ -116,7 +117,7 @@ function BandDialog<B extends Band>({
       id={band?.id}
       title={kind.title(Boolean(band))}
       description={kind.description}
-      trigger={addOrEdit(band && kind.edit(range), kind.add, kind.addClass)}
+      trigger={addOrEdit(band && kind.edit(range(band)), kind.add, kind.addClass)}
       submitLabel="Save band"
     />
   );
@@ -144,57 +145,38 @@ function BandSection<B extends Band>({
       {bands.length === 0 ? (
         <EmptyState>{kind.empty}</EmptyState>
       ) : (
-        <div className="table-wrap">
-          <table className="data-table">
-            <caption className="visually-hidden">{kind.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Distance</th>
-                <th scope="col">{kind.amount.header}</th>
-                <th scope="col">Status</th>
-                {mayManage ? <th scope="col">Actions</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {bands.map((band) => {
-                const range = `${km(band.minKm)} to ${km(band.maxKm)}`;
-                return (
-                  <tr key={band.id}>
-                    <td data-label="Distance">{range}</td>
-                    <td data-label={kind.amount.header}>{kind.amount.cell(band)}</td>
-                    <td data-label="Status">
-                      <StatusBadge active={band.active} />
-                    </td>
-                    {mayManage ? (
-                      <td data-label="Actions">
-                        <div className="row-actions">
-                          <BandDialog kind={kind} band={band} save={save} />
-                          <ConfirmDialog
-                            title={`Delete the ${kind.name(range)}?`}
-                            description="Orders placed already keep their charge; new orders no longer use this band."
-                            confirmLabel="Delete band"
-                            danger
-                            mutation={remove}
-                            trigger={
-                              <button
-                                type="button"
-                                className="button button-danger-quiet"
-                                aria-label={`Delete ${kind.name(range)}`}
-                              >
-                                Delete
-                              </button>
-                            }
-                            onConfirm={(close) => remove.mutate(band.id, { onSuccess: close })}
-                          />
-                        </div>
-                      </td>
-                    ) : null}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable<B>
+          caption={kind.caption}
+          rowKey={(band) => band.id}
+          data={bands}
+          columns={[
+            { id: 'distance', header: 'Distance', cell: (c) => range(c.row.original) },
+            { id: 'amount', header: kind.amount.header, cell: (c) => kind.amount.cell(c.row.original) },
+            { id: 'status', header: 'Status', cell: (c) => <StatusBadge active={c.row.original.active} /> },
+            ...actionsColumn<B>(mayManage, (band) => (
+              <>
+                <BandDialog kind={kind} band={band} save={save} />
+                <ConfirmDialog
+                  title={`Delete the ${kind.name(range(band))}?`}
+                  description="Orders placed already keep their charge; new orders no longer use this band."
+                  confirmLabel="Delete band"
+                  danger
+                  mutation={remove}
+                  trigger={
+                    <button
+                      type="button"
+                      className="button button-danger-quiet"
+                      aria-label={`Delete ${kind.name(range(band))}`}
+                    >
+                      Delete
+                    </button>
+                  }
+                  onConfirm={(close) => remove.mutate(band.id, { onSuccess: close })}
+                />
+              </>
+            )),
+          ]}
+        />
       )}
     </section>
   );

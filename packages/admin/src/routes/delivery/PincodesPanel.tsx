@@ -4,6 +4,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCan } from '../../session/session';
+import { actionsColumn } from '../../ui/DataTable';
 import { addOrEdit, FormDialog } from '../../ui/FormDialog';
 import { type FieldSpec, FormFields } from '../../ui/FormFields';
 import { Chips, ListFilters } from '../../ui/ListFilters';
@@ -144,20 +145,12 @@ export function PincodesPanel() {
     column.accessor('pincode', { header: 'Pincode' }),
     column.accessor('active', { header: 'Status', cell: (c) => <StatusBadge active={c.getValue()} /> }),
     column.display({ id: 'centre', header: 'Centre', cell: (c) => place(c.row.original) }),
-    ...(mayManage
-      ? [
-          column.display({
-            id: 'actions',
-            header: 'Actions',
-            cell: (c) => (
-              <div className="row-actions">
-                <PincodeDialog pincode={c.row.original} />
-                <StatusToggle pincode={c.row.original} />
-              </div>
-            ),
-          }),
-        ]
-      : []),
+    ...actionsColumn<AdminPincode>(mayManage, (pincode) => (
+      <>
+        <PincodeDialog pincode={pincode} />
+        <StatusToggle pincode={pincode} />
+      </>
+    )),
   ];
   const counts = list.data?.counts;
   return (
