@@ -1,5 +1,5 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { Page } from '../../ui/Page';
+import { PageTabs } from '../../ui/PageTabs';
 import { useSearchState } from '../../ui/useSearchState';
 import '../shop.css';
 import { ContentList } from './ContentList';
@@ -12,26 +12,19 @@ export default function ContentPage() {
   const tab = params.get('tab') ?? 'store';
   return (
     <Page title="Content">
-      <Tabs.Root value={tab} onValueChange={(value) => update({ tab: value })}>
-        <Tabs.List className="tabs" aria-label="Kinds of content">
-          <Tabs.Trigger value="store" className="tab">
-            Store
-          </Tabs.Trigger>
-          {KIND_SPECS.map((spec) => (
-            <Tabs.Trigger key={spec.kind} value={spec.kind} className="tab">
-              {spec.title}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="store" className="tab-panel">
-          <StoreForm />
-        </Tabs.Content>
-        {KIND_SPECS.map((spec) => (
-          <Tabs.Content key={spec.kind} value={spec.kind} className="tab-panel">
-            <ContentList spec={spec} />
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+      <PageTabs
+        label="Kinds of content"
+        value={tab}
+        onValueChange={(value) => update({ tab: value })}
+        tabs={[
+          { value: 'store', label: 'Store', content: <StoreForm /> },
+          ...KIND_SPECS.map((spec) => ({
+            value: spec.kind,
+            label: spec.title,
+            content: <ContentList spec={spec} />,
+          })),
+        ]}
+      />
     </Page>
   );
 }

@@ -1,4 +1,3 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { type InboxItem, InboxKind } from '@skatekit/console-contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useRef, useState } from 'react';
@@ -6,6 +5,7 @@ import { plural, time } from '../../ui/format';
 import { ListFilters, SelectFilter } from '../../ui/ListFilters';
 import { PagedList } from '../../ui/PagedList';
 import { Page } from '../../ui/Page';
+import { PageTabs } from '../../ui/PageTabs';
 import { useSearchState } from '../../ui/useSearchState';
 import { InboxItemDrawer } from './InboxItemDrawer';
 import { KIND_LABELS } from './kinds';
@@ -71,54 +71,46 @@ export default function InboxPage() {
     [],
   );
 
+  // Radix draws only the chosen tab's panel: one list, filtered by the tab's kind.
+  const panel = (
+    <>
+      <ListFilters search="Search the inbox by name, e-mail or phone" placeholder="Name, e-mail or phone">
+        <div className="filter-row">
+          <SelectFilter
+            label="Handled"
+            param="handled"
+            value={handled}
+            any="Handled or not"
+            options={[
+              { value: 'false', label: `Not handled${counts ? ` (${counts.unhandled})` : ''}` },
+              { value: 'true', label: 'Handled' },
+            ]}
+          />
+        </div>
+      </ListFilters>
+      <PagedList
+        list={list}
+        loading="Loading the inbox"
+        empty={kind || handled || q ? 'No messages match these filters.' : 'The inbox is empty.'}
+        count={(page) => plural(page.total, 'message')}
+        pagesLabel="messages"
+        table={{ caption: 'Messages', columns, rowKey: (item) => `${item.kind}:${item.id}` }}
+      />
+    </>
+  );
+
   return (
     <Page title="Inbox">
-      <Tabs.Root
+      <PageTabs
+        label="Kinds of message"
         value={kind ?? 'all'}
         onValueChange={(value) => update({ kind: value === 'all' ? '' : value })}
-      >
-        <Tabs.List className="tabs" aria-label="Kinds of message">
-          {TABS.map((tab) => (
-            <Tabs.Trigger key={tab.value} value={tab.value} className="tab">
-              {tab.label}
-              {counts && tab.value !== 'all' ? ` (${counts[tab.value]})` : ''}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {TABS.map((tab) => (
-          <Tabs.Content key={tab.value} value={tab.value} className="tab-panel">
-            {tab.value === (kind ?? 'all') ? (
-              <>
-                <ListFilters
-                  search="Search the inbox by name, e-mail or phone"
-                  placeholder="Name, e-mail or phone"
-                >
-                  <div className="filter-row">
-                    <SelectFilter
-                      label="Handled"
-                      param="handled"
-                      value={handled}
-                      any="Handled or not"
-                      options={[
-                        { value: 'false', label: `Not handled${counts ? ` (${counts.unhandled})` : ''}` },
-                        { value: 'true', label: 'Handled' },
-                      ]}
-                    />
-                  </div>
-                </ListFilters>
-                <PagedList
-                  list={list}
-                  loading="Loading the inbox"
-                  empty={kind || handled || q ? 'No messages match these filters.' : 'The inbox is empty.'}
-                  count={(page) => plural(page.total, 'message')}
-                  pagesLabel="messages"
-                  table={{ caption: 'Messages', columns, rowKey: (item) => `${item.kind}:${item.id}` }}
-                />
-              </>
-            ) : null}
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+        tabs={TABS.map((tab) => ({
+          value: tab.value,
+          label: `${tab.label}${counts && tab.value !== 'all' ? ` (${counts[tab.value]})` : ''}`,
+          content: panel,
+        }))}
+      />
       <InboxItemDrawer item={open} onClose={() => setOpenId(null)} opener={opener.current} />
     </Page>
   );
