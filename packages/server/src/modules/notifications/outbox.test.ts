@@ -258,6 +258,46 @@ describe('the notification outbox', () => {
     server.app.services.mailer = working;
   });
 
+  // Issue 40, item 7: a hard database stop after a confirmed send left the row `sending`; once its lease
+  // ended the mail went again ("Payment received" twice, 90 s apart).
+  it('item 7: a mail the provider took is never sent again, even when its sent mark fails and the lease runs out', async () => {
+    realTime();
+    const counted = switchableMailer();
+    server.app.services.mailer = counted.mailer;
+    await queueMail('test.once-only', 'once-only@example.com', 'test:once-only', 'Payment received');
+    // The database goes away right after the provider answers: the first write after the send fails.
+    const db = server.app.db;
+    const update = db.update.bind(db);
+    let failing = true;
+    counted.mailer.send = (async (message: MailMessage) => {
+      counted.sent.push(message);
+      failing = true;
+    }) as Mailer['send'];
+    (db as { update: unknown }).update = ((...args: Parameters<typeof update>) => {
+      if (failing) {
+        failing = false;
+        throw Object.assign(new Error('Connection terminated unexpectedly'), { code: '57P01' });
+      }
+      return update(...args);
+    }) as typeof update;
+    try {
+      expect(await server.app.notifications.runOnce()).toBe(1);
+      // The lease of the claimed row ends; the database is back.
+      later(10 * 60_000);
+      await server.app.notifications.runOnce();
+      await server.app.notifications.runOnce();
+    } finally {
+      (db as { update: unknown }).update = update;
+      server.app.services.mailer = working;
+      realTime();
+    }
+    expect(counted.sent.map((m) => [m.subject, m.messageId?.startsWith('<outbox-')])).toEqual([
+      ['Payment received', true],
+    ]);
+    const [row] = await server.app.db.select().from(outbox).where(eq(outbox.dedupe_key, 'test:once-only'));
+    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
   it('a paid order queues the merchant and the shopper mails with it; the order number is in the subject', async () => {
     realTime();
     const order = await paidOrder(server, asha, ashaHome, [{ id: SEED_REFS.products.cheap }]);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { outbox, pushTokens } from '../../db/schema';
@@ -69,8 +69,29 @@ export function createNotificationWorker(
   let running: Promise<number> | null = null;
   let again = false;
   let stopped = true;
+  /**
+   * Rows the provider took (a confirmed send) whose `sent` mark did not reach the database (it was
+   * down): marked again at the start of every round, and never claimed meanwhile, so a database that
+   * comes back after the lease cannot make this instance send them twice.
+   */
+  const confirmed = new Map<string, Date>();
+
+  /** Marks a sent row; a failure keeps it in `confirmed` for the next round. */
+  async function markSent(id: string, at: Date): Promise<void> {
+    try {
+      await app.db
+        .update(outbox)
+        .set({ status: 'sent', sent_at: at, last_error: '' })
+        .where(eq(outbox.id, id));
+      confirmed.delete(id);
+    } catch (error) {
+      confirmed.set(id, at);
+      app.log.warn({ notification: id, err: error }, 'notification sent; its mark waits for the database');
+    }
+  }
 
   async function claim(): Promise<(typeof outbox.$inferSelect)[]> {
+    for (const [id, at] of [...confirmed]) await markSent(id, at);
     const now = app.services.now();
     const lease = new Date(now.getTime() + settings.sendTimeoutMs + 60_000);
     return app.db.transaction(async (tx) => {
@@ -83,6 +104,7 @@ export function createNotificationWorker(
           and(
             inArray(outbox.status, ['pending', 'sending']),
             lt(outbox.next_attempt_at, new Date(now.getTime() + 1)),
+            confirmed.size > 0 ? notInArray(outbox.id, [...confirmed.keys()]) : undefined,
           ),
         )
         .orderBy(asc(outbox.next_attempt_at))
@@ -143,15 +165,12 @@ export function createNotificationWorker(
             subject: row.subject,
             text: row.text,
             html: row.html,
+            // The provider's idempotency key: one Message-ID per outbox row, however often it is tried.
+            messageId: `<outbox-${row.id}@skatekit>`,
           }),
           settings.sendTimeoutMs,
         );
       }
-      await app.db
-        .update(outbox)
-        .set({ status: 'sent', sent_at: app.services.now(), last_error: '' })
-        .where(eq(outbox.id, row.id));
-      return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const dead = row.attempts >= MAX_ATTEMPTS;
@@ -169,6 +188,10 @@ export function createNotificationWorker(
       );
       return false;
     }
+    // Sent: from here on nothing sends this row again, whether or not the database hears of it now.
+    confirmed.set(row.id, app.services.now());
+    await markSent(row.id, app.services.now());
+    return true;
   }
 
   /** Claims and sends until nothing is due (a background round also ends when the worker stops). */

@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** The Message-ID header (`<id@host>`): one per outbox row, so a provider or inbox can drop a repeat. */
+  messageId?: string;
 }
 
 /** A message kept by the local outbox. */
