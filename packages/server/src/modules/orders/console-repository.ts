@@ -1,6 +1,7 @@
 import {
   amountPaidOnline,
   nextOrderActions,
+  ORDER_TIMELINE,
   type OrderDetail,
   type OrderSummary,
   type OrdersQuery,
@@ -27,6 +28,14 @@ import { auditOf } from '../staff/audit';
  */
 
 const iso = (date: Date | null | undefined): string | null => (date ? date.toISOString() : null);
+
+/** The lifecycle's dates of the order page's timeline (core's ORDER_TIMELINE: each line's key and date column). */
+const timelineDates = (row: OrderRow) =>
+  // Placed is never null: its column is createdAt.
+  Object.fromEntries(ORDER_TIMELINE.map((line) => [line.key, iso(row[line.dateField])])) as Omit<
+    OrderDetail['dates'],
+    'remainderCollected' | 'refundNeeded'
+  >;
 
 // ------------------------------------------------------------------------------------ SQL mirrors
 const totalSql = sql`(case when ${orders.totalAmountbeforePay} > 0 then ${orders.totalAmountbeforePay} else ${orders.amountafterdiscount} end)`;
@@ -232,13 +241,7 @@ export async function orderDetail(db: Db | Tx, mainId: string, id: string): Prom
     courier: row.courier,
     trackingNumber: row.tracking_number,
     dates: {
-      placed: row.createdAt.toISOString(),
-      confirmed: iso(row.processing_date),
-      packed: iso(row.packed_date),
-      shipped: iso(row.shipped_date),
-      outForDelivery: iso(row.out_deliverydate),
-      delivered: iso(row.delivery_date),
-      cancelled: iso(row.cancelled_date),
+      ...timelineDates(row),
       remainderCollected: iso(row.remainder_collected_at),
       refundNeeded: iso(row.refund_needed_at),
     },

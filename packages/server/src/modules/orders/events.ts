@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { admissions, orderEvents, users } from '../../db/schema';
-import { orderNumber, orderPaidOnline, orderTotal } from '../../platform/core';
+import { orderNumber, orderPaidOnline, orderTotal, PAYMENT_STATUS } from '../../platform/core';
 import { asNumber, asText, lineQuantity } from '../../lib/values';
 import type { OrderRow } from './repository';
 import type { StaffContext } from '../staff/guard';
@@ -61,7 +61,7 @@ export async function orderFacts(tx: Db | Tx, order: OrderRow): Promise<mails.Or
  * new-order mail (or new-admission mail for a paid admission fee) and the shopper's confirmation.
  */
 export async function orderStood(tx: Db | Tx, order: OrderRow): Promise<void> {
-  const paid = order.status === 'Success';
+  const paid = order.status === PAYMENT_STATUS.success;
   await addOrderEvent(tx, order, {
     kind: paid ? 'paid' : 'placed',
     status: order.orderStatus,

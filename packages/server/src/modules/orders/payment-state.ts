@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { admissions, type ExtraPayment, orders, type RefundReason } from '../../db/schema';
-import { isSkateError } from '../../platform/core';
+import { ADMISSION_FEE_STATUS, isSkateError, type OrderStatus } from '../../platform/core';
 import { orderStood, refundFlagged } from './events';
 import { markAdmissionPaid } from '../admissions/repository';
 import { clearLines } from '../cart/repository';
@@ -186,7 +186,7 @@ export async function settlePayment(db: Db, orderId: string, payment: IncomingPa
       .set({
         ...paidFields,
         status: PAYMENT_STATUS.success,
-        orderStatus: 'Pending',
+        orderStatus: 'Pending' satisfies OrderStatus,
         stock_released_at: null,
         stock_reserved: reserved,
       })
@@ -208,7 +208,7 @@ async function admissionPaidElsewhere(tx: Tx, order: OrderRow): Promise<boolean>
     .from(admissions)
     .where(and(eq(admissions.id, order.admission_id), eq(admissions.main_id, order.main_id)))
     .for('update');
-  if (admission?.status === 'Paid') return true;
+  if (admission?.status === ADMISSION_FEE_STATUS.paid) return true;
   // Belt and braces: another settled fee order for the same admission.
   const [other] = await tx
     .select({ id: orders.id })
@@ -235,7 +235,11 @@ export async function releaseOrder(db: Db, orderId: string, at: Date): Promise<O
     if (!order || order.status !== PAYMENT_STATUS.pending || order.stock_released_at) return order;
     const [failed] = await tx
       .update(orders)
-      .set({ stock_released_at: at, status: PAYMENT_STATUS.failed, orderStatus: 'Cancelled' })
+      .set({
+        stock_released_at: at,
+        status: PAYMENT_STATUS.failed,
+        orderStatus: 'Cancelled' satisfies OrderStatus,
+      })
       .where(eq(orders.id, orderId))
       .returning();
     await restock(tx, order.main_id, order.stock_reserved);

@@ -164,6 +164,23 @@ describe('fulfilment (dev route)', () => {
     expect(delivered.body.data.delivery_date).not.toBe('');
     expect(delivered.body.data.delivered).not.toBe('');
   });
+
+  it('stamps only the steps on the way: Processing is not packed, Cancelled comes straight from Pending', async () => {
+    const move = async (id: string, orderStatus: string) =>
+      (
+        await call<{ data: Record<string, string> }>(server, 'PATCH', `/dev/orders/${id}/status`, {
+          body: { orderStatus },
+        })
+      ).body.data;
+    const first = await createOrder(server, asha, orderBody(asha, ashaHome, [{ id: P.unlimited }]));
+    const processing = await move(first.body.id, 'Processing');
+    expect(processing.processing_date).not.toBe('');
+    expect(processing.packed_date).toBe('');
+    const second = await createOrder(server, asha, orderBody(asha, ashaHome, [{ id: P.unlimited }]));
+    const cancelled = await move(second.body.id, 'Cancelled');
+    expect(cancelled).toMatchObject({ orderStatus: 'Cancelled', processing_date: '', packed_date: '' });
+    expect(cancelled.cancelled_date).not.toBe('');
+  });
 });
 
 describe('item 13: no order-id oracle on the webhook', () => {

@@ -5,16 +5,9 @@ import { orders } from '../../db/schema';
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderKind = 'shop' | 'admission';
 
-/** Status values this module writes. */
-export const PAYMENT_STATUS = {
-  pending: 'Pending',
-  success: 'Success',
-  failed: 'Failed',
-  /** Money came in for an order whose stock was gone (see payment-state.ts). */
-  refundNeeded: 'Refund needed',
-} as const;
-/** Fulfilment status while the online payment has not arrived. */
-export const AWAITING_PAYMENT = 'Payment pending';
+// The payment statuses this module writes, and the fulfilment status while the online payment has not
+// arrived: core's lifecycle tables (refund needed: see payment-state.ts).
+export { AWAITING_PAYMENT, PAYMENT_STATUS } from '../../platform/core';
 
 export async function insertOrder(db: Db, values: typeof orders.$inferInsert): Promise<OrderRow> {
   const [row] = await db.insert(orders).values(values).returning();

@@ -6,6 +6,7 @@ import { conflict, errorBody, forbidden } from '../../platform/errors';
 import { requireMerchant } from '../../platform/merchant';
 import { requireUser } from '../../lib/auth';
 import {
+  ADMISSION_FEE_STATUS,
   AdmissionPaymentBody,
   jsonObject,
   listEnvelope,
@@ -118,7 +119,7 @@ async function placeAdmissionOrder(
   const admission = await findAdmission(app.db, claims, body.admission_id);
   if (body.admission_id && !admission) throw forbidden(TEXTS.NOT_ALLOWED);
   // One paid fee per admission (a second fee that slips through anyway is flagged for a refund).
-  if (admission?.status === 'Paid') throw conflict(TEXTS.ADMISSION_ALREADY_PAID);
+  if (admission?.status === ADMISSION_FEE_STATUS.paid) throw conflict(TEXTS.ADMISSION_ALREADY_PAID);
   return placeOrder(app, {
     kind: 'admission',
     mainId: claims.mainId,

@@ -1,10 +1,11 @@
-import { AdminListQuery, NotificationRow, Overview, page } from '@skatekit/console-contract';
+import { AdminListQuery, NotificationRow, ORDER_FLOW, Overview, page } from '@skatekit/console-contract';
 import { and, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admissions, enquiries, leads, orders, outbox, quotes } from '../../db/schema';
 import { ADMIN_API, requireStaff, type StaffContext } from '../staff/guard';
 import { standingSql } from '../orders/console-repository';
 import { pageOf, sortOf } from '../../lib/lists';
+import { PAYMENT_STATUS } from '../../platform/core';
 
 const staffOf = (request: { staff?: StaffContext }): StaffContext => request.staff as StaffContext;
 
@@ -31,13 +32,19 @@ export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
           app.db
             .select({ n: count() })
             .from(orders)
-            .where(and(shop, eq(orders.orderStatus, 'Pending'), eq(orders.status, 'Success'))),
+            .where(
+              and(
+                shop,
+                inArray(orders.orderStatus, [...ORDER_FLOW.confirm.from]),
+                eq(orders.status, PAYMENT_STATUS.success),
+              ),
+            ),
         ),
         toShip: await n(
           app.db
             .select({ n: count() })
             .from(orders)
-            .where(and(shop, eq(orders.orderStatus, 'Packed'))),
+            .where(and(shop, inArray(orders.orderStatus, [...ORDER_FLOW.ship.from]))),
         ),
         refundNeeded: await n(
           app.db
