@@ -1,11 +1,12 @@
 import { payAdmission, selectUserName } from '@skatekit/core';
 import { createPaymentGateway } from '@skatekit/core/platform';
-import { formatInr, ROUTES } from '@skatekit/core/rules';
+import { formatInr, type QuoteChange, ROUTES } from '@skatekit/core/rules';
 import { TEXTS } from '@skatekit/core/texts';
 import { useMemo, useRef, useState } from 'react';
 import { OrderProducts } from '../account/OrderProducts';
 import { useAsync } from '../hooks/useAsync';
 import { usePurchaseResult } from '../hooks/usePurchase';
+import { PriceChangedNotice } from '../checkout/PriceChangedNotice';
 import { useCheckoutQuote } from '../checkout/useQuote';
 import { useCheckout } from '../hooks/useCheckout';
 import { useSession } from '../hooks/useStores';
@@ -34,6 +35,8 @@ export function AdmissionCheckoutPage() {
   // The fee is the checkout's quote of the course line(s) (core's engine), as the server charges it.
   const quote = useCheckoutQuote('purchase');
   const [busy, setBusy] = useState(false);
+  // The fee the server charges is not the one shown: nothing is paid until the parent confirms it.
+  const [change, setChange] = useState<QuoteChange | null>(null);
   const root = useRef<HTMLElement>(null);
   const gateway = useMemo(
     () => createPaymentGateway({ apiBase, bridge: appBridge(storefront) }),
@@ -58,16 +61,19 @@ export function AdmissionCheckoutPage() {
     );
   }
 
-  const pay = async () => {
+  const pay = async (confirmed?: QuoteChange['charged']) => {
     setBusy(true);
+    setChange(null);
     const result = await payAdmission(storefront, {
       gateway,
       user: { user_id: user.user_id, name, email: user.email, mobile: user.mobile },
       admissionId: admission.data?.id || admission.data?._id,
       options: { container: root.current?.closest<HTMLElement>('.skate-root') ?? null },
+      confirmed,
     });
     setBusy(false);
-    showResult(result);
+    if (!result.ok && result.change) setChange(result.change);
+    else showResult(result);
   };
 
   return (
@@ -89,7 +95,10 @@ export function AdmissionCheckoutPage() {
               <dd>{quote ? formatInr(quote.total) : null}</dd>
             </div>
           </dl>
-          <Button block loading={busy} onClick={pay}>
+          {change ? (
+            <PriceChangedNotice change={change} busy={busy} onConfirm={() => void pay(change.charged)} />
+          ) : null}
+          <Button block loading={busy} onClick={() => void pay()}>
             {TEXTS.PAY_NOW}
           </Button>
         </div>

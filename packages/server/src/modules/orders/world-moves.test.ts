@@ -17,6 +17,7 @@ import {
   createMemoryStorage,
   createStorefront,
   type PaymentGateway,
+  payAdmission,
   placeOrder,
   type Storefront,
   toLineView,
@@ -237,6 +238,37 @@ describe('issue 43: shown is charged when the world moves during checkout', () =
       await expect.poll(() => storefront.checkout.getState().quote?.delivery).toBe(70);
       expect(await placeOrder(storefront, { gateway })).toEqual({ ok: true, route: null });
       expect(asked).toEqual([36900]);
+    });
+    stop();
+  });
+
+  it('a course fee that changes while the parent is on the admission checkout: no payment for the old fee; confirmed, the provider is asked for the new one', async () => {
+    const { user } = await customer(server);
+    const storefront = await storefrontOf(user);
+    const id = SEED_REFS.products.course;
+    const product = await storefront.catalogue.product(id);
+    storefront.checkout
+      .getState()
+      .setBuyNow(toLineView(product, product.sku, { mainId: TEST_MERCHANT }), { course: true });
+    const stop = storefront.checkout.getState().watchQuote('purchase');
+    const quote = await storefront.checkout.getState().refreshQuote('purchase');
+    expect(quote?.total).toBe(3000);
+    const { asked, gateway } = recordingGateway();
+    const payer = { user_id: user.userId, name: 'Asha Patil' };
+    await withRows(products, eq(products.product_id, id), { discountPrice: 3333 }, async () => {
+      const refused = await payAdmission(storefront, { gateway, user: payer });
+      expect(refused).toMatchObject({
+        ok: false,
+        message: 'The price has changed',
+        change: { shown: { total: 3000 }, charged: { total: 3333, pay_now: 3333 } },
+      });
+      expect(asked).toEqual([]);
+      const confirmed = refused.ok ? undefined : refused.change?.charged;
+      expect(await payAdmission(storefront, { gateway, user: payer, confirmed })).toEqual({
+        ok: true,
+        route: null,
+      });
+      expect(asked).toEqual([333300]);
     });
     stop();
   });
