@@ -48,6 +48,22 @@ const world: QuoteWorld = {
 };
 
 describe('quoteCart (the commerce engine)', () => {
+  it('issue 43: holds 1,000 units per product and sku however they are split, as the order body does', () => {
+    const lines = [
+      { product_id: 'p-helmet', product_sku: 'HL-S', quantity: 600 },
+      { product_id: 'p-helmet', product_sku: 'HL-S', quantity: 401 },
+    ];
+    expect(quoteCart(lines, world).problems).toEqual([
+      {
+        code: 'quantity-limit',
+        message: 'You can order at most 1000 of one item.',
+        product_id: 'p-helmet',
+        product_sku: 'HL-S',
+      },
+    ]);
+    expect(quoteCart([{ ...lines[0], quantity: 1000 }], world).problems).toEqual([]);
+  });
+
   it('prices lines, coupon, delivery, GST and the pay-on-delivery split', () => {
     const quote = quoteCart(
       [

@@ -258,6 +258,54 @@ describe('checkout store', () => {
     stop();
   });
 
+  it('issue 43: a newer record of a product, read anywhere on the page, is priced in at once; window focus reads them again', async () => {
+    const record = (discountPrice: number) =>
+      Product.parse({
+        product_id: 'p1',
+        title: 'Quad Skates',
+        sku: 'QS',
+        status: 'Active',
+        product_type: 'Simple',
+        originalPrice: 1000,
+        discountPrice,
+        stock: 'Unlimited Stock',
+      });
+    let price = 750;
+    const product = vi.fn(async () => record(price));
+    const followers: ((r: ReturnType<typeof record>) => void)[] = [];
+    const focus: (() => void)[] = [];
+    const invalidated: string[][] = [];
+    const cart = createStore(() => ({ lines: [cartLine({ product_id: 'p1', product_sku: 'QS' })] }));
+    const checkout = createCheckoutStore({
+      storage: createMemoryStorage(),
+      api: fakeApi(),
+      sources: {
+        cart,
+        product,
+        watchProduct: (_id, listener) => {
+          followers.push(listener);
+          return () => {};
+        },
+        invalidate: (ids) => invalidated.push([...ids]),
+        onFocus: (listener) => {
+          focus.push(listener);
+          return () => {};
+        },
+      },
+    });
+    const stop = checkout.getState().watchQuote('cart');
+    await vi.waitFor(() => expect(checkout.getState().quote?.itemsTotal).toBe(750));
+    // The product page (or the cart's refresh) read the product again: the sale ended.
+    for (const follow of followers) follow(record(999));
+    await vi.waitFor(() => expect(checkout.getState().quote?.itemsTotal).toBe(999));
+    // Back on the tab after the price moved again: the records are read afresh.
+    price = 1000;
+    for (const listener of focus) listener();
+    await vi.waitFor(() => expect(checkout.getState().quote?.itemsTotal).toBe(1000));
+    expect(invalidated).toEqual([['p1']]);
+    stop();
+  });
+
   it('a product the catalogue no longer has is refused by the quote and left out of its totals', async () => {
     const cart = createStore(() => ({ lines: [cartLine({ product_id: 'gone' })] }));
     const product = vi.fn(async () => {
