@@ -6,12 +6,12 @@ import { ImageField } from './ImageField';
 export interface FieldSpec {
   name: string;
   label: string;
-  /** `number`: empty is NaN, so the schema names the field; `optional-number`: empty is null. */
-  kind: 'text' | 'textarea' | 'number' | 'optional-number' | 'image' | 'checkbox' | 'select';
+  /** `number`: empty is NaN, so the schema names the field; `optional-number`: empty is null; `amount`: rupees and paise, empty is 0. */
+  kind: 'text' | 'textarea' | 'number' | 'optional-number' | 'amount' | 'image' | 'checkbox' | 'select';
   options?: readonly string[];
   hint?: string;
-  /** Of a text field (a pincode is typed on the number pad); `optional-number` is decimal. */
-  inputMode?: 'numeric';
+  /** Of a text or number field (a pincode is typed on the number pad); `optional-number` and `amount` are decimal. */
+  inputMode?: 'numeric' | 'decimal';
   /** Of a textarea; 3 unless given. */
   rows?: number;
 }
@@ -20,6 +20,15 @@ export interface FieldSpec {
 export const toNumber = (value: unknown) => (value === '' ? Number.NaN : Number(value));
 /** An optional number field's value: empty is null. */
 export const toOptionalNumber = (value: unknown) => (value === '' || value === null ? null : Number(value));
+
+/**
+ * An amount field's value for the form: a number, with an empty or unreadable field as 0, so the
+ * contract's own "more than 0" message answers it (instead of a type error about NaN).
+ */
+export function toAmount(value: unknown): number {
+  const amount = typeof value === 'number' ? value : Number.parseFloat(String(value ?? ''));
+  return Number.isFinite(amount) ? amount : 0;
+}
 
 /** The fields of a react-hook-form form from their specs, each labelled, with its hint and its error. */
 export function FormFields<T extends FieldValues>({
@@ -69,7 +78,22 @@ export function FormFields<T extends FieldValues>({
               ))}
             </select>
           ) : field.kind === 'number' ? (
-            <input {...props} {...form.register(name, { setValueAs: toNumber })} type="number" step="any" />
+            <input
+              {...props}
+              {...form.register(name, { setValueAs: toNumber })}
+              type="number"
+              inputMode={field.inputMode}
+              step="any"
+            />
+          ) : field.kind === 'amount' ? (
+            <input
+              {...props}
+              {...form.register(name, { setValueAs: toAmount })}
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0.01"
+            />
           ) : field.kind === 'optional-number' ? (
             <input
               {...props}

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field } from '../../ui/Field';
 import { addOrEdit, FormDialog } from '../../ui/FormDialog';
-import { toNumber, toOptionalNumber } from '../../ui/FormFields';
+import { FormFields, toOptionalNumber } from '../../ui/FormFields';
 import { useCouponMutations } from './useCoupons';
 
 type Input = z.input<typeof CouponBody>;
@@ -80,32 +80,25 @@ export function CouponDialog({ coupon }: { coupon?: AdminCoupon }) {
           </select>
         )}
       </Field>
-      <Field
-        label={kind === 'flat' ? 'Amount off (₹)' : 'Percentage off'}
-        hint={kind === 'flat' ? 'More than 0.' : 'From 1 to 100.'}
-        error={errors.amount?.message}
-      >
-        {(props) => (
-          <input
-            {...props}
-            {...form.register('amount', { setValueAs: toNumber })}
-            type="number"
-            inputMode="decimal"
-            step="any"
-          />
-        )}
-      </Field>
-      <Field label="Minimum order (₹)" hint="0 for any order." error={errors.minOrder?.message}>
-        {(props) => (
-          <input
-            {...props}
-            {...form.register('minOrder', { setValueAs: toNumber })}
-            type="number"
-            inputMode="decimal"
-            step="any"
-          />
-        )}
-      </Field>
+      <FormFields
+        form={form}
+        fields={[
+          {
+            name: 'amount',
+            label: kind === 'flat' ? 'Amount off (₹)' : 'Percentage off',
+            kind: 'number',
+            inputMode: 'decimal',
+            hint: kind === 'flat' ? 'More than 0.' : 'From 1 to 100.',
+          },
+          {
+            name: 'minOrder',
+            label: 'Minimum order (₹)',
+            kind: 'number',
+            inputMode: 'decimal',
+            hint: '0 for any order.',
+          },
+        ]}
+      />
       <Field label="Total uses" hint="Leave empty for no limit." error={errors.maxUses?.message}>
         {(props) => (
           <input
@@ -131,15 +124,14 @@ export function CouponDialog({ coupon }: { coupon?: AdminCoupon }) {
           <input {...props} {...form.register('endsOn', { setValueAs: blankToNull })} type="date" />
         )}
       </Field>
-      <label className="check">
-        <input type="checkbox" {...form.register('firstOrderOnly')} /> First order only
-      </label>
-      <label className="check">
-        <input type="checkbox" {...form.register('onePerCustomer')} /> One use per customer
-      </label>
-      <label className="check">
-        <input type="checkbox" {...form.register('active')} /> Active
-      </label>
+      <FormFields
+        form={form}
+        fields={[
+          { name: 'firstOrderOnly', label: 'First order only', kind: 'checkbox' },
+          { name: 'onePerCustomer', label: 'One use per customer', kind: 'checkbox' },
+          { name: 'active', label: 'Active', kind: 'checkbox' },
+        ]}
+      />
     </FormDialog>
   );
 }

@@ -3,9 +3,8 @@ import { type InboxItem, InboxUpdateBody, QuoteAnswerBody } from '@skatekit/cons
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCan } from '../../session/session';
-import { toAmount } from '../../ui/amount';
 import { Dialog } from '../../ui/Dialog';
-import { Field } from '../../ui/Field';
+import { FormFields } from '../../ui/FormFields';
 import { money, time } from '../../ui/format';
 import { FormError } from '../../ui/states';
 import { KIND_LABELS } from './kinds';
@@ -20,16 +19,18 @@ function HandleForm({ item, onDone }: { item: InboxItem; onDone: () => void }) {
   const onSubmit = form.handleSubmit((body) => update.mutate(body, { onSuccess: onDone }));
   return (
     <form onSubmit={onSubmit} noValidate>
-      <label className="check">
-        <input type="checkbox" {...form.register('handled')} /> Handled
-      </label>
-      <Field
-        label="Note"
-        hint="For the team; the sender does not see it."
-        error={form.formState.errors.note?.message}
-      >
-        {(props) => <textarea {...props} {...form.register('note')} rows={3} />}
-      </Field>
+      <FormFields
+        form={form}
+        fields={[
+          { name: 'handled', label: 'Handled', kind: 'checkbox' },
+          {
+            name: 'note',
+            label: 'Note',
+            kind: 'textarea',
+            hint: 'For the team; the sender does not see it.',
+          },
+        ]}
+      />
       <FormError error={update.error} />
       <button type="submit" className="button button-primary" disabled={update.isPending}>
         {update.isPending ? 'Saving…' : 'Save'}
@@ -48,21 +49,13 @@ function QuoteAnswerForm({ item, onDone }: { item: InboxItem; onDone: () => void
   return (
     <form onSubmit={onSubmit} noValidate>
       <h3>Answer with a price</h3>
-      <Field label="Price (₹)" error={form.formState.errors.price?.message}>
-        {(props) => (
-          <input
-            {...props}
-            {...form.register('price', { setValueAs: toAmount })}
-            type="number"
-            step="0.01"
-            min="0.01"
-            inputMode="decimal"
-          />
-        )}
-      </Field>
-      <Field label="Message to the shopper" error={form.formState.errors.message?.message}>
-        {(props) => <textarea {...props} {...form.register('message')} rows={3} />}
-      </Field>
+      <FormFields
+        form={form}
+        fields={[
+          { name: 'price', label: 'Price (₹)', kind: 'amount' },
+          { name: 'message', label: 'Message to the shopper', kind: 'textarea' },
+        ]}
+      />
       <FormError error={answer.error} />
       <button type="submit" className="button button-primary" disabled={answer.isPending}>
         {answer.isPending ? 'Sending…' : 'Send the quote'}

@@ -2,10 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { RefundBody } from '@skatekit/console-contract';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toAmount } from '../../ui/amount';
 import { Dialog } from '../../ui/Dialog';
-import { Field } from '../../ui/Field';
 import { DialogForm } from '../../ui/FormDialog';
+import { FormFields } from '../../ui/FormFields';
 import { money } from '../../ui/format';
 import { useOrderMutations } from './useOrders';
 
@@ -47,7 +46,6 @@ function RefundForm({
       sending.current = false;
     }
   });
-  const errors = form.formState.errors;
   return (
     <DialogForm
       onSubmit={onSubmit}
@@ -57,25 +55,18 @@ function RefundForm({
       pendingLabel="Refunding…"
       danger
     >
-      <Field
-        label="Amount (₹)"
-        hint={`Up to ${money(refundable)} paid online can be refunded.`}
-        error={errors.amount?.message}
-      >
-        {(props) => (
-          <input
-            {...props}
-            {...form.register('amount', { setValueAs: toAmount })}
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0.01"
-          />
-        )}
-      </Field>
-      <Field label="Reason" error={errors.reason?.message}>
-        {(props) => <textarea {...props} {...form.register('reason')} rows={3} />}
-      </Field>
+      <FormFields
+        form={form}
+        fields={[
+          {
+            name: 'amount',
+            label: 'Amount (₹)',
+            kind: 'amount',
+            hint: `Up to ${money(refundable)} paid online can be refunded.`,
+          },
+          { name: 'reason', label: 'Reason', kind: 'textarea' },
+        ]}
+      />
     </DialogForm>
   );
 }
