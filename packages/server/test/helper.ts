@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { type App, type BuildAppOptions, buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
@@ -155,6 +155,19 @@ export function serverForFile(
 
 /** A raw HTTP call for what the typed client cannot send (malformed JSON, wrong types, huge bodies). */
 export async function rawRequest(
+/** Moves `server`'s clock to `ms` from now (every expiry rule reads it). */
+export function shiftClock(server: Pick<TestServer, 'app'>, ms: number): void {
+  const base = Date.now();
+  server.app.services.now = () => new Date(base + ms + (Date.now() - base));
+}
+
+/** Puts `server`'s clock back to the real time after each test of the file (see shiftClock). */
+export function realClockAfterEach(server: Pick<TestServer, 'app'>): void {
+  afterEach(() => {
+    server.app.services.now = () => new Date();
+  });
+}
+
   url: string,
   init: { method?: string; body?: string; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; body: unknown; text: string }> {

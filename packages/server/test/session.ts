@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { TEST_MERCHANT, type TestServer } from './helper';
 
 /** A JSON call over real HTTP; for what the typed client hides (status codes, raw bodies, other tokens). */
@@ -97,6 +97,15 @@ export async function signUp(
     refreshToken: created.body.refreshToken,
     mainId,
   };
+}
+
+/** A customer signed up before the file's tests (after the server's own hook, see serverForFile). */
+export function customerForFile(server: Pick<TestServer, 'url'>): SignedUpUser {
+  const user = {} as SignedUpUser;
+  beforeAll(async () => {
+    Object.assign(user, await signUp(server));
+  });
+  return user;
 }
 
 /** Core's API client acting as `user` (its access token on every call). */

@@ -1,27 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_MERCHANT, type TestServer } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { realClockAfterEach, serverForFile, shiftClock, TEST_MERCHANT } from '../../../test/helper';
 import { call, readOtp, signUp } from '../../../test/session';
 import { users } from '../../db/schema';
 import { TEXTS } from '../../platform/core';
 import { OTP_VERIFIED_WINDOW_MS } from '../../lib/otp';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../lib/tokens';
 
-let server: TestServer;
-const realNow = () => new Date();
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterEach(() => {
-  server.app.services.now = realNow;
-});
-afterAll(() => server.close());
-
-/** Moves the server's clock to `ms` from now (every expiry rule reads it). */
-function shiftClock(ms: number) {
-  const base = Date.now();
-  server.app.services.now = () => new Date(base + ms + (Date.now() - base));
-}
+const server = serverForFile();
+realClockAfterEach(server);
 
 const body = (email: string, extra: Record<string, unknown> = {}) => ({
   email,
@@ -97,7 +84,7 @@ describe('sign-up through the outbox', () => {
     expect(
       (await call(server, 'POST', '/registeruser/api/verify-otp', { body: body(email, { otp }) })).status,
     ).toBe(200);
-    shiftClock(OTP_VERIFIED_WINDOW_MS + 60_000);
+    shiftClock(server, OTP_VERIFIED_WINDOW_MS + 60_000);
     const late = await call(server, 'POST', '/registeruser/api/signup', { body: signup });
     expect(late.status).toBe(400);
     expect(late.body).toMatchObject({ message: TEXTS.OTP_NOT_VERIFIED });
@@ -154,7 +141,7 @@ describe('login', () => {
 
   it('expires access tokens after 15 minutes', async () => {
     const user = await signUp(server);
-    shiftClock((ACCESS_TOKEN_TTL_SECONDS + 5) * 1000);
+    shiftClock(server, (ACCESS_TOKEN_TTL_SECONDS + 5) * 1000);
     const res = await call(server, 'GET', `/registeruser/single/${user.userId}`, { token: user.accessToken });
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ message: TEXTS.SESSION_EXPIRED });

@@ -1,18 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_MERCHANT, type TestServer } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { realClockAfterEach, serverForFile, TEST_MERCHANT } from '../../../test/helper';
 import { call, readOtp, signUp } from '../../../test/session';
 import { TEXTS } from '../../platform/core';
 
-let server: TestServer;
-const realNow = () => new Date();
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterEach(() => {
-  server.app.services.now = realNow;
-});
-afterAll(() => server.close());
+const server = serverForFile();
+realClockAfterEach(server);
 
 /** A call from a given client address (the app sees it as the socket's peer). */
 async function from(ip: string, url: string, payload: Record<string, unknown>) {

@@ -1,26 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_MERCHANT, type TestServer } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { realClockAfterEach, serverForFile, shiftClock, TEST_MERCHANT } from '../../../test/helper';
 import { call, readOtp, signUp } from '../../../test/session';
 import { otpAttemptsLeft, otpWait, TEXTS } from '../../platform/core';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS } from '../../lib/otp';
 import { REFRESH_GRACE_SECONDS } from '../../lib/tokens';
 
-let server: TestServer;
-const realNow = () => new Date();
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterEach(() => {
-  server.app.services.now = realNow;
-});
-afterAll(() => server.close());
-
-/** Moves the server's clock to `ms` from now (every expiry rule reads it). */
-function shiftClock(ms: number) {
-  const base = Date.now();
-  server.app.services.now = () => new Date(base + ms + (Date.now() - base));
-}
+const server = serverForFile();
+realClockAfterEach(server);
 
 const body = (email: string, extra: Record<string, unknown> = {}) => ({
   email,
@@ -35,7 +22,7 @@ describe('OTP rules', () => {
     const email = freshEmail();
     await call(server, 'POST', '/registeruser/api/send-otp', { body: body(email) });
     const otp = await readOtp(server, email);
-    shiftClock(OTP_TTL_MS + 1000);
+    shiftClock(server, OTP_TTL_MS + 1000);
     const late = await call(server, 'POST', '/registeruser/api/verify-otp', { body: body(email, { otp }) });
     expect(late.status).toBe(400);
     expect(late.body).toMatchObject({ message: TEXTS.OTP_EXPIRED });
@@ -74,7 +61,7 @@ describe('OTP rules', () => {
     );
     expect(otpWait(30)).toBe('Please wait 30 seconds before requesting another OTP.');
 
-    shiftClock(31_000);
+    shiftClock(server, 31_000);
     expect((await call(server, 'POST', '/registeruser/api/send-otp', { body: body(email) })).status).toBe(
       200,
     );
@@ -121,7 +108,7 @@ describe('refresh tokens', () => {
     expect(check.status).toBe(200);
 
     // Within REFRESH_GRACE_SECONDS a second tab's refresh of the same token is served (refresh-grace.test.ts).
-    shiftClock((REFRESH_GRACE_SECONDS + 1) * 1000);
+    shiftClock(server, (REFRESH_GRACE_SECONDS + 1) * 1000);
     const replay = await call(server, 'POST', '/registeruser/api/refresh-token', {
       body: { refreshToken: user.refreshToken },
     });

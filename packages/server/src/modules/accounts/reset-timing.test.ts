@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/helper';
-import { call, type SignedUpUser, signUp } from '../../../test/session';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { serverForFile } from '../../../test/helper';
+import { call, customerForFile, signUp } from '../../../test/session';
 import { otps } from '../../db/schema';
 import { TEXTS } from '../../platform/core';
 import type { Mailer, MailMessage } from '../../providers/mail';
@@ -12,19 +12,16 @@ import type { Mailer, MailMessage } from '../../providers/mail';
  * mail handed off the request path), so a slow or failing mail server changes neither answer.
  */
 
-let server: TestServer;
-let asha: SignedUpUser;
+const server = serverForFile();
+const asha = customerForFile(server);
 let realMailer: Mailer;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  asha = await signUp(server);
   realMailer = server.app.services.mailer;
 });
 afterEach(() => {
   server.app.services.mailer = realMailer;
 });
-afterAll(() => server.close());
 
 /** A mailer that holds every message until `open()` (or fails it, with `failing`). */
 function gatedMailer(failing = false) {

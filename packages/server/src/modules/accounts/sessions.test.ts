@@ -1,17 +1,11 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/helper';
-import { call, type SignedUpUser, signUp } from '../../../test/session';
+import { describe, expect, it } from 'vitest';
+import { serverForFile } from '../../../test/helper';
+import { call, customerForFile } from '../../../test/session';
 import { createMemoryStorage, createSessionStore, TEXTS } from '../../platform/core';
 
-let server: TestServer;
-let asha: SignedUpUser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  asha = await signUp(server);
-});
-afterAll(() => server.close());
+const server = serverForFile();
+const asha = customerForFile(server);
 
 const refresh = (refreshToken: string) =>
   call<{ accessToken?: string; refreshToken?: string; message?: string }>(

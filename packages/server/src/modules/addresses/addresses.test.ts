@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/helper';
-import { apiAs, call, type SignedUpUser, signUp } from '../../../test/session';
+import { describe, expect, it } from 'vitest';
+import { serverForFile } from '../../../test/helper';
+import { apiAs, call, customerForFile, type SignedUpUser } from '../../../test/session';
 import { TEXTS } from '../../platform/core';
 import { SEED_REFS } from '../../seed';
 import { skate01Pincodes } from '../../seed/skate01/site';
 
-let server: TestServer;
-let asha: SignedUpUser;
-let ravi: SignedUpUser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  asha = await signUp(server);
-  ravi = await signUp(server);
-});
-afterAll(() => server.close());
+const server = serverForFile();
+const asha = customerForFile(server);
+const ravi = customerForFile(server);
 
 const address = (user: SignedUpUser, extra: Record<string, unknown> = {}) => ({
   location_user: 'Home' as const,

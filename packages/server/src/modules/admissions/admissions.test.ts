@@ -1,20 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_MERCHANT, type TestServer } from '../../../test/helper';
-import { apiAs, call, type SignedUpUser, sandboxPay, signUp } from '../../../test/session';
+import { describe, expect, it } from 'vitest';
+import { serverForFile, TEST_MERCHANT } from '../../../test/helper';
+import { apiAs, call, customerForFile, sandboxPay, type SignedUpUser, signUp } from '../../../test/session';
 import { orders, products } from '../../db/schema';
 import { TEXTS, toPaise } from '../../platform/core';
 import { SEED_REFS } from '../../seed';
 
-let server: TestServer;
-let asha: SignedUpUser;
-let ravi: SignedUpUser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  [asha, ravi] = await Promise.all([signUp(server), signUp(server)]);
-});
-afterAll(() => server.close());
+const server = serverForFile();
+const asha = customerForFile(server);
+const ravi = customerForFile(server);
 
 const form = (user: SignedUpUser, extra: Record<string, unknown> = {}) => ({
   name: 'Aarav Patil',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestServer, TEST_MERCHANT, type TestServer } from '../../../test/helper';
-import { apiAs, call, type SignedUpUser, sandboxPay, signUp } from '../../../test/session';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { serverForFile, TEST_MERCHANT } from '../../../test/helper';
+import { apiAs, call, customerForFile, sandboxPay, type SignedUpUser, signUp } from '../../../test/session';
 import { statementsOf } from '../../../test/statements';
 import { cartLines, products } from '../../db/schema';
 import {
@@ -14,16 +14,9 @@ import {
 } from '../../platform/core';
 import { SEED_REFS } from '../../seed';
 
-let server: TestServer;
-let asha: SignedUpUser;
-let ravi: SignedUpUser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  asha = await signUp(server);
-  ravi = await signUp(server);
-});
-afterAll(() => server.close());
+const server = serverForFile();
+const asha = customerForFile(server);
+const ravi = customerForFile(server);
 
 const P = SEED_REFS.products;
 

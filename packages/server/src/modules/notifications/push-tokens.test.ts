@@ -1,18 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/helper';
-import { apiAs, call, type SignedUpUser, signUp } from '../../../test/session';
+import { describe, expect, it } from 'vitest';
+import { serverForFile } from '../../../test/helper';
+import { apiAs, call, customerForFile } from '../../../test/session';
 import { pushTokens } from '../../db/schema';
 import { TEXTS } from '../../platform/core';
 
-let server: TestServer;
-let asha: SignedUpUser;
-let ravi: SignedUpUser;
-beforeAll(async () => {
-  server = await startTestServer();
-  [asha, ravi] = await Promise.all([signUp(server), signUp(server)]);
-});
-afterAll(() => server.close());
+const server = serverForFile();
+const asha = customerForFile(server);
+const ravi = customerForFile(server);
 
 describe('POST /firebase/register-token', () => {
   it("registers the signed-in user's device once, moving a shared device to its latest user", async () => {
