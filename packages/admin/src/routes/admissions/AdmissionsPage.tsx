@@ -1,4 +1,9 @@
-import { AdmissionReviewStatus, type AdmissionSummary } from '@skatekit/console-contract';
+import {
+  ADMISSION_REVIEW,
+  ADMISSION_REVIEW_STATES,
+  AdmissionReviewStatus,
+  type AdmissionSummary,
+} from '@skatekit/console-contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { money, plural, time } from '../../ui/format';
@@ -57,11 +62,10 @@ export default function AdmissionsPage() {
             param="status"
             value={status}
             any="Any review status"
-            options={[
-              { value: 'received', label: 'Received' },
-              { value: 'confirmed', label: 'Confirmed' },
-              { value: 'rejected', label: 'Rejected' },
-            ]}
+            options={ADMISSION_REVIEW_STATES.map((value) => ({
+              value,
+              label: ADMISSION_REVIEW[value].label,
+            }))}
           />
         </div>
       </ListFilters>

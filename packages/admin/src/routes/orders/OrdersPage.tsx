@@ -1,5 +1,5 @@
 import { ORDER_STATUSES } from '@skatekit/core/rules';
-import type { OrderSummary } from '@skatekit/console-contract';
+import { type OrderSummary, PAYMENT_STANDINGS } from '@skatekit/console-contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { money, plural, time } from '../../ui/format';
@@ -53,9 +53,9 @@ const columns = [
 
 /** Quick queues above the filters: what staff most often look for. */
 const QUEUES = [
-  { payment: 'refund-needed', label: 'Refund needed', count: 'refundNeeded' },
-  { payment: 'cod-due', label: 'COD due', count: 'codDue' },
-  { payment: 'unpaid', label: 'Unpaid', count: 'unpaid' },
+  { payment: 'refund-needed', label: PAYMENT_STANDINGS['refund-needed'], count: 'refundNeeded' },
+  { payment: 'cod-due', label: PAYMENT_STANDINGS['cod-due'], count: 'codDue' },
+  { payment: 'unpaid', label: PAYMENT_STANDINGS.unpaid, count: 'unpaid' },
 ] as const;
 
 /** The orders inbox: filters in the URL, counts, server-side paging and sort. */
