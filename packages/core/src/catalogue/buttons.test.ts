@@ -3,34 +3,19 @@ import { type ButtonId, STOCK_OUT, STOCK_UNLIMITED } from '../constants';
 import { TEXTS } from '../texts';
 import { cardActions, cartIconVisible, defaultButton, variationAction, variationBlocked } from './buttons';
 import { itAnswers } from '../internal/test-answers';
+import { configuredButton as button } from './test-buttons';
 
 describe('rule group: default action button and pay-mode priority', () => {
   describe('defaultButton (getquote > addtocart > buynow > none)', () => {
     it.each([
       {
-        configs: [
-          { button_id: 'buynow', default: true },
-          { button_id: 'addtocart', default: true },
-          { button_id: 'getquote', default: true },
-        ],
+        configs: [button('buynow', true), button('addtocart', true), button('getquote', true)],
         expected: 'getquote',
       },
-      {
-        configs: [
-          { button_id: 'buynow', default: true },
-          { button_id: 'addtocart', default: 'true' },
-        ],
-        expected: 'addtocart',
-      },
-      {
-        configs: [
-          { button_id: 'getquote', default: false },
-          { button_id: 'buynow', default: 1 },
-        ],
-        expected: 'buynow',
-      },
-      { configs: [{ button_id: 'getquote', default: false }], expected: null },
-      { configs: [{ button_id: 'something', default: true }], expected: null },
+      { configs: [button('buynow', true), button('addtocart', 'true')], expected: 'addtocart' },
+      { configs: [button('getquote', false), button('buynow', 1)], expected: 'buynow' },
+      { configs: [button('getquote', false)], expected: null },
+      { configs: [button('something', true)], expected: null },
       { configs: [], expected: null },
       { configs: null, expected: null },
     ])('$expected', ({ configs, expected }) => {

@@ -3,54 +3,54 @@ import type { ProductSearchQuery } from '../api/resources/catalogue';
 import type { Product } from '../api/schemas/catalogue';
 import { SkateError } from '../errors';
 import { generalListing } from './filters';
-import { createListingSource, loadSuggestions } from './paged';
+import { createListingSource, type ListingApi, loadSuggestions } from './paged';
 
 const product = (id: string, title = id, category = 'wheels') =>
   ({ product_id: id, title, status: 'Active', category }) as Product;
 const catalogue = ['a', 'b', 'c', 'd', 'e'].map((id) => product(id, `Wheel ${id.toUpperCase()}`));
 
-/** A backend with the search extension: pages of the catalogue by cursor; records every call. */
-function pagedBackend() {
+type SearchAnswer = Awaited<ReturnType<ListingApi['search']>>;
+
+/** A fake catalogue API that records every call: `search` logs `call(query)`, `products` logs 'products'. */
+function recordingBackend(
+  call: (query: ProductSearchQuery) => string,
+  search: (query: ProductSearchQuery) => SearchAnswer,
+  products: Product[],
+) {
   const calls: string[] = [];
-  return {
-    calls,
-    api: {
-      async search(query: ProductSearchQuery) {
-        calls.push(`search ${query.cursor ?? `page ${query.page}`} limit ${query.limit}`);
-        const start = query.cursor ? Number(query.cursor) : 0;
-        const data = catalogue.slice(start, start + (query.limit ?? 10));
-        const end = start + data.length;
-        return {
-          data,
-          total: catalogue.length,
-          next_cursor: end < catalogue.length ? String(end) : undefined,
-        };
-      },
-      async products() {
-        calls.push('products');
-        return catalogue;
-      },
+  const api: ListingApi = {
+    async search(query) {
+      calls.push(call(query));
+      return search(query);
+    },
+    async products() {
+      calls.push('products');
+      return products;
     },
   };
+  return { calls, api };
 }
 
-/** A backend without it (the academy's): search answers a page without total. */
-function plainBackend() {
-  const calls: string[] = [];
-  return {
-    calls,
-    api: {
-      async search(query: ProductSearchQuery) {
-        calls.push(`search page ${query.page}`);
-        return { data: catalogue.slice(0, query.limit) };
-      },
-      async products() {
-        calls.push('products');
-        return [product('z', 'Course Z', 'courses'), ...catalogue];
-      },
+/** A backend with the search extension: pages of the catalogue by cursor; records every call. */
+const pagedBackend = () =>
+  recordingBackend(
+    (query) => `search ${query.cursor ?? `page ${query.page}`} limit ${query.limit}`,
+    (query) => {
+      const start = query.cursor ? Number(query.cursor) : 0;
+      const data = catalogue.slice(start, start + (query.limit ?? 10));
+      const end = start + data.length;
+      return { data, total: catalogue.length, next_cursor: end < catalogue.length ? String(end) : undefined };
     },
-  };
-}
+    catalogue,
+  );
+
+/** A backend without it (the academy's): search answers a page without total. */
+const plainBackend = () =>
+  recordingBackend(
+    (query) => `search page ${query.page}`,
+    (query) => ({ data: catalogue.slice(0, query.limit) }),
+    [product('z', 'Course Z', 'courses'), ...catalogue],
+  );
 
 describe('createListingSource', () => {
   it('asks the server one page at a time, following the cursor', async () => {

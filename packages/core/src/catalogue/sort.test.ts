@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LISTING_SORTS, type ListingSort, SHOP_SORTS, type ShopSort } from '../constants';
 import { sortListing, sortShop } from './sort';
+import { itMaps } from '../internal/test-answers';
 
 const products = [
   { product_id: 'a', discountPrice: 500, totalSold: 3, createdAt: '2024-03-01T00:00:00Z' },
@@ -18,15 +19,16 @@ const order = (list: { product_id: string }[]) => list.map((p) => p.product_id).
 
 describe('rule group: listing sorts', () => {
   describe('sortListing', () => {
-    it.each<{ sort: ListingSort; expected: string }>([
-      { sort: 'recommended', expected: 'abcd' }, // original order
-      { sort: 'newest', expected: 'bacd' },
-      { sort: 'popular', expected: 'bcad' }, // totalSold high first
-      { sort: 'price-desc', expected: 'dacb' }, // d sorts by its regular 1000, c by its sale 300
-      { sort: 'price-asc', expected: 'bcad' },
-    ])('$sort', ({ sort, expected }) => {
-      expect(order(sortListing(products, sort))).toBe(expected);
-    });
+    itMaps(
+      (sort: ListingSort) => order(sortListing(products, sort)),
+      [
+        ['recommended', 'abcd'], // original order
+        ['newest', 'bacd'],
+        ['popular', 'bcad'], // totalSold high first
+        ['price-desc', 'dacb'], // d sorts by its regular 1000, c by its sale 300
+        ['price-asc', 'bcad'],
+      ],
+    );
 
     it('offers the spec labels in order', () => {
       expect(LISTING_SORTS.map((s) => s.label)).toEqual([
@@ -45,14 +47,15 @@ describe('rule group: listing sorts', () => {
   });
 
   describe('sortShop', () => {
-    it.each<{ sort: ShopSort; expected: string }>([
-      { sort: 'best-selling', expected: 'bcad' },
-      { sort: 'price-asc', expected: 'bcad' },
-      { sort: 'price-desc', expected: 'dacb' },
-      { sort: 'newest', expected: 'bacd' },
-    ])('$sort', ({ sort, expected }) => {
-      expect(order(sortShop(products, sort))).toBe(expected);
-    });
+    itMaps(
+      (sort: ShopSort) => order(sortShop(products, sort)),
+      [
+        ['best-selling', 'bcad'],
+        ['price-asc', 'bcad'],
+        ['price-desc', 'dacb'],
+        ['newest', 'bacd'],
+      ],
+    );
 
     it('offers the spec labels in order', () => {
       expect(SHOP_SORTS.map((s) => s.label)).toEqual([

@@ -4,33 +4,18 @@ import { TEXTS } from '../texts';
 import { validatePayMethod } from './requirements';
 import { payMode, quoteInsteadOfCheckout } from './payMode';
 import { itAnswers } from '../internal/test-answers';
+import { configuredButton as button } from '../catalogue/test-buttons';
 
 describe('rule group: default action button and pay-mode priority', () => {
   describe('payMode (paymanual > paynow > payondelivery)', () => {
     it.each([
       {
-        configs: [
-          { button_id: 'payondelivery', default: true },
-          { button_id: 'paynow', default: true },
-          { button_id: 'paymanual', default: true },
-        ],
+        configs: [button('payondelivery', true), button('paynow', true), button('paymanual', true)],
         expected: 'paymanual',
       },
-      {
-        configs: [
-          { button_id: 'payondelivery', default: true },
-          { button_id: 'paynow', default: 'true' },
-        ],
-        expected: 'paynow',
-      },
-      {
-        configs: [
-          { button_id: 'paymanual', default: false },
-          { button_id: 'payondelivery', default: true },
-        ],
-        expected: 'payondelivery',
-      },
-      { configs: [{ button_id: 'paynow', default: false }], expected: null },
+      { configs: [button('payondelivery', true), button('paynow', 'true')], expected: 'paynow' },
+      { configs: [button('paymanual', false), button('payondelivery', true)], expected: 'payondelivery' },
+      { configs: [button('paynow', false)], expected: null },
       { configs: undefined, expected: null },
     ])('$expected', ({ configs, expected }) => {
       expect(payMode(configs)).toBe(expected);

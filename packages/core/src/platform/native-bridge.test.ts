@@ -18,6 +18,9 @@ function fakeWindow(extra: Partial<NativeBridgeTarget> = {}) {
 // Compile-time check: a real window fits the target and environment types.
 export const acceptsWindow = (w: Window) => [createNativeBridge(w), detectPlatform(w)];
 
+/** A bridge of its own (no window) and a callback to hand it. */
+const listening = () => ({ bridge: createNativeBridge(), callback: vi.fn() });
+
 describe('createNativeBridge', () => {
   it('sends requests as JSON text to the injected sink', () => {
     const postMessage = vi.fn();
@@ -110,8 +113,7 @@ describe('createNativeBridge', () => {
   });
 
   it('keeps a persistent callback', () => {
-    const bridge = createNativeBridge();
-    const callback = vi.fn();
+    const { bridge, callback } = listening();
     bridge.onMessage(callback, { persistent: true });
     bridge.receive('{"type":"a"}');
     bridge.receive('{"type":"b","n":1}');
@@ -120,8 +122,7 @@ describe('createNativeBridge', () => {
   });
 
   it('filters by request type; a filtered-out message does not use the callback up', () => {
-    const bridge = createNativeBridge();
-    const callback = vi.fn();
+    const { bridge, callback } = listening();
     bridge.onMessage(callback, { requestType: 'googleLoginToken' });
     bridge.receive('{"type":"adEvent"}');
     expect(callback).not.toHaveBeenCalled();
@@ -159,8 +160,7 @@ describe('createNativeBridge', () => {
   });
 
   it('hands the Google ID token to onGoogleLoginToken once', () => {
-    const bridge = createNativeBridge();
-    const callback = vi.fn();
+    const { bridge, callback } = listening();
     bridge.onGoogleLoginToken(callback);
     bridge.receive('{"type":"googleLoginToken"}'); // no token: ignored, callback kept
     bridge.receive('{"type":"googleLoginToken","idToken":"id-1"}');
@@ -169,8 +169,7 @@ describe('createNativeBridge', () => {
   });
 
   it('accepts the token under other usual field names', () => {
-    const bridge = createNativeBridge();
-    const callback = vi.fn();
+    const { bridge, callback } = listening();
     bridge.onGoogleLoginToken(callback, { persistent: true });
     bridge.receive('{"type":"googleLoginToken","token":"a"}');
     bridge.receive('{"type":"googleLoginToken","data":{"idToken":"b"}}');

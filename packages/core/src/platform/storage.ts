@@ -19,6 +19,11 @@ export interface StorageAdapter {
   readonly readOnServer?: boolean;
 }
 
+/** The options of a store kept in storage and nothing else (the admission draft, the payment results). */
+export interface StoredStoreOptions {
+  storage: StorageAdapter;
+}
+
 /** The subset of `Storage` that `createBrowserStorage` needs. */
 export type WebStorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

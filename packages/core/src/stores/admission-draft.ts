@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { STORAGE_KEYS } from '../constants';
-import type { StorageAdapter } from '../platform/storage';
+import type { StorageAdapter, StoredStoreOptions } from '../platform/storage';
 import { startAsServer } from './first-state';
 
 /** An admission form as typed so far: field name to text (the rules box as "true"/"false"). */
@@ -38,11 +38,7 @@ function read(storage: StorageAdapter): AdmissionDraft | null {
  * The admission form draft, kept in storage under `admission` so that a guest sent to sign in comes
  * back to the form as they left it (also across a reload or another tab).
  */
-export function createAdmissionDraftStore({
-  storage,
-}: {
-  storage: StorageAdapter;
-}): StoreApi<AdmissionDraftState> {
+export function createAdmissionDraftStore({ storage }: StoredStoreOptions): StoreApi<AdmissionDraftState> {
   const store = createStore<AdmissionDraftState>()((set) => ({
     draft: read(storage),
     saveDraft(draft) {

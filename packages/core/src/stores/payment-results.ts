@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { STORAGE_KEYS } from '../constants';
-import type { StorageAdapter } from '../platform/storage';
+import type { StorageAdapter, StoredStoreOptions } from '../platform/storage';
 import { startAsServer } from './first-state';
 
 /** How many handled orders are remembered (the oldest are forgotten first). */
@@ -27,11 +27,7 @@ function read(storage: StorageAdapter): string[] {
 }
 
 /** The handled payment results, kept in storage (`payment_results`) and shared by tabs. */
-export function createPaymentResultsStore({
-  storage,
-}: {
-  storage: StorageAdapter;
-}): StoreApi<PaymentResultsState> {
+export function createPaymentResultsStore({ storage }: StoredStoreOptions): StoreApi<PaymentResultsState> {
   const store = createStore<PaymentResultsState>()((set) => ({
     handled: read(storage),
     claim(orderId) {

@@ -15,6 +15,7 @@ import {
   textList,
   textRecord,
 } from './shared';
+import { itAnswers } from '../../internal/test-answers';
 
 describe('num()', () => {
   it.each([
@@ -72,22 +73,11 @@ describe('str() / optStr()', () => {
 });
 
 describe('bool()', () => {
-  it.each([
-    [true, true],
-    [false, false],
-    [1, true],
-    [0, false],
-    ['1', true],
-    ['0', false],
-    ['true', true],
-    ['FALSE', false],
-    ['yes', true],
-    ['maybe', false],
-    [null, false],
-    [undefined, false],
-  ])('%j -> %j', (input, expected) => {
-    expect(bool().parse(input)).toBe(expected);
-  });
+  itAnswers(
+    (input: unknown) => bool().parse(input),
+    { true: [true, 1, '1', 'true', 'yes'], false: [false, 0, '0', 'FALSE', 'maybe', null, undefined] },
+    '%j',
+  );
 
   it('uses the given fallback for unreadable values', () => {
     expect(bool(true).parse(undefined)).toBe(true);
