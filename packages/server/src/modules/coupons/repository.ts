@@ -103,19 +103,7 @@ export async function reserveCouponUse(
   }
   if (coupon.first_order_only) {
     // Any other order that is not given up (paid, placed, or still awaiting payment) came first.
-    const [other] = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.main_id, use.mainId),
-          eq(orders.user_id, use.userId),
-          ne(orders.id, use.orderId),
-          ne(orders.status, FAILED),
-        ),
-      )
-      .limit(1);
-    if (other) {
+    if (await hasOtherOrder(tx, use.mainId, use.userId, use.orderId)) {
       throw couponRefusal({ code: 'coupon-first-order-only', message: TEXTS.COUPON_FIRST_ORDER_ONLY });
     }
   }
@@ -187,22 +175,27 @@ export async function retakeCouponUse(tx: Tx, orderId: string): Promise<RetakeRe
     if (other) return 'one-per-user';
   }
   if (coupon.first_order_only) {
-    const [other] = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.main_id, use.main_id),
-          eq(orders.user_id, use.user_id),
-          ne(orders.id, orderId),
-          ne(orders.status, FAILED),
-        ),
-      )
-      .limit(1);
-    if (other) return 'first-order-only';
+    if (await hasOtherOrder(tx, use.main_id, use.user_id, orderId)) return 'first-order-only';
   }
   await tx.update(couponRedemptions).set({ status: 'reserved' }).where(eq(couponRedemptions.id, use.id));
   return null;
+}
+
+/** Whether the customer has another order that is not given up (paid, placed, or awaiting payment). */
+async function hasOtherOrder(tx: Tx, mainId: string, userId: string, orderId: string): Promise<boolean> {
+  const [other] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.main_id, mainId),
+        eq(orders.user_id, userId),
+        ne(orders.id, orderId),
+        ne(orders.status, FAILED),
+      ),
+    )
+    .limit(1);
+  return other !== undefined;
 }
 
 /**
