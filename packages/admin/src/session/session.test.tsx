@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, fakeApi } from '../test/fakeApi';
-import { orderDetail, orderSummary, ordersPage, sessionOf } from '../test/fixtures';
-import { currentPath, renderConsole } from '../test/render';
+import { orderDetail, orderSummary, ordersPage, overviewOf, sessionOf } from '../test/fixtures';
+import { currentPath, navLinks, renderConsole } from '../test/render';
 
 describe('session', () => {
   it('a page opened without a session goes to sign-in and comes back after it', async () => {
@@ -52,17 +52,7 @@ describe('session', () => {
     const user = userEvent.setup();
     const api = fakeApi({
       'GET /session': () => ({ body: sessionOf('owner') }),
-      'GET /overview': () => ({
-        body: {
-          toConfirm: 0,
-          toShip: 0,
-          refundNeeded: 0,
-          codDue: 0,
-          inboxUnhandled: 0,
-          admissionsReceived: 0,
-          notificationsFailing: 2,
-        },
-      }),
+      'GET /overview': () => ({ body: overviewOf({ notificationsFailing: 2 }) }),
       'GET /settings': () => ({
         body: { data: { storeName: 'Skate Academy', notifyEmail: 'desk@skate01.test' } },
       }),
@@ -70,8 +60,7 @@ describe('session', () => {
     });
     const { router } = renderConsole('/', api);
     await screen.findByRole('link', { name: '2 Notifications failing' });
-    const nav = screen.getAllByRole('navigation', { name: 'Console' })[0];
-    expect(Array.from(nav.querySelectorAll('a')).map((a) => a.textContent)).toEqual([
+    expect(navLinks()).toEqual([
       'Overview',
       'Orders',
       'Admissions',

@@ -5,6 +5,28 @@ import {
   type SessionResponse,
 } from '@skatekit/console-contract';
 
+/** The overview's counts (`GET /overview`): none of anything unless given. */
+export function overviewOf(counts: Partial<Record<OverviewCount, number>> = {}) {
+  return {
+    toConfirm: 0,
+    toShip: 0,
+    refundNeeded: 0,
+    codDue: 0,
+    inboxUnhandled: 0,
+    admissionsReceived: 0,
+    notificationsFailing: 0,
+    ...counts,
+  };
+}
+type OverviewCount =
+  | 'toConfirm'
+  | 'toShip'
+  | 'refundNeeded'
+  | 'codDue'
+  | 'inboxUnhandled'
+  | 'admissionsReceived'
+  | 'notificationsFailing';
+
 /** A live session of SKATE01's owner or a member of its staff. */
 export function sessionOf(role: 'owner' | 'staff' = 'owner'): SessionResponse {
   return {

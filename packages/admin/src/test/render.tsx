@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { createAdminApi } from '../api/client';
 import { App, createQueryClient } from '../App';
@@ -18,3 +18,9 @@ export function renderConsole(path: string, api: FakeApi) {
 /** The router's current address inside the console (without the basename), e.g. `/orders?status=Packed`. */
 export const currentPath = (router: ReturnType<typeof createMemoryRouter>) =>
   `${router.state.location.pathname.replace(/^\/admin(?=\/|$)/, '') || '/'}${router.state.location.search}`;
+
+/** The words of the console's navigation links, in order (the first of its navigations, the side bar). */
+export const navLinks = () =>
+  Array.from(screen.getAllByRole('navigation', { name: 'Console' })[0].querySelectorAll('a')).map(
+    (a) => a.textContent,
+  );

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fakeApi';
-import { sessionOf } from '../../test/fixtures';
+import { overviewOf, sessionOf } from '../../test/fixtures';
 import { currentPath, renderConsole } from '../../test/render';
 
 const token = 'invite-token-0123456789abcdef';
@@ -13,17 +13,7 @@ describe('accept invite', () => {
     const api = fakeApi({
       'GET /session': () => ({ status: 401, body: { message: 'Sign in first' } }),
       'POST /auth/accept-invite': () => ({ body: { status: 'signed-in', session: sessionOf('staff') } }),
-      'GET /overview': () => ({
-        body: {
-          toConfirm: 0,
-          toShip: 0,
-          refundNeeded: 0,
-          codDue: 0,
-          inboxUnhandled: 0,
-          admissionsReceived: 0,
-          notificationsFailing: 0,
-        },
-      }),
+      'GET /overview': () => ({ body: overviewOf() }),
     });
     const { router } = renderConsole(`/accept-invite?token=${token}`, api);
     await user.type(await screen.findByLabelText('Your name'), 'Ravi Desk');
