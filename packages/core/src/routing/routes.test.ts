@@ -20,8 +20,9 @@ describe('routing', () => {
     expect(route).toBe(expected);
   });
 
-  describe('isProtectedRoute', () => {
-    itAnswers(isProtectedRoute, {
+  itAnswers(
+    isProtectedRoute,
+    {
       true: [
         '/checkout',
         '/my-account?tab=orders',
@@ -30,8 +31,9 @@ describe('routing', () => {
         '/payment-failedad/1',
       ],
       false: ['/cart', '/admission-form', '/'],
-    });
-  });
+    },
+    'isProtectedRoute %s',
+  );
 
   describe('returnTarget (saved return page, or /)', () => {
     it.each([
