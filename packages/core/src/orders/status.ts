@@ -6,6 +6,7 @@ import { formatIndiaDate } from '../time/india';
 import {
   ORDER_LIFECYCLE,
   ORDER_STATUSES,
+  type OrderStatus,
   TRACKER_STEPS,
   type TrackedOrderStatus,
   lifecycleStatus,
@@ -109,7 +110,7 @@ export function trackerSteps(order: OrderLike): {
 
 /** "Download Invoice" shows only while the order is Out for delivery. */
 export function invoiceAvailable(orderStatus: string | null | undefined): boolean {
-  return toText(orderStatus) === 'Out for delivery';
+  return toText(orderStatus) === ('Out for delivery' satisfies OrderStatus);
 }
 
 /**

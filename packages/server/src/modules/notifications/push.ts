@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { AdmissionDecision } from '@skatekit/console-contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { type orders, outbox, pushTokens } from '../../db/schema';
@@ -90,7 +91,7 @@ export async function orderStepPushed(
 export async function admissionDecisionPushed(
   tx: Db | Tx,
   admission: { id: string; main_id: string; user_id: string; name: string },
-  decision: 'confirmed' | 'rejected',
+  decision: AdmissionDecision,
 ): Promise<number> {
   const brand = await brandOf(tx, admission.main_id);
   return enqueueCustomerPush(tx, {
