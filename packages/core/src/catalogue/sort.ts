@@ -25,8 +25,8 @@ function sorted<T extends ProductLike>(products: readonly T[], order: Order): T[
   return order ? copy.sort(order) : copy;
 }
 
-const LISTING_ORDERS: Record<ListingSort, Order> = {
-  recommended: undefined,
+// Recommended keeps the server's order.
+const LISTING_ORDERS: Partial<Record<ListingSort, Order>> = {
   newest: newestFirst,
   popular: mostSoldFirst,
   'price-desc': dearestFirst,

@@ -15,22 +15,9 @@ export function toDate(value: DateInput | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** A formatter in India time, built on first use so that importing core has no side effects. */
-/* @__NO_SIDE_EFFECTS__ */
-function indiaFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
-  let format: Intl.DateTimeFormat | undefined;
-  return () => (format ??= new Intl.DateTimeFormat(LOCALE, { timeZone: INDIA_TIME_ZONE, ...options }));
-}
-
-const timeParts = indiaFormat({
-  day: '2-digit',
-  month: '2-digit',
-  year: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const dateText = indiaFormat({ day: 'numeric', month: 'short', year: 'numeric' });
+// Built on first use so that importing core has no side effects.
+let timeParts: Intl.DateTimeFormat | undefined;
+let dateText: Intl.DateTimeFormat | undefined;
 
 /**
  * Payment-page time stamp, `dd/mm/yy - HH:mm` in India time, e.g. "06/01/24 - 02:10".
@@ -40,15 +27,31 @@ const dateText = indiaFormat({ day: 'numeric', month: 'short', year: 'numeric' }
 export function formatIndiaTime(value: DateInput | null | undefined): string {
   const date = toDate(value);
   if (date === null) return '';
-  const parts = timeParts().formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  timeParts ??= new Intl.DateTimeFormat(LOCALE, {
+    timeZone: INDIA_TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    timeParts!.formatToParts(date).find((p) => p.type === type)?.value ?? '';
   return `${part('day')}/${part('month')}/${part('year')} - ${part('hour')}:${part('minute')}`;
 }
 
 /** A calendar date in India time for delivery lines, e.g. "6 Jan 2024"; unreadable input gives ''. */
 export function formatIndiaDate(value: DateInput | null | undefined): string {
   const date = toDate(value);
-  return date === null ? '' : dateText().format(date);
+  if (date === null) return '';
+  dateText ??= new Intl.DateTimeFormat(LOCALE, {
+    timeZone: INDIA_TIME_ZONE,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+  return dateText.format(date);
 }
 
 /**
