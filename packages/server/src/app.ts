@@ -11,6 +11,7 @@ import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { sealPlaintextAadhaar, vaultKeys } from './lib/aadhaar-vault';
 import { corsDelegator } from './platform/cors';
+import { installDeadline } from './platform/deadline';
 import { LOG_REDACT, loggableError } from './platform/log-safety';
 import { installSecurityHeaders } from './platform/security-headers';
 import { serveSite } from './site/site';
@@ -99,6 +100,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.setValidatorCompiler(strictBodyValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app, config.bodyLimit);
+  // A slow database answers 503 within the deadline and a second, never a minute later.
+  installDeadline(app, config.requestDeadlineMs);
   app.decorate('replay', replay);
   replay.install(app);
   // JSON bodies nested deeper than 64 levels are a 400 before anything walks them recursively.

@@ -80,6 +80,8 @@ export const EnvSchema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** A request's deadline: past it no statement starts and the answer is 503 (platform/deadline.ts). */
+  REQUEST_DEADLINE_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** A client must have sent its request line and headers within this long (slow-header attacks). */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
@@ -154,6 +156,8 @@ export interface AppConfig {
   otpMailsPerIpHour: number;
   /** AADHAAR_KEYS as set (unset: a key derived from the token secret). */
   aadhaarKeys: string | undefined;
+  /** REQUEST_DEADLINE_MS: a request answers by then plus a second (503 with Retry-After at worst). */
+  requestDeadlineMs: number;
   /** Google ID token audiences accepted (web, Android and iOS client ids); empty: Google sign-in refused. */
   googleClientIds: string[];
   /**
@@ -449,6 +453,7 @@ export function loadConfig(
     bodyLimit: e.BODY_LIMIT,
     otpMailsPerIpHour: e.OTP_MAILS_PER_IP_HOUR,
     aadhaarKeys: e.AADHAAR_KEYS,
+    requestDeadlineMs: e.REQUEST_DEADLINE_MS,
     googleClientIds: e.GOOGLE_CLIENT_ID ? parseOrigins(e.GOOGLE_CLIENT_ID) : [],
     push: {
       provider: e.PUSH_PROVIDER ?? (e.SKATEKIT_DEV_ROUTES ? 'fake' : 'off'),

@@ -88,10 +88,12 @@ export async function startTestServer(
     beforeListen?: (app: App) => void | Promise<void>;
     /** Told about every route buildApp adds (see BuildAppOptions.onRoute). */
     onRoute?: BuildAppOptions['onRoute'];
+    /** A database opened by the test (closed with the server); default a fresh one (openTestDatabase). */
+    database?: Database;
   } = {},
 ): Promise<TestServer> {
   const config = testConfig(overrides);
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   let app: App;
   try {
     app = await buildApp(config, { database, onRoute: options.onRoute });
@@ -153,8 +155,6 @@ export function serverForFile(
   return server;
 }
 
-/** A raw HTTP call for what the typed client cannot send (malformed JSON, wrong types, huge bodies). */
-export async function rawRequest(
 /** Moves `server`'s clock to `ms` from now (every expiry rule reads it). */
 export function shiftClock(server: Pick<TestServer, 'app'>, ms: number): void {
   const base = Date.now();
@@ -168,6 +168,8 @@ export function realClockAfterEach(server: Pick<TestServer, 'app'>): void {
   });
 }
 
+/** A raw HTTP call for what the typed client cannot send (malformed JSON, wrong types, huge bodies). */
+export async function rawRequest(
   url: string,
   init: { method?: string; body?: string; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; body: unknown; text: string }> {

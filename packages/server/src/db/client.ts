@@ -11,6 +11,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import { markConnectFailure } from './connect-failure';
+import { DeadlineExceeded, deadlineLeft } from './deadline';
 import { lockDataDir } from './lock';
 import { prepareStatements } from './pglite-prepared';
 import { trimParsers } from './pglite-parsers';
@@ -92,6 +93,26 @@ const QUERY_TIMEOUT_MARGIN_MS = 5_000;
  * apart from the same code raised by a statement.
  */
 class PoolClient extends pg.Client {
+  /**
+   * A request past its deadline (db/deadline.ts) starts no statement but ROLLBACK: 57014, so its
+   * transaction rolls back whole and the request answers 503.
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: node-postgres' query has a dozen overloads; this passes them through.
+  override query(...args: any[]): any {
+    const left = deadlineLeft();
+    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: unknown } | undefined)?.text;
+    if (left === undefined || left > 0 || (typeof text === 'string' && /^\s*rollback\b/i.test(text))) {
+      return (super.query as (...a: unknown[]) => unknown)(...args);
+    }
+    const error = new DeadlineExceeded();
+    const callback = args.findLast((arg) => typeof arg === 'function') as ((e: Error) => void) | undefined;
+    if (callback) {
+      process.nextTick(callback, error);
+      return undefined;
+    }
+    return Promise.reject(error);
+  }
+
   override connect(): Promise<pg.Client>;
   override connect(callback: (error: Error) => void): void;
   override connect(callback?: (error: Error) => void): Promise<pg.Client> | undefined {

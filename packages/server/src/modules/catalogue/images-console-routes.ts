@@ -130,6 +130,8 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     `${ADMIN_API}/images`,
     {
       onRequest: refuseOversized,
+      // A phone's upload and the re-encoding take what they take: no request deadline.
+      config: { deadline: false },
       preHandler: requireStaff('images.upload'),
       schema: { response: { 201: UploadedImageResponse } },
     },

@@ -164,7 +164,8 @@ async function checkImport(db: Db | Tx, mainId: string, file: CsvProduct[], prob
 export const productsCsvRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${ADMIN_API}/products/export.csv`,
-    { preHandler: requireStaff('catalogue.read') },
+    // Streamed for as long as the catalogue takes: no request deadline.
+    { preHandler: requireStaff('catalogue.read'), config: { deadline: false } },
     async (request, reply) => {
       const mainId = staffOf(request).mainId;
       return reply
@@ -180,7 +181,8 @@ export const productsCsvRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireStaff('catalogue.write'),
       bodyLimit: 25 * 1024 * 1024,
-      config: { catalogueWrite: true },
+      // Every row in one transaction, however many: no request deadline.
+      config: { catalogueWrite: true, deadline: false },
       schema: { body: ImportBody, response: { 200: ImportReport } },
     },
     async (request) => {

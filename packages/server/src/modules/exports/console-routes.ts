@@ -26,6 +26,8 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Sent as it streams, uncompressed: Prism's proxy could not decode @fastify/compress's stream of it
       // ("incorrect header check", test/contract.test.ts); a proxy in front may compress it.
       compress: false,
+      // Streamed for as long as the merchant's rows take: no request deadline.
+      config: { deadline: false },
       preHandler: requireStaff('exports.read'),
       schema: { params: ExportParams, querystring: ExportQuery },
     },

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { outsideDeadline } from '../../db/deadline';
 import { outbox, pushTokens } from '../../db/schema';
 import { outboxWrites } from './outbox';
 
@@ -236,7 +237,8 @@ export function createNotificationWorker(
   return {
     options: settings,
     poke() {
-      if (!stopped) void tick();
+      // Called as a request ends: the round is the worker's, not bound by that request's deadline.
+      if (!stopped) outsideDeadline(() => void tick());
     },
     runOnce: () => tick(true),
     start() {

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { outsideDeadline } from '../../db/deadline';
 import type { Db } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 import { badRequest, conflict } from '../../platform/errors';
@@ -61,8 +62,10 @@ type KeyRow = typeof idempotencyKeys.$inferSelect;
 /** The stored answer to a repeat: the same body, or the same refusal. */
 function replay<T>(row: KeyRow): T {
   if (row.status_code === 200) return row.response as T;
-  const { message, reason } = row.response as { message: string; reason?: string };
-  throw new SkateError('http', message, { status: row.status_code ?? 400, reason });
+  const { message, reason, quote } = row.response as { message: string; reason?: string; quote?: unknown };
+  const refusal = new SkateError('http', message, { status: row.status_code ?? 400, reason });
+  // A refusal that carried the charged quote (409 price-changed) answers it again.
+  throw quote === undefined ? refusal : Object.assign(refusal, { quote });
 }
 
 /**
@@ -167,22 +170,30 @@ export async function idempotent<T>(
     result = await run();
   } catch (error) {
     const status = isSkateError(error) ? (error.status ?? 400) : 500;
+    // What the key answers is recorded whatever the request's deadline says: the work is done.
     if (status < 500) {
-      await answer(claim.id, status, {
-        message: (error as Error).message,
-        reason: isSkateError(error) ? error.reason : undefined,
-      });
+      await outsideDeadline(() =>
+        answer(claim.id, status, {
+          message: (error as Error).message,
+          reason: isSkateError(error) ? error.reason : undefined,
+          quote: (error as { quote?: unknown }).quote,
+        }),
+      );
     } else {
-      // Freed for a retry; when even that fails (the database is gone), the lease frees it later.
-      await app.db
-        .delete(idempotencyKeys)
-        .where(mine(claim.id))
-        .catch((cause: unknown) =>
-          app.log.warn({ err: cause }, 'idempotency key left claimed until its lease ends'),
-        );
+      // Freed for a retry (past the request's deadline too: it is the cleanup of a failure); when even
+      // that fails (the database is gone), the lease frees it later.
+      await outsideDeadline(() =>
+        app.db
+          .delete(idempotencyKeys)
+          .where(mine(claim.id))
+          .catch((cause: unknown) =>
+            app.log.warn({ err: cause }, 'idempotency key left claimed until its lease ends'),
+          ),
+      );
     }
     throw error;
   }
-  await answer(claim.id, 200, result);
+  // Placed: its answer is recorded even past the deadline, so a retry with the key finds this order.
+  await outsideDeadline(() => answer(claim.id, 200, result));
   return result;
 }
