@@ -1,9 +1,10 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 
 /**
  * A modal dialog (Radix): traps focus, Escape closes, focus returns to what opened it.
- * `variant="drawer"` slides in from the side (the inbox item, the phone menu).
+ * `variant="drawer"` slides in from the side (the inbox item, the phone menu). Without `open` it keeps
+ * its own, opened by its trigger; `children(close)` may close it.
  */
 export function Dialog({
   open,
@@ -15,11 +16,11 @@ export function Dialog({
   trigger,
   returnFocus,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   title: string;
   description?: string;
-  children: ReactNode;
+  children: ReactNode | ((close: () => void) => ReactNode);
   variant?: 'modal' | 'drawer';
   /** The button that opens it, if the dialog owns one. */
   trigger?: ReactNode;
@@ -27,8 +28,15 @@ export function Dialog({
   returnFocus?: HTMLElement | null;
 }) {
   const content = useRef<HTMLDivElement>(null);
+  const [ownOpen, setOwnOpen] = useState(false);
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+    <RadixDialog.Root
+      open={open ?? ownOpen}
+      onOpenChange={(next) => {
+        setOwnOpen(next);
+        onOpenChange?.(next);
+      }}
+    >
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
@@ -60,7 +68,7 @@ export function Dialog({
           {description ? (
             <RadixDialog.Description className="dialog-description">{description}</RadixDialog.Description>
           ) : null}
-          {children}
+          {typeof children === 'function' ? children(() => setOwnOpen(false)) : children}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -1,4 +1,4 @@
-import { type FormEventHandler, type ReactNode, useState } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import type { MutationState } from './ConfirmDialog';
 import { Dialog } from './Dialog';
 import { FormError } from './states';
@@ -69,12 +69,9 @@ export function FormDialog({
   status?: ReactNode;
   children: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
   return (
     <Dialog
-      open={open}
       onOpenChange={(next) => {
-        setOpen(next);
         if (next) onOpen?.();
         else {
           mutation.reset();
@@ -85,12 +82,14 @@ export function FormDialog({
       description={description}
       trigger={trigger}
     >
-      <DialogForm
-        onSubmit={onSubmit(() => setOpen(false))}
-        error={mutation.error}
-        pending={mutation.isPending}
-        {...form}
-      />
+      {(close) => (
+        <DialogForm
+          onSubmit={onSubmit(close)}
+          error={mutation.error}
+          pending={mutation.isPending}
+          {...form}
+        />
+      )}
     </Dialog>
   );
 }

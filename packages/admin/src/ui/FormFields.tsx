@@ -77,22 +77,14 @@ export function FormFields<T extends FieldValues>({
                 </option>
               ))}
             </select>
-          ) : field.kind === 'number' ? (
+          ) : field.kind === 'number' || field.kind === 'amount' ? (
             <input
               {...props}
-              {...form.register(name, { setValueAs: toNumber })}
+              {...form.register(name, { setValueAs: field.kind === 'amount' ? toAmount : toNumber })}
               type="number"
-              inputMode={field.inputMode}
-              step="any"
-            />
-          ) : field.kind === 'amount' ? (
-            <input
-              {...props}
-              {...form.register(name, { setValueAs: toAmount })}
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0.01"
+              {...(field.kind === 'amount'
+                ? { inputMode: 'decimal', step: '0.01', min: '0.01' }
+                : { inputMode: field.inputMode, step: 'any' })}
             />
           ) : field.kind === 'optional-number' ? (
             <input

@@ -73,11 +73,8 @@ function RefundForm({
 
 /** Refund in full or in part through the payment provider. */
 export function RefundDialog({ orderId, refundable }: { orderId: string; refundable: number }) {
-  const [open, setOpen] = useState(false);
   return (
     <Dialog
-      open={open}
-      onOpenChange={setOpen}
       title="Refund"
       description="The money goes back to the shopper's card or account through the payment provider."
       trigger={
@@ -86,7 +83,7 @@ export function RefundDialog({ orderId, refundable }: { orderId: string; refunda
         </button>
       }
     >
-      <RefundForm orderId={orderId} refundable={refundable} onDone={() => setOpen(false)} />
+      {(close) => <RefundForm orderId={orderId} refundable={refundable} onDone={close} />}
     </Dialog>
   );
 }

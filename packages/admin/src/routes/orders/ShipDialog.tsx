@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { OrderActionBody } from '@skatekit/console-contract';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
@@ -41,11 +40,8 @@ export function ShipDialog({
   label: string;
   disabled: boolean;
 }) {
-  const [open, setOpen] = useState(false);
   return (
     <Dialog
-      open={open}
-      onOpenChange={setOpen}
       title="Ship the order"
       description="The shopper sees the courier and tracking number on their track page and in the mail."
       trigger={
@@ -54,7 +50,7 @@ export function ShipDialog({
         </button>
       }
     >
-      <ShipForm orderId={orderId} onDone={() => setOpen(false)} />
+      {(close) => <ShipForm orderId={orderId} onDone={close} />}
     </Dialog>
   );
 }
