@@ -1,14 +1,19 @@
 import type { CartItem } from '../api/schemas/cart';
 
+/** The product of the test cart lines: a quad skate at ₹1000, on sale at ₹800, 5 in stock. */
+export const QUAD_LINE = {
+  product_id: 'p1',
+  product_sku: 'SKU-1',
+  product_name: 'Quad Skates',
+  product_price: 1000,
+  product_saleprice: 800,
+  product_stockstatus: '5',
+} satisfies Partial<CartItem>;
+
 /** A cart line for tests: the spec's fields with neutral values, overridden per case. */
 export function line(overrides: Partial<CartItem> = {}): CartItem {
   return {
-    product_id: 'p1',
-    product_sku: 'SKU-1',
-    product_name: 'Quad Skates',
-    product_price: 1000,
-    product_saleprice: 800,
-    product_stockstatus: '5',
+    ...QUAD_LINE,
     product_status: 'Active',
     product_image: '/img/quad.jpg',
     product_gallery: [],

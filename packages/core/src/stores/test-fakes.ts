@@ -1,4 +1,5 @@
 import { addLine } from '../cart/guestCart';
+import { QUAD_LINE } from '../cart/test-fixtures';
 import { stockOnHand } from '../catalogue/stock';
 import { CartItem } from '../api/schemas/cart';
 import { Product } from '../api/schemas/catalogue';
@@ -10,16 +11,7 @@ import { type CartApi, createCartStore } from './cart';
 
 /** A cart line for store tests; only the fields a case cares about need giving. */
 export const cartLine = (overrides: Partial<CartItem> = {}): CartItem =>
-  CartItem.parse({
-    product_id: 'p1',
-    product_sku: 'SKU-1',
-    product_name: 'Quad Skates',
-    product_price: 1000,
-    product_saleprice: 800,
-    product_stockstatus: '5',
-    product_type: 'Simple',
-    ...overrides,
-  });
+  CartItem.parse({ ...QUAD_LINE, product_type: 'Simple', ...overrides });
 
 export const ASHA = UserSession.parse({ user_id: 'u1', full_name: 'Asha Rao', email: 'asha@example.in' });
 
