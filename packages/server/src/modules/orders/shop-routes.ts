@@ -8,6 +8,7 @@ import { requireUser } from '../../lib/auth';
 import {
   ADMISSION_FEE_STATUS,
   AdmissionPaymentBody,
+  isSkateError,
   jsonObject,
   listEnvelope,
   MessageResponse,
@@ -26,7 +27,7 @@ import {
   VerifyResponse,
 } from '../../platform/core';
 import { findAdmission } from '../admissions/repository';
-import { type CheckoutResult, placeOrder, QuoteChangedError } from './checkout';
+import { type CheckoutResult, placeOrder, type QuoteChangedError } from './checkout';
 import {
   creationAnswer,
   failPayment,
@@ -157,8 +158,10 @@ async function creation(
       (orderId) => recoveredCreation(app, request, orderId),
     );
   } catch (error) {
-    if (!(error instanceof QuoteChangedError)) throw error;
-    return reply.code(409).send({ ...errorBody(error.message, error.reason), quote: error.quote });
+    // Thrown by the checkout (QuoteChangedError), or the same refusal replayed under its key.
+    const quote = (error as Partial<QuoteChangedError>).quote;
+    if (!isSkateError(error) || error.reason !== 'price-changed' || quote === undefined) throw error;
+    return reply.code(409).send({ ...errorBody(error.message, error.reason), quote });
   }
 }
 

@@ -9,13 +9,14 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_MERCHANT, type TestServer } from '../../../test/helper';
-import type { SignedUpUser } from '../../../test/session';
+import { apiAs, call, type SignedUpUser } from '../../../test/session';
 import { createOrder, customer, openShop, orderBody } from '../../../test/shop';
 import { coupons, deliveryBands, pincodes, products } from '../../db/schema';
 import { markCatalogueStale } from '../../lib/catalogue-version';
 import {
   createMemoryStorage,
   createStorefront,
+  loadStoreTerms,
   type PaymentGateway,
   payAdmission,
   placeOrder,
@@ -86,6 +87,7 @@ async function openCheckout(
   checkout.getState().choose({ billing: address ?? null, shipping: address ?? null, payMethod: 'Pay now' });
   const stop = checkout.getState().watchQuote('purchase', { terms: true });
   const quote = await checkout.getState().refreshQuote('purchase', { terms: true });
+  if (!quote) await loadStoreTerms(storefront.api); // throws what kept the page from its quote
   return { stop, quote };
 }
 
@@ -144,6 +146,23 @@ describe('issue 43: shown is charged when the world moves during checkout', () =
       expect(asked).toEqual([37900]);
     });
     stop();
+  });
+
+  it('the same stale order repeated under one Idempotency-Key answers the same 409 with the same quote, and places nothing', async () => {
+    const { user, home } = await customer(server);
+    const body = orderBody(user, home, [{ id: TOOL }], { shown: { total: 300, pay_now: 300 } });
+    const headers = { 'idempotency-key': `stale-${user.userId}` };
+    const first = await call(server, 'POST', '/payment', { token: user.accessToken, body, headers });
+    const again = await call(server, 'POST', '/payment', { token: user.accessToken, body, headers });
+    for (const answer of [first, again]) {
+      expect(answer.status).toBe(409);
+      expect(answer.body).toMatchObject({
+        message: 'The price has changed',
+        reason: 'price-changed',
+        quote: { items_total: 299, delivery: 50, total: 349, pay_now: 349, remaining: 0 },
+      });
+    }
+    expect(await apiAs(server, user).orders.listByUser(user.userId)).toEqual([]);
   });
 
   it('Buy Now of 1,001 units: the page flags the cap before anything is sent', async () => {
