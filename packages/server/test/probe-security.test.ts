@@ -1,8 +1,13 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PACKAGE_ROOT } from '../src/paths';
 import { COMPILED_SERVER, type Instance, startInstance } from './compiled-instance';
+import { startLatencyProxy } from './latency-proxy';
+import { testPool } from './pg';
 import { PRODUCTION_ENV } from './production-env';
 
 // docs/security.md's claims about the production process, probed from outside as an attacker or a
@@ -108,6 +113,33 @@ describe.skipIf(!enabled)('probed from outside: a compiled production server ove
     }
   });
 
+  it('item 6: no preflight under /admin gets a CORS answer, not even for a configured storefront origin', async () => {
+    for (const path of ['/admin/api/session', '/admin/api/orders', '/admin']) {
+      const preflight = await get(server, path, {
+        method: 'OPTIONS',
+        headers: {
+          origin: 'https://app.example',
+          'access-control-request-method': 'PATCH',
+          'access-control-request-headers': 'x-csrf-token',
+        },
+      });
+      expect([path, preflight.status, preflight.headers.get('access-control-allow-origin')]).toEqual([
+        path,
+        404,
+        null,
+      ]);
+      expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+    }
+    const shop = await get(server, '/cart/add', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://app.example', 'access-control-request-method': 'POST' },
+    });
+    expect([shop.status, shop.headers.get('access-control-allow-origin')]).toEqual([
+      204,
+      'https://app.example',
+    ]);
+  });
+
   it('security headers on a site page, an API answer and an error, as served by the build', async () => {
     for (const path of ['/', '/health', '/no/such/route']) {
       const page = path === '/';
@@ -162,6 +194,16 @@ describe.skipIf(!enabled)('probed from outside: the production process refuses t
     for (const output of [testKey, madeUp, weak, trustAll]) expect(output).not.toContain('listening on');
   }, 120_000);
 
+  it('item 8: TRUST_PROXY covering every address (two halves, or /0) is refused with a sentence, never a stack trace', async () => {
+    for (const setting of ['0.0.0.0/1,128.0.0.0/1', '0.0.0.0/0', '::/0']) {
+      const output = await refusedStart(production({ TRUST_PROXY: setting }));
+      expect(output).toContain('instance exited with 1');
+      expect(output).toContain(`TRUST_PROXY: ${setting} covers every`);
+      expect(output).not.toMatch(/\n\s+at /);
+      expect(output).not.toContain('listening on');
+    }
+  }, 120_000);
+
   it('dev helpers: not with NODE_ENV=development alone, and never on a non-loopback HOST', async () => {
     const dev = await startInstance({
       NODE_ENV: 'development',
@@ -185,3 +227,88 @@ describe.skipIf(!enabled)('probed from outside: the production process refuses t
     expect(exposed).toContain('SKATEKIT_DEV_ROUTES: dev helpers listen on loopback only, not HOST=0.0.0.0');
   }, 120_000);
 });
+
+// Issue 40, items 1 and 2 on the shipped build against PostgreSQL (TEST_DATABASE_URL; CI sets it).
+const PG = process.env.TEST_DATABASE_URL;
+describe.skipIf(!enabled || !PG)(
+  'probed from outside: the compiled server and its commands on PostgreSQL',
+  () => {
+    const dbName = `skt_probe_${randomBytes(4).toString('hex')}`;
+    const admin = PG ? testPool(PG) : null;
+    const url = PG ? new URL(PG) : null;
+    if (url) url.pathname = `/${dbName}`;
+
+    beforeAll(async () => {
+      await admin?.query(`create database "${dbName}"`);
+      // A first production start migrates and seeds the shops (no owners: production makes none).
+      const first = await startInstance(production({ DATABASE_URL: String(url), SEED_DEMO: '1' }));
+      first.child.kill('SIGTERM');
+      await first.exited;
+    }, 120_000);
+    afterAll(async () => {
+      await admin?.query(`drop database if exists "${dbName}" with (force)`);
+      await admin?.end();
+    });
+
+    it('item 1: node dist/create-owner.js works on PostgreSQL and prints the one-time link', () => {
+      const run = spawnSync(
+        process.execPath,
+        [
+          join(PACKAGE_ROOT, 'dist/create-owner.js'),
+          '--merchant',
+          'SKATE01',
+          '--email',
+          'founder@skate01.test',
+        ],
+        {
+          env: {
+            ...process.env,
+            ...PRODUCTION_ENV,
+            DATABASE_URL: String(url),
+            PUBLIC_URL: 'https://shop.example',
+          },
+          encoding: 'utf8',
+          timeout: 60_000,
+        },
+      );
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+      expect(run.stdout).toMatch(/https:\/\/shop\.example\/admin\/accept-invite\?token=\S+/);
+    }, 90_000);
+
+    it('item 2: behind a database 1.5 s a packet away, a sign-in answers 503 + Retry-After within the deadline and a second', async () => {
+      const proxy = await startLatencyProxy({
+        host: url?.hostname ?? '127.0.0.1',
+        port: Number(url?.port || 5432),
+      });
+      const slow = new URL(String(url));
+      slow.hostname = '127.0.0.1';
+      slow.port = String(proxy.port);
+      const instance = await startInstance(
+        production({ DATABASE_URL: slow.toString(), REQUEST_DEADLINE_MS: '2000' }),
+      );
+      try {
+        proxy.delayMs = 1_500;
+        const started = performance.now();
+        const answer = await get(instance, '/loginuser', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            email: 'nobody@example.com',
+            password: 'wrong-password',
+            main_id: 'SKATE01',
+          }),
+        });
+        const took = performance.now() - started;
+        expect(answer.status).toBe(503);
+        expect(answer.headers.get('retry-after')).toBe('5');
+        expect(took).toBeLessThan(3_500);
+        proxy.delayMs = 0;
+      } finally {
+        instance.child.kill('SIGKILL');
+        await instance.exited;
+        await proxy.close();
+      }
+    }, 120_000);
+  },
+);
