@@ -9,12 +9,12 @@ import type { Order } from '@skatekit/core/schemas';
 import { TEXTS } from '@skatekit/core/texts';
 import { useAsync } from '../hooks/useAsync';
 import { useLogOnError } from '../hooks/useToastOnError';
-import { SkateLink } from '../provider/SkateLink';
 import { useStorefront } from '../provider/useStorefront';
 import { Loading } from '../ui/Spinner';
 import { OrderProducts } from './OrderProducts';
 import { useSkateStyles } from '../provider/sheets';
 import { ACCOUNT_SHEETS } from '../styles/groups/account';
+import { LinkButton } from '../ui/LinkButton';
 
 /** The id an order is tracked and fetched by (`/track/{id}` -> GET /payment/order/{id}). */
 export const orderKey = (order: Pick<Order, 'order_id' | 'id' | '_id'>): string =>
@@ -59,13 +59,9 @@ export function OrdersTab({ userId }: OrdersTabProps) {
                   <span className="skate-badge skate-badge--soft" part="badge">
                     {action.status}
                   </span>
-                  <SkateLink
-                    to={trackRoute(key)}
-                    className="skate-btn skate-btn--primary skate-btn--sm"
-                    part="button button-primary"
-                  >
+                  <LinkButton to={trackRoute(key)} size="sm">
                     {action.label}
-                  </SkateLink>
+                  </LinkButton>
                 </span>
               ) : (
                 <span className="skate-badge skate-badge--danger" part="badge">

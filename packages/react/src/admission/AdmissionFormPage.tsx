@@ -34,6 +34,7 @@ import { Loading } from '../ui/Spinner';
 import { notify } from '../ui/toast';
 import { useSkateStyles } from '../provider/sheets';
 import { ADMISSION_SHEETS } from '../styles/groups/admission';
+import { FormPage } from '../ui/Page';
 
 /** The form as the screen holds it: texts, and the rules box as a boolean. */
 type FormState = Required<Omit<AdmissionForm, 'rulesAgreed'>> & { rulesAgreed: boolean };
@@ -226,115 +227,113 @@ export function AdmissionFormPage() {
   });
 
   return (
-    <section className="skate-page skate-admission" part="page" aria-labelledby="skate-admission-title">
-      <div className="skate-container">
-        <form className="skate-card skate-form-card" part="card" noValidate onSubmit={onSubmit}>
-          <h1 id="skate-admission-title" className="skate-page-title" part="heading">
-            {TEXTS.ADMISSION_FORM}
-          </h1>
-          <div className="skate-form-row skate-form-row--2">
-            <TextField
-              label={TEXTS.STUDENT_NAME}
-              autoComplete="name"
-              {...text('name')}
-              onChange={(e) => setField('name', e.target.value)}
-            />
-            <TextField
-              label={TEXTS.DATE_OF_BIRTH}
-              type="date"
-              {...text('dob')}
-              onChange={(e) => setField('dob', e.target.value)}
-            />
-            <TextField
-              label={TEXTS.FATHER_NAME}
-              {...text('fatherName')}
-              onChange={(e) => setField('fatherName', e.target.value)}
-            />
-            <TextField
-              label={TEXTS.MOTHER_NAME}
-              {...text('motherName')}
-              onChange={(e) => setField('motherName', e.target.value)}
-            />
-            <NumberField
-              kind="aadhar"
-              label={TEXTS.AADHAR_NUMBER}
-              {...text('aadhar')}
-              required
-              onValueChange={(value) => setField('aadhar', value)}
-            />
-            <TextField
-              label={TEXTS.SCHOOL}
-              {...text('school')}
-              onChange={(e) => setField('school', e.target.value)}
-            />
-          </div>
-          <RadioGroupField
-            label={TEXTS.GENDER}
-            name="gender"
-            options={GENDERS}
-            value={form.gender}
-            error={errors.gender}
-            required
-            onChange={(value) => setField('gender', value)}
-          />
-          <TextAreaField
-            label={TEXTS.ADDRESS_LINE}
-            autoComplete="street-address"
-            rows={3}
-            {...text('address')}
-            onChange={(e) => setField('address', e.target.value)}
-          />
-          <div className="skate-form-row skate-form-row--2">
-            <TextField
-              label={TEXTS.PINCODE}
-              inputMode="numeric"
-              autoComplete="postal-code"
-              {...text('pincode')}
-              onChange={(e) => setField('pincode', e.target.value.replace(/\D/g, ''))}
-            />
-            <NumberField
-              kind="mobile"
-              label={TEXTS.MOBILE_NUMBER}
-              autoComplete="tel-national"
-              {...text('mobile')}
-              onValueChange={(value) => setField('mobile', value)}
-            />
-            <TextField
-              label={TEXTS.EMAIL}
-              type="email"
-              autoComplete="email"
-              {...text('email')}
-              onChange={(e) => setField('email', e.target.value)}
-            />
-            <SelectField
-              label={TEXTS.CENTER}
-              name="center"
-              options={CENTERS}
-              placeholder={TEXTS.SELECT_CENTER}
-              value={form.center}
-              error={errors.center}
-              required
-              onBlur={() => onBlur('center')}
-              onChange={(e) => setField('center', e.target.value)}
-            />
-          </div>
-          <CheckboxField
-            name="rulesAgreed"
-            checked={form.rulesAgreed}
-            error={errors.rulesAgreed}
-            onChange={(e) => setField('rulesAgreed', e.target.checked)}
-            label={
-              <>
-                {TEXTS.AGREE_TO_RULES_PREFIX}{' '}
-                <SkateLink to={ROUTES.rules}>{TEXTS.RULES_AND_REGULATIONS}</SkateLink>
-              </>
-            }
-          />
-          <Button type="submit" block loading={busy}>
-            {TEXTS.SUBMIT}
-          </Button>
-        </form>
+    <FormPage
+      title={TEXTS.ADMISSION_FORM}
+      titleId="skate-admission-title"
+      className="skate-admission"
+      onSubmit={onSubmit}
+    >
+      <div className="skate-form-row skate-form-row--2">
+        <TextField
+          label={TEXTS.STUDENT_NAME}
+          autoComplete="name"
+          {...text('name')}
+          onChange={(e) => setField('name', e.target.value)}
+        />
+        <TextField
+          label={TEXTS.DATE_OF_BIRTH}
+          type="date"
+          {...text('dob')}
+          onChange={(e) => setField('dob', e.target.value)}
+        />
+        <TextField
+          label={TEXTS.FATHER_NAME}
+          {...text('fatherName')}
+          onChange={(e) => setField('fatherName', e.target.value)}
+        />
+        <TextField
+          label={TEXTS.MOTHER_NAME}
+          {...text('motherName')}
+          onChange={(e) => setField('motherName', e.target.value)}
+        />
+        <NumberField
+          kind="aadhar"
+          label={TEXTS.AADHAR_NUMBER}
+          {...text('aadhar')}
+          required
+          onValueChange={(value) => setField('aadhar', value)}
+        />
+        <TextField
+          label={TEXTS.SCHOOL}
+          {...text('school')}
+          onChange={(e) => setField('school', e.target.value)}
+        />
       </div>
-    </section>
+      <RadioGroupField
+        label={TEXTS.GENDER}
+        name="gender"
+        options={GENDERS}
+        value={form.gender}
+        error={errors.gender}
+        required
+        onChange={(value) => setField('gender', value)}
+      />
+      <TextAreaField
+        label={TEXTS.ADDRESS_LINE}
+        autoComplete="street-address"
+        rows={3}
+        {...text('address')}
+        onChange={(e) => setField('address', e.target.value)}
+      />
+      <div className="skate-form-row skate-form-row--2">
+        <TextField
+          label={TEXTS.PINCODE}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          {...text('pincode')}
+          onChange={(e) => setField('pincode', e.target.value.replace(/\D/g, ''))}
+        />
+        <NumberField
+          kind="mobile"
+          label={TEXTS.MOBILE_NUMBER}
+          autoComplete="tel-national"
+          {...text('mobile')}
+          onValueChange={(value) => setField('mobile', value)}
+        />
+        <TextField
+          label={TEXTS.EMAIL}
+          type="email"
+          autoComplete="email"
+          {...text('email')}
+          onChange={(e) => setField('email', e.target.value)}
+        />
+        <SelectField
+          label={TEXTS.CENTER}
+          name="center"
+          options={CENTERS}
+          placeholder={TEXTS.SELECT_CENTER}
+          value={form.center}
+          error={errors.center}
+          required
+          onBlur={() => onBlur('center')}
+          onChange={(e) => setField('center', e.target.value)}
+        />
+      </div>
+      <CheckboxField
+        name="rulesAgreed"
+        checked={form.rulesAgreed}
+        error={errors.rulesAgreed}
+        onChange={(e) => setField('rulesAgreed', e.target.checked)}
+        label={
+          <>
+            {TEXTS.AGREE_TO_RULES_PREFIX}{' '}
+            <SkateLink to={ROUTES.rules}>{TEXTS.RULES_AND_REGULATIONS}</SkateLink>
+          </>
+        }
+      />
+      <Button type="submit" block loading={busy}>
+        {TEXTS.SUBMIT}
+      </Button>
+    </FormPage>
   );
 }

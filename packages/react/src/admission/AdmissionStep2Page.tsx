@@ -6,6 +6,7 @@ import { CourseGrid } from './CourseGrid';
 import { checkoutOf } from '../hooks/checkoutStore';
 import { useSkateStyles } from '../provider/sheets';
 import { ADMISSION_SHEETS } from '../styles/groups/admission';
+import { Page } from '../ui/Page';
 
 /**
  * /admission-form-step-2, "Select from our courses": reached after saving an admission without a
@@ -17,19 +18,14 @@ export function AdmissionStep2Page() {
   const storefront = useStorefront();
   const navigate = useSkateNavigate();
   return (
-    <section className="skate-page" part="page" aria-labelledby="skate-step2-title">
-      <div className="skate-container">
-        <h1 id="skate-step2-title" className="skate-page-title" part="heading">
-          {TEXTS.SELECT_FROM_COURSES}
-        </h1>
-        <CourseGrid
-          onBuyNow={(course) => {
-            const line = cartLineFor(storefront, storefront.config.merchantCode, course);
-            checkoutOf(storefront).getState().setBuyNow(line, { course: true });
-            navigate(ROUTES.checkout);
-          }}
-        />
-      </div>
-    </section>
+    <Page title={TEXTS.SELECT_FROM_COURSES} titleId="skate-step2-title">
+      <CourseGrid
+        onBuyNow={(course) => {
+          const line = cartLineFor(storefront, storefront.config.merchantCode, course);
+          checkoutOf(storefront).getState().setBuyNow(line, { course: true });
+          navigate(ROUTES.checkout);
+        }}
+      />
+    </Page>
   );
 }

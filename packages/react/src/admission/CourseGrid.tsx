@@ -10,6 +10,7 @@ import { SkateImage } from '../ui/SkateImage';
 import { Skeleton } from '../ui/Skeleton';
 import { useSkateStyles } from '../provider/sheets';
 import { ADMISSION_SHEETS } from '../styles/groups/admission';
+import { LinkButton } from '../ui/LinkButton';
 
 export interface CourseGridProps {
   /** Buy Now was pressed on a course. */
@@ -62,13 +63,9 @@ export function CourseGrid({ onBuyNow }: CourseGridProps) {
                   <p className="skate-course-text">{course.short_description}</p>
                 ) : null}
                 <div className="skate-course-actions">
-                  <SkateLink
-                    to={route}
-                    className="skate-btn skate-btn--outline skate-btn--sm"
-                    part="button button-outline"
-                  >
+                  <LinkButton to={route} variant="outline" size="sm">
                     {TEXTS.VIEW}
-                  </SkateLink>
+                  </LinkButton>
                   <Button size="sm" onClick={() => onBuyNow(course)}>
                     {TEXTS.BUY_NOW}
                     <span className="skate-visually-hidden"> - {course.title}</span>

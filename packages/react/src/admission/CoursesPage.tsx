@@ -4,6 +4,7 @@ import { useSkateNavigate, useStorefront } from '../provider/useStorefront';
 import { CourseGrid } from './CourseGrid';
 import { useSkateStyles } from '../provider/sheets';
 import { ADMISSION_SHEETS } from '../styles/groups/admission';
+import { Page } from '../ui/Page';
 
 /**
  * /course, "Our Courses": the Active courses. Buy Now stores checkout data with the course, sets the
@@ -14,15 +15,10 @@ export function CoursesPage() {
   const storefront = useStorefront();
   const navigate = useSkateNavigate();
   return (
-    <section className="skate-page" part="page" aria-labelledby="skate-courses-title">
-      <div className="skate-container">
-        <h1 id="skate-courses-title" className="skate-page-title" part="heading">
-          {TEXTS.OUR_COURSES}
-        </h1>
-        <CourseGrid
-          onBuyNow={(course) => void openBuyNow(storefront, storefront.config.merchantCode, course, navigate)}
-        />
-      </div>
-    </section>
+    <Page title={TEXTS.OUR_COURSES} titleId="skate-courses-title">
+      <CourseGrid
+        onBuyNow={(course) => void openBuyNow(storefront, storefront.config.merchantCode, course, navigate)}
+      />
+    </Page>
   );
 }

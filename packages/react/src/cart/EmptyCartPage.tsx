@@ -1,6 +1,7 @@
 import { ROUTES } from '@skatekit/core/rules';
 import { TEXTS } from '@skatekit/core/texts';
-import { SkateLink } from '../provider/SkateLink';
+import { Page } from '../ui/Page';
+import { LinkButton } from '../ui/LinkButton';
 
 export interface EmptyCartPageProps {
   /** The page's heading (Cart, Checkout). */
@@ -10,22 +11,11 @@ export interface EmptyCartPageProps {
 /** A page with nothing to buy: its heading, core's CART_EMPTY message and a link to the equipments. */
 export function EmptyCartPage({ heading }: EmptyCartPageProps) {
   return (
-    <div className="skate-page" part="page">
-      <div className="skate-container">
-        <h1 className="skate-page-title" part="heading">
-          {heading}
-        </h1>
-        <div className="skate-empty">
-          <p>{TEXTS.CART_EMPTY}</p>
-          <SkateLink
-            to={ROUTES.equipments}
-            className="skate-btn skate-btn--primary"
-            part="button button-primary"
-          >
-            {TEXTS.EQUIPMENTS_HEADING}
-          </SkateLink>
-        </div>
+    <Page title={heading} as="div">
+      <div className="skate-empty">
+        <p>{TEXTS.CART_EMPTY}</p>
+        <LinkButton to={ROUTES.equipments}>{TEXTS.EQUIPMENTS_HEADING}</LinkButton>
       </div>
-    </div>
+    </Page>
   );
 }

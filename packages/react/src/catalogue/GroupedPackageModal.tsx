@@ -2,9 +2,9 @@ import type { Product } from '@skatekit/core/schemas';
 import { TEXTS } from '@skatekit/core/texts';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
-import { SkateImage } from '../ui/SkateImage';
 import { useSkateStyles } from '../provider/sheets';
 import { CATALOGUE_SHEETS } from '../styles/groups/catalogue';
+import { PackageItems } from './PackageItems';
 
 export interface GroupedPackageModalProps {
   /** The Grouped Product whose package is shown; null closes the modal. */
@@ -34,14 +34,7 @@ export function GroupedPackageModal({ product, onClose, onSelect, busy }: Groupe
       {product ? (
         <>
           <h3 className="skate-filter-title">{TEXTS.PACKAGE_ITEMS}</h3>
-          <ul className="skate-package-list">
-            {product.grouped_product.map((item, index) => (
-              <li key={item._id ?? item.product_id ?? index} className="skate-package-item">
-                <SkateImage path={item.image} alt={item.title} fallbackHeight={64} />
-                <span>{item.title}</span>
-              </li>
-            ))}
-          </ul>
+          <PackageItems items={product.grouped_product} />
         </>
       ) : null}
     </Modal>

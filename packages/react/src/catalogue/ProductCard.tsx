@@ -17,6 +17,7 @@ import { SkateImage } from '../ui/SkateImage';
 import { Skeleton } from '../ui/Skeleton';
 import { useSkateStyles } from '../provider/sheets';
 import { CATALOGUE_SHEETS } from '../styles/groups/catalogue';
+import { LinkButton } from '../ui/LinkButton';
 
 export interface ProductCardProps {
   product: Product;
@@ -76,14 +77,9 @@ export function ProductCard({ product, button, onAction, showPriceRange, busy, p
         <div className="skate-product-card-actions">
           {actions.map((action) =>
             action.kind === 'get-quote' ? (
-              <SkateLink
-                key={action.kind}
-                to={route}
-                className="skate-btn skate-btn--action skate-btn--sm"
-                part="button button-action"
-              >
+              <LinkButton key={action.kind} to={route} variant="action" size="sm">
                 {action.label}
-              </SkateLink>
+              </LinkButton>
             ) : (
               <Button
                 key={action.kind}
@@ -104,14 +100,9 @@ export function ProductCard({ product, button, onAction, showPriceRange, busy, p
             ),
           )}
           {showView ? (
-            <SkateLink
-              to={route}
-              className="skate-btn skate-btn--outline skate-btn--sm"
-              part="button button-outline"
-              aria-label={`${TEXTS.VIEW} ${product.title}`}
-            >
+            <LinkButton to={route} variant="outline" size="sm" aria-label={`${TEXTS.VIEW} ${product.title}`}>
               {TEXTS.VIEW}
-            </SkateLink>
+            </LinkButton>
           ) : null}
         </div>
       </div>

@@ -1,11 +1,12 @@
 import { LISTING_SORTS, type ListingSort, sortListing } from '@skatekit/core/rules';
 import type { Product } from '@skatekit/core/schemas';
-import { itemCount, textLabel, TEXTS } from '@skatekit/core/texts';
+import { textLabel, TEXTS } from '@skatekit/core/texts';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { ProductGrid, ProductGridLoading } from './ProductGrid';
 import { useProductActions } from './useProductActions';
 import { useSkateStyles } from '../provider/sheets';
 import { CATALOGUE_SHEETS } from '../styles/groups/catalogue';
+import { ListingHead } from './ListingHead';
 
 export interface ProductListingProps {
   heading: ReactNode;
@@ -52,16 +53,7 @@ export function ProductListing({
   return (
     <div className="skate-page" part="page">
       <div className="skate-container">
-        <div className="skate-listing-head">
-          <div>
-            <Heading className="skate-page-title" part="heading">
-              {heading}
-            </Heading>
-            {/* There while loading too (a blank line), so the listing does not move when the count comes. */}
-            <p className="skate-listing-count" aria-live="polite">
-              {products ? itemCount(sorted.length) : '\u00a0'}
-            </p>
-          </div>
+        <ListingHead heading={heading} as={Heading} count={products ? sorted.length : undefined}>
           <div className="skate-sort">
             <label htmlFor={sortId} className="skate-label" part="label">
               {TEXTS.SORT_BY}
@@ -80,7 +72,7 @@ export function ProductListing({
               ))}
             </select>
           </div>
-        </div>
+        </ListingHead>
         {showSkeletons ? (
           <ProductGridLoading />
         ) : sorted.length === 0 ? (

@@ -9,7 +9,7 @@ import {
   shopOrderId,
   shopReducer,
 } from '@skatekit/core/rules';
-import { itemCount, TEXTS } from '@skatekit/core/texts';
+import { TEXTS } from '@skatekit/core/texts';
 import { type ReactNode, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useCategories } from '../hooks/useCatalogue';
 import { useListing } from '../hooks/useListing';
@@ -20,6 +20,7 @@ import { ShopFilters } from './ShopFilters';
 import { useProductActions } from './useProductActions';
 import { useSkateStyles } from '../provider/sheets';
 import { CATALOGUE_SHEETS } from '../styles/groups/catalogue';
+import { ListingHead } from './ListingHead';
 
 export interface ShopPageProps {
   heading?: ReactNode;
@@ -80,17 +81,7 @@ export function ShopPage({ heading = TEXTS.EQUIPMENTS_HEADING, search = '' }: Sh
   return (
     <div className="skate-page" part="page">
       <div className="skate-container">
-        <div className="skate-listing-head">
-          <div>
-            <h1 className="skate-page-title" part="heading">
-              {heading}
-            </h1>
-            {/* There while loading too (a blank line), so the listing does not move when the count comes. */}
-            <p className="skate-listing-count" aria-live="polite">
-              {listing.page ? itemCount(view.total) : '\u00a0'}
-            </p>
-          </div>
-        </div>
+        <ListingHead heading={heading} count={listing.page ? view.total : undefined} />
         <div className="skate-shop">
           <ShopFilters
             filters={state.filters}

@@ -9,12 +9,12 @@ import {
 } from '@skatekit/core/rules';
 import type { Product, Variation } from '@skatekit/core/schemas';
 import { chooseVariationTitle, TEXTS } from '@skatekit/core/texts';
-import { SkateLink } from '../provider/SkateLink';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { SkateImage } from '../ui/SkateImage';
 import { useSkateStyles } from '../provider/sheets';
 import { CATALOGUE_SHEETS } from '../styles/groups/catalogue';
+import { LinkButton } from '../ui/LinkButton';
 
 export interface VariationChooserProps {
   /** The product, loaded in full (its variations); null closes the chooser. */
@@ -98,13 +98,13 @@ export function VariationChooser({
                     <dd>{variation.stock}</dd>
                   </dl>
                   {action === null ? null : action.kind === 'get-quote' ? (
-                    <SkateLink
+                    <LinkButton
                       to={productRoute(product.title, product.product_id)}
-                      className="skate-btn skate-btn--action skate-btn--sm"
-                      part="button button-action"
+                      variant="action"
+                      size="sm"
                     >
                       {action.label}
-                    </SkateLink>
+                    </LinkButton>
                   ) : (
                     <Button
                       size="sm"

@@ -7,6 +7,7 @@ import { Modal } from '../ui/Modal';
 import { notify } from '../ui/toast';
 import { addressText } from './AddressManager';
 import { addressId } from './useAddresses';
+import { RadioCards } from './RadioCards';
 
 export interface AddressChoiceProps {
   kind: AddressDefaultKind;
@@ -99,27 +100,18 @@ export function AddressChoice({
           </Button>
         }
       >
-        <fieldset className="skate-radio-cards">
-          <legend className="skate-visually-hidden">{title}</legend>
-          {addresses.map((address) => {
-            const id = addressId(address);
-            return (
-              <label key={id} className="skate-radio-card">
-                <input
-                  type="radio"
-                  name={name}
-                  value={id}
-                  checked={picked === id}
-                  onChange={() => setPicked(id)}
-                />
-                <span>
-                  {address.location_user}
-                  <small>{addressText(address)}</small>
-                </span>
-              </label>
-            );
-          })}
-        </fieldset>
+        <RadioCards
+          legend={title}
+          legendClassName="skate-visually-hidden"
+          name={name}
+          options={addresses.map((address) => ({
+            value: addressId(address),
+            label: address.location_user,
+            note: addressText(address),
+          }))}
+          value={picked}
+          onChange={setPicked}
+        />
       </Modal>
     </div>
   );

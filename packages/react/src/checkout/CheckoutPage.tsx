@@ -32,6 +32,7 @@ import { addressId, useAddresses } from './useAddresses';
 import { useCheckoutQuote } from './useQuote';
 import { useSkateStyles } from '../provider/sheets';
 import { CHECKOUT_SHEETS } from '../styles/groups/checkout';
+import { Page } from '../ui/Page';
 
 export interface CheckoutPageProps {
   /** The payment provider opener (tests pass a fake; default: Razorpay or the server's sandbox). */
@@ -136,114 +137,109 @@ function Checkout({ gateway: givenGateway }: CheckoutPageProps) {
       : [];
 
   return (
-    <div className="skate-page" part="page" ref={rootRef}>
-      <div className="skate-container">
-        <h1 className="skate-page-title" part="heading">
-          {TEXTS.CHECKOUT}
-        </h1>
-        <div className="skate-checkout">
-          <div className="skate-checkout-main">
-            <section
-              className="skate-card skate-panel"
-              part="card"
-              aria-label={`${TEXTS.SHIPPING_ADDRESS} / ${TEXTS.BILLING_ADDRESS}`}
-            >
-              {addressesLoading ? <Loading /> : null}
-              <div className="skate-address-select" hidden={addressesLoading}>
-                <AddressChoice
-                  kind="shipping"
-                  current={shipping}
-                  addresses={addresses}
-                  warning={warning}
-                  onSave={(id) => book.setDefault(id, 'shipping')}
-                />
-                <AddressChoice
-                  kind="billing"
-                  current={billing}
-                  addresses={addresses}
-                  sameAsShipping={!!shipping && !!billing && addressId(shipping) === addressId(billing)}
-                  onSave={(id) => book.setDefault(id, 'billing')}
-                />
-              </div>
-              {addresses.length > 0 ? <AddressManager book={book} addOnly /> : null}
-            </section>
-            {/* No address yet: the manager's card with its "+ Add New Address"; else the one card above. */}
-            {addresses.length === 0 && !addressesLoading ? <AddressManager book={book} /> : null}
-            <ContactInfo
-              user={account.data}
-              onChange={(contact) => checkout().choose(contact)}
-              onSave={async (values) => {
-                if (!user) return;
-                await storefront.api.users.update(user.user_id, {
-                  mobile: values.mobile,
-                  user_gstNo: values.gstNo,
-                });
-                storefront.session.getState().updateUser({ mobile: values.mobile });
-              }}
-            />
-            <PayMethodChooser
-              methods={quote?.payMethods ?? []}
-              value={quote?.payMethod ?? null}
-              onChange={(payMethod) => checkout().choose({ payMethod })}
-            />
-          </div>
-          {quote ? (
-            <OrderSummary
-              rows={[...rows]}
-              total={{ label: TEXTS.TOTAL, value: quote.total }}
-              before={
-                <ul className="skate-summary-items">
-                  {quote.lines.map((line) => (
-                    <li key={line.sku || line.product_id} className="skate-summary-item">
-                      <SkateImage
-                        path={line.variation?.imageUrl || line.product.image}
-                        alt={line.title}
-                        fallbackHeight={48}
-                      />
-                      <span>
-                        {line.title}
-                        <span className="skate-summary-item-qty">
-                          {line.quantity} × {formatInr(line.unitPrice)}
-                        </span>
-                      </span>
-                      <span>{formatInr(line.lineTotal)}</span>
-                    </li>
-                  ))}
-                </ul>
-              }
-            >
-              {splitRows.length > 0 ? (
-                <dl className="skate-summary-rows">
-                  {splitRows.map((row) => (
-                    <div key={row.label} className="skate-summary-row">
-                      <dt>{row.label}</dt>
-                      <dd>{formatInr(row.value as number)}</dd>
-                    </div>
-                  ))}
-                </dl>
-              ) : null}
-              <p className="skate-field-hint">{TEXTS.GST_INCLUDED_NOTE}</p>
-              {change ? (
-                <PriceChangedNotice
-                  change={change}
-                  busy={placing}
-                  onConfirm={() => void place(change.charged)}
-                />
-              ) : null}
-              <ActionBar value={quote.total} valueLabel={TEXTS.TOTAL}>
-                <Button
-                  variant="action"
-                  block
-                  loading={placing || addressesLoading}
-                  onClick={() => void place()}
-                >
-                  {TEXTS.PLACE_ORDER}
-                </Button>
-              </ActionBar>
-            </OrderSummary>
-          ) : null}
+    <Page title={TEXTS.CHECKOUT} as="div" ref={rootRef}>
+      <div className="skate-checkout">
+        <div className="skate-checkout-main">
+          <section
+            className="skate-card skate-panel"
+            part="card"
+            aria-label={`${TEXTS.SHIPPING_ADDRESS} / ${TEXTS.BILLING_ADDRESS}`}
+          >
+            {addressesLoading ? <Loading /> : null}
+            <div className="skate-address-select" hidden={addressesLoading}>
+              <AddressChoice
+                kind="shipping"
+                current={shipping}
+                addresses={addresses}
+                warning={warning}
+                onSave={(id) => book.setDefault(id, 'shipping')}
+              />
+              <AddressChoice
+                kind="billing"
+                current={billing}
+                addresses={addresses}
+                sameAsShipping={!!shipping && !!billing && addressId(shipping) === addressId(billing)}
+                onSave={(id) => book.setDefault(id, 'billing')}
+              />
+            </div>
+            {addresses.length > 0 ? <AddressManager book={book} addOnly /> : null}
+          </section>
+          {/* No address yet: the manager's card with its "+ Add New Address"; else the one card above. */}
+          {addresses.length === 0 && !addressesLoading ? <AddressManager book={book} /> : null}
+          <ContactInfo
+            user={account.data}
+            onChange={(contact) => checkout().choose(contact)}
+            onSave={async (values) => {
+              if (!user) return;
+              await storefront.api.users.update(user.user_id, {
+                mobile: values.mobile,
+                user_gstNo: values.gstNo,
+              });
+              storefront.session.getState().updateUser({ mobile: values.mobile });
+            }}
+          />
+          <PayMethodChooser
+            methods={quote?.payMethods ?? []}
+            value={quote?.payMethod ?? null}
+            onChange={(payMethod) => checkout().choose({ payMethod })}
+          />
         </div>
+        {quote ? (
+          <OrderSummary
+            rows={[...rows]}
+            total={{ label: TEXTS.TOTAL, value: quote.total }}
+            before={
+              <ul className="skate-summary-items">
+                {quote.lines.map((line) => (
+                  <li key={line.sku || line.product_id} className="skate-summary-item">
+                    <SkateImage
+                      path={line.variation?.imageUrl || line.product.image}
+                      alt={line.title}
+                      fallbackHeight={48}
+                    />
+                    <span>
+                      {line.title}
+                      <span className="skate-summary-item-qty">
+                        {line.quantity} × {formatInr(line.unitPrice)}
+                      </span>
+                    </span>
+                    <span>{formatInr(line.lineTotal)}</span>
+                  </li>
+                ))}
+              </ul>
+            }
+          >
+            {splitRows.length > 0 ? (
+              <dl className="skate-summary-rows">
+                {splitRows.map((row) => (
+                  <div key={row.label} className="skate-summary-row">
+                    <dt>{row.label}</dt>
+                    <dd>{formatInr(row.value as number)}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+            <p className="skate-field-hint">{TEXTS.GST_INCLUDED_NOTE}</p>
+            {change ? (
+              <PriceChangedNotice
+                change={change}
+                busy={placing}
+                onConfirm={() => void place(change.charged)}
+              />
+            ) : null}
+            <ActionBar value={quote.total} valueLabel={TEXTS.TOTAL}>
+              <Button
+                variant="action"
+                block
+                loading={placing || addressesLoading}
+                onClick={() => void place()}
+              >
+                {TEXTS.PLACE_ORDER}
+              </Button>
+            </ActionBar>
+          </OrderSummary>
+        ) : null}
       </div>
-    </div>
+    </Page>
   );
 }

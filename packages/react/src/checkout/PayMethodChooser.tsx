@@ -3,6 +3,7 @@ import { textLabel, TEXTS } from '@skatekit/core/texts';
 import { useId } from 'react';
 import { useSkateStyles } from '../provider/sheets';
 import { CHECKOUT_SHEETS } from '../styles/groups/checkout';
+import { RadioCards } from './RadioCards';
 
 export interface PayMethodChooserProps {
   methods: readonly PayMethod[];
@@ -20,24 +21,14 @@ export function PayMethodChooser({ methods, value, onChange }: PayMethodChooserP
   const name = useId();
   return (
     <section className="skate-card skate-panel" part="card">
-      <fieldset className="skate-radio-cards">
-        <legend className="skate-panel-title">{TEXTS.PAYMENT_METHOD}</legend>
-        {methods.map((method) => (
-          <label key={method} className="skate-radio-card">
-            <input
-              type="radio"
-              name={name}
-              value={method}
-              checked={value === method}
-              onChange={() => onChange(method)}
-            />
-            <span>
-              {textLabel(method)}
-              <small>{note(method)}</small>
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <RadioCards
+        legend={TEXTS.PAYMENT_METHOD}
+        legendClassName="skate-panel-title"
+        name={name}
+        options={methods.map((method) => ({ value: method, label: textLabel(method), note: note(method) }))}
+        value={value}
+        onChange={onChange}
+      />
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import { ABOUT_CONTENT, TEXTS } from '@skatekit/core/texts';
 import { useId, useState } from 'react';
-import { SkateLink } from '../provider/SkateLink';
 import { CheckIcon } from '../ui/icons';
 import { useSkateStyles } from '../provider/sheets';
 import { CONTENT_SHEETS } from '../styles/groups/content';
+import { LinkButton } from '../ui/LinkButton';
 
 /**
  * /about: hero with "Explore Our Courses" (/course), the story, an accordion of Mission, Vision and
@@ -25,9 +25,9 @@ export function AboutPage() {
             {hero.title}
           </h1>
           <p className="skate-about-subtitle">{hero.subtitle}</p>
-          <SkateLink to={hero.cta.route} className="skate-btn skate-btn--accent" part="button button-accent">
+          <LinkButton to={hero.cta.route} variant="accent">
             {hero.cta.label}
-          </SkateLink>
+          </LinkButton>
         </div>
       </section>
 
@@ -132,13 +132,7 @@ export function AboutPage() {
             {join.heading}
           </h2>
           <p>{join.text}</p>
-          <SkateLink
-            to={join.cta.route}
-            className="skate-btn skate-btn--primary"
-            part="button button-primary"
-          >
-            {join.cta.label}
-          </SkateLink>
+          <LinkButton to={join.cta.route}>{join.cta.label}</LinkButton>
         </div>
       </section>
     </div>

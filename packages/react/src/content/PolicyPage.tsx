@@ -7,6 +7,7 @@ import {
 } from '@skatekit/core/texts';
 import { useSkateStyles } from '../provider/sheets';
 import { CONTENT_SHEETS } from '../styles/groups/content';
+import { Page } from '../ui/Page';
 
 /** The four static policy pages, by the route segment that shows them. */
 export const POLICIES = {
@@ -29,30 +30,31 @@ export function PolicyPage({ policy }: PolicyPageProps) {
   useSkateStyles(CONTENT_SHEETS);
   const content = POLICIES[policy];
   return (
-    <article className="skate-page skate-policy" part="page" aria-labelledby="skate-policy-title">
-      <div className="skate-container skate-container--narrow">
-        <h1 id="skate-policy-title" className="skate-page-title" part="heading">
-          {content.title}
-        </h1>
-        <p className="skate-policy-intro">{content.intro}</p>
-        <ol className="skate-policy-sections">
-          {content.sections.map((section) => (
-            <li key={section.heading} className="skate-policy-section">
-              <h2>{section.heading}</h2>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-              {section.points ? (
-                <ul>
-                  {section.points.map((point) => (
-                    <li key={point}>{point}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      </div>
-    </article>
+    <Page
+      title={content.title}
+      titleId="skate-policy-title"
+      as="article"
+      className="skate-policy"
+      containerClassName="skate-container--narrow"
+    >
+      <p className="skate-policy-intro">{content.intro}</p>
+      <ol className="skate-policy-sections">
+        {content.sections.map((section) => (
+          <li key={section.heading} className="skate-policy-section">
+            <h2>{section.heading}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            {section.points ? (
+              <ul>
+                {section.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </Page>
   );
 }

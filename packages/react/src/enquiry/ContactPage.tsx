@@ -23,6 +23,7 @@ import { Button } from '../ui/Button';
 import { notify } from '../ui/toast';
 import { useSkateStyles } from '../provider/sheets';
 import { ENQUIRY_SHEETS } from '../styles/groups/enquiry';
+import { Page } from '../ui/Page';
 
 const EMPTY: Required<ContactForm> = { name: '', email: '', phone: '', message: '' };
 
@@ -67,37 +68,30 @@ export function ContactPage() {
 
   const atLimit = messageCounterAtLimit(form.message.length);
   return (
-    <section className="skate-page skate-contact" part="page" aria-labelledby="skate-contact-title">
-      <div className="skate-container">
-        <h1 id="skate-contact-title" className="skate-page-title" part="heading">
-          {TEXTS.GET_IN_TOUCH}
-        </h1>
-        <div className="skate-contact-grid">
-          <form className="skate-card skate-form-card" part="card" noValidate onSubmit={onSubmit}>
-            <TextField label={TEXTS.NAME} {...bind('name')} autoComplete="name" required />
-            <TextField label={TEXTS.EMAIL} {...bind('email')} type="email" autoComplete="email" required />
-            <NumberField kind="mobile" label={TEXTS.PHONE} {...bind('phone')} autoComplete="tel" required />
-            <TextAreaField
-              label={TEXTS.MESSAGE}
-              {...bind('message')}
-              rows={5}
-              maxLength={MESSAGE_MAX}
-              hint={
-                <span data-testid="skate-message-counter">
-                  {charCounter(form.message.length, MESSAGE_MAX)}
-                </span>
-              }
-              hintDanger={atLimit}
-            />
-            <Button type="submit" block disabled={busy} aria-busy={busy || undefined}>
-              {busy ? TEXTS.SENDING : TEXTS.SEND_MESSAGE}
-            </Button>
-          </form>
-          <ContactInfo />
-        </div>
-        <OfficesList headingLevel={2} />
+    <Page title={TEXTS.GET_IN_TOUCH} titleId="skate-contact-title" className="skate-contact">
+      <div className="skate-contact-grid">
+        <form className="skate-card skate-form-card" part="card" noValidate onSubmit={onSubmit}>
+          <TextField label={TEXTS.NAME} {...bind('name')} autoComplete="name" required />
+          <TextField label={TEXTS.EMAIL} {...bind('email')} type="email" autoComplete="email" required />
+          <NumberField kind="mobile" label={TEXTS.PHONE} {...bind('phone')} autoComplete="tel" required />
+          <TextAreaField
+            label={TEXTS.MESSAGE}
+            {...bind('message')}
+            rows={5}
+            maxLength={MESSAGE_MAX}
+            hint={
+              <span data-testid="skate-message-counter">{charCounter(form.message.length, MESSAGE_MAX)}</span>
+            }
+            hintDanger={atLimit}
+          />
+          <Button type="submit" block disabled={busy} aria-busy={busy || undefined}>
+            {busy ? TEXTS.SENDING : TEXTS.SEND_MESSAGE}
+          </Button>
+        </form>
+        <ContactInfo />
       </div>
-    </section>
+      <OfficesList headingLevel={2} />
+    </Page>
   );
 }
 

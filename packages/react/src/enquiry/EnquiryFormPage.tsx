@@ -10,6 +10,7 @@ import { Button } from '../ui/Button';
 import { notify } from '../ui/toast';
 import { useSkateStyles } from '../provider/sheets';
 import { ENQUIRY_SHEETS } from '../styles/groups/enquiry';
+import { FormPage } from '../ui/Page';
 
 const EMPTY: Required<EnquiryForm> = { name: '', mobile: '', email: '', message: '' };
 
@@ -47,27 +48,26 @@ export function EnquiryFormPage() {
   });
 
   return (
-    <section className="skate-page skate-enquiry" part="page" aria-labelledby="skate-enquiry-title">
-      <div className="skate-container skate-container--narrow">
-        <form className="skate-card skate-form-card" part="card" noValidate onSubmit={onSubmit}>
-          <h1 id="skate-enquiry-title" className="skate-page-title" part="heading">
-            {TEXTS.ENQUIRY_FORM}
-          </h1>
-          <TextField label={TEXTS.NAME} {...bind('name')} autoComplete="name" required />
-          <NumberField
-            kind="mobile"
-            label={TEXTS.MOBILE_NUMBER}
-            {...bind('mobile')}
-            autoComplete="tel"
-            required
-          />
-          <TextField label={TEXTS.EMAIL} {...bind('email')} type="email" autoComplete="email" required />
-          <TextAreaField label={TEXTS.MESSAGE} {...bind('message')} rows={4} maxLength={MESSAGE_MAX} />
-          <Button type="submit" block disabled={busy} aria-busy={busy || undefined}>
-            {busy ? TEXTS.LOADING : TEXTS.SUBMIT}
-          </Button>
-        </form>
-      </div>
-    </section>
+    <FormPage
+      title={TEXTS.ENQUIRY_FORM}
+      titleId="skate-enquiry-title"
+      className="skate-enquiry"
+      containerClassName="skate-container--narrow"
+      onSubmit={onSubmit}
+    >
+      <TextField label={TEXTS.NAME} {...bind('name')} autoComplete="name" required />
+      <NumberField
+        kind="mobile"
+        label={TEXTS.MOBILE_NUMBER}
+        {...bind('mobile')}
+        autoComplete="tel"
+        required
+      />
+      <TextField label={TEXTS.EMAIL} {...bind('email')} type="email" autoComplete="email" required />
+      <TextAreaField label={TEXTS.MESSAGE} {...bind('message')} rows={4} maxLength={MESSAGE_MAX} />
+      <Button type="submit" block disabled={busy} aria-busy={busy || undefined}>
+        {busy ? TEXTS.LOADING : TEXTS.SUBMIT}
+      </Button>
+    </FormPage>
   );
 }

@@ -9,6 +9,7 @@ import { ScrollRow } from '../ui/ScrollRow';
 import { SkateImage } from '../ui/SkateImage';
 import { useSkateStyles } from '../provider/sheets';
 import { HOME_SHEETS } from '../styles/groups/home';
+import { HomeSection } from './HomeSection';
 
 /**
  * Discover Our Categories: Active categories by position, each a link to its page; 150 px per
@@ -21,39 +22,36 @@ export function CategoriesStrip() {
   const list = useMemo(() => activeCategories(categories.data ?? []), [categories.data]);
   if (categories.status !== 'success' || list.length === 0) return null;
   return (
-    <section className="skate-section skate-categories" aria-labelledby="skate-categories-title">
-      <div className="skate-container">
-        <div className="skate-section-head">
-          <h2 id="skate-categories-title" className="skate-section-title" part="heading">
-            {TEXTS.DISCOVER_CATEGORIES}
-          </h2>
-          <p className="skate-section-subtitle">{TEXTS.DISCOVER_CATEGORIES_SUBTITLE}</p>
-        </div>
-        <ScrollRow
-          step={SCROLL_STEP_CATEGORIES}
-          recalcDelayMs={CATEGORY_SCROLL_RECALC_MS}
-          label={TEXTS.DISCOVER_CATEGORIES}
-        >
-          {list.map((category) => (
-            <li key={category._id ?? category.category}>
-              <SkateLink
-                to={categoryRoute(category.category)}
-                className="skate-card skate-category-card"
-                part="card"
-              >
-                <SkateImage
-                  path={category.icon}
-                  absolute
-                  alt=""
-                  className="skate-category-icon"
-                  fallbackHeight={72}
-                />
-                <span className="skate-category-name">{category.name || category.category}</span>
-              </SkateLink>
-            </li>
-          ))}
-        </ScrollRow>
-      </div>
-    </section>
+    <HomeSection
+      titleId="skate-categories-title"
+      title={TEXTS.DISCOVER_CATEGORIES}
+      subtitle={TEXTS.DISCOVER_CATEGORIES_SUBTITLE}
+      className="skate-categories"
+    >
+      <ScrollRow
+        step={SCROLL_STEP_CATEGORIES}
+        recalcDelayMs={CATEGORY_SCROLL_RECALC_MS}
+        label={TEXTS.DISCOVER_CATEGORIES}
+      >
+        {list.map((category) => (
+          <li key={category._id ?? category.category}>
+            <SkateLink
+              to={categoryRoute(category.category)}
+              className="skate-card skate-category-card"
+              part="card"
+            >
+              <SkateImage
+                path={category.icon}
+                absolute
+                alt=""
+                className="skate-category-icon"
+                fallbackHeight={72}
+              />
+              <span className="skate-category-name">{category.name || category.category}</span>
+            </SkateLink>
+          </li>
+        ))}
+      </ScrollRow>
+    </HomeSection>
   );
 }

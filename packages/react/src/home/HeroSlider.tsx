@@ -5,12 +5,12 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useSliders } from '../hooks/useCatalogue';
 import { useImageUrl } from '../hooks/useImageUrl';
 import { useToastOnError } from '../hooks/useToastOnError';
-import { SkateLink } from '../provider/SkateLink';
 import { Price } from '../ui/Price';
 import { SkateImage } from '../ui/SkateImage';
 import { Skeleton } from '../ui/Skeleton';
 import { useSkateStyles } from '../provider/sheets';
 import { HOME_SHEETS } from '../styles/groups/home';
+import { LinkButton } from '../ui/LinkButton';
 
 /** A slide as the hero shows it: its product kept only while Active (core's activeSliders). */
 export type HeroSlideData = ReturnType<typeof activeSliders<Slider>>[number];
@@ -35,13 +35,9 @@ export function HeroSlide({ slide, index }: { slide: HeroSlideData; index: numbe
           {slide.price > 0 ? <Price current={slide.price} original={slide.cutOffPrice} size="lg" /> : null}
           {slide.product ? (
             <div className="skate-hero-actions">
-              <SkateLink
-                to={productRoute(slide.product.title, slide.product.product_id)}
-                className="skate-btn skate-btn--accent"
-                part="button button-accent"
-              >
+              <LinkButton to={productRoute(slide.product.title, slide.product.product_id)} variant="accent">
                 {TEXTS.SHOP_NOW}
-              </SkateLink>
+              </LinkButton>
             </div>
           ) : null}
         </div>

@@ -7,6 +7,7 @@ import { useProductActions } from '../catalogue/useProductActions';
 import { ScrollRow } from '../ui/ScrollRow';
 import { useSkateStyles } from '../provider/sheets';
 import { HOME_SHEETS } from '../styles/groups/home';
+import { HomeSection } from './HomeSection';
 
 /**
  * New Arrivals: one horizontal row per group, headed by the group's category name and
@@ -37,44 +38,41 @@ export function NewArrivals() {
   if (list.length === 0) return null;
 
   return (
-    <section className="skate-section skate-new-arrivals" aria-labelledby="skate-new-arrivals-title">
-      <div className="skate-container">
-        <div className="skate-section-head">
-          <h2 id="skate-new-arrivals-title" className="skate-section-title" part="heading">
-            {TEXTS.NEW_ARRIVALS}
-          </h2>
-        </div>
-        {list.map(({ group, products }, index) => {
-          const headingId = `skate-new-arrivals-${index}`;
-          return (
-            <section
-              key={group._id ?? `${group.category_name}-${index}`}
-              className="skate-group"
-              aria-labelledby={headingId}
-            >
-              <div className="skate-group-head">
-                <h3 id={headingId} className="skate-group-title">
-                  {group.category_name}
-                </h3>
-                {group.description ? <p className="skate-group-desc">{group.description}</p> : null}
-              </div>
-              <ScrollRow step={SCROLL_STEP_PRODUCTS} label={group.category_name || TEXTS.NEW_ARRIVALS}>
-                {products.map((product) => (
-                  <li key={product.product_id} className="skate-row-item--product">
-                    <ProductCard
-                      product={product}
-                      button={actions.button}
-                      onAction={actions.onAction}
-                      busy={actions.busyFor(product)}
-                    />
-                  </li>
-                ))}
-              </ScrollRow>
-            </section>
-          );
-        })}
-      </div>
-      {actions.modals}
-    </section>
+    <HomeSection
+      titleId="skate-new-arrivals-title"
+      title={TEXTS.NEW_ARRIVALS}
+      className="skate-new-arrivals"
+      after={actions.modals}
+    >
+      {list.map(({ group, products }, index) => {
+        const headingId = `skate-new-arrivals-${index}`;
+        return (
+          <section
+            key={group._id ?? `${group.category_name}-${index}`}
+            className="skate-group"
+            aria-labelledby={headingId}
+          >
+            <div className="skate-group-head">
+              <h3 id={headingId} className="skate-group-title">
+                {group.category_name}
+              </h3>
+              {group.description ? <p className="skate-group-desc">{group.description}</p> : null}
+            </div>
+            <ScrollRow step={SCROLL_STEP_PRODUCTS} label={group.category_name || TEXTS.NEW_ARRIVALS}>
+              {products.map((product) => (
+                <li key={product.product_id} className="skate-row-item--product">
+                  <ProductCard
+                    product={product}
+                    button={actions.button}
+                    onAction={actions.onAction}
+                    busy={actions.busyFor(product)}
+                  />
+                </li>
+              ))}
+            </ScrollRow>
+          </section>
+        );
+      })}
+    </HomeSection>
   );
 }

@@ -14,13 +14,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ProductGrid, ProductSkeletonItems } from '../catalogue/ProductGrid';
 import { useProductActions } from '../catalogue/useProductActions';
 import { useNewArrivals } from '../hooks/useCatalogue';
-import { SkateLink } from '../provider/SkateLink';
 import { useStorefront } from '../provider/useStorefront';
 import { Button } from '../ui/Button';
 import { tabId, tabPanelId, Tabs, useTabsId } from '../ui/Tabs';
 import { notify } from '../ui/toast';
 import { useSkateStyles } from '../provider/sheets';
 import { HOME_SHEETS } from '../styles/groups/home';
+import { LinkButton } from '../ui/LinkButton';
+import { HomeSection } from './HomeSection';
 
 interface Paging {
   items: Product[];
@@ -103,51 +104,42 @@ export function PopularProducts() {
   }, [loadNext, paging.hasMore, paging.failed, visible.length]);
 
   return (
-    <section className="skate-section skate-popular" aria-labelledby={`${idBase}-title`}>
-      <div className="skate-container">
-        <div className="skate-section-head">
-          <h2 id={`${idBase}-title`} className="skate-section-title" part="heading">
-            {TEXTS.POPULAR_PRODUCTS}
-          </h2>
-          <p className="skate-section-subtitle">{TEXTS.POPULAR_SUBTITLE}</p>
-        </div>
-        <Tabs
-          tabs={POPULAR_TABS}
-          value={tab}
-          onChange={setTab}
-          label={TEXTS.POPULAR_PRODUCTS}
-          idBase={idBase}
-        />
-        <div role="tabpanel" id={tabPanelId(idBase, tab)} aria-labelledby={tabId(idBase, tab)}>
-          {visible.length === 0 && !paging.loading && paging.page > 0 ? (
-            <p className="skate-empty">{TEXTS.NO_PRODUCTS_FOUND}</p>
-          ) : (
-            <ProductGrid products={visible} actions={actions}>
-              {paging.loading && visible.length === 0 ? <ProductSkeletonItems /> : null}
-            </ProductGrid>
-          )}
-          <div ref={sentinelRef} className="skate-sentinel" aria-hidden="true" />
-          {paging.hasMore && (!hasObserver() || paging.failed) ? (
-            <div className="skate-popular-more">
-              <Button variant="outline" loading={paging.loading} onClick={() => void loadNext()}>
-                {TEXTS.LOAD_MORE}
-              </Button>
-            </div>
-          ) : null}
-          {showMoreProductsVisible(tab, all.length) ? (
-            <div className="skate-popular-more">
-              <SkateLink
-                to={ROUTES.course}
-                className="skate-btn skate-btn--primary"
-                part="button button-primary"
-              >
-                {TEXTS.SHOW_MORE_PRODUCTS}
-              </SkateLink>
-            </div>
-          ) : null}
-        </div>
+    <HomeSection
+      titleId={`${idBase}-title`}
+      title={TEXTS.POPULAR_PRODUCTS}
+      subtitle={TEXTS.POPULAR_SUBTITLE}
+      className="skate-popular"
+      after={actions.modals}
+    >
+      <Tabs
+        tabs={POPULAR_TABS}
+        value={tab}
+        onChange={setTab}
+        label={TEXTS.POPULAR_PRODUCTS}
+        idBase={idBase}
+      />
+      <div role="tabpanel" id={tabPanelId(idBase, tab)} aria-labelledby={tabId(idBase, tab)}>
+        {visible.length === 0 && !paging.loading && paging.page > 0 ? (
+          <p className="skate-empty">{TEXTS.NO_PRODUCTS_FOUND}</p>
+        ) : (
+          <ProductGrid products={visible} actions={actions}>
+            {paging.loading && visible.length === 0 ? <ProductSkeletonItems /> : null}
+          </ProductGrid>
+        )}
+        <div ref={sentinelRef} className="skate-sentinel" aria-hidden="true" />
+        {paging.hasMore && (!hasObserver() || paging.failed) ? (
+          <div className="skate-popular-more">
+            <Button variant="outline" loading={paging.loading} onClick={() => void loadNext()}>
+              {TEXTS.LOAD_MORE}
+            </Button>
+          </div>
+        ) : null}
+        {showMoreProductsVisible(tab, all.length) ? (
+          <div className="skate-popular-more">
+            <LinkButton to={ROUTES.course}>{TEXTS.SHOW_MORE_PRODUCTS}</LinkButton>
+          </div>
+        ) : null}
       </div>
-      {actions.modals}
-    </section>
+    </HomeSection>
   );
 }

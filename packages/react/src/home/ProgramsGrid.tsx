@@ -8,6 +8,7 @@ import { Price } from '../ui/Price';
 import { SkateImage } from '../ui/SkateImage';
 import { useSkateStyles } from '../provider/sheets';
 import { HOME_SHEETS } from '../styles/groups/home';
+import { LinkButton } from '../ui/LinkButton';
 
 export interface ProgramsGridProps {
   /** Show at most this many courses (all by default). */
@@ -50,14 +51,9 @@ export function ProgramsGrid({ limit }: ProgramsGridProps) {
                     <p className="skate-program-text">{course.short_description}</p>
                   ) : null}
                   <Price current={price.price} original={price.struck} />
-                  <SkateLink
-                    to={route}
-                    className="skate-btn skate-btn--primary skate-btn--sm"
-                    part="button button-primary"
-                    aria-label={`${TEXTS.VIEW_DETAILS}: ${course.title}`}
-                  >
+                  <LinkButton to={route} size="sm" aria-label={`${TEXTS.VIEW_DETAILS}: ${course.title}`}>
                     {TEXTS.VIEW_DETAILS}
-                  </SkateLink>
+                  </LinkButton>
                 </div>
               </li>
             );

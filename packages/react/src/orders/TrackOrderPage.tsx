@@ -11,7 +11,6 @@ import { TEXTS } from '@skatekit/core/texts';
 import { useAsync } from '../hooks/useAsync';
 import { useLogOnError } from '../hooks/useToastOnError';
 import { OrderProducts } from '../account/OrderProducts';
-import { SkateLink } from '../provider/SkateLink';
 import { useStorefront } from '../provider/useStorefront';
 import { useRequireUser } from '../shell/useRequireUser';
 import { Loading } from '../ui/Spinner';
@@ -19,6 +18,8 @@ import { CheckIcon } from '../ui/icons';
 import { invoiceRoute } from './InvoicePage';
 import { useSkateStyles } from '../provider/sheets';
 import { ACCOUNT_SHEETS } from '../styles/groups/account';
+import { Page } from '../ui/Page';
+import { LinkButton } from '../ui/LinkButton';
 
 export interface TrackOrderPageProps {
   /** The order id of the route `/track/{id}`. */
@@ -40,18 +41,13 @@ export function TrackOrderPage({ orderId }: TrackOrderPageProps) {
 
   if (!user) return null;
   return (
-    <section className="skate-page skate-track" part="page" aria-labelledby="skate-track-title">
-      <div className="skate-container">
-        <h1 id="skate-track-title" className="skate-page-title" part="heading">
-          {TEXTS.TRACK_ORDER}
-        </h1>
-        {order.data ? <TrackOrderView order={order.data} orderId={orderId} /> : null}
-        {!order.data && order.status === 'loading' ? <Loading /> : null}
-        {!order.data && order.status === 'error' ? (
-          <p className="skate-empty">{TEXTS.ORDER_NOT_FOUND}</p>
-        ) : null}
-      </div>
-    </section>
+    <Page title={TEXTS.TRACK_ORDER} titleId="skate-track-title" className="skate-track">
+      {order.data ? <TrackOrderView order={order.data} orderId={orderId} /> : null}
+      {!order.data && order.status === 'loading' ? <Loading /> : null}
+      {!order.data && order.status === 'error' ? (
+        <p className="skate-empty">{TEXTS.ORDER_NOT_FOUND}</p>
+      ) : null}
+    </Page>
   );
 }
 
@@ -180,13 +176,9 @@ function TrackOrderView({ order, orderId }: { order: Order; orderId: string }) {
             </div>
           </dl>
           {invoiceAvailable(order.orderStatus) ? (
-            <SkateLink
-              to={invoiceRoute(orderId)}
-              className="skate-btn skate-btn--primary skate-btn--block"
-              part="button button-primary"
-            >
+            <LinkButton to={invoiceRoute(orderId)} block>
               {TEXTS.DOWNLOAD_INVOICE}
-            </SkateLink>
+            </LinkButton>
           ) : null}
         </section>
       </div>

@@ -36,7 +36,6 @@ import { useSkateContext } from '../provider/useStorefront';
 import { ActionBar } from '../ui/ActionBar';
 import { Button } from '../ui/Button';
 import { Price } from '../ui/Price';
-import { SkateImage } from '../ui/SkateImage';
 import { QuantityStepper } from '../ui/QuantityStepper';
 import { Loading } from '../ui/Spinner';
 import { notify } from '../ui/toast';
@@ -46,6 +45,9 @@ import { PincodeCheck } from './PincodeCheck';
 import { ProductTabs } from './ProductTabs';
 import { useSkateStyles } from '../provider/sheets';
 import { PRODUCT_SHEETS } from '../styles/groups/product';
+import { Page } from '../ui/Page';
+import { LinkButton } from '../ui/LinkButton';
+import { PackageItems } from '../catalogue/PackageItems';
 
 export interface ProductDetailPageProps {
   /** The route's encoded title segment (`/product/{title}/{id}`). */
@@ -67,20 +69,9 @@ function useProductId({ titleSegment, idSegment, productId }: ProductDetailPageP
 
 function NotFound() {
   return (
-    <div className="skate-page" part="page">
-      <div className="skate-container skate-not-found">
-        <h1 className="skate-page-title" part="heading">
-          {TEXTS.PRODUCT_NOT_FOUND}
-        </h1>
-        <SkateLink
-          to={ROUTES.equipments}
-          className="skate-btn skate-btn--primary"
-          part="button button-primary"
-        >
-          {TEXTS.EQUIPMENTS_HEADING}
-        </SkateLink>
-      </div>
-    </div>
+    <Page title={TEXTS.PRODUCT_NOT_FOUND} as="div" containerClassName="skate-not-found">
+      <LinkButton to={ROUTES.equipments}>{TEXTS.EQUIPMENTS_HEADING}</LinkButton>
+    </Page>
   );
 }
 
@@ -211,14 +202,7 @@ function ProductDetail({ product }: { product: Product }) {
             {isGroupedProduct(product) && product.grouped_product.length > 0 ? (
               <section aria-label={TEXTS.PACKAGE_ITEMS}>
                 <h2 className="skate-filter-title">{TEXTS.PACKAGE_ITEMS}</h2>
-                <ul className="skate-package-list">
-                  {product.grouped_product.map((item, index) => (
-                    <li key={item._id ?? item.product_id ?? index} className="skate-package-item">
-                      <SkateImage path={item.image} alt={item.title} fallbackHeight={64} />
-                      <span>{item.title}</span>
-                    </li>
-                  ))}
-                </ul>
+                <PackageItems items={product.grouped_product} />
               </section>
             ) : null}
             {isVariable ? (
@@ -251,13 +235,9 @@ function ProductDetail({ product }: { product: Product }) {
               )}
             </ActionBar>
             {added ? (
-              <SkateLink
-                to={ROUTES.cart}
-                className="skate-btn skate-btn--outline skate-pdp-view-cart"
-                part="button button-outline"
-              >
+              <LinkButton to={ROUTES.cart} variant="outline" className="skate-pdp-view-cart">
                 {TEXTS.VIEW_CART}
-              </SkateLink>
+              </LinkButton>
             ) : null}
             {/* A course is not delivered: no pincode check on its page (deviation, issue 26). */}
             {isCourse(product) ? null : <PincodeCheck deliveryDays={product.delivery_days} />}

@@ -18,12 +18,9 @@ export const HEADER_NAV: readonly NavItem[] = [
   { label: TEXTS.NAV_CONTACT, to: ROUTES.contact },
 ];
 
-/** Mobile bottom navigation: Home, Courses, Equipments, Admission, Account. */
+/** Mobile bottom navigation: the header's first four (Home, Courses, Equipments, Admission), then Account. */
 export const BOTTOM_NAV: readonly NavItem[] = [
-  { label: TEXTS.NAV_HOME, to: ROUTES.home },
-  { label: TEXTS.NAV_COURSES, to: ROUTES.course },
-  { label: TEXTS.NAV_EQUIPMENTS, to: ROUTES.equipments },
-  { label: TEXTS.NAV_ADMISSION, to: ROUTES.admissionForm },
+  ...HEADER_NAV.slice(0, 4),
   { label: TEXTS.NAV_ACCOUNT, to: ROUTES.myAccount },
 ];
 
