@@ -1,5 +1,6 @@
 import { TEXTS } from '@skatekit/core/texts';
 import { useId, useState } from 'react';
+import { TextField } from '../shell/Field';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { useSkateStyles } from '../provider/sheets';
@@ -38,30 +39,19 @@ export function CouponModal({ open, onClose, onApply }: CouponModalProps) {
           }
         }}
       >
-        <div className="skate-field">
-          <label htmlFor={id} className="skate-label" part="label">
-            {TEXTS.COUPON_PLACEHOLDER}
-          </label>
-          <input
-            id={id}
-            className="skate-input"
-            part="input"
-            value={code}
-            autoComplete="off"
-            autoCapitalize="characters"
-            aria-invalid={message ? true : undefined}
-            aria-describedby={message ? `${id}-error` : undefined}
-            onChange={(event) => {
-              setCode(event.target.value);
-              setMessage(null);
-            }}
-          />
-          {message ? (
-            <p id={`${id}-error`} className="skate-field-error">
-              {message}
-            </p>
-          ) : null}
-        </div>
+        <TextField
+          id={id}
+          label={TEXTS.COUPON_PLACEHOLDER}
+          error={message}
+          alertError={false}
+          value={code}
+          autoComplete="off"
+          autoCapitalize="characters"
+          onChange={(event) => {
+            setCode(event.target.value);
+            setMessage(null);
+          }}
+        />
         <Button type="submit" block loading={busy}>
           {TEXTS.APPLY}
         </Button>

@@ -1,6 +1,7 @@
 import { ADDRESS_TYPES, PINCODE_MIN } from '@skatekit/core/rules';
 import { textLabel, TEXTS } from '@skatekit/core/texts';
 import { useId, useState } from 'react';
+import { TextAreaField, TextField } from '../shell/Field';
 import { Button } from '../ui/Button';
 import type { AddressDraft } from './useAddresses';
 import { useSkateStyles } from '../provider/sheets';
@@ -42,15 +43,12 @@ export function AddressForm({ initial, onSubmit, onCancel }: AddressFormProps) {
     setDraft((d) => ({ ...d, [field]: field === 'pincode' ? value.replace(/\D/g, '').slice(0, 10) : value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
-  const error = (field: Field) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="skate-field-error">
-        {errors[field]}
-      </p>
-    ) : null;
-  const aria = (field: Field) => ({
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
+  // A field's label, id (`-address` for the address line) and error; the errors show on saving, unannounced.
+  const field = (name: Field | 'area', label: string) => ({
+    id: `${id}-${name === 'new_address' ? 'address' : name}`,
+    label,
+    error: name === 'area' ? undefined : errors[name],
+    alertError: false,
   });
 
   return (
@@ -86,67 +84,33 @@ export function AddressForm({ initial, onSubmit, onCancel }: AddressFormProps) {
           </label>
         ))}
       </fieldset>
-      <div className="skate-field">
-        <label htmlFor={`${id}-address`} className="skate-label" part="label">
-          {TEXTS.ADDRESS_LINE}
-        </label>
-        <textarea
-          id={`${id}-address`}
-          className="skate-textarea"
-          part="input"
-          autoComplete="street-address"
-          value={draft.new_address}
-          onChange={(e) => set('new_address', e.target.value)}
-          {...aria('new_address')}
-        />
-        {error('new_address')}
-      </div>
+      <TextAreaField
+        {...field('new_address', TEXTS.ADDRESS_LINE)}
+        autoComplete="street-address"
+        value={draft.new_address}
+        onChange={(e) => set('new_address', e.target.value)}
+      />
       <div className="skate-form-row skate-form-row--2">
-        <div className="skate-field">
-          <label htmlFor={`${id}-city`} className="skate-label" part="label">
-            {TEXTS.CITY}
-          </label>
-          <input
-            id={`${id}-city`}
-            className="skate-input"
-            part="input"
-            autoComplete="address-level2"
-            value={draft.city}
-            onChange={(e) => set('city', e.target.value)}
-            {...aria('city')}
-          />
-          {error('city')}
-        </div>
-        <div className="skate-field">
-          <label htmlFor={`${id}-area`} className="skate-label" part="label">
-            {TEXTS.AREA}
-          </label>
-          <input
-            id={`${id}-area`}
-            className="skate-input"
-            part="input"
-            autoComplete="address-level3"
-            value={draft.area ?? ''}
-            onChange={(e) => set('area', e.target.value)}
-          />
-        </div>
-      </div>
-      <div className="skate-field">
-        <label htmlFor={`${id}-pincode`} className="skate-label" part="label">
-          {TEXTS.PINCODE}
-        </label>
-        <input
-          id={`${id}-pincode`}
-          className="skate-input"
-          part="input"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          value={draft.pincode}
-          onChange={(e) => set('pincode', e.target.value)}
-          {...aria('pincode')}
+        <TextField
+          {...field('city', TEXTS.CITY)}
+          autoComplete="address-level2"
+          value={draft.city}
+          onChange={(e) => set('city', e.target.value)}
         />
-        {error('pincode')}
+        <TextField
+          {...field('area', TEXTS.AREA)}
+          autoComplete="address-level3"
+          value={draft.area ?? ''}
+          onChange={(e) => set('area', e.target.value)}
+        />
       </div>
+      <TextField
+        {...field('pincode', TEXTS.PINCODE)}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        value={draft.pincode}
+        onChange={(e) => set('pincode', e.target.value)}
+      />
       <div className="skate-form-actions">
         <Button variant="outline" onClick={onCancel}>
           {TEXTS.CANCEL}

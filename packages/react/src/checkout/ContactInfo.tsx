@@ -2,6 +2,7 @@ import { normaliseMobile, validateMobile } from '@skatekit/core/rules';
 import type { User } from '@skatekit/core/schemas';
 import { TEXTS } from '@skatekit/core/texts';
 import { useEffect, useId, useRef, useState } from 'react';
+import { TextField } from '../shell/Field';
 import { Button } from '../ui/Button';
 import { notify } from '../ui/toast';
 import { useSkateStyles } from '../provider/sheets';
@@ -79,42 +80,25 @@ export function ContactInfo({ user, onSave, onChange }: ContactInfoProps) {
         }}
       >
         <div className="skate-form-row skate-form-row--2">
-          <div className="skate-field">
-            <label htmlFor={`${id}-mobile`} className="skate-label" part="label">
-              {TEXTS.MOBILE_NUMBER}
-            </label>
-            <input
-              id={`${id}-mobile`}
-              className="skate-input"
-              part="input"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              value={values.mobile}
-              aria-invalid={showError ? true : undefined}
-              aria-describedby={showError ? `${id}-mobile-error` : undefined}
-              onBlur={() => setTouched(true)}
-              onChange={(event) => update({ mobile: normaliseMobile(event.target.value) })}
-            />
-            {showError && !mobile.ok ? (
-              <p id={`${id}-mobile-error`} className="skate-field-error">
-                {mobile.message}
-              </p>
-            ) : null}
-          </div>
-          <div className="skate-field">
-            <label htmlFor={`${id}-gst`} className="skate-label" part="label">
-              {TEXTS.GST_NUMBER_FIELD}
-            </label>
-            <input
-              id={`${id}-gst`}
-              className="skate-input"
-              part="input"
-              autoCapitalize="characters"
-              value={values.gstNo}
-              onChange={(event) => update({ gstNo: event.target.value })}
-            />
-          </div>
+          <TextField
+            id={`${id}-mobile`}
+            label={TEXTS.MOBILE_NUMBER}
+            error={showError && !mobile.ok ? mobile.message : undefined}
+            alertError={false}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            value={values.mobile}
+            onBlur={() => setTouched(true)}
+            onChange={(event) => update({ mobile: normaliseMobile(event.target.value) })}
+          />
+          <TextField
+            id={`${id}-gst`}
+            label={TEXTS.GST_NUMBER_FIELD}
+            autoCapitalize="characters"
+            value={values.gstNo}
+            onChange={(event) => update({ gstNo: event.target.value })}
+          />
         </div>
         <Button type="submit" variant="outline" size="sm" disabled={!mobile.ok} loading={saving}>
           {TEXTS.SAVE}

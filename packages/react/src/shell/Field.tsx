@@ -26,6 +26,8 @@ interface FieldFrameProps {
   hintDanger?: boolean;
   /** Shows a required marker next to the label. */
   required?: boolean;
+  /** Announces the error as it appears (role="alert"; default true). */
+  alertError?: boolean;
   className?: string;
 }
 
@@ -42,9 +44,9 @@ function useFieldIds(id?: string): FieldIds {
 }
 
 /** The error under a field, announced and referenced by the control's aria-describedby. */
-function FieldError({ id, error }: { id: string; error?: string | null }) {
+function FieldError({ id, error, alert = true }: { id: string; error?: string | null; alert?: boolean }) {
   return error ? (
-    <p id={id} className="skate-field-error" role="alert">
+    <p id={id} className="skate-field-error" role={alert ? 'alert' : undefined}>
       {error}
     </p>
   ) : null;
@@ -59,6 +61,7 @@ function Frame({
   hint,
   hintDanger,
   required,
+  alertError,
   className,
   children,
 }: FrameProps & { children: ReactNode }) {
@@ -79,7 +82,7 @@ function Frame({
           {hint}
         </p>
       ) : null}
-      <FieldError id={ids.errorId} error={error} />
+      <FieldError id={ids.errorId} error={error} alert={alertError} />
     </div>
   );
 }
@@ -90,11 +93,11 @@ function Frame({
  * on as the native attribute.
  */
 function useFramedControl<P extends FieldFrameProps & { id?: string }>(
-  { label, error, hint, hintDanger, required, className, id, ...control }: P,
+  { label, error, hint, hintDanger, required, alertError, className, id, ...control }: P,
   controlClassName: string,
 ) {
   const ids = useFieldIds(id);
-  const frame: FrameProps = { ids, label, error, hint, hintDanger, required, className };
+  const frame: FrameProps = { ids, label, error, hint, hintDanger, required, alertError, className };
   return {
     frame,
     control: {
