@@ -1,10 +1,10 @@
 import { formatIndiaDate, formatInr, ROUTES, STORAGE_KEYS, trackRoute } from '@skatekit/core/rules';
 import { deliveredOn, TEXTS } from '@skatekit/core/texts';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { HELP, STORED_USER, settingsRoutes, signedInRoutes } from '../shell/testRoutes';
 import { renderSkate, type StubRoutes } from '../test/harness';
+import { renderForm } from '../test/form';
 import { MyAccountPage } from './MyAccountPage';
 
 const line = (name: string, extra: Record<string, unknown> = {}) => ({
@@ -62,22 +62,23 @@ const admissions = [
 ];
 
 function setup(button: 'getquote' | 'addtocart' = 'addtocart', extra: StubRoutes = {}) {
-  const ui = userEvent.setup({ delay: null });
-  const result = renderSkate(<MyAccountPage />, {
-    stored: {
-      [STORAGE_KEYS.user]: STORED_USER,
-      [STORAGE_KEYS.tokens]: { accessToken: 'a', refreshToken: 'r' },
-    },
-    routes: {
-      ...settingsRoutes(button),
+  return renderForm(
+    <MyAccountPage />,
+    {
       ...signedInRoutes(),
       'GET /payment/u1': { data: orders },
       'GET /admission-pay/details/u1': { data: admissions },
       'GET /address/u1': { user: [] },
       ...extra,
     },
-  });
-  return { ui, ...result };
+    {
+      stored: {
+        [STORAGE_KEYS.user]: STORED_USER,
+        [STORAGE_KEYS.tokens]: { accessToken: 'a', refreshToken: 'r' },
+      },
+      button,
+    },
+  );
 }
 
 describe('MyAccountPage', { timeout: 30_000 }, () => {

@@ -1,10 +1,11 @@
 import { AADHAR_DIGITS, CENTERS, GENDERS, ROUTES, STORAGE_KEYS } from '@skatekit/core/rules';
 import { TEXTS } from '@skatekit/core/texts';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { STORED_USER, settingsRoutes, signedInRoutes } from '../shell/testRoutes';
-import { renderSkate, type StubRoutes } from '../test/harness';
+import { STORED_USER, signedInRoutes } from '../shell/testRoutes';
+import type { StubRoutes } from '../test/harness';
+import { field, renderForm } from '../test/form';
 import { AdmissionFormPage } from './AdmissionFormPage';
 
 const saved = {
@@ -24,14 +25,10 @@ const saved = {
   rulesAgreed: '1',
 };
 
-const field = (label: string) => screen.getByLabelText(label, { exact: false });
-
 function setup(extra: StubRoutes = {}, stored: Record<string, unknown> = {}) {
-  const ui = userEvent.setup({ delay: null });
-  const result = renderSkate(<AdmissionFormPage />, {
-    stored: { [STORAGE_KEYS.user]: STORED_USER, ...stored },
-    routes: {
-      ...settingsRoutes(),
+  return renderForm(
+    <AdmissionFormPage />,
+    {
       ...signedInRoutes(),
       'GET /admission/single/u1': { user: null },
       'POST /admission': (call: { body: unknown }) => ({
@@ -46,8 +43,8 @@ function setup(extra: StubRoutes = {}, stored: Record<string, unknown> = {}) {
       }),
       ...extra,
     },
-  });
-  return { ui, ...result };
+    { stored: { [STORAGE_KEYS.user]: STORED_USER, ...stored } },
+  );
 }
 
 async function fillAll(ui: ReturnType<typeof userEvent.setup>) {

@@ -1,11 +1,11 @@
 import { OTP_DIGITS, validateOtp, validateSignupEmail } from '@skatekit/core/rules';
 import { otpDigitLabel, stepOf, TEXTS } from '@skatekit/core/texts';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useStorefront } from '../provider/useStorefront';
-import { settingsRoutes } from '../shell/testRoutes';
-import { renderSkate, type StubRoutes } from '../test/harness';
+import type { StubRoutes } from '../test/harness';
+import { renderForm } from '../test/form';
 import { OtpFlowCard } from './OtpFlowCard';
 import { OTP_FLOW_STEPS, useOtpFlow } from './useOtpFlow';
 
@@ -29,16 +29,11 @@ function Flow({ strict }: { strict: boolean }) {
 }
 
 function setup(strict: boolean, extra: StubRoutes = {}) {
-  const ui = userEvent.setup({ delay: null });
-  const result = renderSkate(<Flow strict={strict} />, {
-    routes: {
-      ...settingsRoutes(),
-      'POST /registeruser/api/send-otp': { success: true, message: 'sent' },
-      'POST /registeruser/api/verify-otp': { success: true, message: 'ok' },
-      ...extra,
-    },
+  return renderForm(<Flow strict={strict} />, {
+    'POST /registeruser/api/send-otp': { success: true, message: 'sent' },
+    'POST /registeruser/api/verify-otp': { success: true, message: 'ok' },
+    ...extra,
   });
-  return { ui, ...result };
 }
 
 async function sendCode(ui: ReturnType<typeof userEvent.setup>, email = EMAIL) {

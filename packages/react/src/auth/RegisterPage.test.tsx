@@ -1,10 +1,10 @@
 import { MOBILE_DIGITS, OTP_DIGITS, ROUTES } from '@skatekit/core/rules';
 import { otpDigitLabel, TEXTS } from '@skatekit/core/texts';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { settingsRoutes } from '../shell/testRoutes';
-import { renderSkate, type StubRoutes } from '../test/harness';
+import type { StubRoutes } from '../test/harness';
+import { renderForm } from '../test/form';
 import { RegisterPage } from './RegisterPage';
 
 const EMAIL = 'asha@example.com';
@@ -13,19 +13,14 @@ const newUser = { user_id: 'u9', full_name: 'Asha Rao', email: EMAIL };
 const box = (n: number) => screen.getByRole('textbox', { name: otpDigitLabel(n, OTP_DIGITS) });
 
 function setup(extra: StubRoutes = {}) {
-  const ui = userEvent.setup({ delay: null });
-  const result = renderSkate(<RegisterPage />, {
-    routes: {
-      ...settingsRoutes(),
-      'POST /registeruser/api/send-otp': { success: true, message: 'sent' },
-      'POST /registeruser/api/verify-otp': { success: true, message: 'ok' },
-      'POST /registeruser/api/signup': { newUser, message: 'created' },
-      'POST /loginuser': { user: newUser, accessToken: 'a', refreshToken: 'r' },
-      'GET /cart/u9': { data: [] },
-      ...extra,
-    },
+  return renderForm(<RegisterPage />, {
+    'POST /registeruser/api/send-otp': { success: true, message: 'sent' },
+    'POST /registeruser/api/verify-otp': { success: true, message: 'ok' },
+    'POST /registeruser/api/signup': { newUser, message: 'created' },
+    'POST /loginuser': { user: newUser, accessToken: 'a', refreshToken: 'r' },
+    'GET /cart/u9': { data: [] },
+    ...extra,
   });
-  return { ui, ...result };
 }
 
 async function toStep2(ui: ReturnType<typeof userEvent.setup>) {

@@ -2,27 +2,22 @@ import { REDIRECT_MS } from '../timings';
 import { OTP_DIGITS, ROUTES } from '@skatekit/core/rules';
 import { otpDigitLabel, TEXTS } from '@skatekit/core/texts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { settingsRoutes } from '../shell/testRoutes';
-import { renderSkate, type StubRoutes } from '../test/harness';
+import type { StubRoutes } from '../test/harness';
+import { renderForm } from '../test/form';
 import { ResetPage } from './ResetPage';
 
 const EMAIL = 'asha@example.com';
 const box = (n: number) => screen.getByRole('textbox', { name: otpDigitLabel(n, OTP_DIGITS) });
 
 function setup(extra: StubRoutes = {}) {
-  const ui = userEvent.setup({ delay: null });
-  const result = renderSkate(<ResetPage />, {
-    routes: {
-      ...settingsRoutes(),
-      'POST /registeruser/api/resetsend-otp': { success: true, message: 'sent' },
-      'POST /registeruser/api/verify-otp': { success: true, message: 'ok' },
-      'POST /registeruser/api/reset-password': { success: true, message: 'done' },
-      ...extra,
-    },
+  return renderForm(<ResetPage />, {
+    'POST /registeruser/api/resetsend-otp': { success: true, message: 'sent' },
+    'POST /registeruser/api/verify-otp': { success: true, message: 'ok' },
+    'POST /registeruser/api/reset-password': { success: true, message: 'done' },
+    ...extra,
   });
-  return { ui, ...result };
 }
 
 async function toStep2(ui: ReturnType<typeof userEvent.setup>) {

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { cartLine, signedIn, simpleProduct } from '../test/fixtures';
-import { MERCHANT, renderSkate } from '../test/harness';
+import { MERCHANT, renderSkate, type StubRoutes } from '../test/harness';
 import { CartPage } from './CartPage';
 
 const guestCart = [
@@ -27,6 +27,22 @@ const refreshRoutes = {
 async function openCoupon() {
   await userEvent.click(await screen.findByRole('button', { name: TEXTS.APPLY_COUPON }));
   return screen.findByRole('dialog', { name: TEXTS.APPLY_COUPON });
+}
+
+/** The cart of a signed-in shopper whose server cart holds one line, "Server line" (s1). */
+function renderSignedInCart(extra: StubRoutes = {}) {
+  const user = signedIn();
+  return renderSkate(<CartPage />, {
+    stored: user.stored,
+    routes: {
+      ...user.routes,
+      [`GET /cart/${user.user.user_id}`]: {
+        data: [cartLine({ product_id: 's1', product_name: 'Server line' })],
+        isError: false,
+      },
+      ...extra,
+    },
+  });
 }
 
 describe('CartPage', () => {
@@ -63,22 +79,21 @@ describe('CartPage', () => {
     const dialog = await openCoupon();
     const input = () => within(dialog).getByLabelText(TEXTS.COUPON_PLACEHOLDER);
     const apply = () => userEvent.click(within(dialog).getByRole('button', { name: TEXTS.APPLY }));
+    const retry = async (code: string) => {
+      await userEvent.clear(input());
+      await userEvent.type(input(), code);
+      await apply();
+    };
     await apply();
     expect(await within(dialog).findByText(TEXTS.COUPON_REQUIRED)).toBeInTheDocument();
     await userEvent.type(input(), 'BAD');
     await apply();
     expect(await within(dialog).findByText(TEXTS.INVALID_COUPON)).toBeInTheDocument();
-    await userEvent.clear(input());
-    await userEvent.type(input(), 'OLD');
-    await apply();
+    await retry('OLD');
     expect(await within(dialog).findByText('Coupon expired')).toBeInTheDocument();
-    await userEvent.clear(input());
-    await userEvent.type(input(), 'DOWN');
-    await apply();
+    await retry('DOWN');
     expect(await within(dialog).findByText(TEXTS.ERROR_CHECKING_COUPON)).toBeInTheDocument();
-    await userEvent.clear(input());
-    await userEvent.type(input(), 'SAVE10');
-    await apply();
+    await retry('SAVE10');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const summary = screen.getByRole('region', { name: TEXTS.ORDER_SUMMARY });
     expect(within(summary).getByText(`${TEXTS.DISCOUNT} (SAVE10)`).nextSibling).toHaveTextContent('₹80');
@@ -96,17 +111,7 @@ describe('CartPage', () => {
   });
 
   it('a signed-in shopper checking out stores the checkout data and goes to /checkout', async () => {
-    const user = signedIn();
-    const { navigate, storefront } = renderSkate(<CartPage />, {
-      stored: user.stored,
-      routes: {
-        ...user.routes,
-        [`GET /cart/${user.user.user_id}`]: {
-          data: [cartLine({ product_id: 's1', product_name: 'Server line' })],
-          isError: false,
-        },
-      },
-    });
+    const { navigate, storefront } = renderSignedInCart();
     expect(await screen.findByRole('link', { name: 'Server line' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: TEXTS.CHECKOUT }));
     expect(navigate).toHaveBeenCalledWith('/checkout');
@@ -114,18 +119,7 @@ describe('CartPage', () => {
   });
 
   it('shows "Failed to remove product" when the server refuses a removal', async () => {
-    const user = signedIn();
-    renderSkate(<CartPage />, {
-      stored: user.stored,
-      routes: {
-        ...user.routes,
-        [`GET /cart/${user.user.user_id}`]: {
-          data: [cartLine({ product_id: 's1', product_name: 'Server line' })],
-          isError: false,
-        },
-        'DELETE /cart/SKU-s1': { status: 500, body: { message: 'no' } },
-      },
-    });
+    renderSignedInCart({ 'DELETE /cart/SKU-s1': { status: 500, body: { message: 'no' } } });
     await userEvent.click(await screen.findByRole('button', { name: `${TEXTS.REMOVE} Server line` }));
     expect(await screen.findByText(TEXTS.FAILED_REMOVE_PRODUCT)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Server line' })).toBeInTheDocument();

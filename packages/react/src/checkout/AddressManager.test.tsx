@@ -2,31 +2,21 @@ import { TEXTS } from '@skatekit/core/texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { signedIn } from '../test/fixtures';
+import { address, signedIn } from '../test/fixtures';
 import { renderSkate, type StubRoutes } from '../test/harness';
 import { AddressManager } from './AddressManager';
 
 const user = signedIn();
-const a1 = {
-  id: 'a1',
-  location_user: 'Home',
-  new_address: '12 Link Road',
-  city: 'Mumbai',
-  area: 'Malad',
-  pincode: '400097',
-  defaultaddressS: true,
-  defaultaddressB: false,
-};
-const a2 = {
+const a1 = address();
+const a2 = address({
   id: 'a2',
   location_user: 'Office',
   new_address: '5 Hill Street',
-  city: 'Mumbai',
   area: '',
   pincode: '400064',
   defaultaddressS: false,
   defaultaddressB: true,
-};
+});
 const list = `GET /address/${user.user.user_id}`;
 
 function renderManager(extra: StubRoutes = {}) {

@@ -4,25 +4,14 @@ import { gstLabel, TEXTS } from '@skatekit/core/texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { cartLine, signedIn } from '../test/fixtures';
+import { address, cartLine, signedIn } from '../test/fixtures';
 import { MERCHANT, renderSkate, type StubRoutes } from '../test/harness';
 import { CheckoutPage } from './CheckoutPage';
 
 const user = signedIn();
 const OFFICE = { latitude: 19.1865, longitude: 72.8486 };
 // About 2.2 km north of the office.
-const home = {
-  id: 'a1',
-  location_user: 'Home',
-  new_address: '12 Link Road',
-  city: 'Mumbai',
-  area: 'Malad',
-  pincode: '400097',
-  defaultaddressS: true,
-  defaultaddressB: true,
-  latitude: 19.2065,
-  longitude: 72.8486,
-};
+const home = address({ defaultaddressB: true, latitude: 19.2065, longitude: 72.8486 });
 const office = {
   ...home,
   id: 'a2',

@@ -1,31 +1,25 @@
 import { MESSAGE_MAX } from '@skatekit/core/rules';
 import { charCounter, TEXTS } from '@skatekit/core/texts';
 import { fireEvent, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { HELP, settingsRoutes } from '../shell/testRoutes';
-import { MERCHANT, renderSkate, type StubRoutes } from '../test/harness';
+import { HELP } from '../shell/testRoutes';
+import { MERCHANT, type StubRoutes } from '../test/harness';
+import { field, renderForm } from '../test/form';
 import { ContactPage } from './ContactPage';
 
-const field = (label: string) => screen.getByLabelText(label, { exact: false });
-
 function setup(extra: StubRoutes = {}) {
-  const ui = userEvent.setup({ delay: null });
-  const result = renderSkate(<ContactPage />, {
-    routes: {
-      ...settingsRoutes(),
-      [`GET /classlevel/${MERCHANT}`]: { data: [] },
-      [`GET /register/officesingle/${MERCHANT}`]: {
-        data: { google_address: 'Academy Office, Malad East, Mumbai 400097' },
-      },
-      [`GET /office/all/${MERCHANT}`]: {
-        data: [{ id: 'o1', name: 'Academy Office', address: 'Malad East', type: 'Our Office', image: '' }],
-      },
-      'POST /leads': { success: true, message: 'ok' },
-      ...extra,
+  return renderForm(<ContactPage />, {
+    [`GET /classlevel/${MERCHANT}`]: { data: [] },
+    [`GET /register/officesingle/${MERCHANT}`]: {
+      data: { google_address: 'Academy Office, Malad East, Mumbai 400097' },
     },
+    [`GET /office/all/${MERCHANT}`]: {
+      data: [{ id: 'o1', name: 'Academy Office', address: 'Malad East', type: 'Our Office', image: '' }],
+    },
+    'POST /leads': { success: true, message: 'ok' },
+    ...extra,
   });
-  return { ui, ...result };
 }
 
 async function fill(ui: ReturnType<typeof userEvent.setup>) {

@@ -1,24 +1,17 @@
 import { TEXTS } from '@skatekit/core/texts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { settingsRoutes } from '../shell/testRoutes';
-import { MERCHANT, renderSkate, type StubRoutes } from '../test/harness';
+import { MERCHANT, type StubRoutes } from '../test/harness';
+import { field, renderForm } from '../test/form';
 import { EnquiryFormPage } from './EnquiryFormPage';
 
-const field = (label: string) => screen.getByLabelText(label, { exact: false });
-
 function setup(extra: StubRoutes = {}) {
-  const ui = userEvent.setup({ delay: null });
-  const result = renderSkate(<EnquiryFormPage />, {
-    routes: {
-      ...settingsRoutes(),
-      [`GET /classlevel/${MERCHANT}`]: { data: [] },
-      'POST /inquiry': { success: true, message: 'ok' },
-      ...extra,
-    },
+  return renderForm(<EnquiryFormPage />, {
+    [`GET /classlevel/${MERCHANT}`]: { data: [] },
+    'POST /inquiry': { success: true, message: 'ok' },
+    ...extra,
   });
-  return { ui, ...result };
 }
 
 async function fill(ui: ReturnType<typeof userEvent.setup>) {

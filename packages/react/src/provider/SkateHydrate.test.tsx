@@ -1,12 +1,12 @@
 import { createStorefront, dehydrate, forgetStorefronts, prefetch } from '@skatekit/core';
 import { createMemoryStorage } from '@skatekit/core/platform';
 import { act, screen } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ProductDetailPage } from '../product/ProductDetailPage';
 import { simpleProduct } from '../test/fixtures';
 import { API, MERCHANT, stubFetch } from '../test/harness';
+import { hydrationRoots } from '../test/hydrate';
 import { SkateHydrate } from './SkateHydrate';
 import { SkateProvider } from './SkateProvider';
 
@@ -18,13 +18,7 @@ const DECK = simpleProduct({
 });
 const routes = { 'GET /grouped-product/single/p7': { data: DECK } };
 
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
-  forgetStorefronts();
-});
+const hydrate = hydrationRoots();
 
 describe('<SkateHydrate>: data a server loaded, in its HTML and in the first client render', () => {
   it('the product page renders the title and price on the server and hydrates without fetching the product', async () => {
@@ -64,7 +58,7 @@ describe('<SkateHydrate>: data a server loaded, in its HTML and in the first cli
     const browser = stubFetch(routes);
     const recoverable = vi.fn();
     await act(async () => {
-      root = hydrateRoot(container, page(browser.fetch), { onRecoverableError: recoverable });
+      hydrate(container, page(browser.fetch), { onRecoverableError: recoverable });
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Street Deck' })).toBeInTheDocument();
     expect(recoverable).not.toHaveBeenCalled();

@@ -3,13 +3,13 @@ import { STORAGE_KEYS } from '@skatekit/core/rules';
 import { createCookieStorage, createMemoryStorage, type StorageAdapter } from '@skatekit/core/platform';
 import { TEXTS } from '@skatekit/core/texts';
 import { act, screen, waitFor } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CartPage } from '../cart/CartPage';
 import { SiteHeader } from '../shell/SiteHeader';
 import { useRequireUser } from '../shell/useRequireUser';
 import { API, MERCHANT, stubFetch } from '../test/harness';
+import { hydrationRoots } from '../test/hydrate';
 import { SkateProvider } from './SkateProvider';
 
 const LINE = {
@@ -44,14 +44,7 @@ function Page({ storage, navigate }: { storage: StorageAdapter; navigate: (to: s
   );
 }
 
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
-  forgetStorefronts();
-  vi.restoreAllMocks();
-});
+const hydrate = hydrationRoots(() => vi.restoreAllMocks());
 
 /** Renders <Page> on a "server" (empty storage unless given), then hydrates that HTML over `stored`. */
 async function serverThenClient(
@@ -72,7 +65,7 @@ async function serverThenClient(
       Object.fromEntries(Object.entries(stored).map(([key, value]) => [key, JSON.stringify(value)])),
     );
   await act(async () => {
-    root = hydrateRoot(container, <Page storage={storage} navigate={navigate} />, {
+    hydrate(container, <Page storage={storage} navigate={navigate} />, {
       onRecoverableError: recoverable,
     });
   });

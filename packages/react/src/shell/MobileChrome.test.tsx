@@ -2,19 +2,12 @@ import { ROUTES, STORAGE_KEYS } from '@skatekit/core/rules';
 import { TEXTS } from '@skatekit/core/texts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { guestLine } from '../test/fixtures';
 import { renderSkate } from '../test/harness';
 import { FloatingCartButton } from './FloatingCartButton';
 import { MobileBottomNav } from './MobileBottomNav';
 import { SiteFooter } from './SiteFooter';
 import { settingsRoutes } from './testRoutes';
-
-const guestLine = (sku: string) => ({
-  product_id: sku,
-  product_sku: sku,
-  product_name: sku,
-  product_price: 10,
-  product_saleprice: 9,
-});
 
 describe('MobileBottomNav, FloatingCartButton and SiteFooter', { timeout: 30_000 }, () => {
   it('the bottom nav has Home, Courses, Equipments, Admission and Account', () => {

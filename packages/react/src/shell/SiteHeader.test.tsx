@@ -4,7 +4,7 @@ import { greeting, TEXTS } from '@skatekit/core/texts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { simpleProduct } from '../test/fixtures';
+import { guestLine, simpleProduct } from '../test/fixtures';
 import { MERCHANT, renderSkate, type StubRoutes } from '../test/harness';
 import { SiteHeader } from './SiteHeader';
 import { STORED_USER, settingsRoutes, signedInRoutes } from './testRoutes';
@@ -21,14 +21,6 @@ const routes = (extra: StubRoutes = {}): StubRoutes => ({
     data: [...skates, simpleProduct({ product_id: 'h1', title: 'Helmet' })],
   },
   ...extra,
-});
-
-const guestLine = (sku: string) => ({
-  product_id: sku,
-  product_sku: sku,
-  product_name: sku,
-  product_price: 10,
-  product_saleprice: 9,
 });
 
 afterEach(() => {

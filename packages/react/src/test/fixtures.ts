@@ -167,3 +167,27 @@ export function cartLine(overrides: Raw = {}): Raw {
     ...overrides,
   };
 }
+
+/** A bare guest cart line: sku, name and prices only (what the badge and the counts read). */
+export const guestLine = (sku: string): Raw => ({
+  product_id: sku,
+  product_sku: sku,
+  product_name: sku,
+  product_price: 10,
+  product_saleprice: 9,
+});
+
+/** A saved address: Home, 12 Link Road, Mumbai 400097, the default shipping one. */
+export function address(overrides: Raw = {}): Raw {
+  return {
+    id: 'a1',
+    location_user: 'Home',
+    new_address: '12 Link Road',
+    city: 'Mumbai',
+    area: 'Malad',
+    pincode: '400097',
+    defaultaddressS: true,
+    defaultaddressB: false,
+    ...overrides,
+  };
+}
