@@ -145,7 +145,8 @@ if (postgresUrl) {
     'security claims probed from outside (compiled production server)',
     'vitest-probe',
     ['--project', 'server', 'test/probe-security.test.ts'],
-    { SKATEKIT_PROBE_TEST: '1', TEST_DATABASE_URL: '', REDIS_URL: '' },
+    // With PostgreSQL given, the first-owner command and the slow-database deadline are probed on it too.
+    { SKATEKIT_PROBE_TEST: '1', TEST_DATABASE_URL: postgresUrl ?? '', REDIS_URL: '' },
   );
 }
 
