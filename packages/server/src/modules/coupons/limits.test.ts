@@ -1,30 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_MERCHANT, type TestServer } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { realClockAfterEach, TEST_MERCHANT } from '../../../test/helper';
 import { clientQuote } from '../../../test/checkout';
 import { apiAs, call, type SignedUpUser } from '../../../test/session';
-import { type Created, createOrder, customer, openShop, orderBody } from '../../../test/shop';
+import { type Created, createOrder, customer, shopForFile, orderBody } from '../../../test/shop';
 import { couponRedemptions, coupons, orders } from '../../db/schema';
 import { TEXTS } from '../../platform/core';
 import { SEED_REFS } from '../../seed';
 import { RESERVATION_TTL_MS } from '../orders/stock';
 
-let server: TestServer;
-let asha: SignedUpUser;
-let ravi: SignedUpUser;
-let ashaHome: string;
-let raviHome: string;
+const shop = shopForFile();
+const { server } = shop;
 
 const P = SEED_REFS.products;
-const realNow = () => new Date();
 
-beforeAll(async () => {
-  ({ server, asha, ravi, ashaHome, raviHome } = await openShop());
-});
-afterEach(() => {
-  server.app.services.now = realNow;
-});
-afterAll(() => server.close());
+realClockAfterEach(server);
 
 async function addCoupon(code: string, limits: { max_uses?: number; one_per_user?: boolean }) {
   await server.app.db.insert(coupons).values({
@@ -69,8 +59,8 @@ describe('coupon limits', () => {
   it('max_uses = 1 against 10 concurrent orders: one order gets the coupon, and a cancel gives the use back', async () => {
     await addCoupon('ONCE20', { max_uses: 1 });
     const buyers = [
-      { user: asha, home: ashaHome },
-      { user: ravi, home: raviHome },
+      { user: shop.asha, home: shop.ashaHome },
+      { user: shop.ravi, home: shop.raviHome },
       ...(await Promise.all([customer(server), customer(server), customer(server)])),
     ];
     const attempts = await Promise.all(
@@ -86,48 +76,48 @@ describe('coupon limits', () => {
     const winner = buyers[attempts.indexOf(won[0]) % 5].user;
     expect((await cancel(winner, won[0].body)).status).toBe(200);
     expect(await usedCount('ONCE20')).toBe(0);
-    const again = await withCoupon(ravi, raviHome, 'ONCE20');
+    const again = await withCoupon(shop.ravi, shop.raviHome, 'ONCE20');
     expect(again.status).toBe(200);
-    expect((await pay(ravi, again.body)).status).toBe(200);
+    expect((await pay(shop.ravi, again.body)).status).toBe(200);
     expect(await usedCount('ONCE20')).toBe(1);
     const [use] = await server.app.db
       .select()
       .from(couponRedemptions)
       .where(eq(couponRedemptions.order_id, again.body.id));
-    expect(use).toMatchObject({ code: 'ONCE20', user_id: ravi.userId, status: 'used' });
-    expect((await withCoupon(asha, ashaHome, 'ONCE20')).status).toBe(400);
+    expect(use).toMatchObject({ code: 'ONCE20', user_id: shop.ravi.userId, status: 'used' });
+    expect((await withCoupon(shop.asha, shop.ashaHome, 'ONCE20')).status).toBe(400);
   });
 
   it('a checkout abandoned for 30 minutes gives its coupon use back', async () => {
     await addCoupon('LAPSE20', { max_uses: 1 });
-    const first = await withCoupon(asha, ashaHome, 'LAPSE20');
+    const first = await withCoupon(shop.asha, shop.ashaHome, 'LAPSE20');
     expect(first.status).toBe(200);
-    expect((await withCoupon(ravi, raviHome, 'LAPSE20')).status).toBe(400);
+    expect((await withCoupon(shop.ravi, shop.raviHome, 'LAPSE20')).status).toBe(400);
     const base = Date.now();
     server.app.services.now = () => new Date(base + RESERVATION_TTL_MS + 60_000);
     const later = {
-      ...ravi,
+      ...shop.ravi,
       accessToken: await server.app.services.tokens.signAccess({
-        userId: ravi.userId,
+        userId: shop.ravi.userId,
         mainId: TEST_MERCHANT,
       }),
     };
-    const next = await withCoupon(later, raviHome, 'LAPSE20');
+    const next = await withCoupon(later, shop.raviHome, 'LAPSE20');
     expect(next.status, JSON.stringify(next.body)).toBe(200);
     expect(await usedCount('LAPSE20')).toBe(1);
   });
 
   it('one_per_user is keyed by the customer: a second use by the same user is refused, others may use it', async () => {
     await addCoupon('EACH20', { one_per_user: true });
-    const mine = await withCoupon(asha, ashaHome, 'EACH20');
+    const mine = await withCoupon(shop.asha, shop.ashaHome, 'EACH20');
     expect(mine.status).toBe(200);
-    const twice = await withCoupon(asha, ashaHome, 'EACH20');
+    const twice = await withCoupon(shop.asha, shop.ashaHome, 'EACH20');
     expect(twice.status).toBe(400);
     expect(twice.body).toMatchObject({ message: TEXTS.COUPON_ALREADY_USED });
-    expect((await withCoupon(ravi, raviHome, 'EACH20')).status).toBe(200);
+    expect((await withCoupon(shop.ravi, shop.raviHome, 'EACH20')).status).toBe(200);
     // Given up, the use is hers again.
-    expect((await cancel(asha, mine.body)).status).toBe(200);
-    expect((await withCoupon(asha, ashaHome, 'EACH20')).status).toBe(200);
+    expect((await cancel(shop.asha, mine.body)).status).toBe(200);
+    expect((await withCoupon(shop.asha, shop.ashaHome, 'EACH20')).status).toBe(200);
   });
 
   it('SKATE10 is for a first order only and cannot be used twice', async () => {
@@ -233,17 +223,17 @@ describe('item 6: a late payment cannot re-take a coupon use that is no longer t
 
   it('item 6: max_uses = 1, cancel, another customer takes the use, then the late payment: flagged refund-needed, used_count stays 1 of 1', async () => {
     await addCoupon('LATE1', { max_uses: 1 });
-    const first = await withCoupon(asha, ashaHome, 'LATE1');
+    const first = await withCoupon(shop.asha, shop.ashaHome, 'LATE1');
     expect(first.status).toBe(200);
     const oldPayment = genuine(first.body);
-    expect((await cancel(asha, first.body)).status).toBe(200);
+    expect((await cancel(shop.asha, first.body)).status).toBe(200);
     expect(await usedCount('LATE1')).toBe(0);
-    const second = await withCoupon(ravi, raviHome, 'LATE1');
+    const second = await withCoupon(shop.ravi, shop.raviHome, 'LATE1');
     expect(second.status).toBe(200);
-    expect((await pay(ravi, second.body)).status).toBe(200);
+    expect((await pay(shop.ravi, second.body)).status).toBe(200);
     expect(await usedCount('LATE1')).toBe(1);
 
-    const late = await verify(asha, oldPayment);
+    const late = await verify(shop.asha, oldPayment);
     expect(late.status).toBe(409);
     expect(late.body).toMatchObject({ success: false, message: TEXTS.PAYMENT_REFUND_COUPON });
     const flagged = await orderRow(first.body.id);
@@ -255,7 +245,7 @@ describe('item 6: a late payment cannot re-take a coupon use that is no longer t
     expect(flagged.refund_needed_at).not.toBeNull();
     expect(await usedCount('LATE1')).toBe(1);
     // The same payment by webhook, or verify again: still 1 of 1, still flagged.
-    expect((await verify(asha, oldPayment)).status).toBe(409);
+    expect((await verify(shop.asha, oldPayment)).status).toBe(409);
     expect(await usedCount('LATE1')).toBe(1);
   });
 
@@ -284,32 +274,32 @@ describe('item 6: a late payment cannot re-take a coupon use that is no longer t
 
   it('item 6: a late payment whose coupon use is still free takes it again and is paid', async () => {
     await addCoupon('STILL1', { max_uses: 1 });
-    const first = await withCoupon(asha, ashaHome, 'STILL1');
+    const first = await withCoupon(shop.asha, shop.ashaHome, 'STILL1');
     const oldPayment = genuine(first.body);
-    expect((await cancel(asha, first.body)).status).toBe(200);
+    expect((await cancel(shop.asha, first.body)).status).toBe(200);
     expect(await usedCount('STILL1')).toBe(0);
-    const late = await verify(asha, oldPayment);
+    const late = await verify(shop.asha, oldPayment);
     expect(late.status).toBe(200);
     expect(late.body).toMatchObject({ message: TEXTS.PAYMENT_VERIFIED, status: 'Success' });
     expect(await usedCount('STILL1')).toBe(1);
-    expect((await withCoupon(ravi, raviHome, 'STILL1')).status).toBe(400);
+    expect((await withCoupon(shop.ravi, shop.raviHome, 'STILL1')).status).toBe(400);
   });
 
   it('item 6: a late webhook payment after a lapse, with max_uses reached meanwhile: flagged refund-needed, used_count stays 1 of 1', async () => {
     await addCoupon('HOOK1', { max_uses: 1 });
-    const first = await withCoupon(asha, ashaHome, 'HOOK1');
+    const first = await withCoupon(shop.asha, shop.ashaHome, 'HOOK1');
     expect(first.status).toBe(200);
     // Abandoned: 30 minutes later the next checkout releases it, and takes the use.
     const base = Date.now();
     server.app.services.now = () => new Date(base + RESERVATION_TTL_MS + 60_000);
     const later = {
-      ...ravi,
+      ...shop.ravi,
       accessToken: await server.app.services.tokens.signAccess({
-        userId: ravi.userId,
+        userId: shop.ravi.userId,
         mainId: TEST_MERCHANT,
       }),
     };
-    const second = await withCoupon(later, raviHome, 'HOOK1');
+    const second = await withCoupon(later, shop.raviHome, 'HOOK1');
     expect(second.status, JSON.stringify(second.body)).toBe(200);
     expect(await usedCount('HOOK1')).toBe(1);
 

@@ -1,29 +1,25 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../../test/helper';
-import { apiAs, call, type SignedUpUser } from '../../../test/session';
-import { createOrder, openShop, orderBody } from '../../../test/shop';
+import { describe, expect, it } from 'vitest';
+import { realClockAfterEach } from '../../../test/helper';
+import { apiAs, call } from '../../../test/session';
+import { createOrder, shopForFile, orderBody } from '../../../test/shop';
 import { TEXTS } from '../../platform/core';
 import { SEED_REFS } from '../../seed';
 
-let server: TestServer;
-let asha: SignedUpUser;
-let ashaHome: string;
+const shop = shopForFile();
+const { server } = shop;
 
 const P = SEED_REFS.products;
-const realNow = () => new Date();
 
-beforeAll(async () => {
-  ({ server, asha, ashaHome } = await openShop());
-});
-afterEach(() => {
-  server.app.services.now = realNow;
-});
-afterAll(() => server.close());
+realClockAfterEach(server);
 
 describe('webhook', () => {
   it('records a signed payment event once and refuses a forged one', async () => {
-    const created = await createOrder(server, asha, orderBody(asha, ashaHome, [{ id: P.unlimited }]));
+    const created = await createOrder(
+      server,
+      shop.asha,
+      orderBody(shop.asha, shop.ashaHome, [{ id: P.unlimited }]),
+    );
     const raw = JSON.stringify({
       entity: 'event',
       event: 'payment.captured',
@@ -51,11 +47,11 @@ describe('webhook', () => {
       });
     const forged = await send('b'.repeat(64));
     expect(forged.status).toBe(400);
-    expect((await apiAs(server, asha).orders.get(created.body.id)).status).toBe('Pending');
+    expect((await apiAs(server, shop.asha).orders.get(created.body.id)).status).toBe('Pending');
 
     const good = await send(server.app.services.sandbox.signWebhook(raw));
     expect(good.status).toBe(200);
-    const order = await apiAs(server, asha).orders.get(created.body.id);
+    const order = await apiAs(server, shop.asha).orders.get(created.body.id);
     expect(order).toMatchObject({ status: 'Success', payment_id: 'pay_hook_1' });
     const replay = await send(server.app.services.sandbox.signWebhook(raw));
     expect(await replay.json()).toMatchObject({ message: 'Already processed' });
@@ -86,11 +82,15 @@ describe('webhook amount and currency', () => {
   };
 
   it('a genuine webhook paying another amount or currency does not mark the order paid', async () => {
-    const created = await createOrder(server, asha, orderBody(asha, ashaHome, [{ id: P.unlimited }]));
+    const created = await createOrder(
+      server,
+      shop.asha,
+      orderBody(shop.asha, shop.ashaHome, [{ id: P.unlimited }]),
+    );
     expect(created.status).toBe(200);
     const due = created.body.razorpay_order?.amount as number;
     expect(due).toBeGreaterThan(100);
-    const order = () => apiAs(server, asha).orders.get(created.body.id);
+    const order = () => apiAs(server, shop.asha).orders.get(created.body.id);
 
     for (const [paymentId, amount, currency] of [
       ['pay_short', 100, 'INR'], // one rupee for the whole order
@@ -114,8 +114,8 @@ describe('webhook amount and currency', () => {
   it('a pay-on-delivery order is paid by its advance only', async () => {
     const created = await createOrder(
       server,
-      asha,
-      orderBody(asha, ashaHome, [{ id: P.unlimited }], { payment_mode: 'Pay on delivery' }),
+      shop.asha,
+      orderBody(shop.asha, shop.ashaHome, [{ id: P.unlimited }], { payment_mode: 'Pay on delivery' }),
       '/payment/paydelivery',
     );
     expect(created.status).toBe(200);
@@ -126,13 +126,17 @@ describe('webhook amount and currency', () => {
     expect(await whole.json()).toEqual({ success: false, message: TEXTS.PAYMENT_MISMATCH });
     const part = await capture(created.body.order_id, 'pay_advance', advance, 'INR');
     expect(await part.json()).toEqual({ success: true, message: 'OK' });
-    expect((await apiAs(server, asha).orders.get(created.body.id)).status).toBe('Success');
+    expect((await apiAs(server, shop.asha).orders.get(created.body.id)).status).toBe('Success');
   });
 });
 
 describe('fulfilment (dev route)', () => {
   it('moves orderStatus and stamps the date of each step', async () => {
-    const created = await createOrder(server, asha, orderBody(asha, ashaHome, [{ id: P.unlimited }]));
+    const created = await createOrder(
+      server,
+      shop.asha,
+      orderBody(shop.asha, shop.ashaHome, [{ id: P.unlimited }]),
+    );
     const shipped = await call<{ data: Record<string, string> }>(
       server,
       'PATCH',
@@ -172,11 +176,19 @@ describe('fulfilment (dev route)', () => {
           body: { orderStatus },
         })
       ).body.data;
-    const first = await createOrder(server, asha, orderBody(asha, ashaHome, [{ id: P.unlimited }]));
+    const first = await createOrder(
+      server,
+      shop.asha,
+      orderBody(shop.asha, shop.ashaHome, [{ id: P.unlimited }]),
+    );
     const processing = await move(first.body.id, 'Processing');
     expect(processing.processing_date).not.toBe('');
     expect(processing.packed_date).toBe('');
-    const second = await createOrder(server, asha, orderBody(asha, ashaHome, [{ id: P.unlimited }]));
+    const second = await createOrder(
+      server,
+      shop.asha,
+      orderBody(shop.asha, shop.ashaHome, [{ id: P.unlimited }]),
+    );
     const cancelled = await move(second.body.id, 'Cancelled');
     expect(cancelled).toMatchObject({ orderStatus: 'Cancelled', processing_date: '', packed_date: '' });
     expect(cancelled.cancelled_date).not.toBe('');
@@ -185,7 +197,11 @@ describe('fulfilment (dev route)', () => {
 
 describe('item 13: no order-id oracle on the webhook', () => {
   it('item 13: an unsigned or badly signed webhook answers the same 400 and body whether or not the order exists', async () => {
-    const created = await createOrder(server, asha, orderBody(asha, ashaHome, [{ id: P.unlimited }]));
+    const created = await createOrder(
+      server,
+      shop.asha,
+      orderBody(shop.asha, shop.ashaHome, [{ id: P.unlimited }]),
+    );
     const event = (orderId: string) =>
       JSON.stringify({
         entity: 'event',
@@ -224,6 +240,6 @@ describe('item 13: no order-id oracle on the webhook', () => {
     const signed = await send(unknown, server.app.services.sandbox.signWebhook(unknown));
     expect(signed.status).toBe(200);
     expect(JSON.parse(signed.body)).toMatchObject({ success: true, message: 'Ignored' });
-    expect((await apiAs(server, asha).orders.get(created.body.id)).status).toBe('Pending');
+    expect((await apiAs(server, shop.asha).orders.get(created.body.id)).status).toBe('Pending');
   });
 });

@@ -1,32 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
 import { apiAs, call, type SignedUpUser } from '../../../test/session';
-import { createOrder, openShop, orderBody, stockOf } from '../../../test/shop';
+import { createOrder, shopForFile, orderBody, stockOf } from '../../../test/shop';
 import { orders } from '../../db/schema';
 import { SEED_REFS } from '../../seed';
 
-let server: TestServer;
-let asha: SignedUpUser;
-let ashaHome: string;
+const shop = shopForFile();
+const { server } = shop;
 
 const P = SEED_REFS.products;
-
-beforeAll(async () => {
-  ({ server, asha, ashaHome } = await openShop());
-});
-afterAll(() => server.close());
 
 const ordersOf = async (user: SignedUpUser) =>
   (await server.app.db.select({ id: orders.id }).from(orders).where(eq(orders.user_id, user.userId))).length;
 
 describe('the 1,000-per-line quantity cap holds per sku across repeated lines', () => {
   it('an order splitting 1,200 units of one product over two or three lines is a 400 and places nothing', async () => {
-    const before = await ordersOf(asha);
+    const before = await ordersOf(shop.asha);
     const twoLines = await createOrder(
       server,
-      asha,
-      orderBody(asha, ashaHome, [
+      shop.asha,
+      orderBody(shop.asha, shop.ashaHome, [
         { id: P.unlimited, qty: 600 },
         { id: P.unlimited, qty: 600 },
       ]),
@@ -36,10 +29,10 @@ describe('the 1,000-per-line quantity cap holds per sku across repeated lines', 
 
     const threeLines = await createOrder(
       server,
-      asha,
+      shop.asha,
       orderBody(
-        asha,
-        ashaHome,
+        shop.asha,
+        shop.ashaHome,
         [
           { id: P.unlimited, qty: 400 },
           { id: P.variable, sku: P.variableInStockSku, qty: 1 },
@@ -58,28 +51,28 @@ describe('the 1,000-per-line quantity cap holds per sku across repeated lines', 
     expect(sku).not.toBe('');
     const spelledTwice = await createOrder(
       server,
-      asha,
-      orderBody(asha, ashaHome, [
+      shop.asha,
+      orderBody(shop.asha, shop.ashaHome, [
         { id: P.unlimited, qty: 600 },
         { id: P.unlimited, sku, qty: 600 },
       ]),
     );
     expect(spelledTwice.status).toBe(400);
     expect(spelledTwice.body).toMatchObject({ message: 'cart_products.1.quantity must be at most 1000' });
-    expect(await ordersOf(asha)).toBe(before);
+    expect(await ordersOf(shop.asha)).toBe(before);
   });
 
   it('1,000 units over two lines is within the cap', async () => {
     const placed = await createOrder(
       server,
-      asha,
-      orderBody(asha, ashaHome, [
+      shop.asha,
+      orderBody(shop.asha, shop.ashaHome, [
         { id: P.unlimited, qty: 500 },
         { id: P.unlimited, qty: 500 },
       ]),
     );
     expect(placed.status).toBe(200);
-    const order = await apiAs(server, asha).orders.get(placed.body.id);
+    const order = await apiAs(server, shop.asha).orders.get(placed.body.id);
     expect(order.cart_products).toEqual([
       expect.objectContaining({ product_id: P.unlimited, quantity: 1000 }),
     ]);
@@ -88,18 +81,18 @@ describe('the 1,000-per-line quantity cap holds per sku across repeated lines', 
   it('adds from the product page build a cart line up to 1,000 and no further', async () => {
     const add = (quantity: number) =>
       call<{ isError?: boolean; msg?: string; message?: string }>(server, 'POST', '/cart', {
-        token: asha.accessToken,
+        token: shop.asha.accessToken,
         body: {
           product_id: P.unlimited,
           product_name: 'Bearings',
-          user_id: asha.userId,
-          main_id: asha.mainId,
+          user_id: shop.asha.userId,
+          main_id: shop.asha.mainId,
           quantity,
           context: 'detail',
         },
       });
     const line = async () =>
-      (await apiAs(server, asha).cart.list(asha.userId)).find((l) => l.product_id === P.unlimited);
+      (await apiAs(server, shop.asha).cart.list(shop.asha.userId)).find((l) => l.product_id === P.unlimited);
 
     expect((await add(999)).status).toBe(200);
     const over = await add(2);

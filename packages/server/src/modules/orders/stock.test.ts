@@ -1,29 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_MERCHANT, type TestServer } from '../../../test/helper';
-import { apiAs, call, type SignedUpUser } from '../../../test/session';
-import { createOrder, openShop, orderBody, stockOf } from '../../../test/shop';
+import { describe, expect, it } from 'vitest';
+import { realClockAfterEach, TEST_MERCHANT } from '../../../test/helper';
+import { apiAs, call } from '../../../test/session';
+import { createOrder, shopForFile, orderBody, stockOf } from '../../../test/shop';
 import { outOfStockFor } from '../../platform/core';
 import { SEED_REFS } from '../../seed';
 import { products } from '../../db/schema';
 import { RESERVATION_TTL_MS } from './stock';
 
-let server: TestServer;
-let asha: SignedUpUser;
-let ravi: SignedUpUser;
-let ashaHome: string;
-let raviHome: string;
+const shop = shopForFile();
+const { server } = shop;
 
 const P = SEED_REFS.products;
-const realNow = () => new Date();
 
-beforeAll(async () => {
-  ({ server, asha, ravi, ashaHome, raviHome } = await openShop());
-});
-afterEach(() => {
-  server.app.services.now = realNow;
-});
-afterAll(() => server.close());
+realClockAfterEach(server);
 
 describe('stock', () => {
   // Core's stockOnHand, as the product page and the cart showed it: the server takes the same view.
@@ -32,17 +22,25 @@ describe('stock', () => {
       server.app.db.update(products).set(change).where(eq(products.product_id, id));
     const before = await stockOf(server, P.unlimited);
     await set(P.unlimited, { stock: 'Out of Stock', totalStock: 5 });
-    const refused = await createOrder(server, asha, orderBody(asha, ashaHome, [{ id: P.unlimited }]));
+    const refused = await createOrder(
+      server,
+      shop.asha,
+      orderBody(shop.asha, shop.ashaHome, [{ id: P.unlimited }]),
+    );
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ message: outOfStockFor(before.title) });
     expect((await stockOf(server, P.unlimited)).totalStock).toBe(5);
 
     await set(P.unlimited, { stock: ' unlimited stock ', totalStock: 0 });
-    const sold = await createOrder(server, asha, orderBody(asha, ashaHome, [{ id: P.unlimited, qty: 3 }]));
+    const sold = await createOrder(
+      server,
+      shop.asha,
+      orderBody(shop.asha, shop.ashaHome, [{ id: P.unlimited, qty: 3 }]),
+    );
     expect(sold.status).toBe(200);
     expect((await stockOf(server, P.unlimited)).totalStock).toBe(0);
     await call(server, 'POST', '/payment/failed', {
-      token: asha.accessToken,
+      token: shop.asha.accessToken,
       body: { receipt_id: sold.body.receipt_id },
     });
     await set(P.unlimited, { stock: before.stock, totalStock: before.totalStock });
@@ -53,7 +51,7 @@ describe('stock', () => {
     const title = (await stockOf(server, P.lastUnit)).title;
     const attempts = await Promise.all(
       Array.from({ length: 20 }, () =>
-        createOrder(server, asha, orderBody(asha, ashaHome, [{ id: P.lastUnit }])),
+        createOrder(server, shop.asha, orderBody(shop.asha, shop.ashaHome, [{ id: P.lastUnit }])),
       ),
     );
     const won = attempts.filter((a) => a.status === 200);
@@ -64,36 +62,40 @@ describe('stock', () => {
     expect((await stockOf(server, P.lastUnit)).totalStock).toBe(0);
 
     const failed = await call(server, 'POST', '/payment/failed', {
-      token: asha.accessToken,
+      token: shop.asha.accessToken,
       body: { receipt_id: won[0].body.receipt_id },
     });
     expect(failed.status).toBe(200);
     expect((await stockOf(server, P.lastUnit)).totalStock).toBe(1);
     // Giving up twice restocks once.
     await call(server, 'POST', '/payment/failed', {
-      token: asha.accessToken,
+      token: shop.asha.accessToken,
       body: { receipt_id: won[0].body.receipt_id },
     });
     expect((await stockOf(server, P.lastUnit)).totalStock).toBe(1);
-    const order = await apiAs(server, asha).orders.get(won[0].body.id);
+    const order = await apiAs(server, shop.asha).orders.get(won[0].body.id);
     expect(order).toMatchObject({ status: 'Failed', orderStatus: 'Cancelled' });
   });
 
   it('releases the stock of a checkout abandoned for 30 minutes', async () => {
-    const res = await createOrder(server, ravi, orderBody(ravi, raviHome, [{ id: P.lastUnit }]));
+    const res = await createOrder(
+      server,
+      shop.ravi,
+      orderBody(shop.ravi, shop.raviHome, [{ id: P.lastUnit }]),
+    );
     expect(res.status).toBe(200);
     expect((await stockOf(server, P.lastUnit)).totalStock).toBe(0);
     const base = Date.now();
     server.app.services.now = () => new Date(base + RESERVATION_TTL_MS + 60_000);
     // Half an hour later the old access token has expired: a fresh one, as a refresh would give.
     const later = {
-      ...ravi,
+      ...shop.ravi,
       accessToken: await server.app.services.tokens.signAccess({
-        userId: ravi.userId,
+        userId: shop.ravi.userId,
         mainId: TEST_MERCHANT,
       }),
     };
-    const next = await createOrder(server, later, orderBody(ravi, raviHome, [{ id: P.lastUnit }]));
+    const next = await createOrder(server, later, orderBody(shop.ravi, shop.raviHome, [{ id: P.lastUnit }]));
     expect(next.status).toBe(200);
     const first = await apiAs(server, later).orders.get(res.body.id);
     expect(first.status).toBe('Failed');
@@ -107,19 +109,23 @@ describe('stock', () => {
     const before = (await stockOf(server, P.variable)).variation.find((v) => v.sku === P.variableInStockSku);
     const res = await createOrder(
       server,
-      asha,
-      orderBody(asha, ashaHome, [{ id: P.variable, sku: P.variableInStockSku }]),
+      shop.asha,
+      orderBody(shop.asha, shop.ashaHome, [{ id: P.variable, sku: P.variableInStockSku }]),
     );
     expect(res.status).toBe(200);
     const after = (await stockOf(server, P.variable)).variation.find((v) => v.sku === P.variableInStockSku);
     expect(Number(after?.stock)).toBe(Number(before?.stock) - 1);
     const out = await createOrder(
       server,
-      asha,
-      orderBody(asha, ashaHome, [{ id: P.variable, sku: P.variableOutOfStockSku }]),
+      shop.asha,
+      orderBody(shop.asha, shop.ashaHome, [{ id: P.variable, sku: P.variableOutOfStockSku }]),
     );
     expect(out.status).toBe(409);
-    const none = await createOrder(server, asha, orderBody(asha, ashaHome, [{ id: P.outOfStockSimple }]));
+    const none = await createOrder(
+      server,
+      shop.asha,
+      orderBody(shop.asha, shop.ashaHome, [{ id: P.outOfStockSimple }]),
+    );
     expect(none.status).toBe(409);
   });
 });

@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_MERCHANT, type TestServer } from '../../../test/helper';
-import { call, type SignedUpUser } from '../../../test/session';
-import { createOrder, openShop, orderBody } from '../../../test/shop';
+import { describe, expect, it } from 'vitest';
+import { TEST_MERCHANT } from '../../../test/helper';
+import { call } from '../../../test/session';
+import { createOrder, shopForFile, orderBody } from '../../../test/shop';
 import { SEED_REFS } from '../../seed';
+
+const shop = shopForFile();
+const { server } = shop;
 
 // The tax invoice's fields (issue 26): the supplier's GSTIN from the merchant settings and the
 // HSN/SAC the merchant set on a product, carried onto the order line it was bought on.
-let server: TestServer;
-let asha: SignedUpUser;
-let ashaHome: string;
 const P = SEED_REFS.products;
-
-beforeAll(async () => {
-  ({ server, asha, ashaHome } = await openShop());
-});
-afterAll(() => server.close());
 
 describe('tax invoice fields', () => {
   it('answers the merchant GSTIN with the payment setup', async () => {
@@ -33,15 +28,15 @@ describe('tax invoice fields', () => {
   it('keeps the product HSN on the order line, and none where the merchant set none', async () => {
     const created = await createOrder(
       server,
-      asha,
-      orderBody(asha, ashaHome, [{ id: P.variable, sku: P.variableInStockSku }, { id: P.cheap }]),
+      shop.asha,
+      orderBody(shop.asha, shop.ashaHome, [{ id: P.variable, sku: P.variableInStockSku }, { id: P.cheap }]),
     );
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const order = await call<{ data: { cart_products: { product_id: string; hsn?: string }[] } }>(
       server,
       'GET',
       `/payment/order/${created.body.id}`,
-      { token: asha.accessToken },
+      { token: shop.asha.accessToken },
     );
     expect(order.status).toBe(200);
     const lines = order.body.data.cart_products;
