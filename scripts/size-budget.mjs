@@ -20,10 +20,11 @@ const root = new URL('..', import.meta.url).pathname;
  */
 // Core's budget went from 50 to 52 KiB on 2026-11-26 (issues 24 and 25: one checkout state priced by the
 // engine, the cart wire, dehydrate/hydrate) - a regression taken knowingly, to win back (docs/benchmarks.md).
-// Issue 36 took the console's contract out of core (packages/console-contract; it was never counted here):
-// 51.8 KiB after it, the growth being the shopper's checkout figures and the order lifecycle, so 50 is not met yet.
+// Issue 36 took the console's contract out of core (packages/console-contract; it was never counted here)
+// and the policy and About pages' words to @skatekit/react, beside the only pages that show them: 48.8 KiB,
+// so the budget is 50 again.
 const budgets = [
-  { dir: 'packages/core', maxGzipKb: 52 },
+  { dir: 'packages/core', maxGzipKb: 50 },
   { dir: 'packages/react', maxGzipKb: 90 },
 ];
 

@@ -33,12 +33,3 @@ export {
   type TextOverridesCheck,
   textsVersion,
 } from '../texts/overrides';
-export {
-  ABOUT_CONTENT,
-  type ContentSection,
-  type PolicyPage,
-  PRIVACY_POLICY,
-  REFUND_POLICY,
-  RULES_AND_REGULATIONS,
-  SHIPPING_POLICY,
-} from '../content';

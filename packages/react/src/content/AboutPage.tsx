@@ -1,4 +1,5 @@
-import { ABOUT_CONTENT, TEXTS } from '@skatekit/core/texts';
+import { TEXTS } from '@skatekit/core/texts';
+import { ABOUT_CONTENT } from './policies';
 import { useId, useState } from 'react';
 import { CheckIcon } from '../ui/icons';
 import { useSkateStyles } from '../provider/sheets';

@@ -4,7 +4,7 @@ import {
   REFUND_POLICY,
   RULES_AND_REGULATIONS,
   SHIPPING_POLICY,
-} from '@skatekit/core/texts';
+} from './policies';
 import { useSkateStyles } from '../provider/sheets';
 import { CONTENT_SHEETS } from '../styles/groups/content';
 import { Page } from '../ui/Page';

@@ -5,8 +5,8 @@ import {
   REFUND_POLICY,
   RULES_AND_REGULATIONS,
   SHIPPING_POLICY,
-} from './content';
-import type { PolicyPage } from './content';
+} from './policies';
+import type { PolicyPage } from './policies';
 
 const allText = (page: PolicyPage) =>
   [page.intro, ...page.sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.points ?? [])])].join('\n');

@@ -1,12 +1,12 @@
 /**
  * Static page content: the four policy pages and the About page, as data so that the React pages,
- * the custom elements and any host site render the same words. Written from the spec's points
+ * the custom elements and any host site render the same words (here, beside the pages that show them,
+ * not in core: no other side reads them, and core's bytes are the shopper's on every page). Written from the spec's points
  * (fees due by the 10th, a late fine after it, no refunds, safety gear, parent conduct, shipping
  * times); the numbers come from constants.ts so a change there reaches every page.
  */
-import { FEE_DUE_DAY, LATE_FINE_INR, SHIPPING_DAYS } from './constants';
-import { ROUTES } from './routing/routes';
-import { TEXTS } from './texts';
+import { FEE_DUE_DAY, LATE_FINE_INR, ROUTES, SHIPPING_DAYS } from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
 
 /** One titled section of a policy page. */
 export interface ContentSection {
