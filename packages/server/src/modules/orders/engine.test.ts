@@ -4,11 +4,11 @@
  * it stores or refuses. Figures are written out in rupees.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clientQuote } from '../../../test/checkout';
-import { TEST_MERCHANT, type TestServer } from '../../../test/helper';
-import { apiAs, call, type SignedUpUser } from '../../../test/session';
-import { createOrder, customer, openShop, orderBody } from '../../../test/shop';
+import { TEST_MERCHANT } from '../../../test/helper';
+import { apiAs, call } from '../../../test/session';
+import { createOrder, customer, shopForFile, orderBody } from '../../../test/shop';
 import { coupons, merchantSettings, pincodes, products } from '../../db/schema';
 import {
   buildInvoice,
@@ -21,18 +21,12 @@ import {
 } from '../../platform/core';
 import { SEED_REFS } from '../../seed';
 
-let server: TestServer;
-let asha: SignedUpUser;
-let ashaHome: string;
+const shop = shopForFile();
+const { server } = shop;
 
 const BEARINGS = SEED_REFS.products.unlimited; // 899, sale 749, Unlimited Stock
 const TSHIRT = 'sk-acc-academy-tshirt'; // variation XS: 599, sale 499
 const TOOL = 'sk-acc-skate-tool'; // 349, sale 299, Unlimited Stock
-
-beforeAll(async () => {
-  ({ server, asha, ashaHome } = await openShop());
-});
-afterAll(() => server.close());
 
 /** Runs `body` with a product changed, and puts the product back afterwards. */
 async function withProduct(
@@ -83,17 +77,19 @@ describe('issue 9: what the shopper is shown is what the server charges', () => 
     expect((await guest.getState().addItem(line, { context: 'detail' })).outcome).toBe('increased');
     expect(guest.getState().lines.map((l) => [l.product_id, l.quantity])).toEqual([[TOOL, 2]]);
 
-    const api = apiAs(server, asha);
-    const user = { user_id: asha.userId, name: 'Asha' } as UserSession;
+    const api = apiAs(server, shop.asha);
+    const user = { user_id: shop.asha.userId, name: 'Asha' } as UserSession;
     const signedIn = createCartStore({ api, storage: createMemoryStorage(), session: session(user) });
     await signedIn.getState().addItem(line, { context: 'detail' });
     // Issue 25: one outcome for a second add, whoever adds.
     expect((await signedIn.getState().addItem(line, { context: 'detail' })).outcome).toBe('increased');
-    expect((await api.cart.list(asha.userId)).map((l) => [l.product_id, l.quantity])).toEqual([[TOOL, 2]]);
+    expect((await api.cart.list(shop.asha.userId)).map((l) => [l.product_id, l.quantity])).toEqual([
+      [TOOL, 2],
+    ]);
     // A listing still refuses the duplicate, for both.
     expect((await signedIn.getState().addItem(line, { context: 'listing' })).outcome).toBe('duplicate');
     expect((await guest.getState().addItem(line, { context: 'listing' })).outcome).toBe('duplicate');
-    await api.cart.clear(asha.userId);
+    await api.cart.clear(shop.asha.userId);
   });
 
   it('issue 25 row 2: a store that lists no pincodes - the quote has no problem and the order is accepted, as the product page says', async () => {
@@ -122,16 +118,20 @@ describe('issue 9: what the shopper is shown is what the server charges', () => 
     const before = await server.app.db.select().from(pincodes).where(where);
     await server.app.db.update(pincodes).set({ status: 'Inactive' }).where(where);
     try {
-      const quote = await clientQuote(apiAs(server, asha), {
+      const quote = await clientQuote(apiAs(server, shop.asha), {
         lines: [{ product_id: BEARINGS, quantity: 1 }],
-        addressId: ashaHome,
-        userId: asha.userId,
+        addressId: shop.ashaHome,
+        userId: shop.asha.userId,
         payMethod: 'Pay now',
       });
       expect(quote.problems).toEqual([
         { code: 'no-delivery', message: 'Sorry, we do not deliver to this pincode.' },
       ]);
-      const res = await createOrder(server, asha, orderBody(asha, ashaHome, [{ id: BEARINGS }]));
+      const res = await createOrder(
+        server,
+        shop.asha,
+        orderBody(shop.asha, shop.ashaHome, [{ id: BEARINGS }]),
+      );
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({
         message: 'Sorry, we do not deliver to this pincode.',
@@ -148,18 +148,18 @@ describe('issue 9: what the shopper is shown is what the server charges', () => 
     await withSettings(
       { pay_buttons: [{ button_id: 'paynow', button_name: 'Pay now', default: true, status: 'Active' }] },
       async () => {
-        const quote = await clientQuote(apiAs(server, asha), {
+        const quote = await clientQuote(apiAs(server, shop.asha), {
           lines: [{ product_id: BEARINGS, quantity: 1 }],
-          addressId: ashaHome,
-          userId: asha.userId,
+          addressId: shop.ashaHome,
+          userId: shop.asha.userId,
           payMethod: 'Pay on delivery',
         });
         expect(quote.payMethods).toEqual(['Pay now']);
         expect(quote.problems.map((p) => p.code)).toEqual(['pay-method-not-offered']);
         const res = await createOrder(
           server,
-          asha,
-          orderBody(asha, ashaHome, [{ id: BEARINGS }], { payment_mode: 'Pay on delivery' }),
+          shop.asha,
+          orderBody(shop.asha, shop.ashaHome, [{ id: BEARINGS }], { payment_mode: 'Pay on delivery' }),
           '/payment/paydelivery',
         );
         expect(res.status).toBe(400);
@@ -173,16 +173,20 @@ describe('issue 9: what the shopper is shown is what the server charges', () => 
 
   it('product with a sale price but no regular price: ₹599 before discount on both sides', async () => {
     await withProduct(BEARINGS, { originalPrice: 0, discountPrice: 599 }, async () => {
-      const quote = await clientQuote(apiAs(server, asha), {
+      const quote = await clientQuote(apiAs(server, shop.asha), {
         lines: [{ product_id: BEARINGS, quantity: 1 }],
-        addressId: ashaHome,
-        userId: asha.userId,
+        addressId: shop.ashaHome,
+        userId: shop.asha.userId,
         payMethod: 'Pay now',
       });
       expect(quote).toMatchObject({ itemsRegularTotal: 599, itemsTotal: 599, delivery: 50, total: 649 });
-      const res = await createOrder(server, asha, orderBody(asha, ashaHome, [{ id: BEARINGS }]));
+      const res = await createOrder(
+        server,
+        shop.asha,
+        orderBody(shop.asha, shop.ashaHome, [{ id: BEARINGS }]),
+      );
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      const order = await apiAs(server, asha).orders.get(res.body.id);
+      const order = await apiAs(server, shop.asha).orders.get(res.body.id);
       expect(order).toMatchObject({
         amountbeforediscount: 599,
         amountafterdiscount: 599,
@@ -198,26 +202,26 @@ describe('issue 9: what the shopper is shown is what the server charges', () => 
       .values({ main_id: TEST_MERCHANT, pincode: '400099', status: 'Active' })
       .returning();
     try {
-      const saved = await apiAs(server, asha).addresses.create({
+      const saved = await apiAs(server, shop.asha).addresses.create({
         location_user: 'Office',
         new_address: '1 Airport Road',
         city: 'Mumbai',
         area: 'Andheri East',
         pincode: '400099',
-        user_id: asha.userId,
+        user_id: shop.asha.userId,
       });
       const addressId = saved?.id ?? '';
-      const quote = await clientQuote(apiAs(server, asha), {
+      const quote = await clientQuote(apiAs(server, shop.asha), {
         lines: [{ product_id: BEARINGS, quantity: 1 }],
         addressId,
-        userId: asha.userId,
+        userId: shop.asha.userId,
         payMethod: 'Pay now',
       });
       expect(quote).toMatchObject({ itemsTotal: 749, delivery: 200, total: 949, problems: [] });
-      const res = await createOrder(server, asha, orderBody(asha, addressId, [{ id: BEARINGS }]));
+      const res = await createOrder(server, shop.asha, orderBody(shop.asha, addressId, [{ id: BEARINGS }]));
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body.amount).toBe(949);
-      expect(await apiAs(server, asha).orders.get(res.body.id)).toMatchObject({ deliveryCharge: 200 });
+      expect(await apiAs(server, shop.asha).orders.get(res.body.id)).toMatchObject({ deliveryCharge: 200 });
     } finally {
       await server.app.db.delete(pincodes).where(eq(pincodes.id, row.id));
     }
@@ -232,11 +236,11 @@ describe('issue 9: what the shopper is shown is what the server charges', () => 
       status: 'Active',
     });
     try {
-      const below = await clientQuote(apiAs(server, asha), {
+      const below = await clientQuote(apiAs(server, shop.asha), {
         lines: [{ product_id: BEARINGS, quantity: 1 }],
         couponCode: 'min1000',
-        addressId: ashaHome,
-        userId: asha.userId,
+        addressId: shop.ashaHome,
+        userId: shop.asha.userId,
         payMethod: 'Pay now',
       });
       expect(below.discount).toBe(0);
@@ -245,17 +249,17 @@ describe('issue 9: what the shopper is shown is what the server charges', () => 
       ]);
       const refused = await createOrder(
         server,
-        asha,
-        orderBody(asha, ashaHome, [{ id: BEARINGS }], { coupon_code: 'min1000' }),
+        shop.asha,
+        orderBody(shop.asha, shop.ashaHome, [{ id: BEARINGS }], { coupon_code: 'min1000' }),
       );
       expect(refused.status).toBe(400);
       expect(refused.body).toMatchObject({ reason: 'coupon-min-order' });
 
-      const above = await clientQuote(apiAs(server, asha), {
+      const above = await clientQuote(apiAs(server, shop.asha), {
         lines: [{ product_id: BEARINGS, quantity: 2 }],
         couponCode: 'min1000',
-        addressId: ashaHome,
-        userId: asha.userId,
+        addressId: shop.ashaHome,
+        userId: shop.asha.userId,
         payMethod: 'Pay now',
       });
       // 2 x 749 = 1498, less 300 = 1198 (under the 2000 free-delivery threshold), delivery 50.
@@ -268,11 +272,11 @@ describe('issue 9: what the shopper is shown is what the server charges', () => 
       });
       const placed = await createOrder(
         server,
-        asha,
-        orderBody(asha, ashaHome, [{ id: BEARINGS, qty: 2 }], { coupon_code: 'min1000' }),
+        shop.asha,
+        orderBody(shop.asha, shop.ashaHome, [{ id: BEARINGS, qty: 2 }], { coupon_code: 'min1000' }),
       );
       expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-      expect(await apiAs(server, asha).orders.get(placed.body.id)).toMatchObject({
+      expect(await apiAs(server, shop.asha).orders.get(placed.body.id)).toMatchObject({
         discountprice: 300,
         coupon_code: 'MIN1000',
         totalAmountbeforePay: 1248,
@@ -288,19 +292,19 @@ describe('issue 9: what the shopper is shown is what the server charges', () => 
     await withProduct(SEED_REFS.products.course, { category: 'Courses' }, async () => {
       const course = await server.api.catalogue.product(SEED_REFS.products.course);
       expect(toLineView(course, course.sku, { mainId: TEST_MERCHANT }).course).toBe(true);
-      const quote = await clientQuote(apiAs(server, asha), {
+      const quote = await clientQuote(apiAs(server, shop.asha), {
         lines: [{ product_id: SEED_REFS.products.course, quantity: 1 }],
-        userId: asha.userId,
+        userId: shop.asha.userId,
         payMethod: 'Pay now',
         onlyCourses: true,
       });
       expect(quote).toMatchObject({ total: 3000, problems: [] });
       const res = await call<{ amount: number }>(server, 'POST', '/admission-pay', {
-        token: asha.accessToken,
+        token: shop.asha.accessToken,
         body: {
           cart_products: [{ product_id: SEED_REFS.products.course, quantity: 1 }],
           payment_mode: 'Pay now',
-          user_id: asha.userId,
+          user_id: shop.asha.userId,
           main_id: TEST_MERCHANT,
         },
       });
@@ -311,10 +315,10 @@ describe('issue 9: what the shopper is shown is what the server charges', () => 
 
   it('pay-on-delivery order: checkout, order, invoice and track page show total ₹549, GST ₹83.75, ₹110 paid, ₹439 due', async () => {
     const lines = [{ product_id: TSHIRT, product_sku: 'SK-ATSH-XS', quantity: 1 }];
-    const quote = await clientQuote(apiAs(server, asha), {
+    const quote = await clientQuote(apiAs(server, shop.asha), {
       lines,
-      addressId: ashaHome,
-      userId: asha.userId,
+      addressId: shop.ashaHome,
+      userId: shop.asha.userId,
       payMethod: 'Pay on delivery',
     });
     expect(quote).toMatchObject({
@@ -328,13 +332,15 @@ describe('issue 9: what the shopper is shown is what the server charges', () => 
     });
     const res = await createOrder(
       server,
-      asha,
-      orderBody(asha, ashaHome, [{ id: TSHIRT, sku: 'SK-ATSH-XS' }], { payment_mode: 'Pay on delivery' }),
+      shop.asha,
+      orderBody(shop.asha, shop.ashaHome, [{ id: TSHIRT, sku: 'SK-ATSH-XS' }], {
+        payment_mode: 'Pay on delivery',
+      }),
       '/payment/paydelivery',
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ amount: 110, remaining_amount: 439 });
-    const order = await apiAs(server, asha).orders.get(res.body.id);
+    const order = await apiAs(server, shop.asha).orders.get(res.body.id);
     expect(order).toMatchObject({ totalAmountbeforePay: 549, remaining_amount: 439, tax_amount: 83.75 });
     const invoice = buildInvoice(order, order.gst_rate ?? 0);
     expect(invoice).toMatchObject({

@@ -1,22 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_MERCHANT, type TestServer } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { TEST_MERCHANT } from '../../../test/helper';
 import { apiAs, call, type SignedUpUser } from '../../../test/session';
-import { customer, openShop, orderBody, stockOf } from '../../../test/shop';
+import { customer, shopForFile, orderBody, stockOf } from '../../../test/shop';
 import { idempotencyKeys, merchantSettings, orders, products } from '../../db/schema';
 import { CLAIM_LEASE_MS } from './idempotency';
 import { TEXTS } from '../../platform/core';
 import { SEED_REFS } from '../../seed';
 
-let server: TestServer;
-let cheap: Awaited<ReturnType<typeof openShop>>['cheap'];
+const shop = shopForFile();
+const { server } = shop;
 
 const P = SEED_REFS.products;
-
-beforeAll(async () => {
-  ({ server, cheap } = await openShop());
-});
-afterAll(() => server.close());
 
 const post = (user: SignedUpUser, body: unknown, key: string | undefined, path = '/payment') =>
   call(server, 'POST', path, {
@@ -42,8 +37,8 @@ async function setStock(productId: string, units: number) {
 describe('Idempotency-Key on order creation', () => {
   it('the same order request 10 times at once with one key: one order, one unit reserved, ten identical answers', async () => {
     const { user, home } = await customer(server);
-    await setStock(cheap.product_id, 5);
-    const body = orderBody(user, home, [{ id: cheap.product_id }]);
+    await setStock(shop.cheap.product_id, 5);
+    const body = orderBody(user, home, [{ id: shop.cheap.product_id }]);
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => post(user, body, 'checkout-attempt-1')),
     );
@@ -52,7 +47,7 @@ describe('Idempotency-Key on order creation', () => {
     const placed = await ordersOf(user);
     expect(placed).toHaveLength(1);
     expect(placed[0].id).toBe(answers[0].body.id);
-    expect((await stockOf(server, cheap.product_id)).totalStock).toBe(4);
+    expect((await stockOf(server, shop.cheap.product_id)).totalStock).toBe(4);
   });
 
   it('the same key with another body is 422 and places nothing', async () => {
@@ -200,8 +195,8 @@ describe('Idempotency-Key after a database outage', () => {
 
   it('the order commits but the database drops before its answer is kept: the retry gets that same order, not a second one', async () => {
     const { user, home } = await customer(server);
-    await setStock(cheap.product_id, 3);
-    const body = orderBody(user, home, [{ id: cheap.product_id }]);
+    await setStock(shop.cheap.product_id, 3);
+    const body = orderBody(user, home, [{ id: shop.cheap.product_id }]);
     const back = await dropDatabaseFor(['answer on idempotency_keys', 'delete on idempotency_keys']);
     const cut = await post(user, body, 'outage-attempt-2');
     await back();
@@ -224,7 +219,7 @@ describe('Idempotency-Key after a database outage', () => {
       amount: stored.totalAmountbeforePay,
     });
     expect(await ordersOf(user)).toHaveLength(1);
-    expect((await stockOf(server, cheap.product_id)).totalStock).toBe(2);
+    expect((await stockOf(server, shop.cheap.product_id)).totalStock).toBe(2);
     expect(await post(user, body, 'outage-attempt-2')).toEqual(retry);
   }, 30_000);
 

@@ -1,49 +1,37 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_MERCHANT, type TestServer } from '../../../test/helper';
-import { apiAs, call, type SignedUpUser, sandboxPay } from '../../../test/session';
-import { createOrder, openShop, orderBody, stockOf } from '../../../test/shop';
+import { describe, expect, it } from 'vitest';
+import { realClockAfterEach, TEST_MERCHANT } from '../../../test/helper';
+import { apiAs, call, sandboxPay } from '../../../test/session';
+import { createOrder, shopForFile, orderBody, stockOf } from '../../../test/shop';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { TEXTS } from '../../platform/core';
 import { SEED_REFS } from '../../seed';
 
-let server: TestServer;
-let asha: SignedUpUser;
-let ravi: SignedUpUser;
-let ashaHome: string;
-let ashaFar: string;
-let raviHome: string;
-let cheap: Awaited<ReturnType<typeof openShop>>['cheap'];
+const shop = shopForFile();
+const { server } = shop;
 
 const P = SEED_REFS.products;
-const realNow = () => new Date();
 
-beforeAll(async () => {
-  ({ server, asha, ravi, ashaHome, ashaFar, raviHome, cheap } = await openShop());
-});
-afterEach(() => {
-  server.app.services.now = realNow;
-});
-afterAll(() => server.close());
+realClockAfterEach(server);
 
 describe('Pay now through the sandbox', () => {
   it("charges the server's prices, serves the checkout page, verifies once and empties the cart", async () => {
-    const api = apiAs(server, asha);
+    const api = apiAs(server, shop.asha);
     await api.cart.add({
-      product_id: cheap.product_id,
-      product_name: cheap.title,
-      user_id: asha.userId,
+      product_id: shop.cheap.product_id,
+      product_name: shop.cheap.title,
+      user_id: shop.asha.userId,
       main_id: TEST_MERCHANT,
     });
 
     const created = await createOrder(
       server,
-      asha,
-      orderBody(asha, ashaHome, [{ id: cheap.product_id, qty: 2 }]),
+      shop.asha,
+      orderBody(shop.asha, shop.ashaHome, [{ id: shop.cheap.product_id, qty: 2 }]),
     );
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     // 2 x ₹499 elbow pads + ₹50 delivery (0-5 km, below the ₹2,000 free-delivery threshold).
-    expect(cheap.discountPrice).toBe(499);
+    expect(shop.cheap.discountPrice).toBe(499);
     expect(created.body).toMatchObject({
       success: true,
       provider: 'sandbox',
@@ -81,11 +69,11 @@ describe('Pay now through the sandbox', () => {
       payment_id: page.razorpay_payment_id,
     });
     expect(order.cart_products[0]).toMatchObject({
-      product_id: cheap.product_id,
-      product_saleprice: cheap.discountPrice,
+      product_id: shop.cheap.product_id,
+      product_saleprice: shop.cheap.discountPrice,
       quantity: 2,
     });
-    expect(await api.cart.list(asha.userId)).toEqual([]);
+    expect(await api.cart.list(shop.asha.userId)).toEqual([]);
     // The provider order id reads the same order (the spec's pages may use either).
     expect((await api.orders.get(created.body.order_id)).receipt_id).toBe(created.body.receipt_id);
 
@@ -94,7 +82,7 @@ describe('Pay now through the sandbox', () => {
     expect(before).toMatchObject({ gst_rate: 18, tax_amount: 159.86 });
     // Verify again with the same payment: success, and nothing changes.
     const repeat = await call(server, 'POST', '/payment/verify', {
-      token: asha.accessToken,
+      token: shop.asha.accessToken,
       body: { ...page, html: undefined, receipt_id: created.body.receipt_id },
     });
     expect(repeat.status).toBe(200);
@@ -102,7 +90,7 @@ describe('Pay now through the sandbox', () => {
     // Another genuine payment of the same order is a second charge: kept for a refund, told so (item 2).
     const again = await sandboxPay(server, created.body.order_id);
     const second = await call(server, 'POST', '/payment/verify', {
-      token: asha.accessToken,
+      token: shop.asha.accessToken,
       body: { ...again, html: undefined, receipt_id: created.body.receipt_id },
     });
     expect(second.status).toBe(409);
@@ -113,9 +101,17 @@ describe('Pay now through the sandbox', () => {
   });
 
   it('refuses forged signatures and marks nothing paid', async () => {
-    const created = await createOrder(server, asha, orderBody(asha, ashaHome, [{ id: P.unlimited }]));
+    const created = await createOrder(
+      server,
+      shop.asha,
+      orderBody(shop.asha, shop.ashaHome, [{ id: P.unlimited }]),
+    );
     expect(created.status).toBe(200);
-    const other = await createOrder(server, asha, orderBody(asha, ashaHome, [{ id: P.unlimited }]));
+    const other = await createOrder(
+      server,
+      shop.asha,
+      orderBody(shop.asha, shop.ashaHome, [{ id: P.unlimited }]),
+    );
     const otherPayment = await sandboxPay(server, other.body.order_id);
     const forgeries = [
       { razorpay_payment_id: 'pay_forged', razorpay_signature: 'a'.repeat(64) },
@@ -127,13 +123,13 @@ describe('Pay now through the sandbox', () => {
     ];
     for (const forged of forgeries) {
       const res = await call(server, 'POST', '/payment/verify', {
-        token: asha.accessToken,
+        token: shop.asha.accessToken,
         body: { razorpay_order_id: created.body.order_id, receipt_id: created.body.receipt_id, ...forged },
       });
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ message: TEXTS.PAYMENT_VERIFICATION_FAILED });
     }
-    const order = await apiAs(server, asha).orders.get(created.body.id);
+    const order = await apiAs(server, shop.asha).orders.get(created.body.id);
     expect(order.status).toBe('Pending');
     expect(order.payment_id ?? '').toBe('');
   });
@@ -142,8 +138,8 @@ describe('Pay now through the sandbox', () => {
     // SKATE10 is for a first order: Ravi has placed none yet.
     const created = await createOrder(
       server,
-      ravi,
-      orderBody(ravi, raviHome, [{ id: P.unlimited, qty: 2 }], {
+      shop.ravi,
+      orderBody(shop.ravi, shop.raviHome, [{ id: P.unlimited, qty: 2 }], {
         coupon_code: 'skate10',
         discountprice: 99999,
       }),
@@ -151,7 +147,7 @@ describe('Pay now through the sandbox', () => {
     expect(created.status).toBe(200);
     // 2 x ₹749 bearings = ₹1,498; SKATE10 takes 10% (₹149.80) = ₹1,348.20; + ₹50 delivery.
     expect(created.body.amount).toBe(1398.2);
-    const order = await apiAs(server, ravi).orders.get(created.body.id);
+    const order = await apiAs(server, shop.ravi).orders.get(created.body.id);
     expect(order).toMatchObject({
       couponapplied: true,
       coupon_code: 'SKATE10',
@@ -167,8 +163,8 @@ describe('Pay now through the sandbox', () => {
     ]) {
       const res = await createOrder(
         server,
-        asha,
-        orderBody(asha, ashaHome, [{ id: P.unlimited }], { coupon_code: code }),
+        shop.asha,
+        orderBody(shop.asha, shop.ashaHome, [{ id: P.unlimited }], { coupon_code: code }),
       );
       expect(res.status, code).toBe(400);
       expect(res.body).toMatchObject({ message: TEXTS.INVALID_COUPON });
@@ -176,14 +172,22 @@ describe('Pay now through the sandbox', () => {
   });
 
   it('refuses a shipping pincode the merchant does not deliver to', async () => {
-    const res = await createOrder(server, asha, orderBody(asha, ashaFar, [{ id: P.unlimited }]));
+    const res = await createOrder(
+      server,
+      shop.asha,
+      orderBody(shop.asha, shop.ashaFar, [{ id: P.unlimited }]),
+    );
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ message: TEXTS.NO_DELIVERY_TO_PINCODE });
   });
 
   it('never decrements Unlimited Stock', async () => {
     const before = await stockOf(server, P.unlimited);
-    const res = await createOrder(server, asha, orderBody(asha, ashaHome, [{ id: P.unlimited, qty: 5 }]));
+    const res = await createOrder(
+      server,
+      shop.asha,
+      orderBody(shop.asha, shop.ashaHome, [{ id: P.unlimited, qty: 5 }]),
+    );
     expect(res.status).toBe(200);
     expect((await stockOf(server, P.unlimited)).totalStock).toBe(before.totalStock);
   });
@@ -194,8 +198,8 @@ describe('pay on delivery', () => {
     // The T-shirt (XS) sells at 499; Asha's home is about 1.3 km from the office: delivery 50.
     const res = await createOrder(
       server,
-      asha,
-      orderBody(asha, ashaHome, [{ id: 'sk-acc-academy-tshirt', sku: 'SK-ATSH-XS' }], {
+      shop.asha,
+      orderBody(shop.asha, shop.ashaHome, [{ id: 'sk-acc-academy-tshirt', sku: 'SK-ATSH-XS' }], {
         payment_mode: 'Pay on delivery',
       }),
       '/payment/paydelivery',
@@ -208,7 +212,7 @@ describe('pay on delivery', () => {
     const page = await sandboxPay(server, res.body.order_id);
     expect(page.html).toContain('data-amount-paise="11000"');
     const verified = await call(server, 'POST', '/payment/verify', {
-      token: asha.accessToken,
+      token: shop.asha.accessToken,
       body: {
         razorpay_order_id: page.razorpay_order_id,
         razorpay_payment_id: page.razorpay_payment_id,
@@ -217,7 +221,7 @@ describe('pay on delivery', () => {
       },
     });
     expect(verified.status).toBe(200);
-    const order = await apiAs(server, asha).orders.get(res.body.id);
+    const order = await apiAs(server, shop.asha).orders.get(res.body.id);
     expect(order).toMatchObject({
       payment_mode: 'Pay on delivery',
       amountafterdiscount: 499,
@@ -233,8 +237,10 @@ describe('pay on delivery', () => {
   it('POST /payment with payment_mode Pay on delivery takes the same advance', async () => {
     const res = await createOrder(
       server,
-      asha,
-      orderBody(asha, ashaHome, [{ id: cheap.product_id }], { payment_mode: 'Pay on delivery' }),
+      shop.asha,
+      orderBody(shop.asha, shop.ashaHome, [{ id: shop.cheap.product_id }], {
+        payment_mode: 'Pay on delivery',
+      }),
     );
     expect(res.status).toBe(200);
     // ₹499 + ₹50 delivery = ₹549; the seed's 20% advance, rounded up to the rupee: ₹110 now, ₹439 on delivery.
@@ -244,20 +250,24 @@ describe('pay on delivery', () => {
 
 describe('privacy and tenancy', () => {
   it('keeps orders to their owner', async () => {
-    const mine = await createOrder(server, asha, orderBody(asha, ashaHome, [{ id: P.unlimited }]));
-    expect(
-      (await call(server, 'GET', `/payment/order/${mine.body.id}`, { token: ravi.accessToken })).status,
-    ).toBe(403);
-    expect((await call(server, 'GET', `/payment/order/${mine.body.id}`)).status).toBe(401);
-    expect((await call(server, 'GET', `/payment/${asha.userId}`, { token: ravi.accessToken })).status).toBe(
-      403,
+    const mine = await createOrder(
+      server,
+      shop.asha,
+      orderBody(shop.asha, shop.ashaHome, [{ id: P.unlimited }]),
     );
     expect(
-      (await call(server, 'GET', '/payment/order/no-such-order', { token: ravi.accessToken })).status,
+      (await call(server, 'GET', `/payment/order/${mine.body.id}`, { token: shop.ravi.accessToken })).status,
+    ).toBe(403);
+    expect((await call(server, 'GET', `/payment/order/${mine.body.id}`)).status).toBe(401);
+    expect(
+      (await call(server, 'GET', `/payment/${shop.asha.userId}`, { token: shop.ravi.accessToken })).status,
+    ).toBe(403);
+    expect(
+      (await call(server, 'GET', '/payment/order/no-such-order', { token: shop.ravi.accessToken })).status,
     ).toBe(404);
     const page = await sandboxPay(server, mine.body.order_id);
     const stolen = await call(server, 'POST', '/payment/verify', {
-      token: ravi.accessToken,
+      token: shop.ravi.accessToken,
       body: {
         razorpay_order_id: page.razorpay_order_id,
         razorpay_payment_id: page.razorpay_payment_id,
@@ -267,39 +277,47 @@ describe('privacy and tenancy', () => {
     });
     expect(stolen.status).toBe(403);
     // Another user's saved address cannot be shipped to.
-    expect((await createOrder(server, ravi, orderBody(ravi, ashaHome, [{ id: P.unlimited }]))).status).toBe(
-      403,
-    );
+    expect(
+      (await createOrder(server, shop.ravi, orderBody(shop.ravi, shop.ashaHome, [{ id: P.unlimited }])))
+        .status,
+    ).toBe(403);
     // Someone else's user id in the body.
-    expect((await createOrder(server, ravi, orderBody(asha, ashaHome, [{ id: P.unlimited }]))).status).toBe(
-      403,
-    );
+    expect(
+      (await createOrder(server, shop.ravi, orderBody(shop.asha, shop.ashaHome, [{ id: P.unlimited }])))
+        .status,
+    ).toBe(403);
 
-    const list = await apiAs(server, ravi).orders.listByUser(ravi.userId);
-    expect(list.every((o) => o.user_id === ravi.userId)).toBe(true);
+    const list = await apiAs(server, shop.ravi).orders.listByUser(shop.ravi.userId);
+    expect(list.every((o) => o.user_id === shop.ravi.userId)).toBe(true);
   });
 
   it('keeps merchants apart', async () => {
     const foreignProduct = await createOrder(
       server,
-      asha,
-      orderBody(asha, ashaHome, [{ id: P.otherMerchant }]),
+      shop.asha,
+      orderBody(shop.asha, shop.ashaHome, [{ id: P.otherMerchant }]),
     );
     expect(foreignProduct.status).toBe(400);
     expect(foreignProduct.body).toMatchObject({ message: TEXTS.PRODUCT_UNAVAILABLE });
     const foreignMerchant = await createOrder(
       server,
-      asha,
-      orderBody(asha, ashaHome, [{ id: P.otherMerchant }], { main_id: SEED_REFS.otherMerchant }),
+      shop.asha,
+      orderBody(shop.asha, shop.ashaHome, [{ id: P.otherMerchant }], { main_id: SEED_REFS.otherMerchant }),
     );
     expect(foreignMerchant.status).toBe(403);
   });
 
   it('never sends key_secret', async () => {
     const config = await call(server, 'GET', `/pay-razorpay/${TEST_MERCHANT}`);
-    const created = await createOrder(server, asha, orderBody(asha, ashaHome, [{ id: P.unlimited }]));
-    const read = await call(server, 'GET', `/payment/order/${created.body.id}`, { token: asha.accessToken });
-    const list = await call(server, 'GET', `/payment/${asha.userId}`, { token: asha.accessToken });
+    const created = await createOrder(
+      server,
+      shop.asha,
+      orderBody(shop.asha, shop.ashaHome, [{ id: P.unlimited }]),
+    );
+    const read = await call(server, 'GET', `/payment/order/${created.body.id}`, {
+      token: shop.asha.accessToken,
+    });
+    const list = await call(server, 'GET', `/payment/${shop.asha.userId}`, { token: shop.asha.accessToken });
     for (const res of [config, created, read, list]) {
       expect(JSON.stringify(res.body)).not.toMatch(/key_secret|webhook_secret|sandbox_secret/);
     }
@@ -308,7 +326,7 @@ describe('privacy and tenancy', () => {
 
 describe('hostile input on the money routes', () => {
   it('answers malformed JSON, wrong types, unknown fields and huge bodies with a clear 4xx, and keeps serving', async () => {
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${asha.accessToken}` };
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${shop.asha.accessToken}` };
     const malformed = await fetch(`${server.url}/payment`, {
       method: 'POST',
       headers,
@@ -319,8 +337,8 @@ describe('hostile input on the money routes', () => {
 
     const wrongType = await createOrder(
       server,
-      asha,
-      orderBody(asha, ashaHome, [{ id: P.unlimited, qty: 'two' as unknown as number }]),
+      shop.asha,
+      orderBody(shop.asha, shop.ashaHome, [{ id: P.unlimited, qty: 'two' as unknown as number }]),
     );
     expect(wrongType.status).toBe(400);
     expect(String((wrongType.body as unknown as { message: string }).message)).toContain(
@@ -329,8 +347,8 @@ describe('hostile input on the money routes', () => {
 
     const unknown = await createOrder(
       server,
-      asha,
-      orderBody(asha, ashaHome, [{ id: P.unlimited }], { pay_less: true }),
+      shop.asha,
+      orderBody(shop.asha, shop.ashaHome, [{ id: P.unlimited }], { pay_less: true }),
     );
     expect(unknown.status).toBe(400);
     expect(String((unknown.body as unknown as { message: string }).message)).toContain('pay_less');
@@ -339,7 +357,7 @@ describe('hostile input on the money routes', () => {
       method: 'POST',
       headers,
       body: JSON.stringify({
-        ...orderBody(asha, ashaHome, [{ id: P.unlimited }]),
+        ...orderBody(shop.asha, shop.ashaHome, [{ id: P.unlimited }]),
         customer_note: 'x'.repeat(200_000),
       }),
     });
@@ -353,8 +371,9 @@ describe('hostile input on the money routes', () => {
     expect(forgedWebhook.status).toBe(400);
 
     // Still serving (Ravi: Asha holds as many unpaid orders as one customer may by now).
-    expect((await createOrder(server, ravi, orderBody(ravi, raviHome, [{ id: P.unlimited }]))).status).toBe(
-      200,
-    );
+    expect(
+      (await createOrder(server, shop.ravi, orderBody(shop.ravi, shop.raviHome, [{ id: P.unlimited }])))
+        .status,
+    ).toBe(200);
   });
 });
