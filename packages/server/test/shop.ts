@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { products } from '../src/db/schema';
 import { deliveryCharge, distanceKm } from '../src/platform/core';
 import { SEED_REFS } from '../src/seed';
@@ -139,6 +139,15 @@ export interface Created {
   checkout_url?: string;
   amount: number;
   remaining_amount: number;
+}
+
+/** POST /payment as the shop's Asha to her served address, with `lines` (see orderBody). */
+export function ashaOrder(
+  shop: Shop,
+  lines: Parameters<typeof orderBody>[2],
+  extra: Record<string, unknown> = {},
+) {
+  return createOrder(shop.server, shop.asha, orderBody(shop.asha, shop.ashaHome, lines, extra));
 }
 
 /** POST /payment (or another creation path) as `user`. */

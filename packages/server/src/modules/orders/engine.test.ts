@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { clientQuote } from '../../../test/checkout';
 import { TEST_MERCHANT } from '../../../test/helper';
 import { apiAs, call } from '../../../test/session';
-import { createOrder, customer, shopForFile, orderBody } from '../../../test/shop';
+import { ashaOrder, createOrder, customer, orderBody, shopForFile } from '../../../test/shop';
 import { coupons, merchantSettings, pincodes, products } from '../../db/schema';
 import {
   buildInvoice,
@@ -127,11 +127,7 @@ describe('issue 9: what the shopper is shown is what the server charges', () => 
       expect(quote.problems).toEqual([
         { code: 'no-delivery', message: 'Sorry, we do not deliver to this pincode.' },
       ]);
-      const res = await createOrder(
-        server,
-        shop.asha,
-        orderBody(shop.asha, shop.ashaHome, [{ id: BEARINGS }]),
-      );
+      const res = await ashaOrder(shop, [{ id: BEARINGS }]);
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({
         message: 'Sorry, we do not deliver to this pincode.',
@@ -180,11 +176,7 @@ describe('issue 9: what the shopper is shown is what the server charges', () => 
         payMethod: 'Pay now',
       });
       expect(quote).toMatchObject({ itemsRegularTotal: 599, itemsTotal: 599, delivery: 50, total: 649 });
-      const res = await createOrder(
-        server,
-        shop.asha,
-        orderBody(shop.asha, shop.ashaHome, [{ id: BEARINGS }]),
-      );
+      const res = await ashaOrder(shop, [{ id: BEARINGS }]);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       const order = await apiAs(server, shop.asha).orders.get(res.body.id);
       expect(order).toMatchObject({
@@ -247,11 +239,7 @@ describe('issue 9: what the shopper is shown is what the server charges', () => 
       expect(below.problems).toEqual([
         { code: 'coupon-min-order', message: 'This coupon cannot be applied to this order' },
       ]);
-      const refused = await createOrder(
-        server,
-        shop.asha,
-        orderBody(shop.asha, shop.ashaHome, [{ id: BEARINGS }], { coupon_code: 'min1000' }),
-      );
+      const refused = await ashaOrder(shop, [{ id: BEARINGS }], { coupon_code: 'min1000' });
       expect(refused.status).toBe(400);
       expect(refused.body).toMatchObject({ reason: 'coupon-min-order' });
 
@@ -270,11 +258,7 @@ describe('issue 9: what the shopper is shown is what the server charges', () => 
         delivery: 50,
         total: 1248,
       });
-      const placed = await createOrder(
-        server,
-        shop.asha,
-        orderBody(shop.asha, shop.ashaHome, [{ id: BEARINGS, qty: 2 }], { coupon_code: 'min1000' }),
-      );
+      const placed = await ashaOrder(shop, [{ id: BEARINGS, qty: 2 }], { coupon_code: 'min1000' });
       expect(placed.status, JSON.stringify(placed.body)).toBe(200);
       expect(await apiAs(server, shop.asha).orders.get(placed.body.id)).toMatchObject({
         discountprice: 300,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { realClockAfterEach, TEST_MERCHANT } from '../../../test/helper';
 import { apiAs, call, sandboxPay } from '../../../test/session';
-import { createOrder, shopForFile, orderBody, stockOf } from '../../../test/shop';
+import { ashaOrder, createOrder, orderBody, shopForFile, stockOf } from '../../../test/shop';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { TEXTS } from '../../platform/core';
@@ -24,11 +24,7 @@ describe('Pay now through the sandbox', () => {
       main_id: TEST_MERCHANT,
     });
 
-    const created = await createOrder(
-      server,
-      shop.asha,
-      orderBody(shop.asha, shop.ashaHome, [{ id: shop.cheap.product_id, qty: 2 }]),
-    );
+    const created = await ashaOrder(shop, [{ id: shop.cheap.product_id, qty: 2 }]);
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     // 2 x ₹499 elbow pads + ₹50 delivery (0-5 km, below the ₹2,000 free-delivery threshold).
     expect(shop.cheap.discountPrice).toBe(499);
@@ -101,17 +97,9 @@ describe('Pay now through the sandbox', () => {
   });
 
   it('refuses forged signatures and marks nothing paid', async () => {
-    const created = await createOrder(
-      server,
-      shop.asha,
-      orderBody(shop.asha, shop.ashaHome, [{ id: P.unlimited }]),
-    );
+    const created = await ashaOrder(shop, [{ id: P.unlimited }]);
     expect(created.status).toBe(200);
-    const other = await createOrder(
-      server,
-      shop.asha,
-      orderBody(shop.asha, shop.ashaHome, [{ id: P.unlimited }]),
-    );
+    const other = await ashaOrder(shop, [{ id: P.unlimited }]);
     const otherPayment = await sandboxPay(server, other.body.order_id);
     const forgeries = [
       { razorpay_payment_id: 'pay_forged', razorpay_signature: 'a'.repeat(64) },
@@ -161,11 +149,7 @@ describe('Pay now through the sandbox', () => {
       SEED_REFS.coupons.otherMerchant,
       'NOPE',
     ]) {
-      const res = await createOrder(
-        server,
-        shop.asha,
-        orderBody(shop.asha, shop.ashaHome, [{ id: P.unlimited }], { coupon_code: code }),
-      );
+      const res = await ashaOrder(shop, [{ id: P.unlimited }], { coupon_code: code });
       expect(res.status, code).toBe(400);
       expect(res.body).toMatchObject({ message: TEXTS.INVALID_COUPON });
     }
@@ -183,11 +167,7 @@ describe('Pay now through the sandbox', () => {
 
   it('never decrements Unlimited Stock', async () => {
     const before = await stockOf(server, P.unlimited);
-    const res = await createOrder(
-      server,
-      shop.asha,
-      orderBody(shop.asha, shop.ashaHome, [{ id: P.unlimited, qty: 5 }]),
-    );
+    const res = await ashaOrder(shop, [{ id: P.unlimited, qty: 5 }]);
     expect(res.status).toBe(200);
     expect((await stockOf(server, P.unlimited)).totalStock).toBe(before.totalStock);
   });
@@ -235,13 +215,9 @@ describe('pay on delivery', () => {
   });
 
   it('POST /payment with payment_mode Pay on delivery takes the same advance', async () => {
-    const res = await createOrder(
-      server,
-      shop.asha,
-      orderBody(shop.asha, shop.ashaHome, [{ id: shop.cheap.product_id }], {
-        payment_mode: 'Pay on delivery',
-      }),
-    );
+    const res = await ashaOrder(shop, [{ id: shop.cheap.product_id }], {
+      payment_mode: 'Pay on delivery',
+    });
     expect(res.status).toBe(200);
     // ₹499 + ₹50 delivery = ₹549; the seed's 20% advance, rounded up to the rupee: ₹110 now, ₹439 on delivery.
     expect(res.body).toMatchObject({ amount: 110, remaining_amount: 439 });
@@ -250,11 +226,7 @@ describe('pay on delivery', () => {
 
 describe('privacy and tenancy', () => {
   it('keeps orders to their owner', async () => {
-    const mine = await createOrder(
-      server,
-      shop.asha,
-      orderBody(shop.asha, shop.ashaHome, [{ id: P.unlimited }]),
-    );
+    const mine = await ashaOrder(shop, [{ id: P.unlimited }]);
     expect(
       (await call(server, 'GET', `/payment/order/${mine.body.id}`, { token: shop.ravi.accessToken })).status,
     ).toBe(403);
@@ -292,28 +264,18 @@ describe('privacy and tenancy', () => {
   });
 
   it('keeps merchants apart', async () => {
-    const foreignProduct = await createOrder(
-      server,
-      shop.asha,
-      orderBody(shop.asha, shop.ashaHome, [{ id: P.otherMerchant }]),
-    );
+    const foreignProduct = await ashaOrder(shop, [{ id: P.otherMerchant }]);
     expect(foreignProduct.status).toBe(400);
     expect(foreignProduct.body).toMatchObject({ message: TEXTS.PRODUCT_UNAVAILABLE });
-    const foreignMerchant = await createOrder(
-      server,
-      shop.asha,
-      orderBody(shop.asha, shop.ashaHome, [{ id: P.otherMerchant }], { main_id: SEED_REFS.otherMerchant }),
-    );
+    const foreignMerchant = await ashaOrder(shop, [{ id: P.otherMerchant }], {
+      main_id: SEED_REFS.otherMerchant,
+    });
     expect(foreignMerchant.status).toBe(403);
   });
 
   it('never sends key_secret', async () => {
     const config = await call(server, 'GET', `/pay-razorpay/${TEST_MERCHANT}`);
-    const created = await createOrder(
-      server,
-      shop.asha,
-      orderBody(shop.asha, shop.ashaHome, [{ id: P.unlimited }]),
-    );
+    const created = await ashaOrder(shop, [{ id: P.unlimited }]);
     const read = await call(server, 'GET', `/payment/order/${created.body.id}`, {
       token: shop.asha.accessToken,
     });
@@ -335,21 +297,13 @@ describe('hostile input on the money routes', () => {
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toMatchObject({ message: 'Malformed JSON in request body' });
 
-    const wrongType = await createOrder(
-      server,
-      shop.asha,
-      orderBody(shop.asha, shop.ashaHome, [{ id: P.unlimited, qty: 'two' as unknown as number }]),
-    );
+    const wrongType = await ashaOrder(shop, [{ id: P.unlimited, qty: 'two' as unknown as number }]);
     expect(wrongType.status).toBe(400);
     expect(String((wrongType.body as unknown as { message: string }).message)).toContain(
       'cart_products.0.quantity',
     );
 
-    const unknown = await createOrder(
-      server,
-      shop.asha,
-      orderBody(shop.asha, shop.ashaHome, [{ id: P.unlimited }], { pay_less: true }),
-    );
+    const unknown = await ashaOrder(shop, [{ id: P.unlimited }], { pay_less: true });
     expect(unknown.status).toBe(400);
     expect(String((unknown.body as unknown as { message: string }).message)).toContain('pay_less');
 

@@ -2,7 +2,15 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TEST_MERCHANT } from '../../../test/helper';
 import { apiAs, call, type SignedUpUser } from '../../../test/session';
-import { type Created, createOrder, customer, shopForFile, orderBody, stockOf } from '../../../test/shop';
+import {
+  ashaOrder,
+  type Created,
+  createOrder,
+  customer,
+  orderBody,
+  shopForFile,
+  stockOf,
+} from '../../../test/shop';
 import { orders, products } from '../../db/schema';
 import { TEXTS } from '../../platform/core';
 import { SEED_REFS } from '../../seed';
@@ -95,11 +103,7 @@ describe('payment state moves only forward', () => {
 
   it('cancel, someone else buys the last unit, then a pay with the old signature: one sale, the late payment flagged Refund needed', async () => {
     await setStock(P.lastUnit, 1);
-    const first = await createOrder(
-      server,
-      shop.asha,
-      orderBody(shop.asha, shop.ashaHome, [{ id: P.lastUnit }]),
-    );
+    const first = await ashaOrder(shop, [{ id: P.lastUnit }]);
     expect(first.status).toBe(200);
     const oldPayment = genuinePayment(first.body);
     expect((await cancel(shop.asha, first.body.receipt_id)).status).toBe(200);
@@ -131,11 +135,7 @@ describe('payment state moves only forward', () => {
 
   it('cancel, then pay with the old signature while the unit is still there: the payment takes it again', async () => {
     await setStock(P.lastUnit, 1);
-    const created = await createOrder(
-      server,
-      shop.asha,
-      orderBody(shop.asha, shop.ashaHome, [{ id: P.lastUnit }]),
-    );
+    const created = await ashaOrder(shop, [{ id: P.lastUnit }]);
     const payment = genuinePayment(created.body);
     expect((await cancel(shop.asha, created.body.receipt_id)).status).toBe(200);
     expect((await orderRow(created.body.id)).status).toBe('Failed');
@@ -159,11 +159,7 @@ describe('payment state moves only forward', () => {
       user_id: shop.asha.userId,
       main_id: TEST_MERCHANT,
     });
-    const created = await createOrder(
-      server,
-      shop.asha,
-      orderBody(shop.asha, shop.ashaHome, [{ id: P.unlimited }]),
-    );
+    const created = await ashaOrder(shop, [{ id: P.unlimited }]);
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const payment = genuinePayment(created.body);
     const soldBefore = (await stockOf(server, P.unlimited)).totalSold;
@@ -198,11 +194,7 @@ describe('payment state moves only forward', () => {
 
 describe('item 2: one paid payment per order', () => {
   it('item 2: a second, different genuine payment for a paid shop order answers 409 (refund) and is kept on the order, flagged for staff', async () => {
-    const created = await createOrder(
-      server,
-      shop.asha,
-      orderBody(shop.asha, shop.ashaHome, [{ id: P.unlimited }]),
-    );
+    const created = await ashaOrder(shop, [{ id: P.unlimited }]);
     const first = genuinePayment(created.body);
     expect((await verify(shop.asha, first)).status).toBe(200);
     const second = genuinePayment(created.body);

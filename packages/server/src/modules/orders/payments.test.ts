@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { realClockAfterEach } from '../../../test/helper';
 import { apiAs, call } from '../../../test/session';
-import { createOrder, shopForFile, orderBody } from '../../../test/shop';
+import { ashaOrder, createOrder, orderBody, shopForFile } from '../../../test/shop';
 import { TEXTS } from '../../platform/core';
 import { SEED_REFS } from '../../seed';
 
@@ -15,11 +15,7 @@ realClockAfterEach(server);
 
 describe('webhook', () => {
   it('records a signed payment event once and refuses a forged one', async () => {
-    const created = await createOrder(
-      server,
-      shop.asha,
-      orderBody(shop.asha, shop.ashaHome, [{ id: P.unlimited }]),
-    );
+    const created = await ashaOrder(shop, [{ id: P.unlimited }]);
     const raw = JSON.stringify({
       entity: 'event',
       event: 'payment.captured',
@@ -82,11 +78,7 @@ describe('webhook amount and currency', () => {
   };
 
   it('a genuine webhook paying another amount or currency does not mark the order paid', async () => {
-    const created = await createOrder(
-      server,
-      shop.asha,
-      orderBody(shop.asha, shop.ashaHome, [{ id: P.unlimited }]),
-    );
+    const created = await ashaOrder(shop, [{ id: P.unlimited }]);
     expect(created.status).toBe(200);
     const due = created.body.razorpay_order?.amount as number;
     expect(due).toBeGreaterThan(100);
@@ -132,11 +124,7 @@ describe('webhook amount and currency', () => {
 
 describe('fulfilment (dev route)', () => {
   it('moves orderStatus and stamps the date of each step', async () => {
-    const created = await createOrder(
-      server,
-      shop.asha,
-      orderBody(shop.asha, shop.ashaHome, [{ id: P.unlimited }]),
-    );
+    const created = await ashaOrder(shop, [{ id: P.unlimited }]);
     const shipped = await call<{ data: Record<string, string> }>(
       server,
       'PATCH',
@@ -176,19 +164,11 @@ describe('fulfilment (dev route)', () => {
           body: { orderStatus },
         })
       ).body.data;
-    const first = await createOrder(
-      server,
-      shop.asha,
-      orderBody(shop.asha, shop.ashaHome, [{ id: P.unlimited }]),
-    );
+    const first = await ashaOrder(shop, [{ id: P.unlimited }]);
     const processing = await move(first.body.id, 'Processing');
     expect(processing.processing_date).not.toBe('');
     expect(processing.packed_date).toBe('');
-    const second = await createOrder(
-      server,
-      shop.asha,
-      orderBody(shop.asha, shop.ashaHome, [{ id: P.unlimited }]),
-    );
+    const second = await ashaOrder(shop, [{ id: P.unlimited }]);
     const cancelled = await move(second.body.id, 'Cancelled');
     expect(cancelled).toMatchObject({ orderStatus: 'Cancelled', processing_date: '', packed_date: '' });
     expect(cancelled.cancelled_date).not.toBe('');
@@ -197,11 +177,7 @@ describe('fulfilment (dev route)', () => {
 
 describe('item 13: no order-id oracle on the webhook', () => {
   it('item 13: an unsigned or badly signed webhook answers the same 400 and body whether or not the order exists', async () => {
-    const created = await createOrder(
-      server,
-      shop.asha,
-      orderBody(shop.asha, shop.ashaHome, [{ id: P.unlimited }]),
-    );
+    const created = await ashaOrder(shop, [{ id: P.unlimited }]);
     const event = (orderId: string) =>
       JSON.stringify({
         entity: 'event',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiAs, call, type SignedUpUser } from '../../../test/session';
-import { createOrder, shopForFile, orderBody, stockOf } from '../../../test/shop';
+import { ashaOrder, createOrder, orderBody, shopForFile, stockOf } from '../../../test/shop';
 import { orders } from '../../db/schema';
 import { SEED_REFS } from '../../seed';
 
@@ -16,14 +16,10 @@ const ordersOf = async (user: SignedUpUser) =>
 describe('the 1,000-per-line quantity cap holds per sku across repeated lines', () => {
   it('an order splitting 1,200 units of one product over two or three lines is a 400 and places nothing', async () => {
     const before = await ordersOf(shop.asha);
-    const twoLines = await createOrder(
-      server,
-      shop.asha,
-      orderBody(shop.asha, shop.ashaHome, [
-        { id: P.unlimited, qty: 600 },
-        { id: P.unlimited, qty: 600 },
-      ]),
-    );
+    const twoLines = await ashaOrder(shop, [
+      { id: P.unlimited, qty: 600 },
+      { id: P.unlimited, qty: 600 },
+    ]);
     expect(twoLines.status).toBe(400);
     expect(twoLines.body).toMatchObject({ message: 'cart_products.1.quantity must be at most 1000' });
 
@@ -49,28 +45,20 @@ describe('the 1,000-per-line quantity cap holds per sku across repeated lines', 
     // The same product once without its sku and once with it is still one sku.
     const { sku } = await stockOf(server, P.unlimited);
     expect(sku).not.toBe('');
-    const spelledTwice = await createOrder(
-      server,
-      shop.asha,
-      orderBody(shop.asha, shop.ashaHome, [
-        { id: P.unlimited, qty: 600 },
-        { id: P.unlimited, sku, qty: 600 },
-      ]),
-    );
+    const spelledTwice = await ashaOrder(shop, [
+      { id: P.unlimited, qty: 600 },
+      { id: P.unlimited, sku, qty: 600 },
+    ]);
     expect(spelledTwice.status).toBe(400);
     expect(spelledTwice.body).toMatchObject({ message: 'cart_products.1.quantity must be at most 1000' });
     expect(await ordersOf(shop.asha)).toBe(before);
   });
 
   it('1,000 units over two lines is within the cap', async () => {
-    const placed = await createOrder(
-      server,
-      shop.asha,
-      orderBody(shop.asha, shop.ashaHome, [
-        { id: P.unlimited, qty: 500 },
-        { id: P.unlimited, qty: 500 },
-      ]),
-    );
+    const placed = await ashaOrder(shop, [
+      { id: P.unlimited, qty: 500 },
+      { id: P.unlimited, qty: 500 },
+    ]);
     expect(placed.status).toBe(200);
     const order = await apiAs(server, shop.asha).orders.get(placed.body.id);
     expect(order.cart_products).toEqual([

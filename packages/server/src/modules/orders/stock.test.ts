@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { realClockAfterEach, TEST_MERCHANT } from '../../../test/helper';
 import { apiAs, call } from '../../../test/session';
-import { createOrder, shopForFile, orderBody, stockOf } from '../../../test/shop';
+import { ashaOrder, createOrder, orderBody, shopForFile, stockOf } from '../../../test/shop';
 import { outOfStockFor } from '../../platform/core';
 import { SEED_REFS } from '../../seed';
 import { products } from '../../db/schema';
@@ -22,21 +22,13 @@ describe('stock', () => {
       server.app.db.update(products).set(change).where(eq(products.product_id, id));
     const before = await stockOf(server, P.unlimited);
     await set(P.unlimited, { stock: 'Out of Stock', totalStock: 5 });
-    const refused = await createOrder(
-      server,
-      shop.asha,
-      orderBody(shop.asha, shop.ashaHome, [{ id: P.unlimited }]),
-    );
+    const refused = await ashaOrder(shop, [{ id: P.unlimited }]);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ message: outOfStockFor(before.title) });
     expect((await stockOf(server, P.unlimited)).totalStock).toBe(5);
 
     await set(P.unlimited, { stock: ' unlimited stock ', totalStock: 0 });
-    const sold = await createOrder(
-      server,
-      shop.asha,
-      orderBody(shop.asha, shop.ashaHome, [{ id: P.unlimited, qty: 3 }]),
-    );
+    const sold = await ashaOrder(shop, [{ id: P.unlimited, qty: 3 }]);
     expect(sold.status).toBe(200);
     expect((await stockOf(server, P.unlimited)).totalStock).toBe(0);
     await call(server, 'POST', '/payment/failed', {
@@ -50,9 +42,7 @@ describe('stock', () => {
     expect((await stockOf(server, P.lastUnit)).totalStock).toBe(1);
     const title = (await stockOf(server, P.lastUnit)).title;
     const attempts = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        createOrder(server, shop.asha, orderBody(shop.asha, shop.ashaHome, [{ id: P.lastUnit }])),
-      ),
+      Array.from({ length: 20 }, () => ashaOrder(shop, [{ id: P.lastUnit }])),
     );
     const won = attempts.filter((a) => a.status === 200);
     const lost = attempts.filter((a) => a.status === 409);
@@ -107,25 +97,13 @@ describe('stock', () => {
 
   it('decrements a variation and refuses one that is out of stock', async () => {
     const before = (await stockOf(server, P.variable)).variation.find((v) => v.sku === P.variableInStockSku);
-    const res = await createOrder(
-      server,
-      shop.asha,
-      orderBody(shop.asha, shop.ashaHome, [{ id: P.variable, sku: P.variableInStockSku }]),
-    );
+    const res = await ashaOrder(shop, [{ id: P.variable, sku: P.variableInStockSku }]);
     expect(res.status).toBe(200);
     const after = (await stockOf(server, P.variable)).variation.find((v) => v.sku === P.variableInStockSku);
     expect(Number(after?.stock)).toBe(Number(before?.stock) - 1);
-    const out = await createOrder(
-      server,
-      shop.asha,
-      orderBody(shop.asha, shop.ashaHome, [{ id: P.variable, sku: P.variableOutOfStockSku }]),
-    );
+    const out = await ashaOrder(shop, [{ id: P.variable, sku: P.variableOutOfStockSku }]);
     expect(out.status).toBe(409);
-    const none = await createOrder(
-      server,
-      shop.asha,
-      orderBody(shop.asha, shop.ashaHome, [{ id: P.outOfStockSimple }]),
-    );
+    const none = await ashaOrder(shop, [{ id: P.outOfStockSimple }]);
     expect(none.status).toBe(409);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_MERCHANT } from '../../../test/helper';
 import { call } from '../../../test/session';
-import { createOrder, shopForFile, orderBody } from '../../../test/shop';
+import { ashaOrder, shopForFile } from '../../../test/shop';
 import { SEED_REFS } from '../../seed';
 
 const shop = shopForFile();
@@ -26,11 +26,7 @@ describe('tax invoice fields', () => {
   });
 
   it('keeps the product HSN on the order line, and none where the merchant set none', async () => {
-    const created = await createOrder(
-      server,
-      shop.asha,
-      orderBody(shop.asha, shop.ashaHome, [{ id: P.variable, sku: P.variableInStockSku }, { id: P.cheap }]),
-    );
+    const created = await ashaOrder(shop, [{ id: P.variable, sku: P.variableInStockSku }, { id: P.cheap }]);
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const order = await call<{ data: { cart_products: { product_id: string; hsn?: string }[] } }>(
       server,
