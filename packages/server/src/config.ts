@@ -80,8 +80,11 @@ export const EnvSchema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
-  /** A request's deadline: past it no statement starts and the answer is 503 (platform/deadline.ts). */
-  REQUEST_DEADLINE_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /**
+   * A request's deadline: past it no statement starts and the answer is 503 (platform/deadline.ts).
+   * Above the Idempotency-Key claim's 10 s lease, which a shopper's retry may wait out.
+   */
+  REQUEST_DEADLINE_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** A client must have sent its request line and headers within this long (slow-header attacks). */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
