@@ -42,7 +42,10 @@ const MERCHANT = 'SKATE01';
 // 25 KB until 2026-11-26, 30 after issues 24 and 25, 26 once the provider left the checkout, admission
 // draft and payment results to the screens that read them, and 25 again since it measures 24.8 KB (see
 // docs/benchmarks.md, "Budgets raised").
-const BUDGET_KB = 25;
+// 29 since 2026-12-02 (28.3 KB measured): issue 43's price-change flow (the checkout store's re-reads, the
+// engine's per-sku cap, the charged quote) and the order lifecycle table (issue 36) grew the shared core the
+// provider loads; to win back (docs/benchmarks.md, "Budgets raised").
+const BUDGET_KB = 29;
 const LIBRARIES = ['core', 'react', 'elements'];
 
 const results = [];

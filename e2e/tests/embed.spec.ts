@@ -224,7 +224,9 @@ const BUDGETS = { loader: 3 * KB, cartButton: 20 * KB, catalogue: 45 * KB } as c
 // 56.1 / 81.3 / 90.8). The cart button is written without React, so its page loads no UI runtime.
 // 56.5 KB until 2026-11-26, 64.5 after issues 24-27, 56.5 again since <skate-cart> loads its lines' code
 // when the cart has lines (docs/benchmarks.md, "Budgets raised").
-const CEILINGS = { full: 56.5 * KB } as const;
+// 57.5 since 2026-12-02 (57.2 KiB measured): the checkout's price-change notice and flow (issue 43); to win
+// back (docs/benchmarks.md, "Budgets raised").
+const CEILINGS = { full: 57.5 * KB } as const;
 
 interface Download {
   name: string;

@@ -1,6 +1,6 @@
 import { loadStoreTerms } from '../engine/world';
 import type { LineSourceProduct } from '../engine/lineView';
-import { productKey } from '../stores/catalogue';
+import { productKey } from '../stores/catalogue-keys';
 import { createCheckoutStore } from '../stores/checkout';
 import type { StorefrontPartFactories } from '../storefront';
 

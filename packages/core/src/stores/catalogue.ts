@@ -42,8 +42,9 @@ export interface CatalogueStore {
   entry<K extends CatalogueKey>(key: K): QueryEntry<CatalogueResources[K]>;
 }
 
-/** The cache key of one product. */
-export const productKey = (id: string): string => `product:${id}`;
+import { productKey } from './catalogue-keys';
+
+export { productKey };
 
 /** Builds the catalogue store; `sources` overrides where some resources come from. */
 export function createCatalogueStore({
