@@ -51,8 +51,36 @@ describe('rule group: order display, tracker and admission status', () => {
     });
   });
 
+  describe('the delivery estimate counts from the order date, not today', () => {
+    const order = { createdAt: '2024-01-20T10:00:00+05:30', cart_products: [{ delivery_days: 3 }] };
+    it.each(['2024-01-20T12:00:00+05:30', '2024-01-30T10:00:00+05:30', '2024-03-01T10:00:00+05:30'])(
+      'the same window seen on %s',
+      (day) => {
+        expect(deliveryText(order, day)).toBe('Expected delivery: 23 Jan 2024 - 27 Jan 2024');
+      },
+    );
+    it('an order without a date counts from today', () => {
+      expect(deliveryText({ cart_products: [{ delivery_days: 3 }] }, today)).toBe(
+        'Expected delivery: 2 Feb 2024 - 6 Feb 2024',
+      );
+    });
+  });
+
   describe('orderDeliveryLine', () => {
     const products = [{ delivery_days: 4 }];
+    it('promises nothing while the payment is being confirmed', () => {
+      expect(
+        orderDeliveryLine(
+          {
+            payment_mode: 'Pay now',
+            status: 'Pending',
+            orderStatus: 'Payment pending',
+            cart_products: products,
+          },
+          today,
+        ),
+      ).toBeNull();
+    });
     it('promises nothing for a Pay now order whose payment failed', () => {
       expect(
         orderDeliveryLine({ payment_mode: 'Pay now', status: 'Failed', cart_products: products }, today),

@@ -16,8 +16,9 @@ function isDelivered(value: unknown): boolean {
 
 /**
  * The delivery line of an order row. Delivered: "Delivered on {date}" (the `delivered` date, else
- * delivery_date). Otherwise a window from today + the average delivery_days of its products
- * (rounded to whole days) to 4 days later; with no delivery_days at all, "Delivery estimate not available".
+ * delivery_date). Otherwise a window from the order's date (createdAt; today for an order without
+ * one) + the average delivery_days of its products (rounded to whole days) to 4 days later, so the
+ * estimate stays put day after day; with no delivery_days at all, "Delivery estimate not available".
  */
 export function deliveryText(order: OrderLike, today: DateInput): string {
   if (isDelivered(order.delivered)) {
@@ -31,16 +32,17 @@ export function deliveryText(order: OrderLike, today: DateInput): string {
     .filter((d) => d > 0);
   if (days.length === 0) return TEXTS.DELIVERY_ESTIMATE_NA;
   const average = Math.round(days.reduce((sum, d) => sum + d, 0) / days.length);
-  const from = addDays(today, average);
+  const from = addDays(toDate(order.createdAt) ?? today, average);
   return deliveryWindow(formatIndiaDate(from), formatIndiaDate(addDays(from, ESTIMATE_WINDOW_DAYS)));
 }
 
 /**
- * The delivery line an order row shows, or null for an order whose payment failed: nothing is coming,
- * so it promises no delivery (its Failed label says why). A cancelled order says so (and when).
+ * The delivery line an order row shows, or null for an order whose payment failed or is still being
+ * confirmed: nothing is coming yet, so it promises no delivery (its label says why). A cancelled
+ * order says so (and when).
  */
 export function orderDeliveryLine(order: OrderLike, today: DateInput): string | null {
-  if (orderAction(order).kind === 'failed') return null;
+  if (orderAction(order).kind !== 'track') return null;
   if (
     String(order.orderStatus ?? '')
       .trim()

@@ -51,9 +51,10 @@ describe('rule group: order display, tracker and admission status', () => {
         label: 'Track Order',
         status: 'Delivered',
       },
+      // Issue 39: the advance of a pay-on-delivery order not confirmed yet is being confirmed, not Failed.
       {
         order: { payment_mode: 'Pay on delivery', status: 'Pending', orderStatus: 'Payment pending' },
-        label: 'Failed',
+        label: 'Payment Pending',
         status: '',
       },
       {
@@ -70,7 +71,26 @@ describe('rule group: order display, tracker and admission status', () => {
       const action = orderAction(order);
       expect(action.label).toBe(label);
       expect(action.status).toBe(status);
-      expect(action.kind).toBe(label === TEXTS.TRACK_ORDER ? 'track' : 'failed');
+      expect(action.kind).toBe(
+        label === TEXTS.TRACK_ORDER ? 'track' : label === TEXTS.PAYMENT_PENDING ? 'pending' : 'failed',
+      );
+    });
+
+    it('a verify-pending order (the tab closed before verify) shows Payment Pending, never Failed', () => {
+      expect(
+        orderAction({ payment_mode: 'Pay now', status: 'Pending', orderStatus: 'Payment pending' }),
+      ).toEqual({
+        kind: 'pending',
+        label: 'Payment Pending',
+        status: '',
+      });
+      // Once the server gives it up (lapsed, cancelled) it is Failed.
+      expect(orderAction({ payment_mode: 'Pay now', status: 'Failed', orderStatus: 'Cancelled' }).label).toBe(
+        'Failed',
+      );
+      expect(TEXTS.PAYMENT_PENDING_HINT).toBe(
+        'We are confirming your payment with the bank. If money left your account, this order updates on its own; please do not pay again.',
+      );
     });
   });
 

@@ -12,11 +12,12 @@ import {
   lifecycleStatus,
 } from './lifecycle';
 import { PAYMENT_STATUS } from './paymentStatus';
+import { paymentResult } from './paymentResult';
 import type { OrderLike } from './shapes';
 
-/** What an order row offers: Track Order (with the order's status), or the Failed label. */
+/** What an order row offers: Track Order (with the order's status), Payment pending (its payment is being confirmed), or the Failed label. */
 export interface OrderAction {
-  kind: 'track' | 'failed';
+  kind: 'track' | 'pending' | 'failed';
   label: string;
   /** The order's fulfilment status as the tracker names it ("Out for delivery"); '' for Failed. */
   status: string;
@@ -27,9 +28,13 @@ export interface OrderAction {
  * Any other mode (pay on delivery) offers Track Order while its orderStatus is Pending or any later
  * step (Processing, Packed, Shipped, Out for delivery, Delivered), else shows Failed (payment
  * pending, cancelled). Deviation: the spec's rule shows Failed for everything past Pending, which
- * hid the tracking of exactly the orders on their way.
+ * hid the tracking of exactly the orders on their way. An order whose online payment the server still
+ * awaits (the window closed before verify) is Payment pending, never Failed: its money may be on the
+ * way, and a Failed label invited a second payment.
  */
 export function orderAction(order: Pick<OrderLike, 'payment_mode' | 'status' | 'orderStatus'>): OrderAction {
+  if (paymentResult(order) === 'pending')
+    return { kind: 'pending', label: TEXTS.PAYMENT_PENDING, status: '' };
   const ok =
     toText(order.payment_mode) === PAY_METHOD_NOW
       ? toText(order.status) === PAYMENT_STATUS.success

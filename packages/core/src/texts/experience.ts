@@ -25,6 +25,9 @@ export const EXPERIENCE_TEXTS = {
   PAYMENT_NOT_FOUND: 'We could not find this payment in your account.',
   /** The order's payment has not been confirmed yet (the provider's answer has not arrived). */
   PAYMENT_PENDING: 'Payment Pending',
+  /** What to do while a payment is being confirmed (ours): wait, never pay twice. */
+  PAYMENT_PENDING_HINT:
+    'We are confirming your payment with the bank. If money left your account, this order updates on its own; please do not pay again.',
 
   // ---------------------------------------------------------------- Document titles
   TITLE_HOME: 'Home',

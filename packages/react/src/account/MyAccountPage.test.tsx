@@ -172,6 +172,52 @@ describe('MyAccountPage', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Failed')).toBeNull();
   });
 
+  it('a verify-pending order shows Payment Pending with what to do, never Failed, and no way to pay', async () => {
+    setup('addtocart', {
+      'GET /payment/u1': {
+        data: [
+          {
+            order_id: 'ord-wait',
+            receipt_id: 'rcpt_wait0001',
+            createdAt: '2024-01-05T10:00:00Z',
+            payment_mode: 'Pay now',
+            status: 'Pending',
+            orderStatus: 'Payment pending',
+            cart_products: [line('Helmet', { delivery_days: 3 })],
+          },
+        ],
+      },
+    });
+    expect(await screen.findByText('Payment Pending')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'We are confirming your payment with the bank. If money left your account, this order updates on its own; please do not pay again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Failed')).toBeNull();
+    expect(screen.queryByText(/Expected delivery/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /pay/i })).toBeNull();
+  });
+
+  it('the delivery estimate of an order counts from its order date', async () => {
+    setup('addtocart', {
+      'GET /payment/u1': {
+        data: [
+          {
+            order_id: 'ord-old',
+            receipt_id: 'rcpt_old00001',
+            createdAt: '2024-01-05T10:00:00Z',
+            payment_mode: 'Pay now',
+            status: 'Success',
+            orderStatus: 'Shipped',
+            cart_products: [line('Helmet', { delivery_days: 3 })],
+          },
+        ],
+      },
+    });
+    expect(await screen.findByText('Expected delivery: 8 Jan 2024 - 12 Jan 2024')).toBeInTheDocument();
+  });
+
   it('Help offers the chat link and the call link with +91', async () => {
     const { ui } = setup();
     await ui.click(await screen.findByRole('tab', { name: TEXTS.TAB_HELP }));

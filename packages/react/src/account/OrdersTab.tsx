@@ -24,7 +24,7 @@ export interface OrdersTabProps {
   userId: string;
 }
 
-/** My Account > Orders: every past order with its products, its status and Track Order (or Failed), and the delivery line. */
+/** My Account > Orders: every past order with its products, its status and Track Order (Payment Pending with what to do while its payment is confirmed, or Failed), and the delivery line. */
 export function OrdersTab({ userId }: OrdersTabProps) {
   useSkateStyles(ACCOUNT_SHEETS);
   const { api } = useStorefront();
@@ -62,6 +62,13 @@ export function OrdersTab({ userId }: OrdersTabProps) {
                   <LinkButton to={trackRoute(key)} size="sm">
                     {action.label}
                   </LinkButton>
+                </span>
+              ) : action.kind === 'pending' ? (
+                <span className="skate-order-pending" role="status">
+                  <span className="skate-badge skate-badge--soft" part="badge">
+                    {action.label}
+                  </span>
+                  <span className="skate-muted">{TEXTS.PAYMENT_PENDING_HINT}</span>
                 </span>
               ) : (
                 <span className="skate-badge skate-badge--danger" part="badge">

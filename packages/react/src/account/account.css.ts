@@ -11,6 +11,7 @@ export const accountCss = /* css */ `
 .skate-root .skate-order-head, .skate-root .skate-order-foot { display: flex; align-items: center; justify-content: space-between; gap: var(--skate-space-3); flex-wrap: wrap; }
 .skate-root .skate-order-head p, .skate-root .skate-order-foot p { margin: 0; }
 .skate-root .skate-order-actions { display: inline-flex; align-items: center; gap: var(--skate-space-2); flex-wrap: wrap; }
+.skate-root .skate-order-pending { display: flex; flex-direction: column; align-items: flex-start; gap: var(--skate-space-1); max-width: 36rem; font-size: 0.9rem; }
 .skate-root .skate-order-ref { font-weight: 800; }
 .skate-root .skate-order-delivery { font-weight: 700; color: var(--skate-color-success); }
 .skate-root .skate-order-products { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--skate-space-3); }

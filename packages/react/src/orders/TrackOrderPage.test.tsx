@@ -92,6 +92,15 @@ describe('TrackOrderPage', { timeout: 30_000 }, () => {
     expect(document.querySelector('[aria-current="step"]')).toHaveTextContent(TEXTS.TRACK_OUT_FOR_DELIVERY);
   });
 
+  it('a verify-pending order says Payment Pending with what to do, never Failed', async () => {
+    renderTrack('Payment pending', { status: 'Pending' });
+    expect((await screen.findByText('Payment Pending')).parentElement).toHaveTextContent(
+      'Payment PendingWe are confirming your payment with the bank. If money left your account, this order updates on its own; please do not pay again.',
+    );
+    expect(screen.queryByText('Failed')).toBeNull();
+    expect(screen.queryByText(TEXTS.DOWNLOAD_INVOICE)).toBeNull();
+  });
+
   it('shows a cancelled order as cancelled, without the steps', async () => {
     renderTrack('Cancelled');
     expect(await screen.findByText(TEXTS.ORDER_CANCELLED)).toBeInTheDocument();

@@ -4,6 +4,7 @@ import {
   formatInr,
   invoiceAvailable,
   orderNumber,
+  paymentResult,
   trackerSteps,
 } from '@skatekit/core/rules';
 import type { Order } from '@skatekit/core/schemas';
@@ -61,7 +62,12 @@ function TrackOrderView({ order, orderId }: { order: Order; orderId: string }) {
       <p className="skate-muted">
         {TEXTS.ORDER_NUMBER} #{orderNumber(order) || orderId}
       </p>
-      {tracker.cancelled ? (
+      {paymentResult(order) === 'pending' ? (
+        <div className="skate-alert skate-alert--warning" role="status">
+          <strong>{TEXTS.PAYMENT_PENDING}</strong>
+          <p>{TEXTS.PAYMENT_PENDING_HINT}</p>
+        </div>
+      ) : tracker.cancelled ? (
         <p className="skate-alert skate-alert--danger" role="status">
           {TEXTS.ORDER_CANCELLED}
           {tracker.cancelledDate ? (

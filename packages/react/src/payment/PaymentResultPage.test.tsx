@@ -150,6 +150,22 @@ describe('PaymentFailedPage', () => {
     expect(navigate).toHaveBeenCalledWith('/cart');
   });
 
+  it('a verify-pending order says Payment Pending with what to do and goes to /my-account, not back to the cart to pay again', async () => {
+    const { navigate } = renderPage(<PaymentFailedPage orderId="order_1" />, {
+      'GET /payment/order/order_1': { data: order({ status: 'Pending', orderStatus: 'Payment pending' }) },
+    });
+    await settle();
+    expect(screen.getByRole('heading', { name: 'Payment Pending' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'We are confirming your payment with the bank. If money left your account, this order updates on its own; please do not pay again.',
+      ),
+    ).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(REDIRECT_MS));
+    expect(navigate).toHaveBeenCalledWith('/my-account');
+    expect(navigate).not.toHaveBeenCalledWith('/cart');
+  });
+
   it('stays when its fetch fails', async () => {
     const { navigate } = renderPage(<PaymentFailedPage orderId="gone" />, {
       'GET /payment/order/gone': { status: 500, body: {} },

@@ -60,7 +60,9 @@ export function PaymentResultPage({ orderId, kind = 'shop', redirectTo }: Paymen
   const state = paymentPageState(order, userId);
   const data = state === 'unknown' ? undefined : order.data;
   const success = state === 'paid';
-  const target = redirectTo ?? (!success && kind === 'shop' ? ROUTES.cart : ROUTES.myAccount);
+  // A failed shop payment goes back to the cart to try again; a pending one to My Account, which
+  // says it is being confirmed (the cart would invite a second payment).
+  const target = redirectTo ?? (state === 'failed' && kind === 'shop' ? ROUTES.cart : ROUTES.myAccount);
 
   useEffect(() => {
     // Core clears the cart once per paid order; a failed clear is harmless (the order is paid).
@@ -113,6 +115,7 @@ export function PaymentResultPage({ orderId, kind = 'shop', redirectTo }: Paymen
           <h1 className="skate-page-title" part="heading">
             {PAYMENT_PAGE_TITLES[state]}
           </h1>
+          {state === 'pending' ? <p>{TEXTS.PAYMENT_PENDING_HINT}</p> : null}
           {order.status === 'loading' ? <Loading /> : null}
           {data ? (
             <>
