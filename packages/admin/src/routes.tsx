@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { HomeRoute, academyRoutes } from './routes/academy/routes';
 import { RequirePermission, RequireSession } from './session/session';
 import { Shell } from './shell/Shell';
 
@@ -9,6 +10,7 @@ const AcceptInvitePage = lazy(() => import('./routes/accept-invite/AcceptInviteP
 const OverviewPage = lazy(() => import('./routes/overview/OverviewPage'));
 const OrdersPage = lazy(() => import('./routes/orders/OrdersPage'));
 const OrderPage = lazy(() => import('./routes/orders/OrderPage'));
+const PrintPage = lazy(() => import('./routes/orders/PrintPage'));
 const AdmissionsPage = lazy(() => import('./routes/admissions/AdmissionsPage'));
 const AdmissionPage = lazy(() => import('./routes/admissions/AdmissionPage'));
 const InboxPage = lazy(() => import('./routes/inbox/InboxPage'));
@@ -41,12 +43,20 @@ export const routes: RouteObject[] = [
       </RequireSession>
     ),
     children: [
-      { index: true, element: <OverviewPage /> },
+      { index: true, element: <HomeRoute overview={<OverviewPage />} /> },
       {
         path: 'orders',
         element: (
           <RequirePermission permission="orders.read">
             <OrdersPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'orders/print',
+        element: (
+          <RequirePermission permission="orders.read">
+            <PrintPage />
           </RequirePermission>
         ),
       },
@@ -202,6 +212,7 @@ export const routes: RouteObject[] = [
           </RequirePermission>
         ),
       },
+      ...academyRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

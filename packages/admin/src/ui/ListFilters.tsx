@@ -1,12 +1,20 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { SearchBox } from './SearchBox';
 import { useSearchState } from './useSearchState';
 
-/** A list's filters: its search box (the `q` of the address), then the others. */
+/**
+ * A list's filters: its search box (the `q` of the address), then the others. `live`: the list
+ * follows the search as one types (the typed steps replace each other in the history, so Back
+ * goes to the list before the search). `folded`: on a
+ * phone the other filters fold behind a "More filters" button (how many are set on it), so the first
+ * rows stay on the first screen.
+ */
 export function ListFilters({
   search,
   placeholder,
   value,
+  live = false,
+  folded,
   children,
 }: {
   /** Names the search box: "Search orders by order number, name, phone or e-mail". */
@@ -14,18 +22,43 @@ export function ListFilters({
   placeholder: string;
   /** What the search box shows: the address's `q` unless given (as the API took it). */
   value?: string;
+  live?: boolean;
+  /** Fold the other filters on a phone: how many of them are set. */
+  folded?: { active: number };
   children?: ReactNode;
 }) {
   const { params, update } = useSearchState();
+  const [open, setOpen] = useState(false);
+  const foldId = useId();
   return (
     <div className="filters">
-      <SearchBox
-        label={search}
-        placeholder={placeholder}
-        value={value ?? params.get('q') ?? ''}
-        onSearch={(q) => update({ q })}
-      />
-      {children}
+      <div className="filters-search">
+        <SearchBox
+          label={search}
+          placeholder={placeholder}
+          value={value ?? params.get('q') ?? ''}
+          live={live}
+          onSearch={(q) => update({ q }, { replace: live && params.has('q') })}
+        />
+        {folded ? (
+          <button
+            type="button"
+            className="button button-quiet fold-button"
+            aria-expanded={open}
+            aria-controls={foldId}
+            onClick={() => setOpen(!open)}
+          >
+            {folded.active ? `More filters (${folded.active})` : 'More filters'}
+          </button>
+        ) : null}
+      </div>
+      {folded ? (
+        <div id={foldId} className="filters-folded" data-open={open || undefined}>
+          {children}
+        </div>
+      ) : (
+        children
+      )}
     </div>
   );
 }

@@ -3,12 +3,13 @@ import { useSearchParams } from 'react-router';
 
 /**
  * A list's filters kept in the URL. `update({ status: 'Packed' })` sets or (with '' / undefined)
- * removes params; any change but a page turn goes back to page 1.
+ * removes params; any change but a page turn goes back to page 1. `replace`: the change takes the
+ * current history entry's place (a live search's typed steps).
  */
 export function useSearchState() {
   const [params, setParams] = useSearchParams();
   const update = useCallback(
-    (changes: Record<string, string | number | undefined | null>) => {
+    (changes: Record<string, string | number | undefined | null>, { replace = false } = {}) => {
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -19,7 +20,7 @@ export function useSearchState() {
           if (!('page' in changes)) next.delete('page');
           return next;
         },
-        { replace: false },
+        { replace },
       );
     },
     [setParams],

@@ -1,9 +1,11 @@
 import { ORDER_FLOW, type OrderAction, type OrderDetail } from '@skatekit/console-contract';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useCan } from '../../session/session';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { money } from '../../ui/format';
 import { FormError } from '../../ui/states';
+import { PRINT_DOCUMENTS, printPath } from './print-documents';
 import { RefundDialog } from './RefundDialog';
 import { ShipDialog } from './ShipDialog';
 import { useOrderMutations } from './useOrders';
@@ -20,7 +22,8 @@ function refundableNow(order: OrderDetail): number {
 
 /**
  * The buttons of the order page: exactly the moves the API says are allowed now (`actions`, labelled
- * by core's ORDER_FLOW), the remainder when it can be collected, and a refund for those who may.
+ * by core's ORDER_FLOW), the remainder when it can be collected, a refund for those who may, and
+ * the order's papers to print.
  */
 export function OrderActions({ order }: { order: OrderDetail }) {
   const { act, collectRemainder } = useOrderMutations(order.id);
@@ -108,6 +111,13 @@ export function OrderActions({ order }: { order: OrderDetail }) {
         ) : null}
       </div>
       {!cancelOpen ? <FormError error={act.error} /> : null}
+      <div className="button-row print-links">
+        {PRINT_DOCUMENTS.map((doc) => (
+          <Link key={doc.kind} className="button button-quiet" to={printPath(doc.kind, [order.id])}>
+            {`Print ${doc.title.toLowerCase()}`}
+          </Link>
+        ))}
+      </div>
     </div>
   );
 }

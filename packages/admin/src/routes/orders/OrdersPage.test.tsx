@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../test/fakeApi';
-import { orderSummary, ordersPage, sessionOf } from '../../test/fixtures';
+import { envelope, fakeApi } from '../../test/fakeApi';
+import { orderDetail, orderSummary, ordersPage, sessionOf } from '../../test/fixtures';
 import { currentPath, renderConsole } from '../../test/render';
 
 function ordersApi() {
@@ -84,5 +84,99 @@ describe('orders inbox', () => {
     const table = await screen.findByRole('table', { name: 'Orders' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(api.callsTo('GET', '/orders')[0].query).toEqual({});
+  });
+});
+
+describe('the front desk finds an order by typing and moves several at once', () => {
+  it('typing a name filters the list once the typing pauses, without Search: one request, not one per key', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /session': () => ({ body: sessionOf('staff') }),
+      'GET /orders': (call) =>
+        call.query.q === 'Asha Rao'
+          ? { body: ordersPage([orderSummary({ id: 'o7', number: 'SK-1007', customerName: 'Asha Rao' })]) }
+          : { body: ordersPage([orderSummary(), orderSummary({ id: 'o2', number: 'SK-1002' })]) },
+    });
+    const { router } = renderConsole('/orders', api);
+    await screen.findByRole('link', { name: 'SK-1002' });
+    await user.type(screen.getByRole('searchbox'), 'Asha Rao');
+
+    // The space after "Asha" is kept while the list follows the typing.
+    expect(await screen.findByRole('link', { name: 'SK-1007' })).toHaveAttribute('href', '/admin/orders/o7');
+    expect(screen.getByRole('searchbox')).toHaveValue('Asha Rao');
+    expect(screen.queryByRole('link', { name: 'SK-1002' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/orders').map((c) => c.query.q)).toEqual([undefined, 'Asha Rao']);
+    expect(currentPath(router)).toBe('/orders?q=Asha+Rao');
+  });
+
+  it('ships the selected orders in one action, one request each; a refused order is named with its reason and stays selected', async () => {
+    const user = userEvent.setup();
+    const orders = [
+      orderSummary({ id: 'o1', number: 'SK-1001', customerName: 'Meera Shah' }),
+      orderSummary({ id: 'o2', number: 'SK-1002', customerName: 'Asha Rao' }),
+      orderSummary({ id: 'o3', number: 'SK-1003', customerName: 'Ravi Iyer', orderStatus: 'Pending' }),
+    ];
+    const api = fakeApi({
+      'GET /session': () => ({ body: sessionOf('staff') }),
+      'GET /orders': () => ({ body: ordersPage(orders) }),
+      'POST /orders/:id/actions': (_call, { id }) =>
+        id === 'o3'
+          ? { status: 409, body: envelope('An order that is Pending cannot be moved to Shipped') }
+          : { body: { data: orderDetail({ id, orderStatus: 'Shipped' }) } },
+    });
+    renderConsole('/orders', api);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select every order on this page' }));
+    const bar = screen.getByRole('region', { name: 'Selected orders' });
+    expect(within(bar).getByText('3 orders selected')).toBeInTheDocument();
+    expect(within(bar).getByRole('link', { name: 'Print packing slips' })).toHaveAttribute(
+      'href',
+      '/admin/orders/print?doc=slip&ids=o1%2Co2%2Co3',
+    );
+
+    await user.click(within(bar).getByRole('button', { name: 'Ship' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ship 3 orders' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ship 3 orders' }));
+    expect(within(dialog).getByText('Enter the courier')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('Enter the tracking number')).toHaveLength(3);
+    expect(api.callsTo('POST', '/orders/o1/actions')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Courier'), 'Blue Dart');
+    await user.type(within(dialog).getByLabelText('Tracking number of SK-1001 (Meera Shah)'), 'BD1');
+    await user.type(within(dialog).getByLabelText('Tracking number of SK-1002 (Asha Rao)'), 'BD2');
+    await user.type(within(dialog).getByLabelText('Tracking number of SK-1003 (Ravi Iyer)'), 'BD3');
+    await user.click(within(dialog).getByRole('button', { name: 'Ship 3 orders' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([
+      ['/orders/o1/actions', { action: 'ship', courier: 'Blue Dart', trackingNumber: 'BD1' }],
+      ['/orders/o2/actions', { action: 'ship', courier: 'Blue Dart', trackingNumber: 'BD2' }],
+      ['/orders/o3/actions', { action: 'ship', courier: 'Blue Dart', trackingNumber: 'BD3' }],
+    ]);
+    const report = within(bar).getByRole('status');
+    expect(report).toHaveTextContent('Ship: 2 of 3 orders moved to Shipped.');
+    expect(
+      within(report).getByText('SK-1003: An order that is Pending cannot be moved to Shipped'),
+    ).toBeInTheDocument();
+    // The refused order stays selected for another try; the shipped ones are let go.
+    expect(within(bar).getByText('1 order selected')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select order SK-1003' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select order SK-1001' })).not.toBeChecked();
+  });
+
+  it('confirms the selected orders with one click', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /session': () => ({ body: sessionOf('staff') }),
+      'GET /orders': () => ({ body: ordersPage([orderSummary({ orderStatus: 'Pending' })]) }),
+      'POST /orders/:id/actions': (_call, { id }) => ({ body: { data: orderDetail({ id }) } }),
+    });
+    renderConsole('/orders', api);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select order SK-1001' }));
+    const bar = screen.getByRole('region', { name: 'Selected orders' });
+    await user.click(within(bar).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(within(bar).getByRole('status')).toHaveTextContent('Confirm: 1 of 1 order moved to Processing.'),
+    );
+    expect(api.callsTo('POST', '/orders/o1/actions')[0].body).toEqual({ action: 'confirm' });
   });
 });

@@ -1,12 +1,14 @@
 import { ORDER_STATUSES } from '@skatekit/core/rules';
 import { type OrderSummary, PAYMENT_STANDINGS } from '@skatekit/console-contract';
-import { createColumnHelper } from '@tanstack/react-table';
+import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { money, plural, time } from '../../ui/format';
 import { Chips, ListFilters, SelectFilter } from '../../ui/ListFilters';
 import { PagedList } from '../../ui/PagedList';
 import { Page } from '../../ui/Page';
 import { useSearchState } from '../../ui/useSearchState';
+import { BulkActions } from './BulkActions';
 import { ordersQueryFromParams, PAYMENT_LABELS } from './filters';
 import { useOrdersList } from './useOrders';
 
@@ -15,7 +17,12 @@ const columns = [
   column.accessor('number', {
     header: 'Order',
     enableSorting: false,
-    cell: (info) => <Link to={`/orders/${encodeURIComponent(info.row.original.id)}`}>{info.getValue()}</Link>,
+    // The link covers its whole row (styles.css `.row-link`): a tap anywhere on a phone's card opens it.
+    cell: (info) => (
+      <Link className="row-link" to={`/orders/${encodeURIComponent(info.row.original.id)}`}>
+        {info.getValue()}
+      </Link>
+    ),
   }),
   column.accessor('createdAt', {
     header: 'Placed',
@@ -58,13 +65,59 @@ const QUEUES = [
   { payment: 'unpaid', label: PAYMENT_STANDINGS.unpaid, count: 'unpaid' },
 ] as const;
 
-/** The orders inbox: filters in the URL, counts, server-side paging and sort. */
+/** The filters folded behind "More filters" on a phone. */
+const FOLDED_FILTERS = ['status', 'payMode', 'payment', 'from', 'to'] as const;
+
+/** The first column: a box per order to select it, one to select the page's orders. */
+function selectColumn(
+  selected: Map<string, OrderSummary>,
+  setSelected: (next: Map<string, OrderSummary>) => void,
+  rows: OrderSummary[],
+): ColumnDef<OrderSummary> {
+  const all = rows.length > 0 && rows.every((row) => selected.has(row.id));
+  return {
+    id: 'select',
+    header: () => (
+      <input
+        type="checkbox"
+        className="row-select"
+        aria-label="Select every order on this page"
+        checked={all}
+        onChange={() => {
+          const next = new Map(selected);
+          for (const row of rows) all ? next.delete(row.id) : next.set(row.id, row);
+          setSelected(next);
+        }}
+      />
+    ),
+    cell: ({ row: { original: order } }) => (
+      <input
+        type="checkbox"
+        className="row-select"
+        aria-label={`Select order ${order.number}`}
+        checked={selected.has(order.id)}
+        onChange={() => {
+          const next = new Map(selected);
+          next.has(order.id) ? next.delete(order.id) : next.set(order.id, order);
+          setSelected(next);
+        }}
+      />
+    ),
+  };
+}
+
+/**
+ * The orders inbox: filters in the URL (the search follows the typing), counts, server-side paging
+ * and sort; orders selected (across searches and pages) are moved or printed together.
+ */
 export default function OrdersPage() {
   const { params, update } = useSearchState();
   const query = ordersQueryFromParams(params);
   const list = useOrdersList(query);
   const counts = list.data?.counts;
   const filtered = ['status', 'payMode', 'payment', 'from', 'to', 'q'].some((key) => params.get(key));
+  const [selected, setSelected] = useState(() => new Map<string, OrderSummary>());
+  const rows = list.data?.data ?? [];
 
   return (
     <Page title="Orders">
@@ -84,6 +137,8 @@ export default function OrdersPage() {
         search="Search orders by order number, name, phone or e-mail"
         placeholder="Order number, name, phone or e-mail"
         value={query.q ?? ''}
+        live
+        folded={{ active: FOLDED_FILTERS.filter((key) => params.get(key)).length }}
       >
         <div className="filter-row">
           <SelectFilter
@@ -137,6 +192,15 @@ export default function OrdersPage() {
           ) : null}
         </div>
       </ListFilters>
+      <BulkActions
+        selected={[...selected.values()]}
+        onMoved={(moved) => {
+          const next = new Map(selected);
+          for (const order of moved) next.delete(order.id);
+          setSelected(next);
+        }}
+        onClear={() => setSelected(new Map())}
+      />
       <PagedList
         list={list}
         loading="Loading orders"
@@ -144,7 +208,12 @@ export default function OrdersPage() {
         count={(page) => plural(page.total, 'order')}
         live
         pagesLabel="orders"
-        table={{ caption: 'Orders', columns, rowKey: (order) => order.id, sort: query.sort ?? '-createdAt' }}
+        table={{
+          caption: 'Orders',
+          columns: [selectColumn(selected, setSelected, rows), ...columns],
+          rowKey: (order) => order.id,
+          sort: query.sort ?? '-createdAt',
+        }}
       />
     </Page>
   );
