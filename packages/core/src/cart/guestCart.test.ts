@@ -42,11 +42,11 @@ describe('rule group: guest cart rules', () => {
         quantities: [1, 2],
       },
       {
-        name: 'listing: same product_id is ignored',
+        name: 'listing: another size (sku) of a product in the cart is a new line',
         context: 'listing',
         item: line({ product_id: 'p2', product_sku: 'B-L' }),
-        outcome: 'duplicate',
-        quantities: [1, 2],
+        outcome: 'added',
+        quantities: [1, 2, 1],
       },
       {
         name: 'detail: same sku increases the quantity',

@@ -67,10 +67,10 @@ const quantityOf = (line: GuestLineLike) => wholeQuantity(line.quantity);
 
 /**
  * The one cart policy, for the guest cart (browser storage) and the server cart (`POST /cart`) alike:
- * at most one line per sku. Listing: an item whose product_id or sku is already there is refused
- * ('duplicate', cart unchanged). Detail page: an item whose sku is already there adds its quantity to
- * that line ('increased'), for guests and signed-in shoppers the same. Merge: only the same sku is a
- * duplicate. The line's quantity after the add is held to {@link lineQuantityMax} (the item's units on
+ * at most one line per sku. Listing and merge: an item whose sku is already there is refused
+ * ('duplicate', cart unchanged), so another size (variation) of a product in the cart is a new line
+ * (issue 39; the spec refused any line of the same product_id). Detail page: an item whose sku is
+ * already there adds its quantity to that line ('increased'), for guests and signed-in shoppers the same. The line's quantity after the add is held to {@link lineQuantityMax} (the item's units on
  * hand, the freshest, else the line's): more is `refused` with {@link quantityRefusal}'s reason, the
  * cart unchanged. Never mutates `lines`.
  */
@@ -81,12 +81,7 @@ export function addLine<T extends GuestLineLike>(
 ): AddLineResult<T> {
   const key = lineKey(item);
   const sameKey = (line: T) => key !== '' && lineKey(line) === key;
-  if (context === 'listing') {
-    const id = toText(item.product_id);
-    if (lines.some((line) => sameKey(line) || (id !== '' && toText(line.product_id) === id))) {
-      return { lines: [...lines], outcome: 'duplicate' };
-    }
-  } else if (context === 'merge') {
+  if (context !== 'detail') {
     if (lines.some(sameKey)) return { lines: [...lines], outcome: 'duplicate' };
   } else {
     const index = lines.findIndex(sameKey);

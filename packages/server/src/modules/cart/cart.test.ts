@@ -95,6 +95,33 @@ describe('server cart', () => {
     expect(unknown.body).toMatchObject({ msg: TEXTS.PRODUCT_UNAVAILABLE });
   });
 
+  it('issue 39: from a listing another size (sku) of a product in the cart is added; the same sku again is a duplicate', async () => {
+    const api = apiAs(server, ravi);
+    const product = await productRow(P.variable);
+    const other = product.variation.find((v) => v.sku !== P.variableInStockSku && Number(v.stock) > 0);
+    expect(other?.sku).toBeTruthy();
+    await api.cart.add(line(ravi, P.variable, { product_sku: P.variableInStockSku, context: 'listing' }));
+    const second = await call(server, 'POST', '/cart', {
+      token: ravi.accessToken,
+      body: line(ravi, P.variable, { product_sku: other?.sku, context: 'listing' }),
+    });
+    expect(second.status).toBe(200);
+    expect(second.body).toMatchObject({ isError: false, outcome: 'added' });
+    const again = await call(server, 'POST', '/cart', {
+      token: ravi.accessToken,
+      body: line(ravi, P.variable, { product_sku: other?.sku, context: 'listing' }),
+    });
+    expect(again.body).toMatchObject({ isError: true, reason: 'duplicate' });
+    const list = await api.cart.list(ravi.userId);
+    expect(list.map((l) => [l.product_sku, l.quantity]).sort()).toEqual(
+      [
+        [P.variableInStockSku, 1],
+        [other?.sku, 1],
+      ].sort(),
+    );
+    await call(server, 'DELETE', `/cart/deleteall/${ravi.userId}`, { token: ravi.accessToken });
+  });
+
   it('refuses inactive products and products of another merchant', async () => {
     for (const id of [P.inactive, P.otherMerchant, 'no-such-product']) {
       const res = await call(server, 'POST', '/cart', { token: asha.accessToken, body: line(asha, id) });

@@ -137,8 +137,6 @@ function upsertStatement(columns: readonly LineColumn[]) {
     ), up as (
       insert into ${cartLines} (${names})
       select ${params}
-      where not (${sql.placeholder('guard_product')}::boolean
-        and exists (select 1 from before where "product_id" = ${value('product_id')}::text))
       on conflict ("main_id", "user_id", "product_sku") do update
         set "quantity" = ${cartLines}."quantity" + excluded."quantity"
         where ${sql.placeholder('increase')}::boolean
@@ -158,8 +156,7 @@ function upsertStatement(columns: readonly LineColumn[]) {
  * Adds a line in ONE statement (`INSERT ... ON CONFLICT` inside a CTE), which also answers the
  * caller's lines as they were before it, so the route names the outcome and answers the cart without
  * another query. Core's cart policy (`addLine`), as the statement applies it atomically:
- * - `listing`: nothing is written when a line of the same product (any sku) or the same sku exists;
- * - `merge`: nothing is written when the same sku exists;
+ * - `listing` and `merge`: nothing is written when the same sku exists (another size is a new line);
  * - `detail`: the same sku's quantity goes up by the item's, only while it stays within `cap` (the
  *   line's units on hand and MAX_LINE_QUANTITY); else nothing is written.
  * A new line is written whatever the context when no line of it exists.
@@ -176,7 +173,6 @@ export async function upsertLine(
   );
   const result = await upsertStatement(columns)(db, {
     ...Object.fromEntries(columns.map((key) => [key, values[key]])),
-    guard_product: policy.context === 'listing',
     increase: policy.context === 'detail',
     cap: policy.cap,
   });
