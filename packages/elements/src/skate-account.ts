@@ -34,7 +34,7 @@ const TABS: Record<string, AccountTab> = {
  * @attr merchant-code - The merchant's store code (else `<skate-config>` / `window.SkateKit.config`).
  * @attr api-base - Base address of the commerce API (same fallbacks).
  * @attr base-url - Where app routes live on this site (login, tracking).
- * @attr tab - The tab to open first: `orders` (default), `address`, `help` or `admission`.
+ * @attr {'orders' | 'address' | 'help' | 'admission'} tab - The tab to open first: `orders` (default), `address`, `help` or `admission`.
  * @prop {string | undefined} merchantCode - Twin of `merchant-code`.
  * @prop {string | undefined} apiBase - Twin of `api-base`.
  * @prop {string | undefined} baseUrl - Twin of `base-url`.

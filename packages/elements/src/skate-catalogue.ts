@@ -16,7 +16,7 @@ export const SKATE_CATALOGUE = 'skate-catalogue';
  * @attr enquiry-base-url - Base address of the merchant's enquiry host, if separate.
  * @attr category - Only this category's products (cards show price ranges).
  * @attr search - Only products whose title contains this text (ignored with `category`).
- * @attr sort - First sort: `recommended` (default), `newest`, `popular`, `price-desc`, `price-asc`.
+ * @attr {'recommended' | 'newest' | 'popular' | 'price-desc' | 'price-asc'} sort - First sort: `recommended` (default), `newest`, `popular`, `price-desc`, `price-asc`.
  * @prop {string | undefined} merchantCode - Twin of `merchant-code`.
  * @prop {string | undefined} apiBase - Twin of `api-base`.
  * @prop {string | undefined} baseUrl - Twin of `base-url`.

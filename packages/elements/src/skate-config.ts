@@ -24,7 +24,7 @@ const ATTRIBUTES: string[] = [
  * @attr enquiry-base-url - Base address of the merchant's enquiry host, if separate.
  * @attr texts - The merchant's texts as JSON, by key of core's `TEXTS` (`{"ADD_TO_CART":"Buy"}`); a child
  *   `<script type="application/json">` may hold them instead. Every tag shows them; unknown keys are named on the console.
- * @attr locale - A language pack to load first: `hi` (Hindi). Keys it leaves out stay English.
+ * @attr {'hi'} locale - A language pack to load first: `hi` (Hindi). Keys it leaves out stay English.
  * @attr bridge-allowed-origins - Wrapper apps: more origins whose messages count as the app's.
  * @attr bridge-callback-name - Wrapper apps: install `window[name](json)` for apps that call a function.
  * @prop {string | undefined} merchantCode - Twin of `merchant-code`.

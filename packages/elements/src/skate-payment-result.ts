@@ -30,8 +30,8 @@ const view = ({ orderId, outcome, kind }: PaymentResultProps) =>
  * @attr api-base - Base address of the commerce API (same fallbacks).
  * @attr base-url - Where app routes live on this site.
  * @attr order-id - The order (shop) or admission payment id.
- * @attr outcome - `success` (default) or `failed`.
- * @attr kind - `shop` (default) or `admission`.
+ * @attr {'success' | 'failed'} outcome - `success` (default) or `failed`.
+ * @attr {'shop' | 'admission'} kind - `shop` (default) or `admission`.
  * @prop {string | undefined} merchantCode - Twin of `merchant-code`.
  * @prop {string | undefined} apiBase - Twin of `api-base`.
  * @prop {string | undefined} baseUrl - Twin of `base-url`.

@@ -26,4 +26,21 @@ describe('typings', () => {
     const wrong = <skate-catalog />;
     void wrong;
   });
+
+  it('types attributes from the manifest: the documented <skate-config texts>, only real sort values', () => {
+    const page = (
+      <>
+        <skate-config texts='{"ADD_TO_CART":"Buy"}' locale="hi" merchant-code="ACAD1" />
+        <skate-catalogue sort="price-asc" />
+        <skate-payment-result outcome="failed" kind="admission" order-id="o1" />
+      </>
+    );
+    expectTypeOf(page).not.toBeAny();
+    // @ts-expect-error: 'cheapest' is not a sort of LISTING_SORTS
+    const badSort = <skate-catalogue sort="cheapest" />;
+    // @ts-expect-error: outcome is `success` or `failed`
+    const badOutcome = <skate-payment-result outcome="ok" />;
+    void badSort;
+    void badOutcome;
+  });
 });
