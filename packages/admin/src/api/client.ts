@@ -35,6 +35,7 @@ import {
   type StaffUpdateBody,
 } from '@skatekit/console-contract';
 import { z } from 'zod';
+import { academyApi } from './academy';
 import { catalogueApi } from './catalogue';
 import { shopApi } from './shop';
 
@@ -215,6 +216,7 @@ export function createAdminApi({ base = '/admin/api', fetch: fetchImpl }: AdminA
       request('GET', '/notifications', pageOf(NotificationRow), { query }),
     ...catalogueApi(request),
     ...shopApi(request),
+    ...academyApi(request),
   };
 }
 

@@ -1,12 +1,15 @@
 import type { Permission } from '@skatekit/console-contract';
+import { ACADEMY_NAV } from '../routes/academy/routes';
 
 /** The console's sections; each shows only to roles with its permission. */
 export const NAV_ITEMS: { to: string; label: string; permission?: Permission }[] = [
-  { to: '/', label: 'Overview' },
+  // The overview counts orders and money: a coach (no orders.read) starts on Attendance instead.
+  { to: '/', label: 'Overview', permission: 'orders.read' },
   { to: '/orders', label: 'Orders', permission: 'orders.read' },
   { to: '/admissions', label: 'Admissions', permission: 'admissions.read' },
   { to: '/inbox', label: 'Inbox', permission: 'inbox.read' },
   { to: '/customers', label: 'Customers', permission: 'customers.read' },
+  ...ACADEMY_NAV,
   { to: '/products', label: 'Products', permission: 'catalogue.read' },
   { to: '/stock', label: 'Stock', permission: 'catalogue.read' },
   { to: '/courses', label: 'Courses', permission: 'catalogue.read' },

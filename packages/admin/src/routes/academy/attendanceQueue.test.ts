@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { ATTENDANCE_QUEUE_KEY, createAttendanceQueue, type QueuedMark } from './attendanceQueue';
 
-const tap = { batch_id: 'b1', student_id: 's1', date: '2026-12-02', status: 'present' };
+const tap = { batchId: 'b1', studentId: 's1', day: '2026-12-02', mark: 'present' } as const;
 const stored = (): QueuedMark[] => JSON.parse(localStorage.getItem(ATTENDANCE_QUEUE_KEY) ?? '[]');
 
 afterEach(() => onlineManager.setOnline(true));
@@ -16,10 +16,10 @@ describe('attendance queue on a weak connection', () => {
     const stop = queue.watchOnline();
     const queued = queue.mark(tap);
     expect(send).not.toHaveBeenCalled();
-    expect(stored()).toEqual([{ ...tap, client_id: queued.client_id }]);
+    expect(stored()).toEqual([{ ...tap, clientId: queued.clientId }]);
     onlineManager.setOnline(true);
     await vi.waitFor(() => expect(queue.getState().marks).toEqual([]));
-    expect(send.mock.calls.map(([mark]) => mark)).toEqual([{ ...tap, client_id: queued.client_id }]);
+    expect(send.mock.calls.map(([mark]) => mark)).toEqual([{ ...tap, clientId: queued.clientId }]);
     expect(localStorage.getItem(ATTENDANCE_QUEUE_KEY)).toBeNull();
     stop();
   });
@@ -30,11 +30,11 @@ describe('attendance queue on a weak connection', () => {
       .mockRejectedValueOnce(new ApiError(0, 'The server could not be reached.'))
       .mockResolvedValueOnce({ ok: true });
     const queue = createAttendanceQueue(send);
-    const queued = queue.mark({ ...tap, status: 'late' });
+    const queued = queue.mark({ ...tap, mark: 'late' });
     await vi.waitFor(() => expect(queue.getState().sending).toBe(false));
-    expect(stored().map((mark) => mark.client_id)).toEqual([queued.client_id]);
+    expect(stored().map((mark) => mark.clientId)).toEqual([queued.clientId]);
     await queue.flush();
-    expect(send.mock.calls.map(([mark]) => mark.client_id)).toEqual([queued.client_id, queued.client_id]);
+    expect(send.mock.calls.map(([mark]) => mark.clientId)).toEqual([queued.clientId, queued.clientId]);
     expect(stored()).toEqual([]);
   });
 
@@ -46,15 +46,15 @@ describe('attendance queue on a weak connection', () => {
       .mockResolvedValue({ ok: true });
     const queue = createAttendanceQueue(send);
     queue.mark(tap);
-    queue.mark({ ...tap, status: 'absent' });
-    queue.mark({ ...tap, student_id: 's2' });
-    expect(stored().map((mark) => [mark.student_id, mark.status])).toEqual([
+    queue.mark({ ...tap, mark: 'absent' });
+    queue.mark({ ...tap, studentId: 's2' });
+    expect(stored().map((mark) => [mark.studentId, mark.mark])).toEqual([
       ['s1', 'absent'],
       ['s2', 'present'],
     ]);
     await queue.flush();
     expect(queue.getState().refused).toBe('Kabir is not in this batch.');
-    expect(send.mock.calls.map(([mark]) => mark.student_id)).toEqual(['s1', 's2']);
+    expect(send.mock.calls.map(([mark]) => mark.studentId)).toEqual(['s1', 's2']);
     expect(stored()).toEqual([]);
   });
 });

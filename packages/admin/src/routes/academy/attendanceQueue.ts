@@ -1,6 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { ApiError } from '../../api/client';
+import type { AttendanceMarkInput } from '@skatekit/console-contract';
 
 /*
  * The coach's attendance marks on a weak connection: every tap is queued in the phone's storage first
@@ -9,16 +10,8 @@ import { ApiError } from '../../api/client';
  * server counts a client id once, so a mark sent twice (an answer lost on the way back) counts once.
  */
 
-/** One present/absent/late tap, as queued and as sent. */
-export interface QueuedMark {
-  /** Made on the phone when tapped; the server keeps one mark per client id. */
-  client_id: string;
-  batch_id: string;
-  student_id: string;
-  /** The class day, YYYY-MM-DD (India). */
-  date: string;
-  status: string;
-}
+/** One present/absent/late tap, as queued and as sent (the contract's AttendanceMarkInput). */
+export type QueuedMark = AttendanceMarkInput;
 
 /** What a mark's last try answered: sent, waiting (offline or the server unreachable), or refused. */
 export interface QueueState {
@@ -75,7 +68,7 @@ export function createAttendanceQueue(send: (mark: QueuedMark) => Promise<unknow
           // A refusal (the student left the batch...): said once, not retried.
           set({ refused: error.message });
         }
-        write(read().filter((queued) => queued.client_id !== mark.client_id));
+        write(read().filter((queued) => queued.clientId !== mark.clientId));
         set({ marks: read() });
       }
     } finally {
@@ -93,15 +86,15 @@ export function createAttendanceQueue(send: (mark: QueuedMark) => Promise<unknow
      * Queues a tap and tries to send it. A newer tap for the same student, batch and day replaces one
      * still waiting (only the last word is sent).
      */
-    mark(mark: Omit<QueuedMark, 'client_id'>): QueuedMark {
-      const queued = { ...mark, client_id: newClientId() };
+    mark(mark: Omit<QueuedMark, 'clientId'>): QueuedMark {
+      const queued = { ...mark, clientId: newClientId() };
       const all = read();
       // The first one may be on its way right now (its answer may already be coming): it stays.
-      const inFlight = state.sending ? all[0]?.client_id : undefined;
+      const inFlight = state.sending ? all[0]?.clientId : undefined;
       const waiting = all.filter(
         (other) =>
-          other.client_id === inFlight ||
-          !(other.batch_id === mark.batch_id && other.student_id === mark.student_id && other.date === mark.date),
+          other.clientId === inFlight ||
+          !(other.batchId === mark.batchId && other.studentId === mark.studentId && other.day === mark.day),
       );
       write([...waiting, queued]);
       set({ marks: read(), refused: null });
