@@ -59,32 +59,34 @@ export async function adminSession(
     expires_at: new Date(Date.now() + 3_600_000),
   });
   const cookie = `${ADMIN_COOKIE}=${token}`;
-  return {
-    staffId: member.id,
-    email,
-    cookie,
-    csrfToken,
-    async call(method, path, body, headers = {}) {
-      const write = !['GET', 'HEAD'].includes(method);
-      const response = await fetch(`${server.url}/admin/api${path}`, {
-        method,
-        headers: {
-          cookie,
-          ...(write ? { [CSRF_HEADER]: csrfToken, origin: server.url } : {}),
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...headers,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      let parsed: unknown = text;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        // not JSON
-      }
-      return { status: response.status, body: parsed as never, headers: response.headers };
-    },
+  return { staffId: member.id, email, cookie, csrfToken, call: consoleCaller(server.url, cookie, csrfToken) };
+}
+
+/**
+ * AdminSession's `call` for a session cookie and CSRF token however they were got (made in the database
+ * by adminSession, or by a real sign-in against a compiled server).
+ */
+export function consoleCaller(url: string, cookie: string, csrfToken: string): AdminSession['call'] {
+  return async (method, path, body, headers = {}) => {
+    const write = !['GET', 'HEAD'].includes(method);
+    const response = await fetch(`${url}/admin/api${path}`, {
+      method,
+      headers: {
+        cookie,
+        ...(write ? { [CSRF_HEADER]: csrfToken, origin: url } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON
+    }
+    return { status: response.status, body: parsed as never, headers: response.headers };
   };
 }
 
