@@ -50,6 +50,21 @@ writeFileSync(
   bare('<skate-cart-button label="Cart"></skate-cart-button><skate-catalogue></skate-catalogue>'),
 );
 
+// Sizes under hostile roots (e2e/tests/element-sizes.spec.ts): catalogue, cart and checkout on a plain page,
+// and on pages whose own stylesheet sets the root font size as many WordPress themes do.
+const sizes = '<skate-catalogue></skate-catalogue><skate-cart></skate-cart><skate-checkout></skate-checkout>';
+writeFileSync(join(dir, 'sizes.html'), bare(sizes));
+for (const [name, rule] of [
+  ['root-62', 'html { font-size: 62.5%; }'],
+  ['root-20', 'html { font-size: 20px; }'],
+]) {
+  writeFileSync(join(dir, `${name}.css`), `${rule}\n`);
+  writeFileSync(
+    join(dir, `sizes-${name}.html`),
+    bare(sizes).replace('<script ', `<link rel="stylesheet" href="./${name}.css" />\n    <script `),
+  );
+}
+
 // The same page in Hindi: the language pack named on <skate-config> (e2e/tests/events-i18n.spec.ts).
 writeFileSync(join(dir, 'hindi.html'), page.replace('<skate-config ', '<skate-config locale="hi" '));
 

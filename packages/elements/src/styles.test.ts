@@ -2,7 +2,7 @@ import { TEXTS } from '@skatekit/core/texts';
 import { cartCss, catalogueCss, checkoutCss, tokensCss, toastCss } from '@skatekit/react/styles';
 import { notify } from '@skatekit/react/ui';
 import { describe, expect, it } from 'vitest';
-import { adoptStyles, hostCss, shadowCss, tokenDeclarations } from './internal/styles';
+import { adoptStyles, hostCss, hostRem, shadowCss, tokenDeclarations } from './internal/styles';
 import { API, MERCHANT, product, PRODUCTS, setupStorefront } from './test/harness';
 import { byText, eventually, findIn, mount, shadow, toastTexts, withDefinedTags } from './test/page';
 
@@ -12,6 +12,21 @@ const styleText = (host: Element) =>
   [...shadow(host).querySelectorAll('style[data-skatekit]')].map((style) => style.textContent).join('\n');
 
 describe('styles in the shadow root', () => {
+  it("counts every rem from the host's --skate-font-size, never from the page's root", () => {
+    expect(
+      hostRem('.a { font-size: 1.05rem; margin: .5rem 2rem; width: clamp(1.4rem, 1.1rem + 1.4vw, 2rem); }'),
+    ).toBe(
+      '.a { font-size: calc(1.05*var(--_skate-font-size)); margin: calc(.5*var(--_skate-font-size)) calc(2*var(--_skate-font-size)); width: clamp(calc(1.4*var(--_skate-font-size)), calc(1.1*var(--_skate-font-size)) + 1.4vw, calc(2*var(--_skate-font-size))); }',
+    );
+    // Other units and words stay as they are.
+    expect(hostRem('.premium { padding: 12px 1em; } @media (min-width: 640px) {}')).toBe(
+      '.premium { padding: 12px 1em; } @media (min-width: 640px) {}',
+    );
+    const [base] = shadowCss();
+    expect(base).toContain('--_skate-font-size: var(--skate-font-size, 16px);');
+    expect(base).not.toMatch(/\drem\b/);
+  });
+
   it('puts the host rules, the tokens and only its own component CSS into each element (a <style> where sheets cannot be adopted)', async () => {
     setupStorefront();
     mount(
@@ -19,15 +34,15 @@ describe('styles in the shadow root', () => {
     );
     for (const host of document.querySelectorAll('skate-cart, skate-cart-button')) {
       const css = styleText(host);
-      expect(css).toContain(tokensCss);
+      expect(css).toContain(hostRem(tokensCss));
       expect(css).toContain(':host { all: initial; display: block;');
-      expect(css).not.toContain(checkoutCss);
-      expect(css).not.toContain(toastCss);
+      expect(css).not.toContain(hostRem(checkoutCss));
+      expect(css).not.toContain(hostRem(toastCss));
     }
-    expect(styleText(document.querySelector('skate-cart')!)).toContain(cartCss);
+    expect(styleText(document.querySelector('skate-cart')!)).toContain(hostRem(cartCss));
     const button = styleText(document.querySelector('skate-cart-button')!);
-    expect(button).not.toContain(cartCss);
-    expect(button).not.toContain(catalogueCss);
+    expect(button).not.toContain(hostRem(cartCss));
+    expect(button).not.toContain(hostRem(catalogueCss));
     expect(button).toContain(':host { display: inline-block;');
     // The page's one <skate-toasts> comes with the first notice, not with the elements that may raise one.
     expect(document.querySelector('skate-toasts')).toBeNull();
@@ -81,7 +96,9 @@ describe('styles in the shadow root', () => {
 
     // The notice's text, with or without its "View cart" action after it (both are the add's notice).
     await eventually(() =>
-      expect(toastTexts().some((text) => text.replace(TEXTS.VIEW_CART, '') === TEXTS.ADDED_TO_CART)).toBe(true),
+      expect(toastTexts().some((text) => text.replace(TEXTS.VIEW_CART, '') === TEXTS.ADDED_TO_CART)).toBe(
+        true,
+      ),
     );
     expect(document.body.querySelector('.Toastify, .Toastify__toast')).toBeNull();
     expect(document.head.innerHTML).toBe(headBefore);

@@ -42,13 +42,24 @@ export function hostCss(css: string = tokensCss): string {
 let base: string | undefined;
 
 /**
+ * The component CSS sizes in `rem`, which follows the host page's root through a shadow root: a
+ * theme's `html { font-size: 62.5% }` would shrink every tag. In a shadow tree each `N rem` becomes
+ * `N × --skate-font-size` as the host captured it (16px unless the page sets it), so sizes follow the
+ * tag, never the page's root. Rewritten here, once per sheet, so the shipped CSS stays as short as it was.
+ * @example hostRem('h2 { font-size: 1.5rem }') // 'h2 { font-size: calc(1.5*var(--_skate-font-size)) }'
+ */
+export const hostRem = (css: string): string =>
+  css.replace(/(\d*\.?\d+)rem\b/g, 'calc($1*var(--_skate-font-size))');
+
+/**
  * The stylesheets of one element's shadow root, in cascade order: the host rules and the design
  * tokens (shared by every element), then the component sheets its views use (each tag lists only
- * its own, e.g. `<skate-cart-button>` none), then its own CSS.
+ * its own, e.g. `<skate-cart-button>` none), then its own CSS; every `rem` counted from the host
+ * ({@link hostRem}).
  */
 export function shadowCss(sheets: readonly string[] = []): string[] {
-  base ??= `${hostCss(tokensCss)}\n${tokensCss}`;
-  return [base, ...sheets];
+  base ??= hostRem(`${hostCss(tokensCss)}\n${tokensCss}`);
+  return [base, ...sheets.map(hostRem)];
 }
 
 const canAdopt = (root: ShadowRoot): boolean => {
