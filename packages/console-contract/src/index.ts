@@ -22,6 +22,11 @@ export * from './coupons';
 export * from './coupon-standing';
 export * from './delivery';
 export * from './content';
+export * from './academy-students';
+export * from './academy-batches';
+export * from './academy-trials';
+export * from './academy-attendance';
+export * from './academy-levels';
 // Core's order and payment states the console's screens and the server's console routes name.
 export {
   ADMISSION_FEE_STATUS,

@@ -1,5 +1,8 @@
-/** Roles of the merchant's staff in the console. */
-export const STAFF_ROLES = ['owner', 'staff'] as const;
+/**
+ * Roles of the merchant's staff in the console. A `coach` (issue 37) marks attendance and ticks skills for
+ * their own batches and students only, and sees no money (no orders, refunds, payments or exports).
+ */
+export const STAFF_ROLES = ['owner', 'staff', 'coach'] as const;
 /** One of STAFF_ROLES. */
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -29,6 +32,10 @@ export const PERMISSIONS = [
   'content.manage',
   'images.upload',
   'exports.read',
+  'academy.read',
+  'academy.manage',
+  'attendance.mark',
+  'skills.tick',
 ] as const;
 /** One of PERMISSIONS. */
 export type Permission = (typeof PERMISSIONS)[number];
@@ -56,8 +63,20 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'delivery.read',
     'content.read',
     'images.upload',
+    'academy.read',
+    'academy.manage',
+    'attendance.mark',
+    'skills.tick',
   ],
+  coach: ['academy.read', 'attendance.mark', 'skills.tick'],
 };
+
+/**
+ * Whether a role sees every batch and student of the store; a coach sees only the batches they coach and
+ * the students in them (another coach's batch is a 403).
+ * @example seesAllBatches('coach') // false
+ */
+export const seesAllBatches = (role: string): boolean => role === 'owner' || role === 'staff';
 
 /**
  * Whether a role may do something.

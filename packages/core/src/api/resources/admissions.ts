@@ -30,9 +30,15 @@ export function admissionsApi(t: Transport) {
     return { ...saved, id: saved.id || id || '' };
   };
   return {
-    /** GET /admission/single/{user_id} (`user`); null when the user has none. */
-    get: async (userId: string) =>
-      (await t.request(AdmissionResponse, { method: 'GET', path: path`/admission/single/${userId}` })).user,
+    /** GET /admission/single/{user_id} (`user`), of one student with `studentId`; null when none. */
+    get: async (userId: string, studentId?: string) =>
+      (
+        await t.request(AdmissionResponse, {
+          method: 'GET',
+          path: path`/admission/single/${userId}`,
+          query: { student_id: studentId },
+        })
+      ).user,
     /** POST /admission; answers the saved admission with its id. */
     create: (body: Sendable<AdmissionBodyInput>) => save('POST', '/admission', body),
     /** PUT /admission/{id}; answers the saved admission. */

@@ -51,6 +51,8 @@ export const Admission = /* @__PURE__ */ z.object({
   user_id: str(),
   user_name: str(),
   main_id: str(),
+  /** The student the admission is for (issue 37); '' on a record older than students. */
+  student_id: str(),
 });
 /** An admission. */
 export type Admission = z.output<typeof Admission>;
@@ -81,6 +83,8 @@ export const AdmissionBody = /* @__PURE__ */ body({
   user_id: idText(),
   user_name: optText(BODY_LIMITS.name),
   main_id: idText(),
+  /** The student this admission is for (issue 37): only that student's admission is created or updated. */
+  student_id: optText(BODY_LIMITS.id),
 });
 /** Admission body (as sent). */
 export type AdmissionBodyInput = z.input<typeof AdmissionBody>;

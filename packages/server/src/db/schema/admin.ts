@@ -15,8 +15,8 @@ export const staff = pgTable(
     main_id: mainId(),
     email: text('email').notNull(),
     name: text('name').notNull().default(''),
-    /** owner | staff (see core's ROLE_PERMISSIONS). */
-    role: text('role').$type<'owner' | 'staff'>().notNull().default('staff'),
+    /** owner | staff | coach (see the console contract's ROLE_PERMISSIONS). */
+    role: text('role').$type<'owner' | 'staff' | 'coach'>().notNull().default('staff'),
     password_hash: text('password_hash'),
     /** invited | active | disabled. */
     status: text('status').$type<'invited' | 'active' | 'disabled'>().notNull().default('invited'),

@@ -1,0 +1,22 @@
+/** The academy's messages (issue 37): shown by the screens and sent by the server in its error envelope. */
+export const ACADEMY_TEXTS = {
+  STUDENT_SAVED: 'Student saved',
+  STUDENT_NOT_FOUND: 'Student not found',
+  BATCH_NOT_FOUND: 'Batch not found',
+  LEVEL_NOT_FOUND: 'Level not found',
+  ENROLMENT_NOT_FOUND: 'Enrolment not found',
+  TRIAL_NOT_FOUND: 'Trial not found',
+  ENROLLED: 'Enrolled',
+  WAITLISTED: 'Added to the waiting list',
+  ALREADY_IN_BATCH: 'This student is already in this batch',
+  OFFER_EXPIRED: 'The offer of this place has expired',
+  NO_OFFER: 'There is no place offered to this student',
+  TRIAL_BOOKED: 'Trial class booked',
+  TRIAL_ALREADY: 'This student has already had a trial class',
+  BATCH_FULL: 'This batch has no place left',
+  NOT_A_CLASS_DAY: 'The batch does not meet on that day',
+  NO_MAKEUP_CREDIT: 'This student has no make-up credit',
+  MAKEUP_LEVEL: 'A make-up class must be in a batch of the same level',
+  MAKEUP_BOOKED: 'Make-up class booked',
+  OFFER_MAIL_SUBJECT: 'A place is free for you',
+} as const;
