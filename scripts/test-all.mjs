@@ -219,6 +219,28 @@ vitestRun('published entries on a server (dist)', 'vitest-dist', [
   'packages/react/vitest.dist.config.ts',
 ]);
 
+// The release (scripts/release-pre.mjs --dry-run, docs/releasing.md): `changeset status` bumps only public
+// packages; a prerelease's `pre enter next` + `version` on a throwaway copy gives each public package a
+// -next version and a CHANGELOG.md; `npm pack --dry-run` of each holds its CHANGELOG and files. Each check counts.
+{
+  const file = join(outDir, 'release.json');
+  const status = run('release dry run (changesets, CHANGELOGs, tarballs)', 'node', [
+    'scripts/release-pre.mjs',
+    '--dry-run',
+    `--report=${file}`,
+  ]);
+  const report = readJson(file);
+  if (report) {
+    passed += report.passed ?? 0;
+    failed += report.failed ?? 0;
+    if (report.failed > 0) failures.push(`release dry run: ${report.failed} check(s), see its output`);
+    if (status !== 0 && !(report.failed > 0)) broken = true;
+  } else {
+    broken = true;
+    failures.push('release dry run: no report');
+  }
+}
+
 /** The titles of a Playwright JSON report's unexpected results, with the first line of each error. */
 function playwrightFailures(label, suites, path = []) {
   for (const suite of suites ?? []) {
