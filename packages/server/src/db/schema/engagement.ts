@@ -12,6 +12,8 @@ export const admissions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     user_name: text('user_name').notNull().default(''),
+    /** The student the admission is for (issue 37); each existing admission got a student of its own. */
+    student_id: text('student_id'),
     name: text('name').notNull(),
     fatherName: text('father_name').notNull(),
     motherName: text('mother_name').notNull(),

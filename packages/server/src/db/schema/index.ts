@@ -10,3 +10,4 @@ export * from './stock';
 export * from './media';
 export * from './vault';
 export * from './counters';
+export * from './academy';
