@@ -13,6 +13,7 @@ import {
   getOrder,
   placePaidOrderThroughApi,
   readOtp,
+  setOrderStatus,
   signedUpUser,
   type TestUser,
 } from '../support/api';
@@ -237,7 +238,11 @@ test('pay on delivery: the remainder marked collected, the invoice shows the ord
   await expect(row(shop, TEXTS.REMAINING_AMOUNT)).toBeVisible();
   await expect(row(shop, TEXTS.PAID_IN_FULL)).toHaveCount(0);
 
+  // The remainder is collected only once the order is out for delivery (core's lifecycle).
   await openOrder(desk, pod.number);
+  await expect(action(desk, 'Mark remainder collected')).toHaveCount(0);
+  await setOrderStatus(request, pod.id, 'Out for delivery');
+  await desk.reload();
   await action(desk, 'Mark remainder collected').click();
   const dialog = desk.getByRole('alertdialog', { name: 'Remainder collected?' });
   await expect(dialog).toBeVisible();

@@ -7,6 +7,7 @@ import {
   refundableAmount,
   refundRefusal,
   refundTarget,
+  remainderCollectRefusal,
   remainderDue,
 } from './order-flow';
 import { can } from './permissions';
@@ -160,5 +161,23 @@ describe('roles', () => {
     expect(can('staff', 'audit.read')).toBe(false);
     expect(can('staff', 'orders.fulfil')).toBe(true);
     expect(can('intruder', 'orders.read')).toBe(false);
+  });
+});
+
+describe('collect only after dispatch (the lifecycle table)', () => {
+  it('the pay-on-delivery remainder is collected only Out for delivery or Delivered', () => {
+    const at = (orderStatus: string) => remainderCollectRefusal({ ...cod, orderStatus });
+    for (const status of ['Pending', 'Processing', 'Packed', 'Shipped'])
+      expect(at(status)).toBe(
+        `The remainder is collected on delivery: this order is ${status}, not yet out for delivery`,
+      );
+    expect(at('Out for delivery')).toBeNull();
+    expect(at('Delivered')).toBeNull();
+    expect(
+      remainderCollectRefusal({ ...cod, orderStatus: 'Delivered', remainder_collected_at: '2026-11-26' }),
+    ).toBe('The remainder of this order was already collected');
+    expect(remainderCollectRefusal({ ...paid, orderStatus: 'Delivered' })).toBe(
+      'This order has no remainder to collect',
+    );
   });
 });

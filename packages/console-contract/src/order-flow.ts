@@ -1,10 +1,12 @@
 import {
   AWAITING_PAYMENT,
+  collectsRemainder,
   formatInr,
   fromPaise,
   ORDER_LIFECYCLE,
   ORDER_STATUS_LIST,
   type OrderStatus,
+  orderFigures,
   orderPaidOnline,
   orderTotal,
   PAY_METHOD_NOW,
@@ -144,8 +146,7 @@ export type PaymentStanding = keyof typeof PAYMENT_STANDINGS;
 
 /** What was paid online (rupees): the total, or the advance of a pay-on-delivery order; 0 when unpaid. */
 export function amountPaidOnline(order: FlowOrderLike): number {
-  if (toText(order.status) !== PAYMENT_STATUS.success && !order.refund_needed_at) return 0;
-  return orderPaidOnline(order as Parameters<typeof orderPaidOnline>[0]);
+  return orderFigures(order as Parameters<typeof orderFigures>[0]).advance;
 }
 
 /** A payment beyond the one that settled an order, as the console shows it. */
@@ -223,6 +224,20 @@ export function remainderDue(order: FlowOrderLike): boolean {
     !order.remainder_collected_at &&
     toText(order.orderStatus) !== ('Cancelled' satisfies OrderStatus)
   );
+}
+
+/**
+ * Why the pay-on-delivery remainder cannot be marked collected now, or null when it can: once, for
+ * an order with a remainder due, only at a status of the lifecycle that collects (Out for delivery,
+ * Delivered: the parcel has left the shop).
+ * @example remainderCollectRefusal({ orderStatus: 'Pending', ... }) // 'The remainder is collected on delivery: this order is Pending, not yet out for delivery'
+ */
+export function remainderCollectRefusal(order: FlowOrderLike): string | null {
+  if (order.remainder_collected_at) return 'The remainder of this order was already collected';
+  if (!remainderDue(order)) return 'This order has no remainder to collect';
+  if (!collectsRemainder(order.orderStatus))
+    return `The remainder is collected on delivery: this order is ${toText(order.orderStatus) || 'Pending'}, not yet out for delivery`;
+  return null;
 }
 
 /**

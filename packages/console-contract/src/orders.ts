@@ -103,7 +103,9 @@ export const OrderDetail = OrderSummary.extend({
   paymentId: z.string().nullable(),
   paidAt: isoDate.nullable(),
   lines: z.array(OrderLine),
+  /** The order's money, all core's orderFigures (the exports' and the invoice's figures). */
   figures: z.object({
+    /** Items at the price charged (sale price, else price), before the coupon. */
     itemsBeforeDiscount: z.number(),
     itemsAfterDiscount: z.number(),
     couponCode: z.string(),
@@ -113,8 +115,13 @@ export const OrderDetail = OrderSummary.extend({
     gstRate: z.number(),
     tax: z.number(),
     paidOnline: z.number(),
+    /** The pay-on-delivery remainder, once collected. */
+    collected: z.number(),
+    /** Still due on delivery (0 once collected or cancelled). */
     remaining: z.number(),
     refunded: z.number(),
+    /** Paid online + collected - refunded. */
+    received: z.number(),
     refundable: z.number(),
   }),
   /**

@@ -93,8 +93,8 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
       },
     ],
     figures: {
-      // At list price: the order page bills the lines at the prices charged (₹1,200).
-      itemsBeforeDiscount: 1500,
+      // Items at the prices charged (core's orderFigures).
+      itemsBeforeDiscount: 1200,
       itemsAfterDiscount: 1200,
       couponCode: '',
       discount: 0,
@@ -103,8 +103,10 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
       gstRate: 18,
       tax: 205.78,
       paidOnline: 1349,
+      collected: 0,
       remaining: 0,
       refunded: 0,
+      received: 1349,
       refundable: 1349,
     },
     extraPayments: [],

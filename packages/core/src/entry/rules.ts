@@ -66,6 +66,7 @@ export { ADMISSION_FEE_STATUS } from '../admission/lifecycle';
 export { PAYMENT_STATUS, type PaymentStatus } from '../orders/paymentStatus';
 export {
   AWAITING_PAYMENT,
+  collectsRemainder,
   ORDER_LIFECYCLE,
   ORDER_STATUS_LIST,
   ORDER_STATUSES,
@@ -235,6 +236,8 @@ export { loginReason } from '../accounts/loginReason';
 export {
   buildInvoice,
   type Invoice,
+  type OrderFigures,
+  orderFigures,
   orderPaidOnline,
   orderTotal,
 } from '../orders/invoice';

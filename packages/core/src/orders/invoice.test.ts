@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildInvoice, orderTotal } from './invoice';
+import { buildInvoice, orderFigures, orderTotal } from './invoice';
 
 describe('buildInvoice', () => {
   const order = {
@@ -106,5 +106,62 @@ describe('buildInvoice', () => {
     expect(collected.paidInFull).toBe(true);
     expect(collected.refunded).toBe(150.5);
     expect(collected.total).toBe(2750);
+  });
+});
+
+describe('orderFigures (figures from one place)', () => {
+  // Rs 1,548: two items at their sale prices (1,498; MRP 1,798) and Rs 50 delivery.
+  const placed = {
+    payment_mode: 'Pay on delivery',
+    amountbeforediscount: 1798,
+    amountafterdiscount: 1398,
+    discountprice: 100,
+    deliveryCharge: 50,
+    totalAmountbeforePay: 1448,
+    remaining_amount: 1158,
+    gst_rate: 18,
+    status: 'Success',
+    orderStatus: 'Out for delivery',
+  };
+
+  it('items are at the price charged (not the MRP), with the advance paid and the balance due', () => {
+    expect(orderFigures(placed)).toEqual({
+      items: 1498,
+      discount: 100,
+      delivery: 50,
+      total: 1448,
+      gstRate: 18,
+      taxable: 1227.12,
+      tax: 220.88,
+      advance: 290,
+      collected: 0,
+      refunded: 0,
+      balance: 1158,
+      received: 290,
+    });
+  });
+
+  it('a collected remainder is collected, not due; refunds come off what was received', () => {
+    const figures = orderFigures(
+      { ...placed, remainder_collected_at: new Date('2026-12-01T10:00:00Z'), refunded_amount: 99.5 },
+      5,
+    );
+    expect(figures).toMatchObject({
+      gstRate: 5,
+      tax: 68.95,
+      collected: 1158,
+      balance: 0,
+      refunded: 99.5,
+      received: 1348.5,
+    });
+  });
+
+  it('nothing is paid before the payment arrives, nothing due once cancelled', () => {
+    expect(orderFigures({ ...placed, status: 'Pending' })).toMatchObject({
+      advance: 0,
+      balance: 1158,
+      received: 0,
+    });
+    expect(orderFigures({ ...placed, orderStatus: 'Cancelled' })).toMatchObject({ advance: 290, balance: 0 });
   });
 });

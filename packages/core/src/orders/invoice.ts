@@ -5,6 +5,8 @@ import { wholeQuantity } from '../format/quantity';
 import { type GstBreakdown, gstIncluded } from '../pricing/gst';
 import { sellingPrice } from '../pricing/variations';
 import { parseCartProducts } from './cartProducts';
+import type { OrderStatus } from './lifecycle';
+import { PAYMENT_STATUS } from './paymentStatus';
 
 /** The order fields an invoice reads (a shop order or an admission payment record). */
 export interface InvoiceOrderLike {
@@ -21,6 +23,78 @@ export interface InvoiceOrderLike {
   remainder_collected_at?: unknown;
   /** Rupees refunded so far. */
   refunded_amount?: Numeric;
+  /** Payment status (PAYMENT_STATUS): what was paid online counts once Success. */
+  status?: string | null;
+  /** Fulfilment status: nothing is due on a Cancelled order. */
+  orderStatus?: string | null;
+  /** Set when money that came in is owed back: it was paid online all the same. */
+  refund_needed_at?: unknown;
+  /** The GST rate the order was priced at (percent). */
+  gst_rate?: Numeric;
+}
+
+/**
+ * The money of an order, all in rupees, from its stored quote and payments: every export, invoice,
+ * console figure and mail reads these.
+ */
+export interface OrderFigures {
+  /** Items at the price charged (sale price, else price), before the coupon. */
+  items: number;
+  discount: number;
+  delivery: number;
+  /** items - discount + delivery. */
+  total: number;
+  /** GST inside the total at the rate (prices include GST): the rate, taxable value and tax. */
+  gstRate: number;
+  taxable: number;
+  tax: number;
+  /** Paid online: the total, or the advance of a pay-on-delivery order; 0 until paid. */
+  advance: number;
+  /** The pay-on-delivery remainder, once collected. */
+  collected: number;
+  /** Refunded of the order's own payment. */
+  refunded: number;
+  /** Still to collect on delivery (0 once collected or cancelled). */
+  balance: number;
+  /** What the merchant holds: advance + collected - refunded. */
+  received: number;
+}
+
+/**
+ * The figures of an order (see OrderFigures) from what was stored when it was priced: the items
+ * charged are `amountafterdiscount + discountprice` (never the MRP sum `amountbeforediscount`), the
+ * GST is taken at `gstRatePercent` (default: the order's own rate). Sums in paise.
+ * @example orderFigures({ amountafterdiscount: 1498, deliveryCharge: 50, totalAmountbeforePay: 1548, status: 'Success' }).advance // 1548
+ */
+export function orderFigures(
+  order: InvoiceOrderLike,
+  gstRatePercent: Numeric = order.gst_rate,
+): OrderFigures {
+  const p = (value: unknown) => toPaise(positive(value));
+  const total = p(orderTotal(order));
+  const discount = p(order.discountprice);
+  const remaining = Math.min(total, p(order.remaining_amount));
+  const paid = toText(order.status) === PAYMENT_STATUS.success || Boolean(order.refund_needed_at);
+  const collected = remaining > 0 && order.remainder_collected_at ? remaining : 0;
+  const open = toText(order.orderStatus) !== ('Cancelled' satisfies OrderStatus);
+  const advance = paid ? total - remaining : 0;
+  const refunded = p(order.refunded_amount);
+  const gstRate = positive(gstRatePercent);
+  const gst = gstIncluded(fromPaise(total), gstRate);
+  return {
+    items: fromPaise(p(order.amountafterdiscount) + discount),
+    discount: fromPaise(discount),
+    delivery: fromPaise(p(order.deliveryCharge)),
+    total: fromPaise(total),
+    gstRate,
+    taxable: gst.net,
+    tax: gst.tax,
+    advance: fromPaise(advance),
+    collected: fromPaise(collected),
+    refunded: fromPaise(refunded),
+    balance: fromPaise(open && !collected ? remaining : 0),
+    received: fromPaise(advance + collected - refunded),
+  };
 }
 
 /** One printed line of an invoice. */
@@ -133,26 +207,26 @@ export function buildInvoice(order: InvoiceOrderLike, gstRatePercent: Numeric): 
     };
   });
   const itemsTotal = fromPaise(lines.reduce((sum, line) => sum + toPaise(line.amount), 0));
-  const total = orderTotal(order);
-  const ratePercent = positive(gstRatePercent);
-  taxLines(lines, toPaise(positive(order.discountprice)), ratePercent);
-  const deliveryCharge = positive(order.deliveryCharge);
-  const deliveryTax = gstIncluded(deliveryCharge, ratePercent);
+  const figures = orderFigures(order, gstRatePercent);
+  taxLines(lines, toPaise(figures.discount), figures.gstRate);
+  const deliveryTax = gstIncluded(figures.delivery, figures.gstRate);
   const remaining = positive(order.remaining_amount);
   const payOnDelivery = isPayOnDelivery(order.payment_mode) && remaining > 0;
-  const collected = payOnDelivery && Boolean(toText(order.remainder_collected_at));
+  const collected = payOnDelivery && figures.collected > 0;
   return {
     lines,
     itemsTotal,
-    discount: positive(order.discountprice),
-    deliveryCharge,
-    total,
-    gst: { ...gstIncluded(total, ratePercent), ratePercent },
+    discount: figures.discount,
+    deliveryCharge: figures.delivery,
+    total: figures.total,
+    gst: { tax: figures.tax, net: figures.taxable, ratePercent: figures.gstRate },
     advance: payOnDelivery && !collected ? { paid: orderPaidOnline(order), remaining } : null,
     paidInFull: collected,
-    refunded: positive(order.refunded_amount),
+    refunded: figures.refunded,
     delivery:
-      deliveryCharge > 0 ? { amount: deliveryCharge, taxable: deliveryTax.net, gst: deliveryTax.tax } : null,
+      figures.delivery > 0
+        ? { amount: figures.delivery, taxable: deliveryTax.net, gst: deliveryTax.tax }
+        : null,
   };
 }
 

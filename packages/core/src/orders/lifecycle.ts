@@ -11,6 +11,8 @@ import type { OrderLike } from './shapes';
  *   Pending --confirm--> Processing --pack--> Packed --ship--> Shipped --out-for-delivery-->
  *   Out for delivery --deliver--> Delivered
  *   Pending | Processing | Packed --cancel--> Cancelled
+ *
+ * The pay-on-delivery remainder is collected only Out for delivery or Delivered (`collect`).
  */
 
 /** One status of the lifecycle. */
@@ -25,6 +27,8 @@ interface LifecycleRow<S extends string> {
   timeline: { key: string; label: string } | null;
   /** The statuses staff may move an order on to from it. */
   moves: readonly S[];
+  /** Whether the pay-on-delivery remainder may be marked collected at it (the parcel has left the shop). */
+  collect: boolean;
 }
 
 /** The table as written, checked: every move names a status of the table. */
@@ -33,13 +37,21 @@ const table = <const T extends Record<string, LifecycleRow<Extract<keyof T, stri
 /** Each fulfilment status: its tracker step, the date column it stamps, the console action reaching it, its timeline line, the moves allowed from it. */
 export const ORDER_LIFECYCLE = table({
   // Left only by the payment itself (paid: Pending; failed or abandoned: Cancelled), never by staff.
-  'Payment pending': { tracker: null, dateField: 'createdAt', action: null, timeline: null, moves: [] },
+  'Payment pending': {
+    tracker: null,
+    dateField: 'createdAt',
+    action: null,
+    timeline: null,
+    moves: [],
+    collect: false,
+  },
   Pending: {
     tracker: { step: 1, label: TEXTS.TRACK_ORDER_PLACED },
     dateField: 'createdAt',
     action: null,
     timeline: { key: 'placed', label: 'Placed' },
     moves: ['Processing', 'Cancelled'],
+    collect: false,
   },
   Processing: {
     tracker: { step: 1, label: TEXTS.TRACK_ORDER_PROCESSING },
@@ -47,6 +59,7 @@ export const ORDER_LIFECYCLE = table({
     action: { name: 'confirm', label: 'Confirm' },
     timeline: { key: 'confirmed', label: 'Confirmed' },
     moves: ['Packed', 'Cancelled'],
+    collect: false,
   },
   Packed: {
     tracker: { step: 1, label: TEXTS.TRACK_PACKED },
@@ -54,6 +67,7 @@ export const ORDER_LIFECYCLE = table({
     action: { name: 'pack', label: 'Mark packed' },
     timeline: { key: 'packed', label: 'Packed' },
     moves: ['Shipped', 'Cancelled'],
+    collect: false,
   },
   Shipped: {
     tracker: { step: 2, label: TEXTS.TRACK_DISPATCH },
@@ -61,6 +75,7 @@ export const ORDER_LIFECYCLE = table({
     action: { name: 'ship', label: 'Ship' },
     timeline: { key: 'shipped', label: 'Shipped' },
     moves: ['Out for delivery'],
+    collect: false,
   },
   'Out for delivery': {
     tracker: { step: 3, label: TEXTS.TRACK_OUT_FOR_DELIVERY },
@@ -68,6 +83,7 @@ export const ORDER_LIFECYCLE = table({
     action: { name: 'out-for-delivery', label: 'Out for delivery' },
     timeline: { key: 'outForDelivery', label: 'Out for delivery' },
     moves: ['Delivered'],
+    collect: true,
   },
   Delivered: {
     tracker: { step: 4, label: TEXTS.TRACK_DELIVERED },
@@ -75,6 +91,7 @@ export const ORDER_LIFECYCLE = table({
     action: { name: 'deliver', label: 'Mark delivered' },
     timeline: { key: 'delivered', label: 'Delivered' },
     moves: [],
+    collect: true,
   },
   Cancelled: {
     tracker: { step: -1, label: TEXTS.ORDER_CANCELLED },
@@ -82,6 +99,7 @@ export const ORDER_LIFECYCLE = table({
     action: { name: 'cancel', label: 'Cancel order' },
     timeline: { key: 'cancelled', label: 'Cancelled' },
     moves: [],
+    collect: false,
   },
 });
 
@@ -111,6 +129,11 @@ export const TRACKER_STEPS = [1, 2, 3, 4].map((step) => {
 });
 
 const byName = new Map(ORDER_STATUS_LIST.map((s) => [s.toLowerCase(), s]));
+
+/** Whether the pay-on-delivery remainder may be collected at an `orderStatus` (Out for delivery, Delivered). */
+export function collectsRemainder(orderStatus: unknown): boolean {
+  return ORDER_LIFECYCLE[lifecycleStatus(orderStatus) ?? 'Pending'].collect;
+}
 
 /** The lifecycle status an `orderStatus` names, ignoring case and surrounding spaces; undefined when unknown. */
 export function lifecycleStatus(orderStatus: unknown): OrderStatus | undefined {

@@ -105,6 +105,8 @@ export function OrderActions({ order }: { order: OrderDetail }) {
             error={collectRemainder.error}
             onConfirm={() => collectRemainder.mutate({}, { onSuccess: () => setCollectOpen(false) })}
           />
+        ) : order.payment === 'cod-due' && mayCollect ? (
+          <p className="muted">{`${money(order.figures.remaining)} is collected on delivery: it can be marked collected once the order is out for delivery.`}</p>
         ) : null}
         {mayRefund && order.figures.refundable > 0 ? (
           <RefundDialog orderId={order.id} refundable={refundableNow(order)} />

@@ -1,5 +1,4 @@
 import { ORDER_TIMELINE, type OrderDetail } from '@skatekit/console-contract';
-import { sumMoney } from '@skatekit/core/rules';
 import { Link, useParams } from 'react-router';
 import { money, time } from '../../ui/format';
 import { Page } from '../../ui/Page';
@@ -41,10 +40,9 @@ function Address({ title, address }: { title: string; address: Record<string, un
 
 function Figures({ order }: { order: OrderDetail }) {
   const f = order.figures;
-  // Items as the invoice bills them: the lines at the prices charged (itemsBeforeDiscount is at list price).
-  const items = sumMoney(order.lines.map((line) => line.amount));
+  // Every figure is core's orderFigures (the invoice's and the exports'): items at the prices charged.
   const rows: [string, string][] = [
-    ['Items', money(items)],
+    ['Items', money(f.itemsBeforeDiscount)],
     [
       f.couponCode ? `Discount (${f.couponCode})` : 'Discount',
       f.discount ? `− ${money(f.discount)}` : money(0),
@@ -53,8 +51,10 @@ function Figures({ order }: { order: OrderDetail }) {
     ['Total', money(f.total)],
     [`GST included (${f.gstRate}%)`, money(f.tax)],
     ['Paid online', money(f.paidOnline)],
-    ['Remaining (on delivery)', money(f.remaining)],
+    ['Collected on delivery', money(f.collected)],
+    ['Due on delivery', money(f.remaining)],
     ['Refunded', money(f.refunded)],
+    ['Received', money(f.received)],
     // A second payment of the paid order: refunded (first) on its own, the order stays paid.
     ...order.extraPayments.map((p): [string, string] => [
       `Extra payment ${p.paymentId}`,

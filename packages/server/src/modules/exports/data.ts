@@ -1,14 +1,9 @@
-import {
-  amountPaidOnline,
-  type ExportKind,
-  type ExportQuery,
-  paymentStanding,
-} from '@skatekit/console-contract';
+import { type ExportKind, type ExportQuery, paymentStanding } from '@skatekit/console-contract';
 import { and, asc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { admissions, orders, refunds, users } from '../../db/schema';
-import { gstIncluded, orderNumber, orderTotal } from '../../platform/core';
+import { orderFigures, orderNumber } from '../../platform/core';
 import { csvIndiaTime, csvLine, csvMoney, UTF8_BOM } from './csv';
 import { indiaDayStart } from '../../lib/india-days';
 import { asText } from '../../lib/values';
@@ -77,8 +72,10 @@ const ordersSpec: ExportSpec<OrderRow> = {
     'Taxable value',
     'GST',
     'Paid online',
+    'Collected on delivery',
     'Due on delivery',
     'Refunded',
+    'Received',
     'Payment id',
     'Provider order id',
   ],
@@ -104,9 +101,8 @@ const ordersSpec: ExportSpec<OrderRow> = {
     }));
   },
   lines(row) {
-    const total = orderTotal(row);
-    // Core's GST rule: prices include GST at the order's rate; the taxable value is the rest.
-    const gst = gstIncluded(total, row.gst_rate);
+    // Every amount is core's orderFigures of the stored quote and payments (the invoice's and the console's).
+    const money = orderFigures(row);
     const shipping = (row.shipping_address ?? {}) as Record<string, unknown>;
     return [
       [
@@ -120,17 +116,19 @@ const ordersSpec: ExportSpec<OrderRow> = {
         row.payment_mode,
         paymentStanding(row),
         row.orderStatus,
-        csvMoney(row.amountbeforediscount),
+        csvMoney(money.items),
         row.coupon_code,
-        csvMoney(row.discountprice),
-        csvMoney(row.deliveryCharge),
-        csvMoney(total),
-        row.gst_rate,
-        csvMoney(gst.net),
-        csvMoney(gst.tax),
-        csvMoney(amountPaidOnline(row)),
-        csvMoney(row.remaining_amount),
-        csvMoney(row.refunded_amount),
+        csvMoney(money.discount),
+        csvMoney(money.delivery),
+        csvMoney(money.total),
+        money.gstRate,
+        csvMoney(money.taxable),
+        csvMoney(money.tax),
+        csvMoney(money.advance),
+        csvMoney(money.collected),
+        csvMoney(money.balance),
+        csvMoney(money.refunded),
+        csvMoney(money.received),
         row.payment_id ?? '',
         row.order_id ?? '',
       ],
@@ -175,7 +173,7 @@ const paymentsSpec: ExportSpec<OrderRow> = {
     }));
   },
   lines(row) {
-    const paid = amountPaidOnline(row);
+    const paid = orderFigures(row).advance;
     if (paid <= 0) return [];
     const base = (at: Date | null, kind: string, paymentId: string): Cell[] => [
       csvIndiaTime(at),

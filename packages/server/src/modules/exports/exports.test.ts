@@ -138,7 +138,7 @@ describe('GET /admin/api/exports/orders.csv', () => {
     expect(csv.text.startsWith('\uFEFFOrder number,')).toBe(true);
     const lines = linesOf(csv.text);
     expect(lines[0]).toBe(
-      'Order number,Order id,Placed at (IST),Customer name,Customer e-mail,Customer phone,GSTIN,Pay mode,Payment,Order status,Items total,Coupon,Discount,Delivery charge,Order total,GST rate %,Taxable value,GST,Paid online,Due on delivery,Refunded,Payment id,Provider order id',
+      'Order number,Order id,Placed at (IST),Customer name,Customer e-mail,Customer phone,GSTIN,Pay mode,Payment,Order status,Items total,Coupon,Discount,Delivery charge,Order total,GST rate %,Taxable value,GST,Paid online,Collected on delivery,Due on delivery,Refunded,Received,Payment id,Provider order id',
     );
     expect(lines).toHaveLength(N + 1);
     // One row per order, each once, in time order.
@@ -149,19 +149,19 @@ describe('GET /admin/api/exports/orders.csv', () => {
 
     // 1180 at 18%: taxable 1000.00, GST 180.00; the GSTIN given.
     expect(lines[1]).toBe(
-      'EX000000,exp-order-000000,2025-01-01 00:00:00,Asha Rao,asha@example.com,9876543210,29ABCDE1234F1Z5,Pay now,paid,Pending,1180.00,,0.00,0.00,1180.00,18,1000.00,180.00,1180.00,0.00,0.00,pay_ex000000,order_ex000000',
+      'EX000000,exp-order-000000,2025-01-01 00:00:00,Asha Rao,asha@example.com,9876543210,29ABCDE1234F1Z5,Pay now,paid,Pending,1180.00,,0.00,0.00,1180.00,18,1000.00,180.00,1180.00,0.00,0.00,0.00,1180.00,pay_ex000000,order_ex000000',
     );
     // 999 at 18%: taxable 846.61, GST 152.39; no GSTIN.
     expect(lines[2]).toBe(
-      'EX000001,exp-order-000001,2025-01-01 00:04:00,Asha Rao,asha@example.com,9876543210,,Pay now,paid,Pending,999.00,,0.00,0.00,999.00,18,846.61,152.39,999.00,0.00,0.00,pay_ex000001,order_ex000001',
+      'EX000001,exp-order-000001,2025-01-01 00:04:00,Asha Rao,asha@example.com,9876543210,,Pay now,paid,Pending,999.00,,0.00,0.00,999.00,18,846.61,152.39,999.00,0.00,0.00,0.00,999.00,pay_ex000001,order_ex000001',
     );
     // A name typed as a formula stays text ('), quoted for its commas and quotes.
     expect(lines[3]).toBe(
-      `EX000002,exp-order-000002,2025-01-01 00:08:00,"'=HYPERLINK(""http://evil.example"",""click"")",asha@example.com,9876543210,,Pay now,paid,Pending,999.00,,0.00,0.00,999.00,18,846.61,152.39,999.00,0.00,0.00,pay_ex000002,order_ex000002`,
+      `EX000002,exp-order-000002,2025-01-01 00:08:00,"'=HYPERLINK(""http://evil.example"",""click"")",asha@example.com,9876543210,,Pay now,paid,Pending,999.00,,0.00,0.00,999.00,18,846.61,152.39,999.00,0.00,0.00,0.00,999.00,pay_ex000002,order_ex000002`,
     );
     expect(lines[5]).toContain(',"Rao, ""Asha""",');
     expect(lines[9991]).toBe(
-      'EX009990,exp-order-009990,2025-01-28 18:00:00,Asha Rao,asha@example.com,9876543210,29ABCDE1234F1Z5,Pay now,paid,Pending,1180.00,,0.00,0.00,1180.00,18,1000.00,180.00,1180.00,0.00,0.00,pay_ex009990,order_ex009990',
+      'EX009990,exp-order-009990,2025-01-28 18:00:00,Asha Rao,asha@example.com,9876543210,29ABCDE1234F1Z5,Pay now,paid,Pending,1180.00,,0.00,0.00,1180.00,18,1000.00,180.00,1180.00,0.00,0.00,0.00,1180.00,pay_ex009990,order_ex009990',
     );
   });
 

@@ -7,7 +7,7 @@ import {
   refundableAmount,
   refundRefusal,
   refundTarget,
-  remainderDue,
+  remainderCollectRefusal,
 } from '@skatekit/console-contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -137,7 +137,7 @@ export async function runOrderAction(
   });
 }
 
-/** Marks the pay-on-delivery remainder collected: once, only for a paid order with a remainder due. */
+/** Marks the pay-on-delivery remainder collected: once, for an order with a remainder due, once it is out for delivery (core's remainderCollectRefusal). */
 export async function collectRemainder(
   app: FastifyInstance,
   staff: StaffContext,
@@ -146,8 +146,8 @@ export async function collectRemainder(
 ): Promise<void> {
   await app.db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, staff.mainId, id);
-    if (order.remainder_collected_at) throw conflict('The remainder of this order was already collected');
-    if (!remainderDue(order)) throw conflict('This order has no remainder to collect');
+    const refusal = remainderCollectRefusal(order);
+    if (refusal) throw conflict(refusal);
     const now = app.services.now();
     // A pay-on-delivery order placed with no advance is paid now, in full.
     const paidNow =

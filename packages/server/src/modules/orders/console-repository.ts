@@ -1,5 +1,4 @@
 import {
-  amountPaidOnline,
   nextOrderActions,
   ORDER_TIMELINE,
   type OrderDetail,
@@ -8,13 +7,13 @@ import {
   paymentStanding,
   extraPaymentsOf,
   refundableAmount,
-  remainderDue,
+  remainderCollectRefusal,
 } from '@skatekit/console-contract';
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orderEvents, orders, refunds, users } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import { buildInvoice, orderNumber, orderTotal, TEXTS } from '../../platform/core';
+import { buildInvoice, fromPaise, orderFigures, orderNumber, TEXTS, toPaise } from '../../platform/core';
 import { asText, lineQuantity } from '../../lib/values';
 import type { OrderRow } from './repository';
 import { containing, pageOf, sortOf } from '../../lib/lists';
@@ -72,7 +71,7 @@ export function toOrderSummary(row: OrderRow, customer: Customer | null): OrderS
     paymentStatus: row.status,
     payment: paymentStanding(row),
     orderStatus: row.orderStatus,
-    total: orderTotal(row),
+    total: orderFigures(row).total,
     items: row.cart_products.reduce((sum, line) => sum + lineQuantity(line), 0),
   };
 }
@@ -191,6 +190,7 @@ export async function orderDetail(db: Db | Tx, mainId: string, id: string): Prom
     await auditOf(db, mainId, 'order', row.id),
   ];
   const invoice = buildInvoice(row, row.gst_rate);
+  const money = orderFigures(row);
   return {
     ...toOrderSummary(row, found.customer),
     receiptId: row.receipt_id,
@@ -213,17 +213,19 @@ export async function orderDetail(db: Db | Tx, mainId: string, id: string): Prom
       amount: invoice.lines[index]?.amount ?? 0,
     })),
     figures: {
-      itemsBeforeDiscount: row.amountbeforediscount,
-      itemsAfterDiscount: row.amountafterdiscount,
+      itemsBeforeDiscount: money.items,
+      itemsAfterDiscount: fromPaise(toPaise(money.items) - toPaise(money.discount)),
       couponCode: row.coupon_code,
-      discount: row.discountprice,
-      deliveryCharge: row.deliveryCharge,
-      total: orderTotal(row),
-      gstRate: row.gst_rate,
-      tax: row.tax_amount,
-      paidOnline: amountPaidOnline(row),
-      remaining: row.remaining_amount,
-      refunded: row.refunded_amount,
+      discount: money.discount,
+      deliveryCharge: money.delivery,
+      total: money.total,
+      gstRate: money.gstRate,
+      tax: money.tax,
+      paidOnline: money.advance,
+      collected: money.collected,
+      remaining: money.balance,
+      refunded: money.refunded,
+      received: money.received,
       refundable: refundableAmount(row),
     },
     extraPayments: extraPaymentsOf(row).map((p) => ({
@@ -264,7 +266,7 @@ export async function orderDetail(db: Db | Tx, mainId: string, id: string): Prom
     })),
     audit,
     actions: row.kind === 'shop' ? nextOrderActions(row) : [],
-    canCollectRemainder: remainderDue(row),
+    canCollectRemainder: remainderCollectRefusal(row) === null,
   };
 }
 

@@ -320,18 +320,91 @@ describe('refunds racing', () => {
   });
 });
 
+/** Moves an order from Pending along the lifecycle to Out for delivery (the parcel has left the shop). */
+async function dispatch(id: string, upTo = 'out-for-delivery') {
+  const steps = [
+    { action: 'confirm' },
+    { action: 'pack' },
+    { action: 'ship', courier: 'Blue Dart', trackingNumber: 'BD778899' },
+    { action: 'out-for-delivery' },
+  ];
+  for (const step of steps) {
+    const res = await act(staff, id, step);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    if (step.action === upTo) return;
+  }
+}
+
 describe('the pay-on-delivery remainder', () => {
+  it('collect only after dispatch: refused (409, nothing written) while Pending, Processing, Packed or Shipped; allowed Out for delivery', async () => {
+    const order = await paidOrder(server, asha, ashaHome, [{ id: P.cheap }], { payMode: 'Pay on delivery' });
+    const collect = () =>
+      staff.call<{ message: string; data: Detail['data'] }>(
+        'POST',
+        `/orders/${order.id}/collect-remainder`,
+        {},
+      );
+    for (const [upTo, status] of [
+      [null, 'Pending'],
+      ['confirm', 'Processing'],
+      ['pack', 'Packed'],
+      ['ship', 'Shipped'],
+    ] as const) {
+      if (upTo)
+        await act(
+          staff,
+          order.id,
+          upTo === 'ship'
+            ? { action: 'ship', courier: 'Blue Dart', trackingNumber: 'BD1' }
+            : { action: upTo },
+        );
+      const detail = await staff.call<Detail>('GET', `/orders/${order.id}`);
+      expect(detail.body.data).toMatchObject({
+        orderStatus: status,
+        payment: 'cod-due',
+        canCollectRemainder: false,
+      });
+      const before = await orderRow(server, order.id);
+      const refused = await collect();
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(
+        `The remainder is collected on delivery: this order is ${status}, not yet out for delivery`,
+      );
+      expect(await orderRow(server, order.id)).toEqual(before);
+    }
+    expect(await auditCount(order.id)).toBe(3);
+    await act(staff, order.id, { action: 'out-for-delivery' });
+    expect((await staff.call<Detail>('GET', `/orders/${order.id}`)).body.data.canCollectRemainder).toBe(true);
+    const collected = await collect();
+    expect(collected.status).toBe(200);
+    expect(collected.body.data).toMatchObject({ orderStatus: 'Out for delivery', payment: 'paid' });
+    expect(collected.body.data.figures).toMatchObject({
+      paidOnline: 110,
+      collected: 439,
+      remaining: 0,
+      received: 549,
+    });
+  });
+
   it('is marked collected once; the invoice then shows the order paid in full', async () => {
     const order = await paidOrder(server, asha, ashaHome, [{ id: P.cheap }], { payMode: 'Pay on delivery' });
     const detail = await staff.call<Detail>('GET', `/orders/${order.id}`);
-    expect(detail.body.data).toMatchObject({ payment: 'cod-due', canCollectRemainder: true });
+    expect(detail.body.data).toMatchObject({ payment: 'cod-due', canCollectRemainder: false });
     expect(detail.body.data.figures).toMatchObject({ total: 549, paidOnline: 110, remaining: 439 });
+    await dispatch(order.id);
+    expect((await staff.call<Detail>('GET', `/orders/${order.id}`)).body.data.canCollectRemainder).toBe(true);
     const collected = await staff.call<Detail>('POST', `/orders/${order.id}/collect-remainder`, {
       note: 'Cash',
     });
     expect(collected.status).toBe(200);
     expect(collected.body.data).toMatchObject({ payment: 'paid', canCollectRemainder: false });
-    expect(collected.body.data.audit.map((a) => a.action)).toEqual(['order.collect-remainder']);
+    expect(collected.body.data.audit.map((a) => a.action)).toEqual([
+      'order.confirm',
+      'order.pack',
+      'order.ship',
+      'order.out-for-delivery',
+      'order.collect-remainder',
+    ]);
     const before = await orderRow(server, order.id);
     const twice = await staff.call<{ message: string }>('POST', `/orders/${order.id}/collect-remainder`, {});
     expect(twice.status).toBe(409);
@@ -369,10 +442,11 @@ describe('the pay-on-delivery remainder', () => {
         orderStatus: 'Pending',
         payment: 'cod-due',
         actions: ['confirm', 'cancel'],
-        canCollectRemainder: true,
+        canCollectRemainder: false,
       });
       expect(placed.body.data.figures).toMatchObject({ total: 549, paidOnline: 0, remaining: 549 });
-      expect((await act(staff, id, { action: 'confirm' })).body.data.orderStatus).toBe('Processing');
+      // It is fulfilled (confirm, pack, ship, out for delivery) before its money is collected.
+      await dispatch(id);
       const collected = await staff.call<Detail>('POST', `/orders/${id}/collect-remainder`, {});
       expect(collected.body.data).toMatchObject({ payment: 'paid', paymentStatus: 'Success' });
     } finally {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { admissions, orderEvents, users } from '../../db/schema';
-import { orderNumber, orderPaidOnline, orderTotal, PAYMENT_STATUS } from '../../platform/core';
-import { asNumber, asText, lineQuantity } from '../../lib/values';
+import { orderFigures, orderNumber, PAYMENT_STATUS } from '../../platform/core';
+import { asText, lineQuantity } from '../../lib/values';
 import type { OrderRow } from './repository';
 import type { StaffContext } from '../staff/guard';
 import { brandOf, enqueue, merchantRecipient } from '../notifications/outbox';
@@ -40,15 +40,16 @@ export async function orderFacts(tx: Db | Tx, order: OrderRow): Promise<mails.Or
     .where(eq(users.id, order.user_id))
     .limit(1);
   const shipping = (order.shipping_address ?? {}) as Record<string, unknown>;
+  const money = orderFigures(order);
   return {
     number: orderNumber(order),
     customerName: order.user_name || customer?.name || '',
     customerEmail: customer?.email ?? '',
     customerPhone: asText(shipping.number) || customer?.mobile || '',
     payMode: order.payment_mode,
-    total: orderTotal(order),
-    paidOnline: orderPaidOnline(order),
-    remaining: asNumber(order.remaining_amount),
+    total: money.total,
+    paidOnline: money.advance,
+    remaining: money.balance,
     items: order.cart_products.map((line) => ({
       name: asText(line.product_name),
       quantity: lineQuantity(line),
