@@ -11,3 +11,4 @@ export * from './media';
 export * from './vault';
 export * from './counters';
 export * from './academy';
+export * from './money';
