@@ -23,6 +23,28 @@ export const Overview = z.object({
   notificationsFailing: z.number().int(),
 });
 
+/** One stretch of the sales overview: orders that stand, what they sold for, the academy's fees. */
+const SalesFigures = z.object({
+  /** Shop orders placed that stand (paid, or placed to pay on delivery), not cancelled. */
+  orders: z.number().int(),
+  /** Their totals as charged (core's orderFigures), in rupees, before refunds. */
+  sales: z.number(),
+  /** Academy fees taken: 0 until the academy's fees are recorded (a slot kept for them). */
+  fees: z.number(),
+});
+
+/**
+ * `GET /admin/api/overview/sales` (orders.read): the last 30 India days (IST), oldest first, and the
+ * sums of today, the last 7 days and the last 30 (today included).
+ */
+export const OverviewSales = z.object({
+  /** Today's India date, `YYYY-MM-DD`. */
+  today: z.string(),
+  days: z.array(SalesFigures.extend({ day: z.string() })),
+  periods: z.object({ today: SalesFigures, week: SalesFigures, month: SalesFigures }),
+});
+export type OverviewSales = z.infer<typeof OverviewSales>;
+
 /** `GET /admin/api/notifications` (owner): the outbox, newest first. */
 export const NotificationRow = z.object({
   id,

@@ -26,6 +26,7 @@ import {
   type OrdersQuery,
   OrdersResponse,
   Overview,
+  OverviewSales,
   page,
   type QuoteAnswerBody,
   type RefundBody,
@@ -161,6 +162,7 @@ export function createAdminApi({ base = '/admin/api', fetch: fetchImpl }: AdminA
       }
     },
     overview: () => request('GET', '/overview', Overview),
+    overviewSales: () => request('GET', '/overview/sales', OverviewSales),
     staff: {
       list: () => request('GET', '/staff', z.object({ data: z.array(StaffMember) })),
       invite: (body: z.input<typeof InviteBody>) =>

@@ -112,23 +112,12 @@ function BulkShipForm({
  * The bar over the orders list while orders are selected: move them all (confirm, pack, ship), print
  * their packing slips, labels or invoices, and what each move answered, order by order.
  */
-export function BulkActions({
-  selected,
-  onMoved,
-  onClear,
-}: {
-  selected: OrderSummary[];
-  /** The orders that moved (the refused stay selected). */
-  onMoved: (moved: OrderSummary[]) => void;
-  onClear: () => void;
-}) {
+export function BulkActions({ selected, onClear }: { selected: OrderSummary[]; onClear: () => void }) {
   const mayFulfil = useCan('orders.fulfil');
   const [shipOpen, setShipOpen] = useState(false);
   const [report, setReport] = useState<{ action: BulkAction; results: MoveResult[] } | null>(null);
-  const move = useBulkMove((action, results) => {
-    setReport({ action, results });
-    onMoved(results.filter((r) => !r.error).map((r) => r.order));
-  });
+  // The orders stay selected after a move: shipped, their labels are printed next.
+  const move = useBulkMove((action, results) => setReport({ action, results }));
   const run = (action: BulkAction, moves: Move[]) => move.mutateAsync({ action, moves });
   const ids = selected.map((order) => order.id);
   const moved = report?.results.filter((r) => !r.error).length ?? 0;

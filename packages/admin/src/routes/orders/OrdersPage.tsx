@@ -68,28 +68,14 @@ const QUEUES = [
 /** The filters folded behind "More filters" on a phone. */
 const FOLDED_FILTERS = ['status', 'payMode', 'payment', 'from', 'to'] as const;
 
-/** The first column: a box per order to select it, one to select the page's orders. */
+/** The first column: a box per order to select it. */
 function selectColumn(
   selected: Map<string, OrderSummary>,
   setSelected: (next: Map<string, OrderSummary>) => void,
-  rows: OrderSummary[],
 ): ColumnDef<OrderSummary> {
-  const all = rows.length > 0 && rows.every((row) => selected.has(row.id));
   return {
     id: 'select',
-    header: () => (
-      <input
-        type="checkbox"
-        className="row-select"
-        aria-label="Select every order on this page"
-        checked={all}
-        onChange={() => {
-          const next = new Map(selected);
-          for (const row of rows) all ? next.delete(row.id) : next.set(row.id, row);
-          setSelected(next);
-        }}
-      />
-    ),
+    header: () => <span className="visually-hidden">Select</span>,
     cell: ({ row: { original: order } }) => (
       <input
         type="checkbox"
@@ -104,6 +90,35 @@ function selectColumn(
       />
     ),
   };
+}
+
+/** One box to select (or let go) every order of the page shown, above the list at every width. */
+function SelectPage({
+  selected,
+  setSelected,
+  rows,
+}: {
+  selected: Map<string, OrderSummary>;
+  setSelected: (next: Map<string, OrderSummary>) => void;
+  rows: OrderSummary[];
+}) {
+  if (!rows.length) return null;
+  const all = rows.every((row) => selected.has(row.id));
+  return (
+    <label className="select-page">
+      <input
+        type="checkbox"
+        className="row-select"
+        checked={all}
+        onChange={() => {
+          const next = new Map(selected);
+          for (const row of rows) all ? next.delete(row.id) : next.set(row.id, row);
+          setSelected(next);
+        }}
+      />
+      Select every order on this page
+    </label>
+  );
 }
 
 /**
@@ -192,15 +207,8 @@ export default function OrdersPage() {
           ) : null}
         </div>
       </ListFilters>
-      <BulkActions
-        selected={[...selected.values()]}
-        onMoved={(moved) => {
-          const next = new Map(selected);
-          for (const order of moved) next.delete(order.id);
-          setSelected(next);
-        }}
-        onClear={() => setSelected(new Map())}
-      />
+      <BulkActions selected={[...selected.values()]} onClear={() => setSelected(new Map())} />
+      <SelectPage selected={selected} setSelected={setSelected} rows={rows} />
       <PagedList
         list={list}
         loading="Loading orders"
@@ -210,7 +218,7 @@ export default function OrdersPage() {
         pagesLabel="orders"
         table={{
           caption: 'Orders',
-          columns: [selectColumn(selected, setSelected, rows), ...columns],
+          columns: [selectColumn(selected, setSelected), ...columns],
           rowKey: (order) => order.id,
           sort: query.sort ?? '-createdAt',
         }}

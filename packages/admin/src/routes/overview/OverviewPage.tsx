@@ -6,6 +6,7 @@ import { keys } from '../../api/keys';
 import { useSession } from '../../session/session';
 import { Page } from '../../ui/Page';
 import { ErrorState, LoadingState } from '../../ui/states';
+import { SalesPanel } from './SalesPanel';
 
 type Counts = Awaited<ReturnType<ReturnType<typeof useApi>['overview']>>;
 
@@ -45,7 +46,7 @@ const TILES: { key: keyof Counts; label: string; to: string; permission: Permiss
   },
 ];
 
-/** What needs doing today, each count a link to its filtered list. */
+/** What needs doing today, each count a link to its filtered list; then the sales (for who reads orders). */
 export default function OverviewPage() {
   const api = useApi();
   const { staff, merchant } = useSession();
@@ -55,6 +56,7 @@ export default function OverviewPage() {
       <p className="lead">
         Welcome, {staff.name || staff.email}. Here is what needs doing at {merchant.name}.
       </p>
+      <h2>What needs doing</h2>
       {overview.isPending ? (
         <LoadingState label="Loading today's counts" />
       ) : overview.isError ? (
@@ -74,6 +76,7 @@ export default function OverviewPage() {
           })}
         </ul>
       )}
+      {can(staff.role, 'orders.read') ? <SalesPanel /> : null}
     </Page>
   );
 }

@@ -1,4 +1,11 @@
-import { AdminListQuery, NotificationRow, ORDER_FLOW, Overview, page } from '@skatekit/console-contract';
+import {
+  AdminListQuery,
+  NotificationRow,
+  ORDER_FLOW,
+  Overview,
+  OverviewSales,
+  page,
+} from '@skatekit/console-contract';
 import { and, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admissions, enquiries, leads, orders, outbox, quotes } from '../../db/schema';
@@ -6,12 +13,16 @@ import { ADMIN_API, requireStaff, type StaffContext } from '../staff/guard';
 import { standingSql } from '../orders/console-repository';
 import { pageOf, sortOf } from '../../lib/lists';
 import { PAYMENT_STATUS } from '../../platform/core';
+import { salesOverview } from './sales';
 
 const staffOf = (request: { staff?: StaffContext }): StaffContext => request.staff as StaffContext;
 
 const NotificationsResponse = page(NotificationRow);
 
-/** The dashboard's counts (what needs doing) and the owner's view of the notification outbox. */
+/**
+ * The dashboard's counts (what needs doing), its sales of the last 30 India days, and the owner's view
+ * of the notification outbox.
+ */
 export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${ADMIN_API}/overview`,
@@ -81,6 +92,12 @@ export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       };
     },
+  );
+
+  app.get(
+    `${ADMIN_API}/overview/sales`,
+    { preHandler: requireStaff('orders.read'), schema: { response: { 200: OverviewSales } } },
+    async (request) => salesOverview(app.db, staffOf(request).mainId),
   );
 
   app.get(
