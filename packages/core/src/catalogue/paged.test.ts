@@ -92,8 +92,11 @@ describe('createListingSource', () => {
 
 describe('loadSuggestions', () => {
   it('uses the suggestions call when the server has it', async () => {
-    const api = { suggestions: async (q: string) => [`${q} title`], products: async () => catalogue };
-    expect(await loadSuggestions(api, ' whe ')).toEqual(['whe title']);
+    const api = {
+      suggestions: async (q: string) => [{ title: `${q} title`, id: 'p1' }],
+      products: async () => catalogue,
+    };
+    expect(await loadSuggestions(api, ' whe ')).toEqual([{ title: 'whe title', id: 'p1' }]);
     expect(await loadSuggestions(api, '  ')).toEqual([]);
   });
 
@@ -110,14 +113,14 @@ describe('loadSuggestions', () => {
         product('z', 'Wheel Course', 'courses'),
       ],
     };
-    expect(await loadSuggestions(api, 'wheel')).toEqual([
+    expect((await loadSuggestions(api, 'wheel')).map((s) => s.title)).toEqual([
       'Wheel A',
       'Wheel B',
       'Wheel C',
       'Wheel D',
       'Wheel E',
     ]);
-    expect(await loadSuggestions(api, 'c')).toEqual(['Wheel C']);
+    expect(await loadSuggestions(api, 'c')).toEqual([{ title: 'Wheel C', id: 'c' }]);
     expect(asked).toBe(1);
   });
 });

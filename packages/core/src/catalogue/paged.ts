@@ -2,7 +2,7 @@ import type { ProductSearchQuery } from '../api/resources/catalogue';
 import type { Product } from '../api/schemas/catalogue';
 import { isSkateError } from '../errors';
 import { generalListing } from './filters';
-import { searchSuggestions } from './suggestions';
+import { type Suggestion, searchSuggestions } from './suggestions';
 
 /** What a paged listing shows: the items of the pages loaded so far, all matches, whether more exist. */
 export interface ListingPage<T = Product> {
@@ -111,7 +111,7 @@ export type ListingSource = ReturnType<typeof createListingSource>;
 
 /** The calls header suggestions need (core's `api.catalogue` has both). */
 export interface SuggestionsApi {
-  suggestions(q: string): Promise<string[]>;
+  suggestions(q: string): Promise<Suggestion[]>;
   /** The whole catalogue (shared by the caller), for a backend without the suggestions call. */
   products(): Promise<Product[]>;
 }
@@ -121,7 +121,7 @@ export interface SuggestionsApi {
  * has one, else core's `searchSuggestions` over the whole catalogue's general listing. A backend that
  * refuses the call once (404 or any answer but a network failure) is not asked again.
  */
-export async function loadSuggestions(api: SuggestionsApi, query: string): Promise<string[]> {
+export async function loadSuggestions(api: SuggestionsApi, query: string): Promise<Suggestion[]> {
   if (query.trim() === '') return [];
   if (extensionSeen.get(api.suggestions) !== false) {
     try {

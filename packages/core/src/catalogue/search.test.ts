@@ -4,6 +4,7 @@ import { searchProducts } from './search';
 import { searchSuggestions } from './suggestions';
 
 const active = (title: string) => ({ title, status: 'Active' });
+const titles = (list: { title: string }[]) => list.map((s) => s.title);
 
 describe('rule group: search suggestions', () => {
   describe('searchSuggestions', () => {
@@ -19,21 +20,20 @@ describe('rule group: search suggestions', () => {
         active('Inline skate'),
         active('Pads'),
       ];
-      expect(searchSuggestions(products, query)).toEqual(expected);
+      expect(titles(searchSuggestions(products, query))).toEqual(expected);
     });
 
     it('gives each title once, ignoring case', () => {
-      expect(searchSuggestions([active('Wheels'), active('wheels'), active('Wheels Pro')], 'wheel')).toEqual([
-        'Wheels',
-        'Wheels Pro',
-      ]);
+      expect(
+        titles(searchSuggestions([active('Wheels'), active('wheels'), active('Wheels Pro')], 'wheel')),
+      ).toEqual(['Wheels', 'Wheels Pro']);
     });
 
     it('gives at most 8 unique titles, duplicates (any case) not counting towards the 8', () => {
       const products = Array.from({ length: 30 }, (_, i) =>
         active(i % 3 === 0 ? `SKATE ${i % 9}` : `skate ${i % 9}`),
       );
-      const result = searchSuggestions(products, 'Skate');
+      const result = titles(searchSuggestions(products, 'Skate'));
       expect(result).toHaveLength(SUGGESTIONS_MAX);
       expect(new Set(result.map((t) => t.toLowerCase())).size).toBe(SUGGESTIONS_MAX);
       expect(result[0]).toBe('SKATE 0'); // the first spelling met is the one shown
@@ -41,10 +41,22 @@ describe('rule group: search suggestions', () => {
 
     it('gives at most 8', () => {
       const products = Array.from({ length: 12 }, (_, i) => active(`Skate ${i}`));
-      const result = searchSuggestions(products, 'skate');
+      const result = titles(searchSuggestions(products, 'skate'));
       expect(result).toHaveLength(SUGGESTIONS_MAX);
       expect(result[7]).toBe('Skate 7');
     });
+  });
+
+  it('issue 39: each suggestion carries its product id, so picking it opens the product', () => {
+    expect(
+      searchSuggestions(
+        [
+          { product_id: 'p1', title: 'Quad Skates', status: 'Active' },
+          { product_id: 'p2', title: 'Helmet', status: 'Active' },
+        ],
+        'quad',
+      ),
+    ).toEqual([{ title: 'Quad Skates', id: 'p1' }]);
   });
 
   describe('searchProducts', () => {

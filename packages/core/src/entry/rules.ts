@@ -128,7 +128,7 @@ export {
   shopView,
 } from '../catalogue/shop';
 export { searchProducts } from '../catalogue/search';
-export { searchSuggestions } from '../catalogue/suggestions';
+export { type Suggestion, searchSuggestions } from '../catalogue/suggestions';
 export {
   createListingSource,
   type ListingPage,
@@ -287,6 +287,7 @@ export {
   ROUTES,
   searchRoute,
   trackRoute,
+  invoiceRoute,
 } from '../routing/routes';
 export { isExternalAddress, isPlainLeftClick } from '../routing/links';
 export {

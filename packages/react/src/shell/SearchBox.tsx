@@ -1,4 +1,4 @@
-import { loadSuggestions, searchRoute } from '@skatekit/core/rules';
+import { loadSuggestions, productRoute, type Suggestion, searchRoute } from '@skatekit/core/rules';
 import type { Product } from '@skatekit/core/schemas';
 import { TEXTS } from '@skatekit/core/texts';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -19,7 +19,8 @@ export interface SearchBoxProps {
 
 /**
  * Header search: an ARIA 1.2 combobox whose listbox offers at most 8 product titles (core's
- * searchSuggestions). Down/Up move through them, Enter picks one (or searches the typed text),
+ * searchSuggestions). Down/Up move through them, Enter (or a click) opens the picked one's product
+ * page (issue 39; a title without its id searches that title), or searches the typed text;
  * Escape closes the list, then clears the box. Searching goes to /product?search=.
  * Suggestions come from the server's suggestions call (a few hundred bytes per prefix) when it has one;
  * otherwise the whole catalogue is read once, on the first typed letter (core's loadSuggestions).
@@ -31,7 +32,7 @@ export function SearchBox({ className, onSearched, id }: SearchBoxProps) {
   const base = useId().replace(/:/g, '');
   const listId = `${base}-list`;
   const [text, setText] = useState('');
-  const [suggestions, setSuggestions] = useState<string[]>([]);
+  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const whole = useRef<Promise<Product[]> | null>(null);
@@ -64,17 +65,19 @@ export function SearchBox({ className, onSearched, id }: SearchBoxProps) {
     };
   }, [source, text]);
 
-  const search = (value: string) => {
+  const search = (value: string, id = '') => {
     setOpen(false);
     setActive(-1);
     setText(value);
-    navigate(searchRoute(value));
+    navigate(id ? productRoute(value, id) : searchRoute(value));
     onSearched?.();
   };
+  const pick = ({ title, id }: Suggestion) => search(title, id);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    search(expanded && active >= 0 ? suggestions[active] : text);
+    if (expanded && active >= 0) pick(suggestions[active]);
+    else search(text);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -144,10 +147,10 @@ export function SearchBox({ className, onSearched, id }: SearchBoxProps) {
         hidden={!expanded}
       >
         {expanded
-          ? suggestions.map((title, index) => (
+          ? suggestions.map((suggestion, index) => (
               // biome-ignore lint/a11y/useFocusableInteractive: options stay unfocused; the input points at the active one with aria-activedescendant.
               <li
-                key={title}
+                key={suggestion.title}
                 id={`${base}-option-${index}`}
                 // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the listbox above.
                 role="option"
@@ -156,10 +159,10 @@ export function SearchBox({ className, onSearched, id }: SearchBoxProps) {
                 // mousedown, not click: the input's blur would close the list before a click lands.
                 onMouseDown={(event) => {
                   event.preventDefault();
-                  search(title);
+                  pick(suggestion);
                 }}
               >
-                {title}
+                {suggestion.title}
               </li>
             ))
           : null}

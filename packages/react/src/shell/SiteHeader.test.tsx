@@ -1,5 +1,5 @@
 import { MARQUEE_INTERVAL_MS } from '../timings';
-import { ROUTES, STORAGE_KEYS, SUGGESTIONS_MAX, searchRoute } from '@skatekit/core/rules';
+import { productRoute, ROUTES, STORAGE_KEYS, SUGGESTIONS_MAX, searchRoute } from '@skatekit/core/rules';
 import { greeting, TEXTS } from '@skatekit/core/texts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -85,7 +85,7 @@ describe('SiteHeader', { timeout: 30_000 }, () => {
     );
   });
 
-  it(`suggests at most ${SUGGESTIONS_MAX} titles; arrows move, Enter searches, Escape closes`, async () => {
+  it(`suggests at most ${SUGGESTIONS_MAX} titles; arrows move, Enter opens the suggestion's product, Escape closes`, async () => {
     const ui = userEvent.setup({ delay: null });
     const { navigate } = renderSkate(<SiteHeader />, { routes: routes() });
     const [input] = screen.getAllByRole('combobox');
@@ -100,11 +100,17 @@ describe('SiteHeader', { timeout: 30_000 }, () => {
     expect(second).toHaveAttribute('aria-selected', 'true');
     expect(input).toHaveAttribute('aria-activedescendant', second.id);
     await ui.keyboard('{Enter}');
-    expect(navigate).toHaveBeenCalledWith(searchRoute('Skate Model 1'));
+    // Issue 39: a suggestion opens its product directly, not a one-item results page.
+    expect(navigate).toHaveBeenCalledWith(productRoute('Skate Model 1', 's1'));
 
     await ui.clear(input);
     await ui.type(input, 'helm');
     expect(await screen.findByRole('option', { name: 'Helmet' })).toBeInTheDocument();
+    await ui.pointer({ keys: '[MouseLeft>]', target: screen.getByRole('option', { name: 'Helmet' }) });
+    expect(navigate).toHaveBeenLastCalledWith(productRoute('Helmet', 'h1'));
+    await ui.clear(input);
+    await ui.type(input, 'helm');
+    await screen.findByRole('option', { name: 'Helmet' });
     await ui.keyboard('{Escape}');
     expect(input).toHaveAttribute('aria-expanded', 'false');
     await ui.keyboard('{Enter}');

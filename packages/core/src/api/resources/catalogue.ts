@@ -87,15 +87,15 @@ export function catalogueApi(t: Transport) {
           cursor: query.cursor,
         },
       }),
-    /** GET /grouped-product/suggestions/{store}?q= (extension): at most 8 titles containing `q`. */
-    suggestions: async (q: string) =>
-      (
-        await t.request(SuggestionsResponse, {
-          method: 'GET',
-          path: path`/grouped-product/suggestions/${store}`,
-          query: { q },
-        })
-      ).data,
+    /** GET /grouped-product/suggestions/{store}?q= (extension): at most 8 titles containing `q`, with their product ids. */
+    suggestions: async (q: string) => {
+      const { data, ids } = await t.request(SuggestionsResponse, {
+        method: 'GET',
+        path: path`/grouped-product/suggestions/${store}`,
+        query: { q },
+      });
+      return data.map((title, i) => ({ title, id: ids?.[i] ?? '' }));
+    },
     /** GET /offer/all/{store} (in server order; the strip reverses it). */
     offers: async () =>
       (await t.request(OffersResponse, { method: 'GET', path: path`/offer/all/${store}` })).data,

@@ -183,7 +183,10 @@ export const ProductsResponse = /* @__PURE__ */ listEnvelope('data', Product, {
   next_cursor: z.catch(z.optional(z.string()), undefined),
 });
 /** GET /grouped-product/suggestions/{store}?q= (extension) -> `{ data: string[] }`: at most 8 titles. */
-export const SuggestionsResponse = /* @__PURE__ */ listEnvelope('data', z.string());
+export const SuggestionsResponse = /* @__PURE__ */ listEnvelope('data', z.string(), {
+  /** Extension: `ids[i]` is the product_id of `data[i]`, so a suggestion opens its product. */
+  ids: z.optional(jsonList(z.string())),
+});
 /** GET /offer/all/{store} -> `{ data: Offer[] }`. */
 export const OffersResponse = /* @__PURE__ */ listEnvelope('data', Offer);
 /** GET /category/getdata/category/{store} -> `{ data: Category[] }`. */

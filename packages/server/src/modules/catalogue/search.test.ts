@@ -238,6 +238,14 @@ describe('GET /grouped-product/suggestions/{store}', () => {
     expect((await suggest(STORE, '  ')).titles).toEqual([]);
   });
 
+  it("issue 39: answers each title's product_id in `ids`, so a suggestion opens its product", async () => {
+    const { body } = await rawRequest(`${server.url}/grouped-product/suggestions/${STORE}?q=wheel`);
+    expect(body).toEqual({
+      data: ['Blue Wheels', 'Red Wheels', 'Wheel Bearings'],
+      ids: ['s01', 's02', 's03'],
+    });
+  });
+
   it('answers at most 8 titles', async () => {
     expect((await suggest('SRCH02', 'kit')).titles).toEqual([
       'Wheel Kit 1',

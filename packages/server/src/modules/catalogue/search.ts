@@ -11,6 +11,7 @@ import {
   SHOP_SORTS,
   SUGGESTIONS_MAX,
   searchSuggestions,
+  type Suggestion,
   TEXTS,
 } from '../../platform/core';
 import type { ProductRow } from './repository';
@@ -308,15 +309,15 @@ export class CountCache {
  * index), in listing order, a batch at a time; core's `searchSuggestions` picks the titles (unique
  * ignoring case, at most 8), so the server and a client holding the whole catalogue agree.
  */
-export async function suggestTitles(db: Db, mainId: string, text: string): Promise<string[]> {
+export async function suggestTitles(db: Db, mainId: string, text: string): Promise<Suggestion[]> {
   const needle = text.trim();
   if (needle === '') return [];
   const where = searchConditions(mainId, { type: 'equipment', q: needle }, []);
   const batch = SUGGESTIONS_MAX * 8;
-  const seen: { title: string; status: string }[] = [];
+  const seen: { title: string; status: string; product_id: string }[] = [];
   for (let offset = 0; ; offset += batch) {
     const rows = await db
-      .select({ title: products.title, status: products.status })
+      .select({ title: products.title, status: products.status, product_id: products.product_id })
       .from(products)
       .where(where)
       .orderBy(asc(products.position), asc(products.product_id))

@@ -151,7 +151,8 @@ export const catalogueModule: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       cached(request, reply, SuggestionsResponse, async () => {
         const { code } = await requireMerchant(db, request.params.store);
-        return { data: await suggestTitles(db, code, request.query.q) };
+        const found = await suggestTitles(db, code, request.query.q);
+        return { data: found.map((s) => s.title), ids: found.map((s) => s.id) };
       }),
   );
 
