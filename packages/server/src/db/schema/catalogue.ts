@@ -68,6 +68,12 @@ export const products = pgTable(
     /** 'In Stock', 'Out of Stock' or 'Unlimited Stock' (never decremented). */
     stock: text('stock').notNull().default('In Stock'),
     totalStock: integer('total_stock').notNull().default(0),
+    /**
+     * At or below this many units (the product, or any one of its variations) the product is low on
+     * stock: a badge in the console and a mail to the merchant when a sale takes it there. Null: the
+     * store's threshold (stock_settings).
+     */
+    low_stock_threshold: integer('low_stock_threshold'),
     totalSold: integer('total_sold').notNull().default(0),
     delivery_days: integer('delivery_days').notNull().default(5),
     /** HSN (goods) or SAC (services) code printed on the tax invoice; null when the merchant set none. */
