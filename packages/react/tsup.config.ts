@@ -20,6 +20,7 @@ export const AREAS = [
   'checkout',
   'auth',
   'account',
+  'academy',
   'admission',
   'enquiry',
   'content',

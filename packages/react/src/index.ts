@@ -16,6 +16,7 @@ export * from './checkout';
 export * from './auth';
 export * from './account';
 export * from './admission';
+export * from './academy';
 export * from './enquiry';
 export * from './content';
 export * from './shell';

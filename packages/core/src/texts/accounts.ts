@@ -56,6 +56,8 @@ export const ACCOUNT_TEXTS = {
   TAB_ADDRESS: 'Address',
   TAB_HELP: 'Help',
   TAB_ADMISSION: 'Admission',
+  /** My Account's tab of the family's children (ours, issue 37): admission, batch, attendance, level, payments. */
+  TAB_STUDENTS: 'Students',
   TRACK_ORDER: 'Track Order',
   ORDER_FAILED: 'Failed',
   ORDER_NUMBER: 'Order',

@@ -1,7 +1,7 @@
 import { selectUserName } from '@skatekit/core';
 import { addressTabVisible, ROUTES } from '@skatekit/core/rules';
 import { TEXTS } from '@skatekit/core/texts';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { AddressManager } from '../checkout/AddressManager';
 import { useSession, useSettings } from '../hooks/useStores';
 import { useSkateNavigate, useStorefront } from '../provider/useStorefront';
@@ -11,15 +11,20 @@ import { Tabs, tabPanelId, tabId, useTabsId } from '../ui/Tabs';
 import { AdmissionTab } from './AdmissionTab';
 import { HelpTab } from './HelpTab';
 import { OrdersTab } from './OrdersTab';
+import { Loading } from '../ui/Spinner';
 import { useSkateStyles } from '../provider/sheets';
 import { ACCOUNT_SHEETS } from '../styles/groups/account';
 
-/** The tabs of My Account, in the spec's order. */
+// The family's children (issue 37) load with their tab: My Account's first screen carries none of it.
+const StudentsTab = lazy(() => import('../academy/StudentsTab').then((m) => ({ default: m.StudentsTab })));
+
+/** The tabs of My Account, in the spec's order, then Students (issue 37). */
 export type AccountTab =
   | typeof TEXTS.TAB_ORDERS
   | typeof TEXTS.TAB_ADDRESS
   | typeof TEXTS.TAB_HELP
-  | typeof TEXTS.TAB_ADMISSION;
+  | typeof TEXTS.TAB_ADMISSION
+  | typeof TEXTS.TAB_STUDENTS;
 
 export interface MyAccountPageProps {
   /** Tab open on arrival (default Orders). */
@@ -28,7 +33,8 @@ export interface MyAccountPageProps {
 
 /**
  * /my-account: name, e-mail and Logout (removes the stored user, goes to /login), then the tabs
- * Orders, Address (hidden when the site's default cart button is getquote), Help and Admission.
+ * Orders, Address (hidden when the site's default cart button is getquote), Help, Admission and
+ * Students (each child's admission, batch, attendance, level and payments; issue 37).
  */
 export function MyAccountPage({ initialTab = TEXTS.TAB_ORDERS }: MyAccountPageProps) {
   useSkateStyles(ACCOUNT_SHEETS);
@@ -48,8 +54,8 @@ export function MyAccountPage({ initialTab = TEXTS.TAB_ORDERS }: MyAccountPagePr
   const tabs = useMemo<AccountTab[]>(
     () =>
       addressTabVisible(defaultButton)
-        ? [TEXTS.TAB_ORDERS, TEXTS.TAB_ADDRESS, TEXTS.TAB_HELP, TEXTS.TAB_ADMISSION]
-        : [TEXTS.TAB_ORDERS, TEXTS.TAB_HELP, TEXTS.TAB_ADMISSION],
+        ? [TEXTS.TAB_ORDERS, TEXTS.TAB_ADDRESS, TEXTS.TAB_HELP, TEXTS.TAB_ADMISSION, TEXTS.TAB_STUDENTS]
+        : [TEXTS.TAB_ORDERS, TEXTS.TAB_HELP, TEXTS.TAB_ADMISSION, TEXTS.TAB_STUDENTS],
     [defaultButton],
   );
   // A tab that disappears (settings arrived with getquote) must not stay selected.
@@ -89,6 +95,11 @@ export function MyAccountPage({ initialTab = TEXTS.TAB_ORDERS }: MyAccountPagePr
           {current === TEXTS.TAB_ADDRESS ? <AddressManager /> : null}
           {current === TEXTS.TAB_HELP ? <HelpTab /> : null}
           {current === TEXTS.TAB_ADMISSION ? <AdmissionTab userId={user.user_id} /> : null}
+          {current === TEXTS.TAB_STUDENTS ? (
+            <Suspense fallback={<Loading />}>
+              <StudentsTab userId={user.user_id} />
+            </Suspense>
+          ) : null}
         </div>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { ACADEMY_SCREEN_TEXTS } from '@skatekit/core/academy';
 import { AADHAR_DIGITS, CENTERS, GENDERS, ROUTES, STORAGE_KEYS } from '@skatekit/core/rules';
 import { TEXTS } from '@skatekit/core/texts';
 import { screen, waitFor } from '@testing-library/react';
@@ -31,6 +32,12 @@ function setup(extra: StubRoutes = {}, stored: Record<string, unknown> = {}) {
     {
       ...signedInRoutes(),
       'GET /admission/single/u1': { user: null },
+      'GET /students/u1': { data: [] },
+      'POST /students': (call: { body: unknown }) => ({
+        success: true,
+        message: 'Student saved',
+        data: { ...(call.body as object), student_id: 'st-new', user_id: 'u1' },
+      }),
       'POST /admission': (call: { body: unknown }) => ({
         success: true,
         id: 'adm-new',
@@ -196,5 +203,76 @@ describe('AdmissionFormPage', { timeout: 40_000 }, () => {
     expect(screen.queryByText('Bad admission')).toBeNull();
     expect(screen.queryByText(TEXTS.SUBMISSION_FAILED)).toBeNull();
     expect(navigate).not.toHaveBeenCalled();
+  });
+  it("a parent adds a second child: the family's details carry over and the first child's admission is never touched", async () => {
+    const student = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
+      student_id: id,
+      user_id: 'u1',
+      name,
+      dob: '',
+      gender: 'Male',
+      school: '',
+      fatherName: 'Ravi Rao',
+      motherName: 'Asha Rao',
+      center: 'Malad (E)',
+      medical_note: '',
+      admission_id: '',
+      level_id: '',
+      level: '',
+      makeup_credits: 0,
+      createdAt: '2026-11-01T10:00:00Z',
+      ...extra,
+    });
+    const { ui, calls, navigate } = setup({
+      'GET /students/u1': { data: [student('st-kabir', 'Kabir Rao', { admission_id: 'adm9' })] },
+      'GET /admission/single/u1': (call: { url: string }) => ({
+        user: call.url.includes('student_id=st-kabir') ? { ...saved, student_id: 'st-kabir' } : null,
+      }),
+    });
+    const picker = await screen.findByLabelText(ACADEMY_SCREEN_TEXTS.STUDENT);
+    await waitFor(() => expect(field(TEXTS.STUDENT_NAME)).toHaveValue('Kabir Rao'));
+    expect([...(picker as HTMLSelectElement).options].map((o) => o.textContent)).toEqual([
+      'Kabir Rao',
+      'Add a new student',
+    ]);
+
+    await ui.selectOptions(picker, 'Add a new student');
+    expect(
+      screen.getByText("A new child: the family's details are filled in from your account."),
+    ).toBeInTheDocument();
+    expect(field(TEXTS.STUDENT_NAME)).toHaveValue('');
+    expect(field(TEXTS.AADHAR_NUMBER)).toHaveValue('');
+    expect(screen.getByRole('checkbox')).not.toBeChecked();
+    expect(field(TEXTS.FATHER_NAME)).toHaveValue('Ravi Rao');
+    expect(field(TEXTS.ADDRESS_LINE)).toHaveValue('12 Kurar Village Road, Malad East');
+    expect(field(TEXTS.MOBILE_NUMBER)).toHaveValue('9876543210');
+    expect(field(TEXTS.CENTER)).toHaveValue('Malad (E)');
+
+    await ui.type(field(TEXTS.STUDENT_NAME), 'Ayaan Rao');
+    await ui.type(field(TEXTS.AADHAR_NUMBER), '432143214321');
+    await ui.click(screen.getByRole('radio', { name: TEXTS.GENDER_MALE }));
+    await ui.click(screen.getByRole('checkbox'));
+    await ui.click(screen.getByRole('button', { name: TEXTS.SUBMIT }));
+    expect(await screen.findByText(TEXTS.ADMISSION_SUBMITTED)).toBeInTheDocument();
+    expect(navigate).toHaveBeenCalledWith(ROUTES.admissionStep2);
+    expect(calls.find((c) => c.method === 'POST' && c.url === '/students')?.body).toEqual({
+      name: 'Ayaan Rao',
+      dob: '',
+      gender: 'Male',
+      school: '',
+      fatherName: 'Ravi Rao',
+      motherName: 'Asha Rao',
+      center: 'Malad (E)',
+      user_id: 'u1',
+      main_id: 'ACAD1',
+    });
+    expect(calls.find((c) => c.method === 'POST' && c.url === '/admission')?.body).toMatchObject({
+      name: 'Ayaan Rao',
+      aadhar: '432143214321',
+      fatherName: 'Ravi Rao',
+      student_id: 'st-new',
+      user_id: 'u1',
+    });
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
   });
 });

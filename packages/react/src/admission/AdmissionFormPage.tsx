@@ -18,9 +18,11 @@ import {
   validateMobile,
   validateSignupEmail,
 } from '@skatekit/core/rules';
+import type { Student } from '@skatekit/core/academy';
 import type { Admission } from '@skatekit/core/schemas';
 import { TEXTS } from '@skatekit/core/texts';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
+import { academyOf, NEW_STUDENT } from '../academy/client';
 import { useSession } from '../hooks/useStores';
 import { checkoutOf } from '../hooks/checkoutStore';
 import { admissionDraftOf } from './draftStore';
@@ -35,6 +37,9 @@ import { notify } from '../ui/toast';
 import { useSkateStyles } from '../provider/sheets';
 import { ADMISSION_SHEETS } from '../styles/groups/admission';
 import { FormPage } from '../ui/Page';
+
+// The choice of child (issue 37) loads with the academy's chunk, only for a signed-in parent.
+const StudentPicker = lazy(() => import('../academy/StudentPicker'));
 
 /** The form as the screen holds it: texts, and the rules box as a boolean. */
 type FormState = Required<Omit<AdmissionForm, 'rulesAgreed'>> & { rulesAgreed: boolean };
@@ -71,6 +76,25 @@ function fromRecord(record: Admission): FormState {
     email: record.email,
     center: record.center,
     rulesAgreed: isRulesAgreed(record.rulesAgreed),
+  };
+}
+
+/** A child's own fields start empty; the family's (parents, address, phone, e-mail, centre) stay. */
+function forNewChild(form: FormState): FormState {
+  return { ...form, name: '', dob: '', aadhar: '', gender: '', school: '', rulesAgreed: false };
+}
+
+/** A student without an admission yet: their record over the family's details. */
+function fromStudent(student: Student, family: FormState): FormState {
+  return {
+    ...forNewChild(family),
+    name: student.name,
+    dob: student.dob,
+    gender: student.gender,
+    school: student.school,
+    fatherName: student.fatherName || family.fatherName,
+    motherName: student.motherName || family.motherName,
+    center: student.center || family.center,
   };
 }
 
@@ -113,8 +137,9 @@ const isRequired = (field: AdmissionField): boolean =>
 
 /**
  * /admission-form: every field of the academy's form with the spec's messages shown under each field.
- * When the signed-in user already has an admission, it is prefilled and saved with an update;
- * otherwise a new one is created. After "Admission form submitted successfully!" it goes to /checkout
+ * A signed-in parent picks one of their children (the first is shown) or adds a new one (prefilled with
+ * the family's details): the form shows that child's admission and saves that child's only, never
+ * another's (issue 37; the spec's "prefilled and updated" overwrote a sibling's, docs/spec-deviations.md). After "Admission form submitted successfully!" it goes to /checkout
  * when checkout data exists (a course was chosen first), else to /admission-form-step-2.
  * A refused save shows nothing (the spec); a network failure "Submission failed. Please try again.".
  */
@@ -131,7 +156,18 @@ export function AdmissionFormPage() {
   const [errors, setErrors] = useState<FieldErrors<AdmissionField>>({});
   const [loading, setLoading] = useState(Boolean(userId));
   const [busy, setBusy] = useState(false);
+  // The parent's children (issue 37) and whose admission this is: a student's id or NEW_STUDENT.
+  const [students, setStudents] = useState<Student[]>([]);
+  const [studentId, setStudentId] = useState(NEW_STUDENT);
 
+  /** Shows one child's admission (or their record when they have none yet) in the form. */
+  const showStudent = async (student: Student, family: FormState) => {
+    const record = await storefront.api.admissions.get(userId, student.student_id);
+    setForm(record ? fromRecord(record) : fromStudent(student, family));
+    setExistingId(record ? record.id || record._id || null : null);
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per signed-in user (showStudent is this render's).
   useEffect(() => {
     if (!userId) {
       setLoading(false);
@@ -139,14 +175,25 @@ export function AdmissionFormPage() {
     }
     let live = true;
     setLoading(true);
-    storefront.api.admissions
-      .get(userId)
-      .then((record) => {
-        if (!live || !record) return;
-        // A kept draft is newer than the saved record: it stays; the record gives its id.
-        if (!admissionDraftOf(storefront).getState().draft) setForm(fromRecord(record));
-        setExistingId(record.id || record._id || null);
-      })
+    const drafted = Boolean(admissionDraftOf(storefront).getState().draft);
+    (async () => {
+      const family = await (await academyOf(storefront)).students(userId);
+      if (!live) return;
+      setStudents(family);
+      const [first] = family;
+      if (first) {
+        // A kept draft is newer than anything saved: it stays, as a new child's.
+        if (drafted) return;
+        setStudentId(first.student_id);
+        await showStudent(first, EMPTY);
+        return;
+      }
+      // No student yet: an admission saved before students existed is shown and saved as the first one's.
+      const record = await storefront.api.admissions.get(userId);
+      if (!live || !record) return;
+      if (!drafted) setForm(fromRecord(record));
+      setExistingId(record.id || record._id || null);
+    })()
       .catch((error: unknown) => logSilently('admission load', error))
       .finally(() => {
         if (live) setLoading(false);
@@ -155,6 +202,19 @@ export function AdmissionFormPage() {
       live = false;
     };
   }, [storefront, userId]);
+
+  /** Another child picked (or a new one): their admission, or the family's details for a new child. */
+  const pickStudent = (next: string) => {
+    setStudentId(next);
+    setErrors({});
+    const student = students.find((candidate) => candidate.student_id === next);
+    if (!student) {
+      setForm(forNewChild(form));
+      setExistingId(null);
+      return;
+    }
+    showStudent(student, form).catch((error: unknown) => logSilently('admission load', error));
+  };
 
   const setField = <K extends keyof FormState>(field: K, value: FormState[K]) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -191,16 +251,34 @@ export function AdmissionFormPage() {
       return;
     }
     setBusy(true);
-    const body = {
-      ...form,
-      aadhar: form.aadhar.trim(),
-      gender: form.gender as (typeof GENDERS)[number],
-      rulesAgreed: true as const,
-      user_id: userId,
-      user_name: userName,
-      main_id: storefront.config.merchantCode,
-    };
     try {
+      // A new child is added first (their own record, of this parent); the admission is then theirs only.
+      let forStudent = students.find((student) => student.student_id === studentId);
+      if (!forStudent) {
+        forStudent = await (await academyOf(storefront)).addStudent({
+          name: form.name.trim(),
+          dob: form.dob,
+          gender: form.gender as (typeof GENDERS)[number],
+          school: form.school,
+          fatherName: form.fatherName,
+          motherName: form.motherName,
+          center: form.center,
+          user_id: userId,
+        });
+        const added = forStudent;
+        setStudents((current) => [...current, added]);
+        setStudentId(added.student_id);
+      }
+      const body = {
+        ...form,
+        aadhar: form.aadhar.trim(),
+        gender: form.gender as (typeof GENDERS)[number],
+        rulesAgreed: true as const,
+        user_id: userId,
+        user_name: userName,
+        main_id: storefront.config.merchantCode,
+        student_id: forStudent.student_id,
+      };
       const saved = existingId
         ? await storefront.api.admissions.update(existingId, body)
         : await storefront.api.admissions.create(body);
@@ -233,6 +311,11 @@ export function AdmissionFormPage() {
       className="skate-admission"
       onSubmit={onSubmit}
     >
+      {userId ? (
+        <Suspense fallback={null}>
+          <StudentPicker students={students} value={studentId} onChange={pickStudent} />
+        </Suspense>
+      ) : null}
       <div className="skate-form-row skate-form-row--2">
         <TextField
           label={TEXTS.STUDENT_NAME}

@@ -12,6 +12,7 @@ import { accountCss } from '../account/account.css';
 import { admissionCss } from '../admission/admission.css';
 import { authCss } from '../auth/auth.css';
 import { contentCss } from '../content/content.css';
+import { academyCss } from '../academy/academy.css';
 import { enquiryCss } from '../enquiry/enquiry.css';
 import { ordersCss } from '../orders/orders.css';
 import { shellCss } from '../shell/shell.css';
@@ -38,6 +39,7 @@ export const skateCssParts: readonly string[] = [
   admissionCss,
   enquiryCss,
   contentCss,
+  academyCss,
 ];
 
 /** The combined component CSS, injected once by `<SkateProvider>` (or adopted into a shadow root). */
@@ -63,6 +65,7 @@ export {
   admissionCss,
   enquiryCss,
   contentCss,
+  academyCss,
 };
 
 // Looks that are not sheets: the cart icon's drawing and the configuration notice's inline style,
