@@ -288,6 +288,7 @@ export {
   searchRoute,
   trackRoute,
   invoiceRoute,
+  invoiceRoute,
 } from '../routing/routes';
 export { isExternalAddress, isPlainLeftClick } from '../routing/links';
 export {

@@ -12,7 +12,8 @@ import type { OrderLike } from './shapes';
  *   Out for delivery --deliver--> Delivered
  *   Pending | Processing | Packed --cancel--> Cancelled
  *
- * The pay-on-delivery remainder is collected only Out for delivery or Delivered (`collect`).
+ * The pay-on-delivery remainder is collected only Out for delivery or Delivered (`collect`); the order is
+ * invoiced from Packed on (`invoice`: the invoice is offered, a refund after it has a credit note).
  */
 
 /** One status of the lifecycle. */
@@ -29,6 +30,8 @@ interface LifecycleRow<S extends string> {
   moves: readonly S[];
   /** Whether the pay-on-delivery remainder may be marked collected at it (the parcel has left the shop). */
   collect: boolean;
+  /** Whether the order is invoiced at it: the shopper may download the tax invoice (Packed on; deviation). */
+  invoice: boolean;
 }
 
 /** The table as written, checked: every move names a status of the table. */
@@ -44,6 +47,7 @@ export const ORDER_LIFECYCLE = table({
     timeline: null,
     moves: [],
     collect: false,
+    invoice: false,
   },
   Pending: {
     tracker: { step: 1, label: TEXTS.TRACK_ORDER_PLACED },
@@ -52,6 +56,7 @@ export const ORDER_LIFECYCLE = table({
     timeline: { key: 'placed', label: 'Placed' },
     moves: ['Processing', 'Cancelled'],
     collect: false,
+    invoice: false,
   },
   Processing: {
     tracker: { step: 1, label: TEXTS.TRACK_ORDER_PROCESSING },
@@ -60,6 +65,7 @@ export const ORDER_LIFECYCLE = table({
     timeline: { key: 'confirmed', label: 'Confirmed' },
     moves: ['Packed', 'Cancelled'],
     collect: false,
+    invoice: false,
   },
   Packed: {
     tracker: { step: 1, label: TEXTS.TRACK_PACKED },
@@ -68,6 +74,7 @@ export const ORDER_LIFECYCLE = table({
     timeline: { key: 'packed', label: 'Packed' },
     moves: ['Shipped', 'Cancelled'],
     collect: false,
+    invoice: true,
   },
   Shipped: {
     tracker: { step: 2, label: TEXTS.TRACK_DISPATCH },
@@ -76,6 +83,7 @@ export const ORDER_LIFECYCLE = table({
     timeline: { key: 'shipped', label: 'Shipped' },
     moves: ['Out for delivery'],
     collect: false,
+    invoice: true,
   },
   'Out for delivery': {
     tracker: { step: 3, label: TEXTS.TRACK_OUT_FOR_DELIVERY },
@@ -84,6 +92,7 @@ export const ORDER_LIFECYCLE = table({
     timeline: { key: 'outForDelivery', label: 'Out for delivery' },
     moves: ['Delivered'],
     collect: true,
+    invoice: true,
   },
   Delivered: {
     tracker: { step: 4, label: TEXTS.TRACK_DELIVERED },
@@ -92,6 +101,7 @@ export const ORDER_LIFECYCLE = table({
     timeline: { key: 'delivered', label: 'Delivered' },
     moves: [],
     collect: true,
+    invoice: true,
   },
   Cancelled: {
     tracker: { step: -1, label: TEXTS.ORDER_CANCELLED },
@@ -100,6 +110,7 @@ export const ORDER_LIFECYCLE = table({
     timeline: { key: 'cancelled', label: 'Cancelled' },
     moves: [],
     collect: false,
+    invoice: false,
   },
 });
 
@@ -133,6 +144,11 @@ const byName = new Map(ORDER_STATUS_LIST.map((s) => [s.toLowerCase(), s]));
 /** Whether the pay-on-delivery remainder may be collected at an `orderStatus` (Out for delivery, Delivered). */
 export function collectsRemainder(orderStatus: unknown): boolean {
   return ORDER_LIFECYCLE[lifecycleStatus(orderStatus) ?? 'Pending'].collect;
+}
+
+/** Whether an order at `orderStatus` is invoiced (Packed, Shipped, Out for delivery, Delivered). */
+export function invoicedAt(orderStatus: unknown): boolean {
+  return ORDER_LIFECYCLE[lifecycleStatus(orderStatus) ?? 'Pending'].invoice;
 }
 
 /** The lifecycle status an `orderStatus` names, ignoring case and surrounding spaces; undefined when unknown. */

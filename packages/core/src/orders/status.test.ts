@@ -188,11 +188,16 @@ describe('rule group: order display, tracker and admission status', () => {
     });
   });
 
-  describe('invoiceAvailable (only Out for delivery)', () => {
+  describe('invoiceAvailable (every status from Packed on)', () => {
     it.each([
+      { status: 'Pending', available: false },
+      { status: 'Processing', available: false },
+      { status: 'Packed', available: true },
+      { status: 'Shipped', available: true },
       { status: 'Out for delivery', available: true },
-      { status: 'Delivered', available: false },
-      { status: 'Shipped', available: false },
+      { status: 'Delivered', available: true },
+      { status: 'Cancelled', available: false },
+      { status: 'Payment pending', available: false },
       { status: undefined, available: false },
     ])('$status -> $available', ({ status, available }) => {
       expect(invoiceAvailable(status)).toBe(available);

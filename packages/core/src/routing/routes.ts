@@ -32,6 +32,8 @@ export const searchRoute = (text: string): string =>
   text.trim() === '' ? ROUTES.products : `${ROUTES.products}?search=${encodeURIComponent(text.trim())}`;
 /** /track/{order id} */
 export const trackRoute = (orderId: string | number): string => `/track/${seg(orderId)}`;
+/** /invoice/{order id} (the spec navigates to /invoice without defining it). */
+export const invoiceRoute = (orderId: string): string => `${ROUTES.invoice}/${seg(orderId)}`;
 /**
  * The payment-result routes, by flow and outcome: the shop order's (`/payment-success/{id}`,
  * `/payment-failed/{id}`) and the admission payment's (`ad` appended). Routers register these

@@ -127,6 +127,11 @@ describe('MyAccountPage', { timeout: 30_000 }, () => {
     expect(screen.getByText('Size')).toBeInTheDocument();
     expect(screen.getByText('7')).toBeInTheDocument();
     expect(screen.getByText(TEXTS.NO_PRODUCTS_IN_ORDER)).toBeInTheDocument();
+    // A delivered order's invoice stays reachable (every status from Packed on; a documented deviation).
+    expect(screen.getByRole('link', { name: TEXTS.DOWNLOAD_INVOICE })).toHaveAttribute(
+      'href',
+      '/invoice/ord-1',
+    );
   });
 
   it('says an order the shop cancelled is cancelled, and when, instead of promising a delivery', async () => {
@@ -171,6 +176,10 @@ describe('MyAccountPage', { timeout: 30_000 }, () => {
     expect(screen.getByText('Out for delivery')).toBeInTheDocument();
     expect(screen.getByText('45138808')).toBeInTheDocument();
     expect(screen.queryByText('Failed')).toBeNull();
+    expect(screen.getByRole('link', { name: TEXTS.DOWNLOAD_INVOICE })).toHaveAttribute(
+      'href',
+      '/invoice/ord-pod',
+    );
   });
 
   it('a verify-pending order shows Payment Pending with what to do, never Failed, and no way to pay', async () => {

@@ -1,5 +1,7 @@
 import {
   formatIndiaDate,
+  invoiceAvailable,
+  invoiceRoute,
   orderAction,
   orderDeliveryLine,
   orderNumber,
@@ -62,6 +64,12 @@ export function OrdersTab({ userId }: OrdersTabProps) {
                   <LinkButton to={trackRoute(key)} size="sm">
                     {action.label}
                   </LinkButton>
+                  {/* From Packed on (core's invoiceAvailable; deviation: the spec offers it only on the track page). */}
+                  {invoiceAvailable(order.orderStatus) ? (
+                    <LinkButton to={invoiceRoute(key)} size="sm" variant="outline">
+                      {TEXTS.DOWNLOAD_INVOICE}
+                    </LinkButton>
+                  ) : null}
                 </span>
               ) : action.kind === 'pending' ? (
                 <span className="skate-order-pending" role="status">
