@@ -101,6 +101,7 @@ export { type ConnectionSettings, merchantProblem, storefrontConfigProblem } fro
 export {
   type CheckoutStep,
   clearAfterPayment,
+  afterQuoteSent,
   clearAfterQuote,
   createAndPay,
   type CreateAndPayInput,

@@ -8,4 +8,4 @@ export { type PayOrderInput, type PayOutcome, payOrder } from './payOrder';
 export { type PlaceOrderInput, placeOrder } from './placeOrder';
 export { type CheckoutStep, proceedToCheckout, signInFirst } from './proceedToCheckout';
 export type { PurchaseResult } from './purchaseResult';
-export { clearAfterQuote, requestQuote } from './requestQuote';
+export { afterQuoteSent, clearAfterQuote, requestQuote } from './requestQuote';

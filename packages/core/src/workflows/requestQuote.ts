@@ -1,6 +1,7 @@
 import type { CartItem } from '../api/schemas/cart';
 import { SkateError } from '../errors';
-import { selectUserId, selectUserName } from '../stores/session';
+import { ROUTES } from '../routing/routes';
+import { selectIsSignedIn, selectUserId, selectUserName } from '../stores/session';
 import type { Storefront } from '../storefront';
 import type { QuoteForm } from '../validation/forms';
 import { normaliseMobile } from '../validation/mobile';
@@ -36,4 +37,19 @@ export async function requestQuote(
 export async function clearAfterQuote(storefront: Storefront): Promise<void> {
   storefront.checkout.getState().clear();
   await storefront.cart.getState().clear();
+}
+
+/**
+ * After a quote was sent: the route to open, or null to stay. A customer goes to My Account, and a
+ * quote asked from the cart empties the cart and the checkout data it was asked for; a guest stays
+ * where they are with the cart kept (My Account would send them to Login), and a product page's quote
+ * never empties the cart (issue 39: the spec sent a guest to Login with the cart emptied).
+ */
+export async function afterQuoteSent(
+  storefront: Storefront,
+  { fromCart }: { fromCart: boolean },
+): Promise<string | null> {
+  if (!selectIsSignedIn(storefront.session.getState())) return null;
+  if (fromCart) await clearAfterQuote(storefront);
+  return ROUTES.myAccount;
 }

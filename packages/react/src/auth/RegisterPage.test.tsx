@@ -1,4 +1,4 @@
-import { MOBILE_DIGITS, OTP_DIGITS, ROUTES } from '@skatekit/core/rules';
+import { MOBILE_DIGITS, OTP_DIGITS, ROUTES, STORAGE_KEYS } from '@skatekit/core/rules';
 import { otpDigitLabel, TEXTS } from '@skatekit/core/texts';
 import { screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
@@ -117,6 +117,22 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
       full_name: 'Asha Rao',
       password: 'secret1',
     });
+  });
+
+  it('issue 39: after registering at checkout the shopper goes back to /checkout, not Home', async () => {
+    const { ui, navigate, storage } = setup();
+    storage.setItem(STORAGE_KEYS.returnTo, ROUTES.checkout);
+    await toStep2(ui);
+    await ui.paste('123456');
+    await ui.click(screen.getByRole('button', { name: TEXTS.VERIFY_OTP }));
+    await screen.findByText(TEXTS.OTP_VERIFIED);
+    await ui.type(screen.getByLabelText(TEXTS.PHONE_NUMBER, { exact: false }), '9876543210');
+    await ui.type(screen.getByLabelText(TEXTS.FULL_NAME, { exact: false }), 'Asha Rao');
+    await ui.type(screen.getByLabelText(TEXTS.PASSWORD, { exact: false }), 'secret1');
+    await ui.click(screen.getByRole('button', { name: TEXTS.REGISTER }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout'));
+    expect(navigate).not.toHaveBeenCalledWith(ROUTES.home);
+    expect(storage.getItem(STORAGE_KEYS.returnTo)).toBeNull();
   });
 
   it('keeps the digits of a pasted "98a20-1234567890", then 10, and does not sign up with the cut number', async () => {

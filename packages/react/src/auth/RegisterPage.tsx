@@ -2,6 +2,7 @@ import {
   type FieldErrors,
   hasErrors,
   ROUTES,
+  returnTarget,
   type SignupForm,
   validateSignup,
   validateSignupEmail,
@@ -27,12 +28,12 @@ type SignupField = keyof SignupForm;
  * /register in three steps: (1) e-mail, "OTP sent successfully!" when sent; (2) "OTP Verification" with
  * six boxes, sent without a length check; (3) phone (optional; its digits, 10 of them, and a phone
  * that lost digits of what was pasted is refused until checked), full name, the e-mail
- * read-only and a password; "Registration successful!" then /. The verify and signup calls stay silent
+ * read-only and a password; "Registration successful!" then the saved return page (checkout) or /. The verify and signup calls stay silent
  * when the server refuses (the button simply re-enables), as the spec says.
  */
 export function RegisterPage() {
   useSkateStyles(AUTH_SHEETS);
-  const { api, session } = useStorefront();
+  const { api, session, returnPage } = useStorefront();
   const navigate = useSkateNavigate();
   const flow = useOtpFlow({
     checkEmail: validateSignupEmail,
@@ -63,9 +64,11 @@ export function RegisterPage() {
     notify.success(TEXTS.REGISTRATION_SUCCESS);
     // Signup answers the new user without tokens; signing in with the new credentials gives the
     // session its tokens and merges the guest cart. If that fails the user is registered anyway.
-    await session.getState().login(email, password);
+    const signedIn = await session.getState().login(email, password);
     setBusy(false);
-    navigate(ROUTES.home);
+    // Back where the shopper was sent from (checkout, an admission), as after login (issue 39; the
+    // spec goes to /). Not signed in after all: home, the return page kept for the login.
+    navigate(signedIn.ok ? returnTarget(returnPage.getState().takeReturnPage()) : ROUTES.home);
   };
 
   const finalStep = (

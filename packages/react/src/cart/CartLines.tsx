@@ -1,4 +1,4 @@
-import { clearAfterQuote, proceedToCheckout, requestQuote, type Storefront } from '@skatekit/core';
+import { afterQuoteSent, proceedToCheckout, requestQuote, type Storefront } from '@skatekit/core';
 import {
   lineKey,
   linePrices,
@@ -6,7 +6,6 @@ import {
   productRoute,
   quotedLineOf,
   quoteInsteadOfCheckout,
-  ROUTES,
 } from '@skatekit/core/rules';
 import type { CartItem } from '@skatekit/core/schemas';
 import { TEXTS } from '@skatekit/core/texts';
@@ -185,8 +184,8 @@ export function CartLines({ lines, payMode }: CartLinesProps) {
         onSubmit={(form, quoteLines) => requestQuote(storefront, form, quoteLines)}
         onSent={() => {
           setQuoteOpen(false);
-          void clearAfterQuote(storefront);
-          navigate(ROUTES.myAccount);
+          // A customer's cart empties and My Account opens; a guest keeps the cart and stays.
+          void afterQuoteSent(storefront, { fromCart: true }).then((route) => route && navigate(route));
         }}
       />
     </div>

@@ -125,7 +125,7 @@ describe('CartPage', () => {
     expect(screen.getByRole('link', { name: 'Server line' })).toBeInTheDocument();
   });
 
-  it('in paymanual mode checkout opens the quote form; a sent quote clears the cart and goes to /my-account', async () => {
+  it('issue 39: in paymanual mode a guest asks for a quote without signing in and keeps the cart', async () => {
     const { navigate, storage, calls } = renderSkate(<CartPage />, {
       stored: { [STORAGE_KEYS.guestCart]: guestCart },
       routes: {
@@ -145,8 +145,33 @@ describe('CartPage', () => {
     await userEvent.type(within(dialog).getByLabelText(TEXTS.PHONE_NUMBER), '09876543210');
     await userEvent.click(within(dialog).getByRole('button', { name: TEXTS.SUBMIT }));
     expect(await screen.findByText(TEXTS.QUOTE_SENT)).toBeInTheDocument();
-    expect(navigate).toHaveBeenCalledWith('/my-account');
     expect(calls.find((c) => c.url === '/payment/getquote')?.body).toMatchObject({ mobile: '9876543210' });
-    expect(JSON.parse(storage.getItem(STORAGE_KEYS.guestCart) ?? '[]')).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(navigate).not.toHaveBeenCalled();
+    expect(
+      JSON.parse(storage.getItem(STORAGE_KEYS.guestCart) ?? '[]').map(
+        (l: { product_id: string }) => l.product_id,
+      ),
+    ).toEqual(['c1', 'c2']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("in paymanual mode a signed-in customer's sent quote empties the cart and opens /my-account", async () => {
+    const { navigate, calls } = renderSignedInCart({
+      [`GET /paybutton/${MERCHANT}`]: { data: [{ button_id: 'paymanual', default: true }] },
+      'POST /payment/getquote': { success: true, message: 'Quote received' },
+      'DELETE /cart/deleteall/u1': { isError: false },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: TEXTS.GET_QUOTE }));
+    const dialog = await screen.findByRole('dialog', { name: TEXTS.GET_QUOTE });
+    const name = within(dialog).getByLabelText(TEXTS.FULL_NAME);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Asha');
+    const phone = within(dialog).getByLabelText(TEXTS.PHONE_NUMBER);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '9876543210');
+    await userEvent.click(within(dialog).getByRole('button', { name: TEXTS.SUBMIT }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/my-account'));
+    expect(calls.some((c) => c.method === 'DELETE' && c.url.startsWith('/cart/deleteall/'))).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { isSkateError, requestQuote } from '@skatekit/core';
+import { afterQuoteSent, isSkateError, requestQuote } from '@skatekit/core';
 import {
   isCourse,
   type AttributeSelection,
@@ -252,8 +252,8 @@ function ProductDetail({ product }: { product: Product }) {
         onSubmit={(form, lines) => requestQuote(storefront, form, lines)}
         onSent={() => {
           setQuoteLines(null);
-          void storefront.cart.getState().clear();
-          navigate(ROUTES.myAccount);
+          // The cart is not what was asked about: it stays. A guest stays on the product too.
+          void afterQuoteSent(storefront, { fromCart: false }).then((route) => route && navigate(route));
         }}
       />
     </div>
