@@ -14,6 +14,7 @@ import type { Area } from './routeAreas';
 type AnyComponent = ComponentType<any>;
 
 const AREA_LOADERS = {
+  '@skatekit/react/academy': () => import('@skatekit/react/academy'),
   '@skatekit/react/account': () => import('@skatekit/react/account'),
   '@skatekit/react/admission': () => import('@skatekit/react/admission'),
   '@skatekit/react/auth': () => import('@skatekit/react/auth'),
@@ -80,6 +81,7 @@ const RegisterPage = lazyPage('@skatekit/react/auth', 'RegisterPage');
 const ResetPage = lazyPage('@skatekit/react/auth', 'ResetPage');
 const SearchResultsPage = lazyPage('@skatekit/react/catalogue', 'SearchResultsPage');
 const TrackOrderPage = lazyPage('@skatekit/react/account', 'TrackOrderPage');
+const Timetable = lazyPage('@skatekit/react/academy', 'Timetable');
 
 /*
  * Pages take their route values as props (components never import a router), so the small
@@ -178,6 +180,7 @@ export const routeElements = {
   invoice: <InvoiceRoute />,
   admissionForm: <AdmissionFormPage />,
   admissionStep2: <AdmissionStep2Page />,
+  timetable: <Timetable />,
   contact: <ContactPage />,
   enquiry: <EnquiryFormPage />,
   offices: <OfficesPage />,

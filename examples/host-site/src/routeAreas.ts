@@ -5,6 +5,7 @@
  * first route's area before the first render so the page never flashes its loading state.
  */
 export const AREAS = [
+  '@skatekit/react/academy',
   '@skatekit/react/account',
   '@skatekit/react/admission',
   '@skatekit/react/auth',
@@ -24,6 +25,7 @@ export type Area = (typeof AREAS)[number];
 export const ROUTE_AREAS: readonly { path: string; area: Area }[] = [
   { path: '/', area: '@skatekit/react/home' },
   { path: '/course', area: '@skatekit/react/admission' },
+  { path: '/timetable', area: '@skatekit/react/academy' },
   { path: '/equipments', area: '@skatekit/react/catalogue' },
   { path: '/product', area: '@skatekit/react/catalogue' },
   { path: '/category-detail/:category', area: '@skatekit/react/catalogue' },

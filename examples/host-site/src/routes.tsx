@@ -45,6 +45,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = (
     { path: '/invoice', element: page.invoice },
     { path: '/admission-form', element: page.admissionForm },
     { path: '/admission-form-step-2', element: page.admissionStep2 },
+    // The academy's week of batches (issue 37; @skatekit/react/academy's TIMETABLE_ROUTE).
+    { path: '/timetable', element: page.timetable },
     { path: '/contact', element: page.contact },
     { path: '/enquiry-form-form', element: page.enquiry },
     { path: '/enquiry-form', element: page.enquiry },

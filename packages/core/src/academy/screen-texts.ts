@@ -89,4 +89,5 @@ export const attendanceCounts = (present: number, absent: number, late: number):
   `Present ${present} · Absent ${absent} · Late ${late}`;
 
 /** Make-up credits a student has: "1 make-up credit". */
-export const makeupCredits = (count: number): string => `${count} make-up ${count === 1 ? 'credit' : 'credits'}`;
+export const makeupCredits = (count: number): string =>
+  `${count} make-up ${count === 1 ? 'credit' : 'credits'}`;
