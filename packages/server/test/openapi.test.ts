@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { callsOfCell, operationDocsOf } from '../src/openapi/doc-tables';
 import { documentedRoutes, undocumented } from '../src/openapi/document';
 import { OPENAPI_FILE, openApiText } from '../src/openapi/generate';
 import { PACKAGE_ROOT } from '../src/paths';
@@ -18,10 +19,15 @@ import { startTestServer, TEST_MERCHANT, type TestServer } from './helper';
 const ROOT = join(PACKAGE_ROOT, '..', '..');
 type Operation = {
   operationId: string;
+  summary?: string;
+  description?: string;
   security: Record<string, string[]>[];
-  parameters?: { name: string; in: string; required: boolean }[];
-  requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
-  responses: Record<string, { $ref?: string; content?: Record<string, { schema: unknown }> }>;
+  parameters?: { name: string; in: string; required: boolean; description?: string; example?: unknown }[];
+  requestBody?: { content: Record<string, { schema: Record<string, unknown>; example?: unknown }> };
+  responses: Record<
+    string,
+    { $ref?: string; content?: Record<string, { schema: unknown; example?: unknown }> }
+  >;
 };
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
@@ -84,8 +90,8 @@ describe.skipIf(onPostgres)('the OpenAPI document', () => {
     for (const expected of [
       'POST /payment',
       'GET /grouped-product/search-all-products/{store}',
-      'PATCH /cart/{sku}',
-      'GET /cart/{sku}',
+      'PATCH /cart/{sku_or_user_id}',
+      'GET /cart/{sku_or_user_id}',
       'POST /admin/api/orders/{id}/actions',
       'GET /admin/api/orders',
       'GET /openapi.json',
@@ -94,7 +100,13 @@ describe.skipIf(onPostgres)('the OpenAPI document', () => {
       expect(operations).toContain(expected);
     const probe = served.paths['/__probe/described/{id}'].get;
     expect(probe.parameters).toEqual([
-      { name: 'id', in: 'path', required: true, schema: { type: 'string', maxLength: 10 } },
+      {
+        name: 'id',
+        in: 'path',
+        required: true,
+        schema: { type: 'string', maxLength: 10 },
+        example: 'example',
+      },
       { name: 'q', in: 'query', required: false, schema: { type: 'string' } },
     ]);
   });
@@ -154,12 +166,97 @@ describe.skipIf(onPostgres)('the OpenAPI document', () => {
     expect(delivery.headers.get('etag')).toBeNull();
   });
 
+  it("every operation has a summary and description from the docs' route tables, and an example", () => {
+    const operations = Object.entries(probeless(served).paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, op]) => ({ call: `${method.toUpperCase()} ${path}`, op })),
+    );
+    const lacking = operations
+      .filter(({ call, op }) => {
+        const json = (content?: Record<string, { example?: unknown }>) => content?.['application/json'];
+        const answers = Object.entries(op.responses).filter(([code]) => code.startsWith('2'));
+        const jsonAnswers = answers.map(([, answer]) => json(answer.content)).filter(Boolean);
+        const body = json(op.requestBody?.content);
+        return (
+          !op.summary ||
+          op.summary === call ||
+          !op.description ||
+          (body && body.example === undefined) ||
+          jsonAnswers.some((answer) => answer?.example === undefined) ||
+          (op.parameters ?? []).some((p) => p.required && p.example === undefined) ||
+          // Something to show: a parameter, a body or an answer.
+          !(op.parameters?.length || body || jsonAnswers.length || answers.length)
+        );
+      })
+      .map(({ call }) => call);
+    expect(lacking).toEqual([]);
+    const cart = served.paths['/cart/{sku_or_user_id}'].get;
+    expect(cart.summary).toBe('Cart (signed in): { data: CartItem[], isError: false }');
+    expect(cart.description).toMatch(
+      /^\*\*Response:\*\* `\{ data: CartItem\[\], isError: false \}` - names, prices/,
+    );
+    expect(served.paths['/admin/api/orders'].get.summary).toBe('Console: OrdersResponse');
+    // An example fits the call: the sign-in body has the spec's fields.
+    expect(served.paths['/loginuser'].post.requestBody?.content['application/json'].example).toMatchObject({
+      main_id: 'SKATE01',
+    });
+  });
+
+  it("path params match the path: one name per path, each call's param says what it carries", () => {
+    const mismatched = Object.entries(probeless(served).paths).flatMap(([path, item]) => {
+      const names = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]).sort();
+      return Object.entries(item)
+        .filter(([, op]) => {
+          const inPath = (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
+          return JSON.stringify(inPath.sort()) !== JSON.stringify(names);
+        })
+        .map(([method]) => `${method.toUpperCase()} ${path}`);
+    });
+    expect(mismatched).toEqual([]);
+    // GET /cart/:user_id and PATCH/DELETE /cart/:sku share one path: named after both.
+    expect(Object.keys(served.paths['/cart/{sku_or_user_id}']).sort()).toEqual(['delete', 'get', 'patch']);
+    expect(served.paths['/cart/{sku}']).toBeUndefined();
+    expect(served.paths['/cart/{sku_or_user_id}'].get.parameters?.[0]).toMatchObject({
+      name: 'sku_or_user_id',
+      in: 'path',
+      description: "This call's `user_id` (other calls on this path take a `sku` here).",
+    });
+    expect(served.paths['/cart/{sku_or_user_id}'].patch.parameters?.[0].description).toBe(
+      "This call's `sku` (other calls on this path take a `user_id` here).",
+    );
+    // Where the calls of a path agree, the name is theirs.
+    expect(served.paths['/cart/deleteall/{user_id}'].delete.parameters?.[0].name).toBe('user_id');
+  });
+
+  it('reads a table row that names several calls', () => {
+    expect(callsOfCell('`POST /admin/api/delivery-bands`, `PUT`/`DELETE .../:id`', '/admin/api')).toEqual([
+      'POST /admin/api/delivery-bands',
+      'PUT /admin/api/delivery-bands/{id}',
+      'DELETE /admin/api/delivery-bands/{id}',
+    ]);
+    expect(callsOfCell('`POST /admin/api/courses`, `PUT /courses/:id`', '/admin/api')).toEqual([
+      'POST /admin/api/courses',
+      'PUT /admin/api/courses/{id}',
+    ]);
+    expect(callsOfCell('GET `/grouped-product/search-all-products/{store}?page={n}&limit={m}`', '')).toEqual([
+      'GET /grouped-product/search-all-products/{store}',
+    ]);
+  });
+
+  it('src/openapi/operation-docs.json is what the docs hold (run `pnpm --filter @skatekit/server openapi` when not)', () => {
+    const committed = readFileSync(join(PACKAGE_ROOT, 'src/openapi/operation-docs.json'), 'utf8');
+    const fromDocs = operationDocsOf(
+      readFileSync(join(ROOT, 'docs/api.md'), 'utf8'),
+      readFileSync(join(ROOT, 'docs/admin-api.md'), 'utf8'),
+    );
+    expect(committed).toBe(`${JSON.stringify(fromDocs, null, 2)}\n`);
+  });
+
   it('docs/openapi.json is the served document (run `pnpm --filter @skatekit/server openapi` when not)', () => {
     const committed = readFileSync(OPENAPI_FILE, 'utf8');
     expect(committed).toBe(openApiText(probeless(served)));
   });
 
-  it('passes `redocly lint` with the recommended rules (redocly.yaml)', () => {
+  it('passes `redocly lint` with the recommended rules, descriptions and valid examples required (redocly.yaml)', () => {
     const bin = join(ROOT, 'node_modules', '.bin', 'redocly');
     const result = spawnSync(bin, ['lint', 'docs/openapi.json', '--format=stylish'], {
       cwd: ROOT,

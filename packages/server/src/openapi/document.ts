@@ -3,7 +3,10 @@ import { type JsonSchema, toJsonSchema } from '../platform/json-schema';
 import { strictBody } from '../platform/validation';
 import { ABUSE_LIMITS } from '../platform/rate-limit';
 import { ADMIN_API, ADMIN_COOKIE, CSRF_HEADER } from '../modules/staff/guard';
+import { docOfRoute, type OperationDoc } from './doc-tables';
+import { sampleOf } from './examples';
 import { NOT_API, ROUTE_NOTES, type RouteNote } from './notes';
+import OPERATION_DOCS from './operation-docs.json' with { type: 'json' };
 
 /*
  * The OpenAPI 3.1 document of the API, built from Fastify's route table (every route as it is added,
@@ -13,7 +16,8 @@ import { NOT_API, ROUTE_NOTES, type RouteNote } from './notes';
  *
  * Not @fastify/swagger: over the same routes (9.9 with fastify-type-provider-zod's jsonSchemaTransform
  * and jsonSchemaTransformObject) it writes no operationId, summary, tag or security, no refusal nor the
- * error envelope, two path items for one path (`/cart/{user_id}` and `/cart/{sku}`), the console's pages
+ * error envelope, two path items for one path (`/cart/{user_id}` and `/cart/{sku}`; here one,
+ * `/cart/{sku_or_user_id}`), the console's pages
  * and the dev fakes, and by default none of json-schema.ts's input rules (50 bodies differ): Redocly's
  * recommended rules find 326 errors in it (none here). It would take over the walk from schemas to
  * parameters, bodies and answers (about 100 lines here); the rest would move into its transform hooks.
@@ -209,13 +213,23 @@ function parametersOf(
     for (const [name, property] of Object.entries(properties)) {
       const { description, ...rest } = property;
       const renamed = where === 'path' ? renames.get(name) : undefined;
-      const text = renamed ? `The route's \`${name}\`.${description ? ` ${description}` : ''}` : description;
+      const text = renamed
+        ? `This call's \`${name}\` (other calls on this path take ${renamed
+            .split('_or_')
+            .filter((other) => other !== name)
+            .map((other) => `a \`${other}\``)
+            .join(' or ')} here).${description ? ` ${description}` : ''}`
+        : description;
+      const embedded = embed(rest, defs);
+      const isRequired = where === 'path' || required.has(name);
       parameters.push({
         name: renamed ?? name,
         in: where,
-        required: where === 'path' || required.has(name),
+        required: isRequired,
         ...(text ? { description: text } : {}),
-        schema: embed(rest, defs),
+        schema: embedded,
+        // The call's example: its path params and required query or header params.
+        ...(isRequired ? { example: sampleOf(embedded, defs, name) } : {}),
       });
     }
   };
@@ -223,12 +237,14 @@ function parametersOf(
   add('query', toJsonSchema(partOf(route, 'querystring')));
   add('header', toJsonSchema(partOf(route, 'headers')));
   for (const header of note?.headers ?? []) {
+    const schema = embed(toJsonSchema(header.schema), defs);
     parameters.push({
       name: header.name,
       in: 'header',
       required: header.required,
       description: header.description,
-      schema: embed(toJsonSchema(header.schema), defs),
+      schema,
+      ...(header.required ? { example: sampleOf(schema, defs, header.name) } : {}),
     });
   }
   return parameters;
@@ -280,9 +296,15 @@ function operationOf(
       responses[code] = { description: 'Done; no content.' };
       continue;
     }
+    const embedded = embed(toJsonSchema(responseSchema, 'output'), defs);
     responses[code] = {
       description: code.startsWith('2') ? 'Success.' : (ERROR_TEXT[Number(code)] ?? 'Answer.'),
-      content: { 'application/json': { schema: embed(toJsonSchema(responseSchema, 'output'), defs) } },
+      content: {
+        'application/json': {
+          schema: embedded,
+          ...(code.startsWith('2') ? { example: sampleOf(embedded, defs) } : {}),
+        },
+      },
     };
   }
   if (note?.produces) {
@@ -291,9 +313,10 @@ function operationOf(
       content: { [note.produces.mediaType]: { schema: { type: 'string' } } },
     };
   } else if (note?.response && !responses['200']) {
+    const embedded = embed(toJsonSchema(note.response, 'output'), defs);
     responses['200'] = {
       description: 'Success.',
-      content: { 'application/json': { schema: embed(toJsonSchema(note.response, 'output'), defs) } },
+      content: { 'application/json': { schema: embedded, example: sampleOf(embedded, defs) } },
     };
   }
   // The catalogue's reads carry an ETag: a matching If-None-Match is answered 304 with no body.
@@ -310,22 +333,24 @@ function operationOf(
       ? [{ bearerAuth: [] }]
       : [];
   const parameters = parametersOf(route, note, defs, renames);
+  const bodySchema = body
+    ? embed(toJsonSchema(partOf(route, 'body') ? strictBody(body) : body), defs)
+    : undefined;
+  // The words: the call's row in docs/api.md or docs/admin-api.md (operation-docs.json), and the note's.
+  const doc = docOfRoute(OPERATION_DOCS as OperationDoc[], method, route.url);
+  const description = [doc?.description, note?.description].filter(Boolean).join('\n\n');
   return {
     operationId: operationId(method, route.url),
-    summary: note?.summary ?? `${method} ${openApiPath(route.url)}`,
-    ...(note?.description ? { description: note.description } : {}),
+    summary: doc?.summary ?? note?.summary ?? `${method} ${openApiPath(route.url)}`,
+    ...(description ? { description } : {}),
     tags: [tagOf(route.url)],
     security,
     ...(parameters.length > 0 ? { parameters } : {}),
-    ...(body
+    ...(bodySchema
       ? {
           requestBody: {
             required: true,
-            content: {
-              'application/json': {
-                schema: embed(toJsonSchema(partOf(route, 'body') ? strictBody(body) : body), defs),
-              },
-            },
+            content: { 'application/json': { schema: bodySchema, example: sampleOf(bodySchema, defs) } },
           },
         }
       : {}),
@@ -347,13 +372,24 @@ export function buildOpenApiDocument(routes: readonly CollectedRoute[], info: Do
       : a.route.url.localeCompare(b.route.url),
   );
   // Fastify tells routes apart by method, OpenAPI by path alone: `/cart/:user_id` (GET) and
-  // `/cart/:sku` (PATCH) are one path item, under the first spelling, the others' params renamed.
-  const templates = new Map<string, string>();
+  // `/cart/:sku` (PATCH, DELETE) are one path item. Where the calls of one path name a param
+  // differently, the path names it after all of them (`/cart/{sku_or_user_id}`) and each call's param
+  // says which it is; where they agree, the name is theirs.
   const paramNames = (url: string) => [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
+  const shapeOf = (url: string) => url.replace(/:[A-Za-z0-9_]+/g, ':');
+  const namesByShape = new Map<string, string[][]>();
+  for (const { route } of sorted) {
+    const names = namesByShape.get(shapeOf(route.url)) ?? [];
+    paramNames(route.url).forEach((name, i) => {
+      names[i] ??= [];
+      if (!names[i].includes(name)) names[i].push(name);
+    });
+    namesByShape.set(shapeOf(route.url), names);
+  }
   for (const { route, method } of sorted) {
-    const shape = route.url.replace(/:[A-Za-z0-9_]+/g, ':');
-    const template = templates.get(shape) ?? route.url;
-    templates.set(shape, template);
+    const names = namesByShape.get(shapeOf(route.url)) ?? [];
+    let position = 0;
+    const template = route.url.replace(/:[A-Za-z0-9_]+/g, () => `:${names[position++].join('_or_')}`);
     const ours = paramNames(route.url);
     const theirs = paramNames(template);
     const renames = new Map(
