@@ -123,6 +123,8 @@ const productFields = {
     .max(50)
     .default([]),
   deliveryDays: z.number().int().min(0).max(365).default(4),
+  /** Low at or below this many units (the product or any variation); null: the store's threshold. */
+  lowStockThreshold: z.number().int().min(0).max(100_000).nullable().default(null),
   /** Ids of the new-arrival groups that list the product. */
   newArrivalGroups: z.array(z.string().min(1).max(64)).max(20).default([]),
 };
@@ -218,6 +220,8 @@ export const AdminProduct = z.object({
   variations: z.array(AdminVariation),
   groupedItems: z.array(z.object({ productId: z.string(), title: z.string() })),
   deliveryDays: z.number(),
+  /** The product's own low-stock threshold; null: the store's. */
+  lowStockThreshold: z.number().nullable(),
   newArrivalGroups: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -238,6 +242,8 @@ export const ProductSummary = z.object({
   regularPrice: z.number(),
   /** Units on hand (all variations together); null = unlimited. */
   onHand: z.number().nullable(),
+  /** The product, or one of its variations, is at or below its low-stock threshold (isLowStock). */
+  lowStock: z.boolean(),
   variations: z.number().int(),
   updatedAt: z.string(),
 });
@@ -322,6 +328,21 @@ export const StockWriteBody = z.discriminatedUnion('mode', [
   }),
 ]);
 export type StockWriteBody = z.infer<typeof StockWriteBody>;
+
+/**
+ * Whether a stock line is low: counted (null = unlimited, never low) and at or below the threshold.
+ * @example isLowStock(3, 3) // true
+ */
+export const isLowStock = (onHand: number | null, threshold: number): boolean =>
+  onHand !== null && onHand <= threshold;
+
+/**
+ * Whether a change of stock crosses into low (from above the threshold to at or below it): the moment
+ * the merchant is mailed, once per crossing.
+ * @example lowStockCrossed(5, 3, 3) // true; lowStockCrossed(3, 2, 3) // false
+ */
+export const lowStockCrossed = (before: number | null, after: number | null, threshold: number): boolean =>
+  !isLowStock(before, threshold) && isLowStock(after, threshold);
 
 /** `GET|PUT /admin/api/stock-settings`: at or below this many units a line is low. */
 export const StockSettings = z.strictObject({

@@ -91,6 +91,13 @@ function ProductForm({
         <Field label="Delivery days" error={error('deliveryDays')}>
           {(props) => <input {...props} {...register('deliveryDays')} inputMode="numeric" />}
         </Field>
+        <Field
+          label="Low stock at (units)"
+          hint="At or below this the product is badged Low stock and you are mailed once. Empty: the store's threshold."
+          error={error('lowStockThreshold')}
+        >
+          {(props) => <input {...props} {...register('lowStockThreshold')} inputMode="numeric" />}
+        </Field>
       </div>
 
       <fieldset>

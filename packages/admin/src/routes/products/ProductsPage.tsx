@@ -42,7 +42,14 @@ const columns = [
   column.accessor('onHand', {
     header: 'On hand',
     enableSorting: false,
-    cell: (info) => (info.getValue() === null ? 'Unlimited' : String(info.getValue())),
+    cell: (info) => (
+      <>
+        {info.getValue() === null ? 'Unlimited' : String(info.getValue())}
+        {info.row.original.lowStock ? (
+          <span className="badge badge-low-stock block-badge">Low stock</span>
+        ) : null}
+      </>
+    ),
   }),
   column.accessor('status', {
     header: 'Status',

@@ -44,4 +44,14 @@ describe('checkProduct (the new-product form)', () => {
   it('names every empty required field of an empty form once', () => {
     expect(problemsOf(EMPTY_PRODUCT).map((p) => p.field)).toEqual(['title', 'sku', 'category', 'price']);
   });
+
+  it("sends the product's low-stock threshold, or null (the store's) when left empty; a negative one is refused", () => {
+    const own = checkProduct({ ...filled, lowStockThreshold: '3' });
+    expect(own.ok && own.body.lowStockThreshold).toBe(3);
+    const store = checkProduct({ ...filled, lowStockThreshold: ' ' });
+    expect(store.ok && store.body.lowStockThreshold).toBeNull();
+    expect(problemsOf({ ...filled, lowStockThreshold: '-1' }).map((p) => p.field)).toEqual([
+      'lowStockThreshold',
+    ]);
+  });
 });

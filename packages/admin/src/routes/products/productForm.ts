@@ -49,6 +49,8 @@ export interface ProductFormValues {
   /** Product ids of the package, one per line. */
   groupedItems: string;
   deliveryDays: string;
+  /** '' = the store's low-stock threshold. */
+  lowStockThreshold: string;
 }
 
 const stockText = (stock: StockValue) => String(stock);
@@ -88,6 +90,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   variations: [],
   groupedItems: '',
   deliveryDays: '4',
+  lowStockThreshold: '',
 };
 
 /** A stored product as the form's values. */
@@ -120,6 +123,7 @@ export function formValuesOf(product: AdminProduct): ProductFormValues {
     })),
     groupedItems: product.groupedItems.map((i) => i.productId).join('\n'),
     deliveryDays: String(product.deliveryDays),
+    lowStockThreshold: product.lowStockThreshold === null ? '' : String(product.lowStockThreshold),
   };
 }
 
@@ -167,6 +171,7 @@ export function bodyOf(values: ProductFormValues): ProductBodyInput {
       ? lines(values.groupedItems).map((productId) => ({ productId }))
       : [],
     deliveryDays: numberOf(values.deliveryDays),
+    lowStockThreshold: numberOf(values.lowStockThreshold) ?? null,
   };
 }
 

@@ -34,6 +34,13 @@ export function onHandOf(row: Pick<ProductRow, 'product_type' | 'stock' | 'total
   return total;
 }
 
+/** Units on hand of each stock line of a product: itself, or each variation; null = unlimited. */
+export function lineUnits(row: Pick<ProductRow, 'product_type' | 'stock' | 'totalStock' | 'variation'>) {
+  const counted = (units: number | null | undefined) => (units === null ? null : (units ?? 0));
+  if (!isVariableProduct(row.product_type)) return [counted(stockOnHand(row.stock, row.totalStock))];
+  return row.variation.map((v) => counted(stockOnHand(v.stock)));
+}
+
 /** A Variable Product's total_stock: what its counted variations hold (kept for the listing's stock text). */
 export const variationTotal = (variations: readonly VariationRecord[]) =>
   variations.reduce((sum, v) => sum + (stockOnHand(v.stock) ?? 0), 0);
@@ -120,6 +127,7 @@ export function productView(
       title: titles.get(item.product_id ?? '') ?? item.title,
     })),
     deliveryDays: row.delivery_days,
+    lowStockThreshold: row.low_stock_threshold,
     newArrivalGroups: groupIds,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -241,6 +249,7 @@ export function rowValuesOf(
       image: groupedTitles.get(item.productId)?.image ?? '',
     })),
     delivery_days: body.deliveryDays,
+    low_stock_threshold: body.lowStockThreshold,
     ...stock,
   });
 }

@@ -1,4 +1,5 @@
 import {
+  isLowStock,
   PRODUCT_COUNT_CAP,
   type ProductSummary,
   type ProductsPage,
@@ -10,7 +11,8 @@ import { products } from '../../db/schema';
 import { catalogueVersion } from '../../lib/catalogue-version';
 import { productPrices } from '../../platform/core';
 import { containing, pageOf, sortOf } from '../../lib/lists';
-import { onHandOf } from './console-repository';
+import { lineUnits, onHandOf } from './console-repository';
+import { lowStockThreshold } from './stock-console-routes';
 
 /*
  * The console's product list (`GET /admin/api/products`), kept to a few milliseconds a page at 100,000
@@ -21,8 +23,9 @@ import { onHandOf } from './console-repository';
 
 type ProductRow = typeof products.$inferSelect;
 
-/** A row of the console's product list. */
-function toSummary(row: ProductRow): ProductSummary {
+/** A row of the console's product list; `storeThreshold` is the store's low-stock threshold. */
+function toSummary(row: ProductRow, storeThreshold: number): ProductSummary {
+  const threshold = row.low_stock_threshold ?? storeThreshold;
   const { current, regular } = productPrices(row);
   return {
     id: row.product_id,
@@ -35,6 +38,7 @@ function toSummary(row: ProductRow): ProductSummary {
     price: current,
     regularPrice: regular,
     onHand: onHandOf(row),
+    lowStock: lineUnits(row).some((units) => isLowStock(units, threshold)),
     variations: row.variation.length,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -171,8 +175,9 @@ export async function listProducts(
   }
   counts.set(countKey, version, total);
   const capped = total > PRODUCT_COUNT_CAP;
+  const storeThreshold = await lowStockThreshold(db, mainId);
   return {
-    data: rows.map(toSummary),
+    data: rows.map((row) => toSummary(row, storeThreshold)),
     total: capped ? PRODUCT_COUNT_CAP : total,
     totalCapped: capped,
     page: query.page,

@@ -7,6 +7,7 @@ import {
   StockSettings,
   type StockValue,
   StockWriteBody,
+  isLowStock,
   stockBelowZero,
   stockChanged,
 } from '@skatekit/console-contract';
@@ -56,6 +57,7 @@ interface LineRow extends Record<string, unknown> {
   variation_sku: string | null;
   attrs: Record<string, string> | null;
   on_hand: number | null;
+  threshold: number;
   total: number;
 }
 
@@ -76,7 +78,10 @@ async function heldUnits(db: Db | Tx, mainId: string, productIds: string[]): Pro
   return held;
 }
 
-/** Stock lines of the merchant: a line per Simple/Grouped product and per variation; courses left out. */
+/**
+ * Stock lines of the merchant: a line per Simple/Grouped product and per variation; courses left out.
+ * A line is low at or below its product's threshold, else the store's.
+ */
 async function stockLines(
   db: Db | Tx,
   mainId: string,
@@ -94,26 +99,27 @@ async function stockLines(
     await db.execute(sql`
     select * from (
       select p.product_id, p.title, p.sku, p.status, v.value->>'sku' as variation_sku,
-        v.value->'attributes' as attrs, ${ON_HAND} as on_hand
+        v.value->'attributes' as attrs, ${ON_HAND} as on_hand,
+        coalesce(p.low_stock_threshold, ${threshold}) as threshold
       from ${products} p
       left join lateral jsonb_array_elements(
         case when p.product_type = ${VARIABLE_PRODUCT} then p.variation else '[]'::jsonb end) v(value) on true
       where ${sql.join(where, sql` and `)}
     ) lines
-    ${query.low ? sql`where on_hand is not null and on_hand <= ${threshold}` : sql``}
+    ${query.low ? sql`where on_hand is not null and on_hand <= threshold` : sql``}
     order by ${query.low ? sql`on_hand asc,` : sql``} title asc, product_id asc, variation_sku asc nulls first
     limit ${limit} offset ${offset}`),
   );
   const counted = rowsOf<{ total: number }>(
     await db.execute(sql`
     select count(*)::int as total from (
-      select ${ON_HAND} as on_hand
+      select ${ON_HAND} as on_hand, coalesce(p.low_stock_threshold, ${threshold}) as threshold
       from ${products} p
       left join lateral jsonb_array_elements(
         case when p.product_type = ${VARIABLE_PRODUCT} then p.variation else '[]'::jsonb end) v(value) on true
       where ${sql.join(where, sql` and `)}
     ) lines
-    ${query.low ? sql`where on_hand is not null and on_hand <= ${threshold}` : sql``}`),
+    ${query.low ? sql`where on_hand is not null and on_hand <= threshold` : sql``}`),
   );
   const held = await heldUnits(db, mainId, [...new Set(rows.map((r) => r.product_id))]);
   const data: StockRow[] = rows.map((row) => {
@@ -127,7 +133,7 @@ async function stockLines(
       status: row.status === 'Active' ? 'Active' : 'Inactive',
       onHand,
       held: held.get(`${row.product_id}\n${row.variation_sku ?? ''}`) ?? 0,
-      low: onHand !== null && onHand <= threshold,
+      low: isLowStock(onHand, Number(row.threshold)),
     };
   });
   return { data, total: Number(counted[0]?.total ?? 0), page: query.page, pageSize: query.pageSize };

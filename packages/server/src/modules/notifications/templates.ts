@@ -166,6 +166,26 @@ export function refundOwedToMerchant(brand: Brand, order: OrderFacts, why: strin
   });
 }
 
+/** To the merchant: a sale took a product (or one of its variations) down to its low-stock threshold. */
+export function lowStockToMerchant(
+  brand: Brand,
+  line: { title: string; sku: string; label: string; left: number; threshold: number },
+): Mail {
+  const what = line.label ? `${line.title} (${line.label})` : line.title;
+  return layout(brand, `Low stock: ${what}, ${line.left} left`, {
+    heading: `Low stock: ${what}`,
+    paragraphs: [
+      `A sale took it to ${line.left} ${line.left === 1 ? 'unit' : 'units'}, at or below its low-stock threshold of ${line.threshold}.`,
+      "Restock it from the console's Stock screen. You are told again only after it is restocked above the threshold and falls back.",
+    ],
+    rows: [
+      ['Product', what],
+      ['Sku', line.sku],
+      ['Left', String(line.left)],
+    ],
+  });
+}
+
 // ------------------------------------------------------------------------------------------ shopper
 
 /** To the shopper: a pay-on-delivery order was placed. */

@@ -1,8 +1,13 @@
+import { randomUUID } from 'node:crypto';
+import { lowStockCrossed } from '@skatekit/console-contract';
 import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { products, type StockReservation, type VariationRecord } from '../../db/schema';
 import { conflict } from '../../platform/errors';
 import { outOfStockFor, STOCK_UNLIMITED, stockOnHand } from '../../platform/core';
+import { lowStockThreshold } from '../catalogue/stock-console-routes';
+import { brandOf, enqueue, merchantRecipient } from '../notifications/outbox';
+import { lowStockToMerchant } from '../notifications/templates';
 
 /** One line to take from stock. */
 export interface StockRequest {
@@ -30,10 +35,36 @@ export async function reserveStock(
   lines: readonly StockRequest[],
 ): Promise<StockReservation[]> {
   const reserved: StockReservation[] = [];
+  const crossings: LowStockLine[] = [];
+  let storeThreshold: number | undefined;
+  /** Notes a line whose sale took it from above its threshold to at or below it. */
+  const watch = async (
+    product: { product_id: string; title: string; sku: string; low_stock_threshold: number | null },
+    line: { sku: string; label: string },
+    before: number,
+    after: number,
+  ) => {
+    storeThreshold ??= await lowStockThreshold(tx, mainId);
+    const threshold = product.low_stock_threshold ?? storeThreshold;
+    if (lowStockCrossed(before, after, threshold))
+      crossings.push({
+        productId: product.product_id,
+        title: product.title,
+        ...line,
+        left: after,
+        threshold,
+      });
+  };
   for (const line of lines) {
     if (line.variationSku) {
       const [row] = await tx
-        .select({ variation: products.variation })
+        .select({
+          variation: products.variation,
+          product_id: products.product_id,
+          title: products.title,
+          sku: products.sku,
+          low_stock_threshold: products.low_stock_threshold,
+        })
         .from(products)
         .where(and(eq(products.main_id, mainId), eq(products.product_id, line.productId)))
         .for('update');
@@ -43,6 +74,13 @@ export async function reserveStock(
       if (units === null) continue;
       if (units < line.quantity) throw conflict(outOfStockFor(line.title));
       const next = row.variation.map((v, i) => (i === index ? { ...v, stock: units - line.quantity } : v));
+      const sold = row.variation[index];
+      await watch(
+        row,
+        { sku: sold.sku, label: Object.values(sold.attributes ?? {}).join(' / ') },
+        units,
+        units - line.quantity,
+      );
       await tx
         .update(products)
         .set({ variation: next })
@@ -55,7 +93,14 @@ export async function reserveStock(
       continue;
     }
     const [product] = await tx
-      .select({ stock: products.stock, totalStock: products.totalStock })
+      .select({
+        stock: products.stock,
+        totalStock: products.totalStock,
+        product_id: products.product_id,
+        title: products.title,
+        sku: products.sku,
+        low_stock_threshold: products.low_stock_threshold,
+      })
       .from(products)
       .where(and(eq(products.main_id, mainId), eq(products.product_id, line.productId)));
     const onHand = product ? stockOnHand(product.stock, product.totalStock) : 0;
@@ -72,11 +117,44 @@ export async function reserveStock(
           gte(products.totalStock, line.quantity),
         ),
       )
-      .returning({ id: products.product_id });
+      .returning({ left: products.totalStock });
     if (taken.length === 0) throw conflict(outOfStockFor(line.title));
     reserved.push({ product_id: line.productId, quantity: line.quantity });
+    if (product)
+      await watch(product, { sku: product.sku, label: '' }, taken[0].left + line.quantity, taken[0].left);
   }
+  await mailLowStock(tx, mainId, crossings);
   return reserved;
+}
+
+/** A stock line a sale took down to its low-stock threshold. */
+interface LowStockLine {
+  productId: string;
+  title: string;
+  sku: string;
+  /** The variation's attribute values ("M / Red"); '' for a product's own stock. */
+  label: string;
+  left: number;
+  threshold: number;
+}
+
+/**
+ * The merchant's mail (the notification outbox, in the order's transaction) for each line that
+ * crossed into low stock: once per crossing, since a line already low does not cross again until it
+ * is restocked above its threshold.
+ */
+async function mailLowStock(tx: Tx, mainId: string, crossings: readonly LowStockLine[]): Promise<void> {
+  if (crossings.length === 0) return;
+  const [brand, recipient] = await Promise.all([brandOf(tx, mainId), merchantRecipient(tx, mainId)]);
+  for (const line of crossings)
+    await enqueue(tx, {
+      mainId,
+      template: 'stock.low.merchant',
+      recipient,
+      // Each crossing is its own event (the transaction rolls back with the order, mail and all).
+      dedupeKey: `stock-low:${mainId}:${line.productId}:${line.sku}:${randomUUID()}`,
+      mail: lowStockToMerchant(brand, line),
+    });
 }
 
 /** Puts reservations back (inside the caller's transaction). */
