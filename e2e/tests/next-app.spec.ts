@@ -73,6 +73,30 @@ test('the product page is server-rendered; a guest adds to cart, reloads, signs 
   await expect(page.getByRole('heading', { name: TEXTS.PAYMENT_SUCCESS })).toBeVisible();
 });
 
+test("a product page's description is formatted HTML in the server answer and after hydration, with no console error", async ({
+  page,
+  request,
+}) => {
+  const errors = watchErrors(page);
+  const route = productRoute(SIMPLE.title, SIMPLE.id);
+  // The seed's description (packages/server/src/seed/builders.ts): two paragraphs of merchant HTML.
+  const paragraphs = [
+    'High-top suede boot on an aluminium plate: the academy coaches’ everyday skate.',
+    "Sold and serviced by the academy's coaches in Mumbai.",
+  ];
+  const html = await (await request.get(route)).text();
+  expect(html).toContain(`<div class="skate-rich-text"><p>${paragraphs[0]}</p><p>${paragraphs[1]}</p></div>`);
+  expect(html).not.toContain('&lt;p&gt;');
+
+  await page.goto(route);
+  await expect(page.getByRole('heading', { name: SIMPLE.title, level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const description = page.locator('.skate-rich-text');
+  await expect(description.locator('p')).toHaveText(paragraphs);
+  expect(await description.innerHTML()).toBe(`<p>${paragraphs[0]}</p><p>${paragraphs[1]}</p>`);
+  expect(errors, 'console errors and hydration warnings').toEqual([]);
+});
+
 test('a page of <skate-*> tags works in the Next app', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/tags');

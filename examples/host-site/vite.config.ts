@@ -122,7 +122,7 @@ export default defineConfig({
     rollupOptions: {
       // React changes far less often than the storefront: a separate, long-cached chunk. Every other
       // library stays with the code that imports it, so a route downloads only its own: Swiper with the
-      // home page's hero, DOMPurify with the product page, firebase with the push adapter.
+      // home page's hero, firebase with the push adapter.
       output: {
         manualChunks(id) {
           if (/\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//.test(id))

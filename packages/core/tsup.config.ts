@@ -10,6 +10,7 @@ export default defineConfig(
       schemas: 'src/entry/schemas.ts',
       texts: 'src/entry/texts.ts',
       platform: 'src/entry/platform.ts',
+      html: 'src/entry/html.ts',
       academy: 'src/entry/academy.ts',
       'locales/hi': 'src/locales/hi.ts',
     },

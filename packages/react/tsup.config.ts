@@ -5,8 +5,8 @@ import { libraryConfig, markClientEntries } from '../../tsup.config';
 /**
  * One entry per public area (`@skatekit/react/cart`, `/checkout`, ...) plus the root, with shared code
  * split into chunks: an app's bundler then keeps only the modules it uses (the package has no side
- * effects but its CSS), so importing `SkateProvider` never pulls in Swiper (home) or DOMPurify
- * (product). Keep this list in step with package.json `exports` (and `publishConfig.exports`).
+ * effects but its CSS), so importing `SkateProvider` never pulls in Swiper (home). Keep this list in
+ * step with package.json `exports` (and `publishConfig.exports`).
  */
 export const AREAS = [
   'provider',

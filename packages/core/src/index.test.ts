@@ -46,6 +46,12 @@ describe('entry points of @skatekit/core', () => {
     expect(storage.getItem('k')).toBe('v');
   });
 
+  it('/html holds the one sanitiser of merchant HTML, for the server and the clients', async () => {
+    const html = await import('@skatekit/core/html');
+    expect(Object.keys(html).sort()).toEqual(['isSafeUrl', 'sanitizeHtml']);
+    expect(html.sanitizeHtml('<p onclick="x()">Boot</p>')).toBe('<p>Boot</p>');
+  });
+
   it('no name is exported by two entry points', async () => {
     const entries = await Promise.all([
       import('@skatekit/core'),
@@ -53,6 +59,7 @@ describe('entry points of @skatekit/core', () => {
       import('@skatekit/core/schemas'),
       import('@skatekit/core/texts'),
       import('@skatekit/core/platform'),
+      import('@skatekit/core/html'),
     ]);
     const names = entries.flatMap((entry) => Object.keys(entry));
     expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
@@ -96,6 +103,7 @@ describe('importing @skatekit/core under Node', () => {
       import('./entry/schemas'),
       import('./entry/texts'),
       import('./entry/platform'),
+      import('./entry/html'),
     ]);
     expect(typeof fresh.createApiClient).toBe('function');
     expect(touched).toEqual([]);

@@ -18,6 +18,7 @@ import { defineSkateCategories } from './skate-categories';
 import { defineSkateHero } from './skate-hero';
 import { defineSkateSearch } from './skate-search';
 import { defineSkateTrack } from './skate-track';
+import { defineSkateTimetable } from './skate-timetable';
 import { defineSkatePaymentResult } from './skate-payment-result';
 import { defineSkateToasts } from './skate-toasts';
 
@@ -46,6 +47,7 @@ export function defineSkateElements(registry: CustomElementRegistry | undefined 
   defineSkateHero(registry);
   defineSkateSearch(registry);
   defineSkateTrack(registry);
+  defineSkateTimetable(registry);
   defineSkatePaymentResult(registry);
   defineSkateToasts(registry);
 }

@@ -23,6 +23,7 @@ export { SkateCategoriesElement, defineSkateCategories, SKATE_CATEGORIES } from 
 export { SkateHeroElement, defineSkateHero, SKATE_HERO } from './skate-hero';
 export { SkateSearchElement, defineSkateSearch, SKATE_SEARCH } from './skate-search';
 export { SkateTrackElement, defineSkateTrack, SKATE_TRACK } from './skate-track';
+export { SkateTimetableElement, defineSkateTimetable, SKATE_TIMETABLE } from './skate-timetable';
 export {
   SkatePaymentResultElement,
   defineSkatePaymentResult,

@@ -10,8 +10,8 @@ export interface SkateJsxAttributes {
     'api-base'?: string;
     /** Where app routes live on this site (login, tracking). */
     'base-url'?: string;
-    /** The tab to open first: `orders` (default), `address`, `help` or `admission`. */
-    tab?: 'orders' | 'address' | 'help' | 'admission';
+    /** The tab to open first: `orders` (default), `address`, `help`, `admission` or `students`. */
+    tab?: 'orders' | 'address' | 'help' | 'admission' | 'students';
   };
   'skate-admission': {
     /** The merchant's store code (else `<skate-config>` / `window.SkateKit.config`). */
@@ -184,6 +184,18 @@ export interface SkateJsxAttributes {
     'api-base'?: string;
     /** Where app routes live on this site. */
     'base-url'?: string;
+  };
+  'skate-timetable': {
+    /** The merchant's store code (else `<skate-config>` / `window.SkateKit.config`). */
+    'merchant-code'?: string;
+    /** Base address of the commerce API (same fallbacks). */
+    'api-base'?: string;
+    /** Where app routes live on this site (login, the admission form). */
+    'base-url'?: string;
+    /** Only the batches of this course (its product id). */
+    'course-id'?: string;
+    /** The centre shown first (default: every centre). */
+    centre?: string;
   };
   /** No attributes. */
   'skate-toasts': object;

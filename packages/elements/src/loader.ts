@@ -31,6 +31,7 @@ export const TAG_LOADERS: Record<SkateTag, TagLoader> = {
   'skate-hero': () => import('./skate-hero').then((m) => m.defineSkateHero()),
   'skate-search': () => import('./skate-search').then((m) => m.defineSkateSearch()),
   'skate-track': () => import('./skate-track').then((m) => m.defineSkateTrack()),
+  'skate-timetable': () => import('./skate-timetable').then((m) => m.defineSkateTimetable()),
   'skate-payment-result': () => import('./skate-payment-result').then((m) => m.defineSkatePaymentResult()),
   'skate-toasts': () => import('./skate-toasts').then((m) => m.defineSkateToasts()),
 };

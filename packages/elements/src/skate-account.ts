@@ -25,16 +25,17 @@ const TABS: Record<string, AccountTab> = {
   address: TEXTS.TAB_ADDRESS,
   help: TEXTS.TAB_HELP,
   admission: TEXTS.TAB_ADMISSION,
+  students: TEXTS.TAB_STUDENTS,
 };
 
 /**
- * `<skate-account>` - My Account for the signed-in shopper: orders with tracking, addresses, help and
- * admission payments, and Logout. A guest is sent to sign in.
+ * `<skate-account>` - My Account for the signed-in shopper: orders with tracking, addresses, help,
+ * admission payments, the family's students, and Logout. A guest is sent to sign in.
  *
  * @attr merchant-code - The merchant's store code (else `<skate-config>` / `window.SkateKit.config`).
  * @attr api-base - Base address of the commerce API (same fallbacks).
  * @attr base-url - Where app routes live on this site (login, tracking).
- * @attr {'orders' | 'address' | 'help' | 'admission'} tab - The tab to open first: `orders` (default), `address`, `help` or `admission`.
+ * @attr {'orders' | 'address' | 'help' | 'admission' | 'students'} tab - The tab to open first: `orders` (default), `address`, `help`, `admission` or `students`.
  * @prop {string | undefined} merchantCode - Twin of `merchant-code`.
  * @prop {string | undefined} apiBase - Twin of `api-base`.
  * @prop {string | undefined} baseUrl - Twin of `base-url`.

@@ -17,6 +17,7 @@ export const SKATE_TAGS = [
   'skate-hero',
   'skate-search',
   'skate-track',
+  'skate-timetable',
   'skate-payment-result',
   'skate-toasts',
 ] as const;

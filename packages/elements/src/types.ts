@@ -23,6 +23,7 @@ import type { SkateProductCardElement } from './skate-product-card';
 import type { SkateProductElement } from './skate-product';
 import type { SkateSearchElement } from './skate-search';
 import type { SkateToastsElement } from './skate-toasts';
+import type { SkateTimetableElement } from './skate-timetable';
 import type { SkateTrackElement } from './skate-track';
 
 /** Every `<skate-*>` tag and its element class. */
@@ -46,6 +47,7 @@ export interface SkateElementTagNameMap {
   'skate-product': SkateProductElement;
   'skate-search': SkateSearchElement;
   'skate-toasts': SkateToastsElement;
+  'skate-timetable': SkateTimetableElement;
   'skate-track': SkateTrackElement;
 }
 

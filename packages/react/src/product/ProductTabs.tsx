@@ -1,9 +1,9 @@
+import { sanitizeHtml } from '@skatekit/core/html';
 import type { Product, Review } from '@skatekit/core/schemas';
 import { TEXTS } from '@skatekit/core/texts';
 import { useId, useState } from 'react';
 import { Button } from '../ui/Button';
 import { tabId, tabPanelId, Tabs } from '../ui/Tabs';
-import { sanitizeHtml } from './sanitize';
 import { useSkateStyles } from '../provider/sheets';
 import { PRODUCT_SHEETS } from '../styles/groups/product';
 
@@ -16,7 +16,8 @@ const TABS = [
 type DetailTab = (typeof TABS)[number];
 
 /**
- * Description (merchant HTML, sanitised), Specifications, Key Features and Reviews. A review written
+ * Description (merchant HTML, sanitised by `@skatekit/core/html` alike in a server render and in the
+ * browser, so hydration keeps formatted text), Specifications, Key Features and Reviews. A review written
  * here is shown on this page only: the spec sends no review text to the server.
  */
 export function ProductTabs({ product }: { product: Product }) {
@@ -46,7 +47,7 @@ export function ProductTabs({ product }: { product: Product }) {
         {tab === TEXTS.TAB_DESCRIPTION ? (
           <div
             className="skate-rich-text"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify just above.
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: core's allow-list sanitiser, the same string on the server and in the browser.
             dangerouslySetInnerHTML={{
               __html: sanitizeHtml(product.description || product.short_description),
             }}

@@ -10,7 +10,13 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { newArrivalGroups, products, type VariationRecord } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { isVariableProduct, productPrices, STOCK_UNLIMITED, stockOnHand } from '../../platform/core';
+import {
+  isVariableProduct,
+  productPrices,
+  STOCK_UNLIMITED,
+  sanitizeHtml,
+  stockOnHand,
+} from '../../platform/core';
 import { isUniqueViolation } from '../../db/errors';
 import { withSortPrice } from './sort-price';
 
@@ -233,8 +239,10 @@ export function rowValuesOf(
     discountPrice: prices.current,
     image: body.image,
     gallery: body.gallery.length > 0 || !body.image ? body.gallery : [body.image],
-    short_description: body.shortDescription,
-    description: body.description,
+    // Merchant HTML is stored sanitised (core's one sanitiser, as the storefront shows it), from the
+    // console's form and the CSV import alike.
+    short_description: sanitizeHtml(body.shortDescription),
+    description: sanitizeHtml(body.description),
     key_features: body.keyFeatures,
     specifications: body.specifications,
     variation,

@@ -97,6 +97,52 @@ describe('products', () => {
     expect((await stockOf(id)).map((l) => l.onHand)).toEqual([3, 2]);
   });
 
+  it('stores a description sanitised on save: the console form and the CSV import, the storefront reads it formatted', async () => {
+    const hostile =
+      '<p onclick="steal()">High-top <b>suede</b> boot<script>alert(1)</script></p><a href="javascript:alert(1)">Size chart</a>';
+    const safe = '<p>High-top <b>suede</b> boot</p><a>Size chart</a>';
+    const created = await owner.call<{ data: { id: string; description: string } }>(
+      'POST',
+      '/products',
+      simple('SAN1', { description: hostile, shortDescription: '<i>Suede</i><img src=x onerror=alert(1)>' }),
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const detail = await call<{ data: { description: string; short_description: string } }>(
+      server,
+      'GET',
+      `/grouped-product/single/${created.body.data.id}?main_id=SKATE01`,
+    );
+    expect(detail.body.data.description).toBe(safe);
+    expect(detail.body.data.short_description).toBe('<i>Suede</i><img src="x">');
+
+    const csv =
+      csvLine(PRODUCT_CSV_COLUMNS) +
+      csvLine(
+        PRODUCT_CSV_COLUMNS.map(
+          (c) =>
+            ({
+              type: 'Simple',
+              sku: 'SAN2',
+              title: 'Sanitised import',
+              category: 'accessories',
+              price: '100',
+              stock: '1',
+              description: hostile,
+            })[c as string] ?? '',
+        ),
+      );
+    const applied = await owner.call<{ applied: boolean; problems: unknown[] }>('POST', '/products/import', {
+      csv,
+      apply: true,
+    });
+    expect(applied.body).toMatchObject({ applied: true, problems: [] });
+    const [row] = await server.app.db
+      .select({ description: products.description })
+      .from(products)
+      .where(and(eq(products.main_id, 'SKATE01'), eq(products.sku, 'SAN2')));
+    expect(row.description).toBe(safe);
+  });
+
   it('refuses bad products with clear errors', async () => {
     const refused = async (body: Body) => {
       const answer = await owner.call<{ message: string }>('POST', '/products', body);

@@ -15,7 +15,7 @@ import type { Db, Tx } from '../../db/client';
 import { products } from '../../db/schema';
 import { conflict, notFound } from '../../platform/errors';
 import { IdParams } from '../../platform/params';
-import { SIMPLE_PRODUCT, STOCK_UNLIMITED } from '../../platform/core';
+import { SIMPLE_PRODUCT, STOCK_UNLIMITED, sanitizeHtml } from '../../platform/core';
 import { writeAudit } from '../staff/audit';
 import { ADMIN_API, requireStaff, type StaffContext } from '../staff/guard';
 import { containing, pageOf } from '../../lib/lists';
@@ -78,8 +78,8 @@ function courseValues(body: CourseBody, existing: ProductRow | null) {
     discountPrice: body.salePrice,
     image: body.image,
     gallery: body.image ? [body.image] : [],
-    short_description: body.shortDescription,
-    description: body.description,
+    short_description: sanitizeHtml(body.shortDescription),
+    description: sanitizeHtml(body.description),
     specifications,
     stock: STOCK_UNLIMITED,
     totalStock: 0,
