@@ -37,6 +37,7 @@ describe('constants', () => {
       returnTo: 'redirect_after_login',
       courseBuyNow: 'course_buy_now',
       paymentResults: 'payment_results',
+      storeTitle: 'store_title',
     });
   });
 

@@ -92,6 +92,8 @@ export const STORAGE_KEYS = {
   courseBuyNow: 'course_buy_now',
   /** Orders whose result page already cleared the cart (ours). */
   paymentResults: 'payment_results',
+  /** The store's title from its metadata, for the header while the API cannot be reached (ours). */
+  storeTitle: 'store_title',
 } as const;
 
 // ------------------------------------------------------------------ Record values the rules compare with

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { StoreProfile } from '../api/schemas/catalogue';
 import { ButtonConfig, Help, Meta } from '../api/schemas/site';
+import { createMemoryStorage } from '../platform/storage';
 import { createSettingsStore, type SettingsApi } from './settings';
 
 const buttons = [
@@ -33,6 +34,21 @@ function fakeApi(
 }
 
 describe('settings store', () => {
+  it('issue 39: keeps the store title of the last visit for when the API cannot be reached', async () => {
+    const storage = createMemoryStorage();
+    const first = createSettingsStore({ api: fakeApi(), storage });
+    expect(first.getState().storeTitle).toBe('');
+    await first.getState().loadSettings();
+    expect(first.getState().storeTitle).toBe('Skate Academy');
+    const down = createSettingsStore({
+      api: fakeApi({ buttons: true, payButtons: true, meta: true, help: true, storeProfile: true }),
+      storage,
+    });
+    expect(down.getState().storeTitle).toBe('Skate Academy');
+    await down.getState().loadSettings();
+    expect(down.getState()).toMatchObject({ meta: null, storeTitle: 'Skate Academy', status: 'error' });
+  });
+
   it('loads every setting and derives the default button and pay mode by priority', async () => {
     const api = fakeApi();
     const settings = createSettingsStore({ api });

@@ -3,7 +3,8 @@ import type { ApiClient } from '../api/client';
 import type { StoreProfile } from '../api/schemas/catalogue';
 import type { ButtonConfig, Help, Meta, PayButtonConfig } from '../api/schemas/site';
 import { defaultButton } from '../catalogue/buttons';
-import type { ButtonId, PayMode } from '../constants';
+import { type ButtonId, type PayMode, STORAGE_KEYS } from '../constants';
+import type { StorageAdapter } from '../platform/storage';
 import { payMode } from '../checkout/payMode';
 import type { StoreStatus } from './status';
 
@@ -18,6 +19,11 @@ export interface SettingsState {
   buttons: ButtonConfig[];
   payButtons: PayButtonConfig[];
   meta: Meta | null;
+  /**
+   * The store's title: the metadata's once it loads, else the one kept from the last visit, so a
+   * failing API does not take the store's name from the header (issue 39); '' before either.
+   */
+  storeTitle: string;
   storeProfile: StoreProfile | null;
   help: Help | null;
   /** The site's default card action (getquote, then addtocart, then buynow), or null. */
@@ -40,13 +46,24 @@ export interface SettingsState {
  * Per-merchant site settings: cart buttons, pay buttons, metadata, store profile and help numbers.
  * The spec only logs failures of these display-data calls, so one failing call never hides the rest.
  */
-export function createSettingsStore({ api }: { api: SettingsApi }): StoreApi<SettingsState> {
+export function createSettingsStore({
+  api,
+  storage,
+}: {
+  api: SettingsApi;
+  storage?: StorageAdapter;
+}): StoreApi<SettingsState> {
   let inFlight: Promise<void> | null = null;
+  let kept: unknown = '';
+  try {
+    kept = JSON.parse(storage?.getItem(STORAGE_KEYS.storeTitle) ?? '""');
+  } catch {}
 
   return createStore<SettingsState>()((set, get) => ({
     buttons: [],
     payButtons: [],
     meta: null,
+    storeTitle: typeof kept === 'string' ? kept : '',
     storeProfile: null,
     help: null,
     defaultButton: null,
@@ -70,7 +87,15 @@ export function createSettingsStore({ api }: { api: SettingsApi }): StoreApi<Set
         const next: Partial<SettingsState> = {};
         if (buttons.status === 'fulfilled') next.buttons = buttons.value;
         if (payButtons.status === 'fulfilled') next.payButtons = payButtons.value;
-        if (meta.status === 'fulfilled') next.meta = meta.value;
+        if (meta.status === 'fulfilled') {
+          next.meta = meta.value;
+          if (meta.value?.title) {
+            next.storeTitle = meta.value.title;
+            try {
+              storage?.setItem(STORAGE_KEYS.storeTitle, JSON.stringify(meta.value.title));
+            } catch {}
+          }
+        }
         if (storeProfile.status === 'fulfilled') next.storeProfile = storeProfile.value;
         if (help.status === 'fulfilled') next.help = help.value;
         const failures = [buttons, payButtons, meta, storeProfile, help].filter(

@@ -218,6 +218,9 @@ export const SHOP_TEXTS = {
   /** The spec's catalogue has both spellings, with and without the full stop. */
   FAILED_LOAD_NEW_ARRIVALS_DOT: 'Failed to load New Arrivals.',
   FAILED_LOAD_PRODUCTS: 'Failed to load products',
+  /** A listing whose products could not be read (ours): said instead of "No products found". */
+  PRODUCTS_LOAD_FAILED: 'We could not load the products. Please check your connection and try again.',
+  RETRY: 'Retry',
   FAILED_LOAD_SLIDER: 'Failed to load slider data',
   SOMETHING_WENT_WRONG: 'Something went wrong',
   QUOTE_SENT: 'Request sent. Our team will contact you shortly.',

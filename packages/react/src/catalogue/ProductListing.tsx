@@ -7,6 +7,7 @@ import { useProductActions } from './useProductActions';
 import { useSkateStyles } from '../provider/sheets';
 import { CATALOGUE_SHEETS } from '../styles/groups/catalogue';
 import { ListingHead } from './ListingHead';
+import { LoadFailed } from './LoadFailed';
 
 export interface ProductListingProps {
   heading: ReactNode;
@@ -22,6 +23,8 @@ export interface ProductListingProps {
   sort?: ListingSort;
   /** Called with the sort the shopper picks (with `sort`, the caller applies it). */
   onSortChange?: (sort: ListingSort) => void;
+  /** Given when the products could not be read: the listing says so, with Retry calling it. */
+  onRetry?: () => void;
 }
 
 /**
@@ -36,6 +39,7 @@ export function ProductListing({
   headingLevel = 1,
   sort: controlledSort,
   onSortChange,
+  onRetry,
 }: ProductListingProps) {
   useSkateStyles(CATALOGUE_SHEETS);
   const [ownSort, setOwnSort] = useState<ListingSort>(LISTING_SORTS[0].id);
@@ -75,6 +79,8 @@ export function ProductListing({
         </ListingHead>
         {showSkeletons ? (
           <ProductGridLoading />
+        ) : onRetry ? (
+          <LoadFailed onRetry={onRetry} />
         ) : sorted.length === 0 ? (
           <p className="skate-empty">{TEXTS.NO_PRODUCTS_FOUND}</p>
         ) : (

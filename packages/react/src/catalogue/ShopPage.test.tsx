@@ -165,14 +165,24 @@ describe('ShopPage', () => {
     );
   });
 
-  it('shows "Failed to load products" and the empty state when the products call fails', async () => {
+  it('issue 39: when the products call fails the shop says it could not load, with a Retry that works once the API is back', async () => {
+    let up = false;
     renderSkate(<ShopPage />, {
       routes: {
         ...routes,
-        [`GET /grouped-product/search-all-products/${MERCHANT}`]: { status: 500, body: {} },
+        [`GET /grouped-product/search-all-products/${MERCHANT}`]: () =>
+          up ? { data: catalogue } : { status: 500, body: {} },
       },
     });
     expect(await screen.findByText(TEXTS.FAILED_LOAD_PRODUCTS)).toBeInTheDocument();
-    expect(screen.getByText(TEXTS.NO_PRODUCTS_FOUND)).toBeInTheDocument();
+    expect(
+      screen.getByText('We could not load the products. Please check your connection and try again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(TEXTS.NO_PRODUCTS_FOUND)).toBeNull();
+    up = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('20 items')).toBeInTheDocument();
+    expect(cards()).toHaveLength(SHOP_PAGE);
+    expect(screen.queryByText(TEXTS.PRODUCTS_LOAD_FAILED)).toBeNull();
   });
 });

@@ -21,6 +21,7 @@ import { useProductActions } from './useProductActions';
 import { useSkateStyles } from '../provider/sheets';
 import { CATALOGUE_SHEETS } from '../styles/groups/catalogue';
 import { ListingHead } from './ListingHead';
+import { LoadFailed } from './LoadFailed';
 
 export interface ShopPageProps {
   heading?: ReactNode;
@@ -96,6 +97,8 @@ export function ShopPage({ heading = TEXTS.EQUIPMENTS_HEADING, search = '' }: Sh
           <div>
             {initialLoading ? (
               <ProductGridLoading count={SKELETON_CARDS} />
+            ) : listing.status === 'error' && !listing.page ? (
+              <LoadFailed onRetry={listing.retry} />
             ) : view.items.length === 0 ? (
               <p className="skate-empty">{TEXTS.NO_PRODUCTS_FOUND}</p>
             ) : (

@@ -42,9 +42,11 @@ describe('listing pages', () => {
     expect(screen.getByText('₹1,500 - ₹2,200')).toBeInTheDocument();
   });
 
-  it('toasts "Failed to load products" and shows "No products found" when the call fails', async () => {
+  it('toasts "Failed to load products" and says the products could not load (with Retry) when the call fails', async () => {
     renderSkate(<EquipmentsPage />, { routes: { [all]: { status: 500, body: { message: 'down' } } } });
     expect(await screen.findByText(TEXTS.FAILED_LOAD_PRODUCTS)).toBeInTheDocument();
-    expect(screen.getByText(TEXTS.NO_PRODUCTS_FOUND)).toBeInTheDocument();
+    expect(screen.getByText(TEXTS.PRODUCTS_LOAD_FAILED)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: TEXTS.RETRY })).toBeInTheDocument();
+    expect(screen.queryByText(TEXTS.NO_PRODUCTS_FOUND)).toBeNull();
   });
 });

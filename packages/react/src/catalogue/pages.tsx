@@ -53,6 +53,7 @@ export function CategoryPage({ category, heading }: CategoryPageProps) {
       heading={heading ?? name}
       products={listing.status === 'error' && !listing.page ? [] : listing.page?.items}
       loading={listing.status === 'loading'}
+      onRetry={listing.status === 'error' && !listing.page ? listing.retry : undefined}
       showPriceRange
     />
   );

@@ -1,6 +1,6 @@
 import { createListingSource, type ListingPage, type ListingSpec } from '@skatekit/core/rules';
 import type { Product } from '@skatekit/core/schemas';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStorefront } from '../provider/useStorefront';
 import type { AsyncStatus } from './useAsync';
 
@@ -12,14 +12,20 @@ export interface ListingState {
   error: unknown;
 }
 
+/** A listing and its retry: reads it again from the start (after a failed load). */
+export type RetryableListing<S> = S & { retry: () => void };
+
 /**
  * A listing shown `pages` pages at a time, through core's `createListingSource`: one server page per
  * step when the server has the search extension, core's rules over the whole catalogue otherwise.
  * A change of `spec.query` (compared by value) starts over; raising `pages` loads only the new page.
  */
-export function useListing(spec: ListingSpec, pages: number): ListingState {
+export function useListing(spec: ListingSpec, pages: number): RetryableListing<ListingState> {
   const { api } = useStorefront();
-  const key = JSON.stringify([spec.query, spec.pageSize]);
+  // A retry is a new source: nothing of the failed read is kept.
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const key = JSON.stringify([spec.query, spec.pageSize, attempt]);
   const specRef = useRef(spec);
   specRef.current = spec;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the query is compared by value (key).
@@ -57,9 +63,11 @@ export function useListing(spec: ListingSpec, pages: number): ListingState {
       live = false;
     };
   }, [source, pages]);
-  if (ready) return { status: 'success', page: ready, error: undefined };
+  if (ready) return { status: 'success', page: ready, error: undefined, retry };
   // A new query's first render, before its effect: nothing of the old listing shows.
-  return shownFor.current === source ? state : { status: 'loading', page: undefined, error: undefined };
+  return shownFor.current === source
+    ? { ...state, retry }
+    : { status: 'loading', page: undefined, error: undefined, retry };
 }
 
 /** Page size of a listing read to its end (the server's largest page). */
@@ -72,7 +80,7 @@ const COMPLETE_PAGE_SIZE = 100;
  */
 export function useCompleteListing(
   spec: Omit<ListingSpec, 'pageSize'>,
-): Omit<ListingState, 'status'> & { status: AsyncStatus } {
+): RetryableListing<Omit<ListingState, 'status'> & { status: AsyncStatus }> {
   const key = JSON.stringify(spec.query);
   const [wanted, setWanted] = useState({ key, pages: 1 });
   const pages = wanted.key === key ? wanted.pages : 1;

@@ -42,6 +42,17 @@ describe('SiteHeader', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('skate-marquee-text')).toHaveTextContent('Summer camp open');
   });
 
+  it('issue 39: keeps the store name from the last visit when the API fails', async () => {
+    const { container } = renderSkate(<SiteHeader />, {
+      stored: { store_title: 'SkateKit Academy | Skates and lessons' },
+      routes: { [`GET /meta/${MERCHANT}`]: { status: 500, body: {} } },
+    });
+    await waitFor(() =>
+      expect(container.querySelector('.skate-brand-name')).toHaveTextContent('SkateKit Academy'),
+    );
+    expect(container.querySelector('.skate-brand-name')?.textContent).toBe('SkateKit Academy');
+  });
+
   it('has the navigation items in order and marks the current one', () => {
     renderSkate(<SiteHeader currentPath="/course" />, { routes: routes() });
     const nav = screen.getByRole('navigation', { name: TEXTS.MAIN_NAVIGATION });

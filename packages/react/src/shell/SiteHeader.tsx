@@ -84,6 +84,7 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
   useSkateStyles(SHELL_SHEETS);
   const profile = useSettings((state) => state.storeProfile);
   const meta = useSettings((state) => state.meta);
+  const storeTitle = useSettings((state) => state.storeTitle);
   const loadSettings = useSettings((state) => state.loadSettings);
   const settingsLoaded = useSettings((state) => state.loaded);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -105,7 +106,7 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
     setSearchOpen(false);
   }, [currentPath]);
 
-  const siteName = storeName(meta?.title) || TEXTS.NAV_HOME;
+  const siteName = storeName(meta?.title || storeTitle) || TEXTS.NAV_HOME;
   return (
     <header className="skate-site-header">
       <Marquee />
