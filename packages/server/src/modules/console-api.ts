@@ -20,6 +20,8 @@ import { deliveryRoutes } from './delivery/console-routes';
 import { deliverySettingsRoutes } from './delivery/settings-console-routes';
 import { contentRoutes } from './content/console-routes';
 import { contentStoreRoutes } from './content/store-console-routes';
+import { academyConsoleRoutes } from './academy/console-routes';
+import { attendanceConsoleRoutes } from './academy/attendance-console-routes';
 
 /**
  * The merchant console's API under `/admin/api` (docs/admin-api.md): staff sign-in and sessions, and the
@@ -53,6 +55,8 @@ export const consoleApiModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(contentRoutes);
   await app.register(imagesRoutes);
   await app.register(exportsRoutes);
+  await app.register(academyConsoleRoutes);
+  await app.register(attendanceConsoleRoutes);
   // The uploaded images themselves, public at /media/... (the storefront shows them).
   await app.register(imagesServeRoutes);
 };

@@ -15,6 +15,7 @@ import { quotesModule } from './inbox/quotes-shop-routes';
 import { addressesModule } from './addresses/shop-routes';
 import { ordersModule } from './orders/shop-routes';
 import { admissionsModule } from './admissions/shop-routes';
+import { academyModule } from './academy/shop-routes';
 import { leadsModule } from './inbox/leads-shop-routes';
 import { enquiriesModule } from './inbox/enquiries-shop-routes';
 import { pushModule } from './notifications/push-tokens-routes';
@@ -50,6 +51,7 @@ export const modules: ApiModule[] = [
   { name: 'addresses', plugin: addressesModule },
   { name: 'orders', plugin: ordersModule },
   { name: 'admissions', plugin: admissionsModule },
+  { name: 'academy', plugin: academyModule },
   { name: 'leads', plugin: leadsModule },
   { name: 'enquiries', plugin: enquiriesModule },
   { name: 'push', plugin: pushModule },

@@ -21,6 +21,27 @@ export async function findAdmission(
   return row ?? null;
 }
 
+/** The admission of one of the caller's students (the newest, should there be more); null when none. */
+export async function findStudentAdmission(
+  db: Db | Tx,
+  claims: AccessClaims,
+  studentId: string,
+): Promise<AdmissionRow | null> {
+  const [row] = await db
+    .select()
+    .from(admissions)
+    .where(
+      and(
+        eq(admissions.main_id, claims.mainId),
+        eq(admissions.user_id, claims.userId),
+        eq(admissions.student_id, studentId),
+      ),
+    )
+    .orderBy(desc(admissions.createdAt), desc(admissions.id))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function findAdmissionById(db: Db, id: string): Promise<AdmissionRow | null> {
   const [row] = await db.select().from(admissions).where(eq(admissions.id, id)).limit(1);
   return row ?? null;
@@ -92,5 +113,6 @@ export function toWireAdmission(row: AdmissionRow) {
     user_id: row.user_id,
     user_name: row.user_name,
     main_id: row.main_id,
+    student_id: row.student_id ?? '',
   };
 }

@@ -5,8 +5,10 @@ import { badRequest, notFound } from '../../platform/errors';
 import { requireMerchant } from '../../platform/merchant';
 import { assertOwner, authenticate, requireUser } from '../../lib/auth';
 import { AdmissionBody, AdmissionResponse, AdmissionSavedResponse, TEXTS } from '../../platform/core';
+import { insertStudent, requireStudent, updateStudent } from '../academy/repository';
 import {
   findAdmission,
+  findStudentAdmission,
   findAdmissionById,
   insertAdmission,
   toWireAdmission,
@@ -14,6 +16,7 @@ import {
 } from './repository';
 
 const UserIdParams = z.object({ user_id: z.string().min(1).max(64) });
+const StudentQuery = z.object({ student_id: z.string().trim().max(64).optional() });
 const IdParams = z.object({ id: z.string().min(1).max(64) });
 
 type Body = z.output<typeof AdmissionBody>;
@@ -40,36 +43,72 @@ export const admissionsModule: FastifyPluginAsyncZod = async (app) => {
   const keys = vaultKeys(app.config.aadhaarKeys, app.config.jwtSecret);
   app.get(
     '/admission/single/:user_id',
-    { schema: { params: UserIdParams, response: { 200: AdmissionResponse } } },
+    { schema: { params: UserIdParams, querystring: StudentQuery, response: { 200: AdmissionResponse } } },
     async (request) => {
       const claims = await requireUser(request, request.params.user_id);
-      const row = await findAdmission(app.db, claims);
+      const studentId = request.query.student_id;
+      const row = studentId
+        ? await findStudentAdmission(
+            app.db,
+            claims,
+            (await requireStudent(app.db, claims.mainId, studentId, claims.userId)).id,
+          )
+        : await findAdmission(app.db, claims);
       return { user: row ? toWireAdmission(row) : null };
     },
   );
 
+  /*
+   * POST /admission creates or updates ONE student's admission (issue 37; docs/spec-deviations.md): with a
+   * `student_id`, that student's (their existing admission is updated, never another's); without one, a new
+   * student is made from the form and admitted. The student's own details follow the form.
+   */
   app.post(
     '/admission',
     { schema: { body: AdmissionBody, response: { 200: AdmissionSavedResponse } } },
     async (request) => {
       const claims = await requireUser(request, request.body.user_id, request.body.main_id);
       await requireMerchant(app.db, request.body.main_id);
-      // A new admission needs the whole number (the masked one stands only for a number on file).
-      if (isMaskedAadhaar(request.body.aadhar)) throw badRequest(`aadhar: ${TEXTS.AADHAR_LENGTH_SUBMIT}`);
+      const given = request.body.aadhar;
+      const studentId = request.body.student_id;
+      const student = studentId
+        ? await requireStudent(app.db, claims.mainId, studentId, claims.userId)
+        : null;
+      const existing = student ? await findStudentAdmission(app.db, claims, student.id) : null;
+      // A new admission needs the whole number (the masked one stands only for the number on file).
+      if (isMaskedAadhaar(given) && (!existing || given !== existing.aadhar)) {
+        throw badRequest(`aadhar: ${TEXTS.AADHAR_LENGTH_SUBMIT}`);
+      }
       const row = await app.db.transaction(async (tx) => {
+        const form = formValues(request.body);
+        const own = student
+          ? await updateStudent(tx, student.id, { ...form, medical_note: undefined })
+          : await insertStudent(tx, claims.mainId, claims.userId, form);
+        if (existing) {
+          const aadhar = isMaskedAadhaar(given)
+            ? existing.aadhar
+            : await storeAadhaar(tx, keys, {
+                mainId: existing.main_id,
+                admissionId: existing.id,
+                number: given,
+              });
+          return updateAdmission(tx, existing.id, { ...form, aadhar });
+        }
         const inserted = await insertAdmission(tx, {
           main_id: claims.mainId,
           user_id: claims.userId,
-          ...formValues(request.body),
+          student_id: own.id,
+          ...form,
           aadhar: 'XXXXXXXX0000',
         });
         const aadhar = await storeAadhaar(tx, keys, {
           mainId: claims.mainId,
           admissionId: inserted.id,
-          number: request.body.aadhar,
+          number: given,
         });
         return (await updateAdmission(tx, inserted.id, { aadhar })) ?? inserted;
       });
+      if (!row) throw notFound(TEXTS.ADMISSION_NOT_FOUND);
       return { success: true, message: TEXTS.ADMISSION_SUBMITTED, id: row.id, data: toWireAdmission(row) };
     },
   );
@@ -83,6 +122,10 @@ export const admissionsModule: FastifyPluginAsyncZod = async (app) => {
       if (!existing) throw notFound(TEXTS.ADMISSION_NOT_FOUND);
       assertOwner(claims, existing);
       await requireUser(request, request.body.user_id, request.body.main_id);
+      // An admission stays its own student's: a body naming another student is refused.
+      if (request.body.student_id && existing.student_id && request.body.student_id !== existing.student_id) {
+        throw badRequest(TEXTS.NOT_ALLOWED);
+      }
       const given = request.body.aadhar;
       // The masked number the form was prefilled with keeps the number on file; any other is a new one.
       if (isMaskedAadhaar(given) && given !== existing.aadhar) {

@@ -305,3 +305,18 @@ export function quoteAnsweredToCustomer(
     rows: [['Items', quote.items]],
   });
 }
+
+/** To a parent: a place in a full batch is free for their child, until a time (issue 37's waiting list). */
+export function placeOfferedToCustomer(
+  brand: Brand,
+  offer: { student: string; batch: string; until: string },
+): Mail {
+  return layout(brand, `A place is free for ${offer.student}: ${offer.batch}`, {
+    heading: 'A place is free',
+    paragraphs: [
+      `A place in ${offer.batch} is free for ${offer.student}, first on its waiting list.`,
+      `Take it in My Account before ${offer.until}; after that it goes to the next on the list.`,
+    ],
+    rows: [['Batch', offer.batch]],
+  });
+}
