@@ -1,7 +1,9 @@
 import {
   AWAITING_PAYMENT,
+  buildInvoice,
   collectsRemainder,
   formatInr,
+  invoicedAt,
   fromPaise,
   ORDER_LIFECYCLE,
   ORDER_STATUS_LIST,
@@ -276,3 +278,75 @@ export function paymentStanding(order: FlowOrderLike): PaymentStanding {
 
 /** Total of an order (re-exported for the console's figures). */
 export { orderTotal };
+
+/** A line a refund names: its index in the order's lines and how many of its units. */
+export interface RefundLineAsk {
+  index: number;
+  quantity: number;
+}
+
+/** A refund line priced: what its units cost the shopper. */
+export interface RefundLinePriced extends RefundLineAsk {
+  productId: string;
+  sku: string;
+  name: string;
+  /** Rupees: these units' price charged less their share of the coupon discount. */
+  amount: number;
+}
+
+/**
+ * Prices a refund by line: each named line's units at what they cost (the line's amount less its share
+ * of the coupon, core's buildInvoice), after what earlier refunds took of the line (`taken`: units
+ * refunded or in flight, by line index), so a line's units together never come to more than the line
+ * cost. Answers the refusal instead when a line is unknown, named twice, or asked for more units than
+ * are left of it.
+ * @example refundLines(order, [{ index: 0, quantity: 1 }], {}) // { lines: [{ index: 0, quantity: 1, amount: 449, ... }], amount: 449 }
+ */
+export function refundLines(
+  order: Parameters<typeof buildInvoice>[0],
+  asked: readonly RefundLineAsk[],
+  taken: Readonly<Record<number, number>>,
+): { lines: RefundLinePriced[]; amount: number } | { refusal: string } {
+  const invoice = buildInvoice(order, toNumber((order as { gst_rate?: unknown }).gst_rate));
+  const source = Array.isArray(order.cart_products) ? (order.cart_products as Record<string, unknown>[]) : [];
+  const seen = new Set<number>();
+  const lines: RefundLinePriced[] = [];
+  for (const ask of asked) {
+    const line = invoice.lines[ask.index];
+    if (!line) return { refusal: `This order has no line ${ask.index + 1}` };
+    if (seen.has(ask.index)) return { refusal: `Name each line once: ${line.name} is named twice` };
+    seen.add(ask.index);
+    const before = Math.min(line.quantity, taken[ask.index] ?? 0);
+    const left = line.quantity - before;
+    if (ask.quantity > left)
+      return {
+        refusal:
+          left === 0
+            ? `${line.name} was refunded in full already`
+            : `Only ${left} of ${line.name} can still be refunded`,
+      };
+    // What the line cost, shared over its units so the units together come to exactly the line.
+    const cost = toPaise(line.taxable) + toPaise(line.gst);
+    const upTo = (units: number) => Math.round((cost * units) / line.quantity);
+    lines.push({
+      index: ask.index,
+      quantity: ask.quantity,
+      productId: toText(source[ask.index]?.product_id),
+      sku: line.sku,
+      name: line.name,
+      amount: fromPaise(upTo(before + ask.quantity) - upTo(before)),
+    });
+  }
+  return { lines, amount: fromPaise(lines.reduce((sum, l) => sum + toPaise(l.amount), 0)) };
+}
+
+/**
+ * Whether a refund of the order gets a credit note: the order was invoiced (it reached Packed: the
+ * lifecycle table's `invoice`, or it was packed before it was cancelled).
+ */
+export function creditNoteDue(order: { orderStatus?: unknown; packed_date?: unknown }): boolean {
+  return invoicedAt(order.orderStatus) || Boolean(order.packed_date);
+}
+
+/** A credit note's number as printed: CN- and its number in the merchant's series, 4 digits at least. */
+export const creditNoteNumber = (n: number): string => `CN-${String(n).padStart(4, '0')}`;

@@ -74,8 +74,50 @@ export const OrderEvent = z.object({
 });
 export type OrderEvent = z.infer<typeof OrderEvent>;
 
+/** A line of a refund: the order line (its index), units, amount and whether they went back to stock. */
+export const RefundLine = z.object({
+  index: z.number().int(),
+  sku: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  amount: z.number(),
+  restock: z.boolean(),
+});
+
+/** A credit note (a refund after invoicing): its number in the merchant's own series, with its GST figures. */
+export const CreditNote = z.object({
+  id,
+  /** The merchant's credit note series: CN-1, CN-2... */
+  number: z.string(),
+  refundId: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  createdAt: isoDate,
+  amount: z.number(),
+  taxable: z.number(),
+  tax: z.number(),
+  gstRate: z.number(),
+  reason: z.string(),
+  lines: z.array(
+    z.object({
+      name: z.string(),
+      sku: z.string(),
+      quantity: z.number(),
+      amount: z.number(),
+      taxable: z.number(),
+      gst: z.number(),
+    }),
+  ),
+});
+export type CreditNote = z.infer<typeof CreditNote>;
+
+/** `GET /payment/order/{id}/credit-notes` (the shopper's) answers its credit notes. */
+export const CreditNotesResponse = z.object({ data: z.array(CreditNote) });
+
 export const Refund = z.object({
   id,
+  /** The lines it refunded ([] for an amount-only refund). */
+  lines: z.array(RefundLine),
   amount: z.number(),
   reason: z.string(),
   status: z.enum(['pending', 'processed', 'failed']),
@@ -94,6 +136,8 @@ export const OrderLine = z.object({
   quantity: z.number().int(),
   unitPrice: z.number(),
   amount: z.number(),
+  /** Units refunded so far (processed or in flight). */
+  refundedQuantity: z.number().int(),
 });
 
 /** `GET /admin/api/orders/:id`: everything the order page shows. */
@@ -158,6 +202,8 @@ export const OrderDetail = OrderSummary.extend({
   }),
   events: z.array(OrderEvent),
   refunds: z.array(Refund),
+  /** The credit notes of its refunds after invoicing, oldest first. */
+  creditNotes: z.array(CreditNote),
   audit: z.array(AuditEntry),
   /** The fulfilment actions allowed now (core's nextOrderActions). */
   actions: z.array(z.enum(ORDER_ACTIONS)),
@@ -200,9 +246,38 @@ export const CollectRemainderBody = z.strictObject({ note: note.optional() });
  * `POST /admin/api/orders/:id/refunds` (refund permission): amount in rupees; `requestKey` is a
  * random id the console makes once per refund form, so a repeated request refunds once.
  */
-export const RefundBody = z.strictObject({
-  amount: z.number().positive('Enter an amount more than 0').max(10_000_000),
+export const RefundFields = z.strictObject({
+  /** An amount only (no lines): rupees. */
+  amount: z.number().positive('Enter an amount more than 0').max(10_000_000).optional(),
+  /** The lines refunded (their index in the order's lines) and how many units of each. */
+  lines: z
+    .array(
+      z.strictObject({
+        index: z.number().int().min(0).max(999),
+        quantity: z.number().int().min(1, 'Refund at least 1 unit').max(100_000),
+      }),
+    )
+    .max(200)
+    .optional(),
+  /** Beside the lines: the delivery charge or another amount given back (rupees). */
+  other: z.number().min(0).max(10_000_000).optional(),
+  /** Whether the refunded units go back to stock. */
+  restock: z.boolean().optional(),
   reason: note.min(1, 'Give a reason'),
   requestKey: z.string().min(8).max(64),
+});
+/** The refund body: by lines (with `other`) or by an amount, not both; restock only with lines. */
+export const RefundBody = RefundFields.superRefine((body, ctx) => {
+  const byLine = Boolean(body.lines?.length) || (body.other ?? 0) > 0;
+  if (body.amount !== undefined && byLine)
+    ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Refund by lines or by an amount, not both' });
+  if (body.amount === undefined && !byLine)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['lines'],
+      message: 'Choose the lines to refund or enter an amount',
+    });
+  if (body.restock && !body.lines?.length)
+    ctx.addIssue({ code: 'custom', path: ['restock'], message: 'Restock needs the lines refunded' });
 });
 export type RefundBody = z.infer<typeof RefundBody>;

@@ -90,6 +90,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
         quantity: 1,
         unitPrice: 1200,
         amount: 1200,
+        refundedQuantity: 0,
       },
     ],
     figures: {
@@ -140,6 +141,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     },
     events: [],
     refunds: [],
+    creditNotes: [],
     audit: [],
     actions: ['ship', 'cancel'],
     canCollectRemainder: false,

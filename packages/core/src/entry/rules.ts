@@ -67,6 +67,7 @@ export { PAYMENT_STATUS, type PaymentStatus } from '../orders/paymentStatus';
 export {
   AWAITING_PAYMENT,
   collectsRemainder,
+  invoicedAt,
   ORDER_LIFECYCLE,
   ORDER_STATUS_LIST,
   ORDER_STATUSES,

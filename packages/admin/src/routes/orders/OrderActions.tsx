@@ -109,7 +109,11 @@ export function OrderActions({ order }: { order: OrderDetail }) {
           <p className="muted">{`${money(order.figures.remaining)} is collected on delivery: it can be marked collected once the order is out for delivery.`}</p>
         ) : null}
         {mayRefund && order.figures.refundable > 0 ? (
-          <RefundDialog orderId={order.id} refundable={refundableNow(order)} />
+          <RefundDialog
+            order={order}
+            refundable={refundableNow(order)}
+            byAmount={order.extraPayments.some((p) => !p.refunded) || order.lines.length === 0}
+          />
         ) : null}
       </div>
       {!cancelOpen ? <FormError error={act.error} /> : null}

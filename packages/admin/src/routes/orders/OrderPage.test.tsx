@@ -217,6 +217,51 @@ describe('order page', () => {
     expect(screen.getByRole('button', { name: 'Mark packed' })).toBeEnabled();
   });
 
+  it('refund by line: units of each line, restock as a choice, and a delivery amount', async () => {
+    const user = userEvent.setup();
+    const order = orderDetail({
+      lines: [
+        { ...orderDetail().lines[0], quantity: 3, refundedQuantity: 1 },
+        { ...orderDetail().lines[0], sku: 'PADS', name: 'Elbow pads', quantity: 1, refundedQuantity: 1 },
+      ],
+    });
+    const api = fakeApi({
+      'GET /session': () => ({ body: sessionOf('owner') }),
+      'GET /orders/:id': () => ({ body: { data: order } }),
+      'POST /orders/:id/refunds': () => ({ body: { data: order } }),
+    });
+    renderConsole('/orders/o1', api);
+    await user.click(await screen.findByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund' });
+    expect(within(dialog).getByRole('radio', { name: 'Lines and units' })).toBeChecked();
+    const wheels = within(dialog).getByLabelText('Street wheels 58 mm (WHEEL-58): units to refund');
+    expect(wheels).toHaveAccessibleDescription('2 of 3 left to refund · ₹1,200 each');
+    // A line refunded in full already cannot be chosen.
+    expect(within(dialog).getByLabelText('Elbow pads (PADS): units to refund')).toBeDisabled();
+    await user.clear(wheels);
+    await user.type(wheels, '3');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Returned');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByText('Only 2 left to refund')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/orders/o1/refunds')).toHaveLength(0);
+
+    await user.clear(wheels);
+    await user.type(wheels, '2');
+    await user.click(within(dialog).getByLabelText('Put the refunded units back in stock'));
+    const other = within(dialog).getByLabelText('Delivery or other amount (₹)');
+    await user.clear(other);
+    await user.type(other, '50');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('POST', '/orders/o1/refunds')[0].body).toEqual({
+      lines: [{ index: 0, quantity: 2 }],
+      other: 50,
+      restock: false,
+      reason: 'Returned',
+      requestKey: expect.any(String),
+    });
+  });
+
   it('refund: prefilled with what is refundable, one requestKey per opening however often it is sent', async () => {
     const user = userEvent.setup();
     let answer: 'fail' | 'ok' = 'fail';
@@ -235,6 +280,7 @@ describe('order page', () => {
     renderConsole('/orders/o1', api);
     await user.click(await screen.findByRole('button', { name: 'Refund' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund' });
+    await user.click(within(dialog).getByRole('radio', { name: 'An amount' }));
     const amount = within(dialog).getByLabelText('Amount (₹)');
     expect(amount).toHaveValue(1349);
 
@@ -270,6 +316,7 @@ describe('order page', () => {
     // A new opening is a new refund: a new key, the amount what is left.
     await user.click(screen.getByRole('button', { name: 'Refund' }));
     const again = await screen.findByRole('dialog', { name: 'Refund' });
+    await user.click(within(again).getByRole('radio', { name: 'An amount' }));
     expect(within(again).getByLabelText('Amount (₹)')).toHaveValue(1049);
     await user.type(within(again).getByLabelText('Reason'), 'Goodwill');
     await user.click(within(again).getByRole('button', { name: 'Refund' }));

@@ -4,6 +4,7 @@ import {
   orderActionRefusal,
   type RefundBody,
   amountPaidOnline,
+  creditNoteNumber,
   refundableAmount,
   refundRefusal,
   refundTarget,
@@ -22,6 +23,13 @@ import { restock } from './stock';
 import { writeAudit } from '../staff/audit';
 import type { StaffContext } from '../staff/guard';
 import { addOrderEvent, orderFacts, refundFlagged } from './events';
+import {
+  afterRefundProcessed,
+  lessRestocked,
+  priceRefund,
+  restockedReservations,
+  saveRefundLines,
+} from './refund-lines';
 import { lockOwnOrder } from './console-repository';
 import { brandOf, enqueue } from '../notifications/outbox';
 import * as mails from '../notifications/templates';
@@ -112,7 +120,12 @@ export async function runOrderAction(
     let refundOwed = false;
     if (body.action === 'cancel') {
       if (!order.stock_released_at) {
-        await restock(tx, order.main_id, order.stock_reserved);
+        // What refunds with restock gave back already is not given again.
+        await restock(
+          tx,
+          order.main_id,
+          lessRestocked(order.stock_reserved, await restockedReservations(tx, order)),
+        );
         set.stock_released_at = now;
       }
       await releaseCouponUse(tx, order.id);
@@ -200,8 +213,10 @@ export async function refundOrder(
       .from(refunds)
       .where(and(eq(refunds.order_id, order.id), eq(refunds.request_key, body.requestKey)))
       .for('update');
+    // The amount is the lines' cost (after what other refunds took of each line), or the amount given.
+    const asked = await priceRefund(tx, order, body, earlier?.id ?? null);
     if (earlier) {
-      if (toPaise(earlier.amount) !== toPaise(body.amount))
+      if (toPaise(earlier.amount) !== toPaise(asked.amount))
         throw conflict('This refund request was already made with another amount');
       if (earlier.status === 'processed') return null;
       if (earlier.status === 'pending')
@@ -222,7 +237,7 @@ export async function refundOrder(
         refunded_amount: fromPaise(toPaise(p.refunded_amount ?? 0) + spoken(p.payment_id)),
       })),
     };
-    const refusal = refundRefusal(counted, body.amount);
+    const refusal = refundRefusal(counted, asked.amount);
     if (refusal) throw badRequest(refusal);
     // An extra payment (a second payment of a paid order) is given back first; the order stays paid.
     const target = refundTarget(counted);
@@ -231,7 +246,7 @@ export async function refundOrder(
     const values = {
       main_id: order.main_id,
       order_id: order.id,
-      amount: body.amount,
+      amount: asked.amount,
       reason: body.reason,
       status: 'pending' as const,
       provider: order.provider,
@@ -243,6 +258,8 @@ export async function refundOrder(
     const [refund] = earlier
       ? await tx.update(refunds).set(values).where(eq(refunds.id, earlier.id)).returning()
       : await tx.insert(refunds).values(values).returning();
+    // Its lines count against each line from now (a concurrent refund waits on the row lock and sees them).
+    await saveRefundLines(tx, order, refund.id, asked.lines, Boolean(body.restock));
     return { order, refund };
   });
   if (!claimed) return;
@@ -304,6 +321,8 @@ export async function refundOrder(
       )
       .where(eq(orders.id, locked.id))
       .returning();
+    // Its units back to stock when asked, and its credit note when the order was invoiced: once, here.
+    const creditNote = await afterRefundProcessed(tx, after, refund);
     await writeAudit(tx, staff.mainId, staff, {
       action: 'order.refund',
       entity: 'order',
@@ -311,7 +330,14 @@ export async function refundOrder(
       before: auditView(locked),
       after: {
         ...auditView(after),
-        refund: { id: refund.id, amount: refund.amount, providerRefundId: outcome.providerRefundId },
+        refund: {
+          id: refund.id,
+          amount: refund.amount,
+          providerRefundId: outcome.providerRefundId,
+          lines: body.lines ?? [],
+          restock: Boolean(body.restock),
+          creditNote: creditNote ? creditNoteNumber(creditNote.number) : null,
+        },
       },
     });
     await addOrderEvent(

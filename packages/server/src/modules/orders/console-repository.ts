@@ -19,6 +19,7 @@ import type { OrderRow } from './repository';
 import { containing, pageOf, sortOf } from '../../lib/lists';
 import { indiaDayStart } from '../../lib/india-days';
 import { auditOf } from '../staff/audit';
+import { creditNotesOf, refundedUnits, refundLinesOf } from './refund-lines';
 
 /*
  * The console's reads of orders: the inbox (filters, search, paging, counts) and the order page.
@@ -191,6 +192,9 @@ export async function orderDetail(db: Db | Tx, mainId: string, id: string): Prom
   ];
   const invoice = buildInvoice(row, row.gst_rate);
   const money = orderFigures(row);
+  const refundLineRows = await refundLinesOf(db, row.id);
+  const notes = await creditNotesOf(db, row);
+  const units = await refundedUnits(db, row.id);
   return {
     ...toOrderSummary(row, found.customer),
     receiptId: row.receipt_id,
@@ -211,6 +215,7 @@ export async function orderDetail(db: Db | Tx, mainId: string, id: string): Prom
       quantity: invoice.lines[index]?.quantity ?? 1,
       unitPrice: invoice.lines[index]?.unitPrice ?? 0,
       amount: invoice.lines[index]?.amount ?? 0,
+      refundedQuantity: units[index] ?? 0,
     })),
     figures: {
       itemsBeforeDiscount: money.items,
@@ -257,6 +262,14 @@ export async function orderDetail(db: Db | Tx, mainId: string, id: string): Prom
     })),
     refunds: refundRows.map((r) => ({
       id: r.id,
+      lines: (refundLineRows.get(r.id) ?? []).map((l) => ({
+        index: l.line_index,
+        sku: l.sku,
+        name: l.name,
+        quantity: l.quantity,
+        amount: l.amount,
+        restock: l.restock,
+      })),
       amount: r.amount,
       reason: r.reason,
       status: r.status,
@@ -264,6 +277,7 @@ export async function orderDetail(db: Db | Tx, mainId: string, id: string): Prom
       staffEmail: r.staff_email,
       createdAt: r.createdAt.toISOString(),
     })),
+    creditNotes: notes,
     audit,
     actions: row.kind === 'shop' ? nextOrderActions(row) : [],
     canCollectRemainder: remainderCollectRefusal(row) === null,

@@ -244,9 +244,19 @@ export async function failPayment(
 
 /** An order the caller may read; 404 when absent, 403 when another user's. */
 export async function ownOrder(app: FastifyInstance, request: FastifyRequest, id: string, kind: OrderKind) {
+  return toWireOrder(await ownOrderRow(app, request, id, kind));
+}
+
+/** The signed-in customer's own order row (404 when absent or another kind, 403 when another's). */
+export async function ownOrderRow(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: string,
+  kind: OrderKind,
+) {
   const claims = await authenticate(request);
   const order = await findOrder(app.db, id);
   if (!order || order.kind !== kind) throw notFound(TEXTS.ORDER_NOT_FOUND);
   assertOwner(claims, order);
-  return toWireOrder(order);
+  return order;
 }

@@ -32,6 +32,7 @@ import {
   creationAnswer,
   failPayment,
   ownOrder,
+  ownOrderRow,
   recoveredCreation,
   resolveAddress,
   verifyPayment,
@@ -39,6 +40,8 @@ import {
 import { claimOf, idempotent } from './idempotency';
 import { listOrders, type OrderKind, toWireOrder } from './repository';
 import { webhookRoutes } from './webhook';
+import { creditNotesOf } from './refund-lines';
+import { CreditNotesResponse } from '@skatekit/console-contract';
 import { sandboxPageRoutes } from './sandbox-page';
 
 /** The spec's Order plus the server's extensions (GST at the merchant's rate, kind, admission link). */
@@ -243,6 +246,15 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
       async (request) => ({ data: await ownOrder(app, request, request.params.id, kind) }),
     );
   }
+
+  // The shopper's credit notes of an order (a refund after invoicing), printable from My Account.
+  app.get(
+    '/payment/order/:id/credit-notes',
+    { schema: { params: IdParams, response: { 200: CreditNotesResponse } } },
+    async (request) => ({
+      data: await creditNotesOf(app.db, await ownOrderRow(app, request, request.params.id, 'shop')),
+    }),
+  );
 
   await app.register(webhookRoutes);
   // The sandbox checkout exists only with the dev helpers (SKATEKIT_DEV_ROUTES=1, loopback, not production).
