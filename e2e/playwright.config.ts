@@ -14,10 +14,17 @@ export default defineConfig({
   // playwright.prod.config.ts runs these against the production build (one compiled process serving
   // the built site and the API, as `pnpm start:prod` does): the shop journeys once, where users run them.
   // Run them here too with E2E_ALL=1.
-  // next-app.spec.ts needs the Next app's servers: playwright.next.config.ts runs it.
+  // next-app.spec.ts needs the Next app's servers: playwright.next.config.ts runs it (vue-app.spec.ts:
+  // playwright.vue.config.ts).
   testIgnore: process.env.E2E_ALL
-    ? ['start-prod.spec.ts', 'contract-report.spec.ts', 'next-app.spec.ts']
-    : ['start-prod.spec.ts', 'shop.spec.ts', 'contract-report.spec.ts', 'next-app.spec.ts'],
+    ? ['start-prod.spec.ts', 'contract-report.spec.ts', 'next-app.spec.ts', 'vue-app.spec.ts']
+    : [
+        'start-prod.spec.ts',
+        'shop.spec.ts',
+        'contract-report.spec.ts',
+        'next-app.spec.ts',
+        'vue-app.spec.ts',
+      ],
   outputDir: './test-results',
   fullyParallel: false,
   // E2E_WORKERS=2 runs two spec files at a time (each journey makes its own users, coupons, pincodes).

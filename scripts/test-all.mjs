@@ -270,6 +270,18 @@ function countPlaywright(report, status, label = 'e2e') {
   }
 }
 
+/** One Playwright config of e2e/ run with a JSON report, its results counted under `countLabel`. */
+function playwrightConfig(label, config, name, env = {}, countLabel = label) {
+  const json = join(outDir, `${name}.json`);
+  const status = run(
+    label,
+    'pnpm',
+    ['--filter', '@skatekit/e2e', 'exec', 'playwright', 'test', '-c', config, '--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: json, ...env },
+  );
+  countPlaywright(readJson(json), status, countLabel);
+}
+
 // End-to-end journeys in real Chromium.
 if (!skipE2e) {
   if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
@@ -292,72 +304,50 @@ if (!skipE2e) {
 
     // The production build (playwright.prod.config.ts): the shop journey against ONE compiled Node process
     // serving the built site and the API, as `pnpm start:prod` runs it, and start:prod in production mode.
-    const prodJson = join(outDir, 'playwright-prod.json');
-    const prodStatus = run(
-      'e2e on the production build',
-      'pnpm',
-      [
-        '--filter',
-        '@skatekit/e2e',
-        'exec',
-        'playwright',
-        'test',
-        '-c',
-        'playwright.prod.config.ts',
-        '--reporter=list,json',
-      ],
-      { PLAYWRIGHT_JSON_OUTPUT_NAME: prodJson, E2E_BUILD: 'prod' },
-    );
-    countPlaywright(readJson(prodJson), prodStatus, 'e2e on the production build');
+    playwrightConfig('e2e on the production build', 'playwright.prod.config.ts', 'playwright-prod', {
+      E2E_BUILD: 'prod',
+    });
   }
 }
+
+const hasChromium = !skipE2e && existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
 
 // The API contract (playwright.contract.config.ts): the shop journeys with their API traffic through
 // Stoplight Prism's validating proxy (docs/openapi.json) to the server on PGlite, and a last test failing
 // on anything Prism found. (Redocly's lint and the random requests through Prism are in the server suite.)
-if (!skipE2e && existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
-  const contractJson = join(outDir, 'playwright-contract.json');
-  const contractStatus = run(
+if (hasChromium)
+  playwrightConfig(
     'e2e through the OpenAPI contract (Prism)',
-    'pnpm',
-    [
-      '--filter',
-      '@skatekit/e2e',
-      'exec',
-      'playwright',
-      'test',
-      '-c',
-      'playwright.contract.config.ts',
-      '--reporter=list,json',
-    ],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: contractJson },
+    'playwright.contract.config.ts',
+    'playwright-contract',
+    {},
+    'e2e through Prism',
   );
-  countPlaywright(readJson(contractJson), contractStatus, 'e2e through Prism');
-}
 
 // examples/next-app (playwright.next.config.ts): the packages in a Next.js App Router app, `next build` +
 // `next start` against a fresh server on PGlite: server HTML of a product page, a guest's cart across
 // reloads with no hydration warning, sign-in and a sandbox payment, a page of <skate-*> tags. 3.3
 // minutes on the shared 2-core machine (2 tests, 31 s; the rest is the API start and `next build`).
-if (!skipE2e && existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
-  const nextJson = join(outDir, 'playwright-next.json');
-  const nextStatus = run(
+if (hasChromium)
+  playwrightConfig(
     'e2e of the Next.js app (next build + next start)',
-    'pnpm',
-    [
-      '--filter',
-      '@skatekit/e2e',
-      'exec',
-      'playwright',
-      'test',
-      '-c',
-      'playwright.next.config.ts',
-      '--reporter=list,json',
-    ],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: nextJson },
+    'playwright.next.config.ts',
+    'playwright-next',
+    {},
+    'e2e of the Next.js app',
   );
-  countPlaywright(readJson(nextJson), nextStatus, 'e2e of the Next.js app');
-}
+
+// examples/vue-app (playwright.vue.config.ts): a Vite + Vue 3 app over the elements' framework-free build
+// (no React installed), `vite build` + `vite preview` against a fresh server on PGlite: it adds to the cart
+// from <skate-catalogue> and its `@skate-add-to-cart` handler hears it.
+if (hasChromium)
+  playwrightConfig(
+    'e2e of the Vue app (vite build + vite preview)',
+    'playwright.vue.config.ts',
+    'playwright-vue',
+    {},
+    'e2e of the Vue app',
+  );
 
 if (broken) {
   console.log('\nA test runner stopped without a full report (see above).');
