@@ -11,6 +11,7 @@ const OverviewPage = lazy(() => import('./routes/overview/OverviewPage'));
 const OrdersPage = lazy(() => import('./routes/orders/OrdersPage'));
 const OrderPage = lazy(() => import('./routes/orders/OrderPage'));
 const PrintPage = lazy(() => import('./routes/orders/PrintPage'));
+const CreditNotePage = lazy(() => import('./routes/orders/CreditNotePage'));
 const AdmissionsPage = lazy(() => import('./routes/admissions/AdmissionsPage'));
 const AdmissionPage = lazy(() => import('./routes/admissions/AdmissionPage'));
 const InboxPage = lazy(() => import('./routes/inbox/InboxPage'));
@@ -65,6 +66,14 @@ export const routes: RouteObject[] = [
         element: (
           <RequirePermission permission="orders.read">
             <OrderPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'orders/:id/credit-notes/:number',
+        element: (
+          <RequirePermission permission="orders.read">
+            <CreditNotePage />
           </RequirePermission>
         ),
       },

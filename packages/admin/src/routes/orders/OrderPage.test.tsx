@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { envelope, fakeApi } from '../../test/fakeApi';
 import { orderDetail, ordersPage, sessionOf } from '../../test/fixtures';
 import { renderConsole } from '../../test/render';
@@ -215,6 +215,50 @@ describe('order page', () => {
       'An order that is Cancelled cannot be moved to Packed',
     );
     expect(screen.getByRole('button', { name: 'Mark packed' })).toBeEnabled();
+  });
+
+  it('a credit note is reachable from the order and printable, with its GST figures', async () => {
+    const user = userEvent.setup();
+    const note = {
+      id: 'cn1',
+      number: 'CN-0001',
+      refundId: 'r1',
+      orderId: 'o1',
+      orderNumber: 'AB12CD34',
+      createdAt: '2026-12-01T06:30:00.000Z',
+      amount: 1200,
+      taxable: 1016.95,
+      tax: 183.05,
+      gstRate: 18,
+      reason: 'Returned',
+      lines: [
+        {
+          name: 'Street wheels 58 mm',
+          sku: 'WHEEL-58',
+          quantity: 1,
+          amount: 1200,
+          taxable: 1016.95,
+          gst: 183.05,
+        },
+      ],
+    };
+    const api = fakeApi({
+      'GET /session': () => ({ body: sessionOf('owner') }),
+      'GET /orders/:id': () => ({ body: { data: orderDetail({ creditNotes: [note] }) } }),
+    });
+    renderConsole('/orders/o1', api);
+    await user.click(await screen.findByRole('link', { name: 'CN-0001' }));
+    const paper = await screen.findByRole('article', { name: 'Credit note CN-0001' });
+    expect(within(paper).getByText('Taxable value', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '₹1,016.95',
+    );
+    expect(within(paper).getByText('GST (18%)', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '₹183.05',
+    );
+    expect(within(paper).getByText('Credited').nextElementSibling).toHaveTextContent('₹1,200');
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
   });
 
   it('refund by line: units of each line, restock as a choice, and a delivery amount', async () => {

@@ -198,6 +198,21 @@ export default function OrderPage() {
             </div>
           </section>
           <Figures order={data} />
+          {data.creditNotes.length ? (
+            <section className="card">
+              <h2>Credit notes</h2>
+              <ul className="plain-list">
+                {data.creditNotes.map((note) => (
+                  <li key={note.id}>
+                    <Link to={`/orders/${encodeURIComponent(data.id)}/credit-notes/${note.number}`}>
+                      {note.number}
+                    </Link>{' '}
+                    · {money(note.amount)} (GST {money(note.tax)}) · {time(note.createdAt)}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
           <Timeline order={data} />
           <Address title="Shipping address" address={data.shippingAddress} />
           <Address title="Billing address" address={data.billingAddress} />

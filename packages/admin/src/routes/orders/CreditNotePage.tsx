@@ -1,0 +1,94 @@
+import type { CreditNote, OrderDetail } from '@skatekit/console-contract';
+import { Link, useParams } from 'react-router';
+import { money, time } from '../../ui/format';
+import { Page } from '../../ui/Page';
+import { ErrorState, LoadingState } from '../../ui/states';
+import { useOrder } from './useOrders';
+
+/** One credit note as printed: its number, the order it credits, its lines with GST, and its totals. */
+export function CreditNotePaper({ note, order }: { note: CreditNote; order: OrderDetail }) {
+  return (
+    <article className="paper" aria-label={`Credit note ${note.number}`}>
+      <h2>Credit note {note.number}</h2>
+      <p>
+        Against tax invoice {order.number} · {time(note.createdAt)} · {order.customerName}
+        {order.gstNo ? ` · GSTIN ${order.gstNo}` : ''}
+      </p>
+      <div className="table-wrap">
+        <table className="data-table">
+          <caption className="visually-hidden">Lines of credit note {note.number}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col">Quantity</th>
+              <th scope="col">Taxable value</th>
+              <th scope="col">GST ({note.gstRate}%)</th>
+              <th scope="col">Amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {note.lines.map((line) => (
+              <tr key={`${line.sku}-${line.name}`}>
+                <td data-label="Item">
+                  {line.name}
+                  {line.sku ? <span className="block muted">{line.sku}</span> : null}
+                </td>
+                <td data-label="Quantity">{line.quantity}</td>
+                <td data-label="Taxable value">{money(line.taxable)}</td>
+                <td data-label="GST">{money(line.gst)}</td>
+                <td data-label="Amount">{money(line.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className="figures">
+        <div>
+          <dt>Taxable value</dt>
+          <dd>{money(note.taxable)}</dd>
+        </div>
+        <div>
+          <dt>{`GST (${note.gstRate}%)`}</dt>
+          <dd>{money(note.tax)}</dd>
+        </div>
+        <div>
+          <dt>Credited</dt>
+          <dd>{money(note.amount)}</dd>
+        </div>
+      </dl>
+      {note.reason ? <p>Reason: {note.reason}</p> : null}
+    </article>
+  );
+}
+
+/** `/orders/:id/credit-notes/:number`: one credit note, printable (the print CSS leaves only the paper). */
+export default function CreditNotePage() {
+  const { id = '', number = '' } = useParams();
+  const order = useOrder(id);
+  const note = order.data?.creditNotes.find((n) => n.number === number);
+  return (
+    <Page
+      title={`Credit note ${number}`}
+      back={<Link to={`/orders/${encodeURIComponent(id)}`}>← Order</Link>}
+      actions={
+        note ? (
+          <button type="button" className="button button-primary no-print" onClick={() => window.print()}>
+            Print
+          </button>
+        ) : null
+      }
+    >
+      {order.isPending ? (
+        <LoadingState label="Loading the credit note" lines={6} />
+      ) : order.isError ? (
+        <ErrorState error={order.error} onRetry={() => void order.refetch()} />
+      ) : note && order.data ? (
+        <div className="papers">
+          <CreditNotePaper note={note} order={order.data} />
+        </div>
+      ) : (
+        <p>This order has no credit note {number}.</p>
+      )}
+    </Page>
+  );
+}
