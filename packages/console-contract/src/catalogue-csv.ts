@@ -1,5 +1,5 @@
 import { isVariableProduct, STOCK_UNLIMITED } from '@skatekit/core/rules';
-import { type AdminProduct, ProductBody, type StockValue } from './catalogue';
+import { type AdminProduct, importUnknownCategory, ProductBody, type StockValue } from './catalogue';
 
 /*
  * The product CSV (docs/admin.md, docs/examples/products.csv): one file format for the console's
@@ -169,11 +169,27 @@ const stock = (cell: string, problems: string[]): StockValue | number | undefine
     ? STOCK_UNLIMITED
     : number(cell, 'stock', problems);
 
+/** The CSV column of each body field a cell is read into as a number. */
+const NUMBER_COLUMNS: Record<string, string> = {
+  price: 'price',
+  salePrice: 'sale_price',
+  stock: 'stock',
+  deliveryDays: 'delivery_days',
+};
+/** Whether the row's cell of `field` was already reported unreadable. */
+const unreadable = (cells: readonly string[], field: string) =>
+  field in NUMBER_COLUMNS && cells.some((p) => p.startsWith(`${NUMBER_COLUMNS[field]}:`));
+
 /**
  * Reads a product CSV: each product row (with its variation rows) checked with `ProductBody`, so the
- * file obeys the rules the form does. A bad variation row is reported on its own line.
+ * file obeys the rules the form does. Every problem of every row is reported (a bad variation row on
+ * its own line).
  */
-export function readProductCsv(text: string): CsvReading {
+export function readProductCsv(
+  text: string,
+  /** The store's categories: a row naming another is refused. */
+  options: { categories?: ReadonlySet<string> } = {},
+): CsvReading {
   const [header, ...rows] = parseCsv(text);
   const problems: CsvReading['problems'] = [];
   const columns = (header ?? []).map((name) => name.trim().toLowerCase());
@@ -214,6 +230,8 @@ export function readProductCsv(text: string): CsvReading {
     const variationLines = variations.map((v) => v.line);
     // A variation's bad cells are reported on the variation's own line.
     const variationProblems: CsvReading['problems'] = [];
+    /** Each variation's unreadable cells ("price: ..."), so its rule problems skip those fields. */
+    const variationCells: string[][] = [];
     const variationBodies = variations.map(({ line: variationLine, row: v }) => {
       const own: string[] = [];
       const body = {
@@ -226,6 +244,7 @@ export function readProductCsv(text: string): CsvReading {
       };
       if (own.length > 0)
         variationProblems.push({ line: variationLine, sku: body.sku, message: own.join('; ') });
+      variationCells.push(own);
       return body;
     });
     // A Variable Product's attributes: as written, else the terms its variations use, in order.
@@ -262,15 +281,16 @@ export function readProductCsv(text: string): CsvReading {
       groupedItems: groupedSkus.map((productId) => ({ productId })),
       deliveryDays: number(at(row, 'delivery_days'), 'delivery_days', cellProblems),
     });
-    if (cellProblems.length > 0 || variationProblems.length > 0) {
-      if (cellProblems.length > 0) problems.push({ line, sku, message: cellProblems.join('; ') });
-      problems.push(...variationProblems);
-      continue;
-    }
+    // Every problem of the row: its unreadable cells, then each rule it breaks (a field whose cell was
+    // unreadable is not reported twice).
+    if (cellProblems.length > 0) problems.push({ line, sku, message: cellProblems.join('; ') });
+    problems.push(...variationProblems);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const [first, index, field] = issue.path;
         const isVariation = first === 'variations' && typeof index === 'number' && variationLines[index];
+        const unread = isVariation ? variationCells[index as number] : cellProblems;
+        if (unreadable(unread, String(isVariation ? field : first))) continue;
         problems.push({
           line: isVariation ? variationLines[index as number] : line,
           sku: isVariation ? variationBodies[index as number].sku : sku,
@@ -279,8 +299,12 @@ export function readProductCsv(text: string): CsvReading {
             : `${issue.path.map(String).join('.') || 'row'}: ${issue.message}`,
         });
       }
-      continue;
     }
+    const category = at(row, 'category');
+    const unknownCategory = Boolean(category && options.categories && !options.categories.has(category));
+    if (unknownCategory) problems.push({ line, sku, message: importUnknownCategory(category) });
+    if (!parsed.success || cellProblems.length > 0 || variationProblems.length > 0 || unknownCategory)
+      continue;
     products.push({ line, body: parsed.data, groupedSkus });
   }
   problems.sort((a, b) => a.line - b.line);

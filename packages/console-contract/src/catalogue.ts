@@ -399,10 +399,28 @@ export const COURSE_SPEC = { batches: 'Batches', centres: 'Centres' } as const;
 export { COURSE_CATEGORY };
 
 // ---------------------------------------------------------------------------------------- import
-/** `POST /admin/api/products/import`: the CSV text; `apply: false` is the dry run. */
+/**
+ * How an import treats a row whose sku is already a product of the store: `create` (the default)
+ * refuses it, so nothing is changed unasked; `update` replaces that product with the row.
+ */
+export const IMPORT_MODES = ['create', 'update'] as const;
+export type ImportMode = (typeof IMPORT_MODES)[number];
+
+/** An import row's sku is a product of the store, in `create` mode. */
+export const importSkuExists = (sku: string) =>
+  `The sku ${sku} is already a product of the store: import in update mode to change it`;
+/** An import row names a category the store does not have. */
+export const importUnknownCategory = (category: string) =>
+  `category: the store has no category "${category}": add it first, or use one of its categories`;
+
+/**
+ * `POST /admin/api/products/import`: the CSV text; `apply: false` is the dry run; `mode` says whether
+ * rows may update the store's products of the same sku.
+ */
 export const ImportBody = z.strictObject({
   csv: z.string().min(1, CATALOGUE_TEXTS.NO_IMPORT_ROWS).max(20_000_000),
   apply: z.boolean().default(false),
+  mode: z.enum(IMPORT_MODES).default('create'),
 });
 
 /** What an import found (dry run) or did (applied). */
@@ -411,8 +429,9 @@ export const ImportReport = z.object({
   /** Product rows (variations counted with their product). */
   products: z.number().int(),
   created: z.number().int(),
+  /** Rows whose sku is already a product of the store: updated in `update` mode, refused in `create` mode. */
   updated: z.number().int(),
-  /** Each bad row: its line in the file (header = 1), its sku and why. */
+  /** Every problem of every bad row: its line in the file (header = 1), its sku and why. */
   problems: z.array(z.object({ line: z.number().int(), sku: z.string(), message: z.string() })),
 });
 export type ImportReport = z.infer<typeof ImportReport>;

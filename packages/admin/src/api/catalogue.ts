@@ -4,6 +4,7 @@ import {
   AdminProduct,
   CatalogueOptions,
   type CourseBody,
+  type ImportMode,
   ImportReport,
   page,
   type ProductBodyInput,
@@ -37,8 +38,8 @@ export function catalogueApi(request: AdminRequest) {
       update: (productId: string, body: ProductBodyInput) =>
         request('PUT', `/products/${id(productId)}`, Product, { body }),
       options: () => request('GET', '/catalogue/options', CatalogueOptions),
-      import: (csv: string, apply: boolean) =>
-        request('POST', '/products/import', ImportReport, { body: { csv, apply } }),
+      import: (csv: string, apply: boolean, mode: ImportMode = 'create') =>
+        request('POST', '/products/import', ImportReport, { body: { csv, apply, mode } }),
     },
     stock: {
       list: (query: { q?: string; low?: 'true'; productId?: string; page?: number; pageSize?: number }) =>

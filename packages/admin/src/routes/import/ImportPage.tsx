@@ -1,4 +1,4 @@
-import type { ImportReport } from '@skatekit/console-contract';
+import type { ImportMode, ImportReport } from '@skatekit/console-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PRODUCTS_EXPORT_URL } from '../../api/catalogue';
@@ -8,7 +8,7 @@ import { plural } from '../../ui/format';
 import { Page } from '../../ui/Page';
 import { FormError } from '../../ui/states';
 
-function Report({ report }: { report: ImportReport }) {
+function Report({ report, mode }: { report: ImportReport; mode: ImportMode }) {
   if (report.applied)
     return (
       <p role="status" className="card">
@@ -18,7 +18,17 @@ function Report({ report }: { report: ImportReport }) {
   if (report.problems.length > 0)
     return (
       <section className="card" aria-labelledby="problems-heading">
-        <h2 id="problems-heading">{plural(report.problems.length, 'row')} to fix: nothing was imported</h2>
+        <h2 id="problems-heading">
+          {plural(report.problems.length, 'problem')} in{' '}
+          {plural(new Set(report.problems.map((p) => p.line)).size, 'row')} to fix: nothing was imported
+        </h2>
+        {mode === 'create' && report.updated > 0 ? (
+          <p>
+            {plural(report.updated, 'row')} {report.updated === 1 ? 'has' : 'have'} the sku of a product the
+            store already has. To change those products, choose "New products and updates" and check the file
+            again.
+          </p>
+        ) : null}
         <table className="data-table">
           <thead>
             <tr>
@@ -41,19 +51,23 @@ function Report({ report }: { report: ImportReport }) {
     );
   return (
     <p role="status" className="card">
-      The file is good: {plural(report.created, 'new product')} and {plural(report.updated, 'update')} would
-      be applied. Nothing has changed yet.
+      The file is good: {plural(report.created, 'new product')} and {plural(report.updated, 'update')} of the
+      store's products would be applied. Nothing has changed yet.
     </p>
   );
 }
 
-/** Product CSV import (a dry run first, then all rows in one transaction) and the export. */
+/**
+ * Product CSV import (a dry run first, then all rows in one transaction) and the export. A row whose
+ * sku the store has updates that product only when the merchant chose "New products and updates".
+ */
 export default function ImportPage() {
   const api = useApi();
   const queryClient = useQueryClient();
   const [csv, setCsv] = useState<{ name: string; text: string } | null>(null);
+  const [mode, setMode] = useState<ImportMode>('create');
   const run = useMutation({
-    mutationFn: ({ apply }: { apply: boolean }) => api.products.import(csv?.text ?? '', apply),
+    mutationFn: ({ apply }: { apply: boolean }) => api.products.import(csv?.text ?? '', apply, mode),
     onSuccess: async (report) => {
       if (report.applied)
         await Promise.all([
@@ -96,12 +110,35 @@ export default function ImportPage() {
             }}
           />
         </label>
+        <fieldset>
+          <legend>A row whose sku the store already has</legend>
+          {(
+            [
+              ['create', 'New products only: such a row is refused, nothing of the store is changed'],
+              ['update', 'New products and updates: such a row replaces that product'],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className="check">
+              <input
+                type="radio"
+                name="import-mode"
+                value={value}
+                checked={mode === value}
+                onChange={() => {
+                  run.reset();
+                  setMode(value);
+                }}
+              />{' '}
+              {label}
+            </label>
+          ))}
+        </fieldset>
         <button type="submit" className="button button-primary" disabled={!csv || run.isPending}>
           Check the file
         </button>
       </form>
       <FormError error={run.error} />
-      {run.data ? <Report report={run.data} /> : null}
+      {run.data ? <Report report={run.data} mode={mode} /> : null}
       {checked ? (
         <button
           type="button"

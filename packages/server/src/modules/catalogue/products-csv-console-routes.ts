@@ -2,9 +2,12 @@ import { Readable } from 'node:stream';
 import {
   type CsvProduct,
   csvLine,
+  COURSE_CATEGORY,
   duplicateSku,
   ImportBody,
+  type ImportMode,
   ImportReport,
+  importSkuExists,
   PRODUCT_CSV_COLUMNS,
   productCsvRows,
   readProductCsv,
@@ -12,7 +15,7 @@ import {
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db, Tx } from '../../db/client';
-import { products } from '../../db/schema';
+import { categories, products } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
 import { writeAudit } from '../staff/audit';
 import { ADMIN_API, requireStaff, type StaffContext } from '../staff/guard';
@@ -60,10 +63,30 @@ async function* exportLines(db: Db, mainId: string): AsyncGenerator<string> {
 }
 
 /**
- * What the store holds for the file's products: the existing row of each sku, the skus other
- * products own, and the package items' ids; each problem named by line. Nothing is written.
+ * The categories a product of the store may name: its categories, those its products already use (an
+ * export imports back as it is), and courses.
  */
-async function checkImport(db: Db | Tx, mainId: string, file: CsvProduct[], problems: Report['problems']) {
+async function storeCategories(db: Db, mainId: string): Promise<Set<string>> {
+  const [listed, used] = await Promise.all([
+    db.select({ category: categories.category }).from(categories).where(eq(categories.main_id, mainId)),
+    db.selectDistinct({ category: products.category }).from(products).where(eq(products.main_id, mainId)),
+  ]);
+  return new Set([...listed, ...used].map((c) => c.category).concat(COURSE_CATEGORY));
+}
+
+/**
+ * What the store holds for the file's products: the existing row of each sku, the skus other
+ * products own and the package items' ids. Every problem of every row is named by its line: a sku
+ * already the store's (in `create` mode), a sku another product owns, a package item found nowhere.
+ * Nothing is written.
+ */
+async function checkImport(
+  db: Db | Tx,
+  mainId: string,
+  file: CsvProduct[],
+  problems: Report['problems'],
+  mode: ImportMode,
+) {
   const fileSkus = new Map(file.map((p) => [p.body.sku.toLowerCase(), p]));
   const existing = new Map<string, ProductRow>();
   const productSkus = file.map((p) => p.body.sku);
@@ -85,13 +108,16 @@ async function checkImport(db: Db | Tx, mainId: string, file: CsvProduct[], prob
     mainId,
     file.flatMap((p) => skusOf(p.body)),
   );
+  // Each row's problems, all of them; a row with none is ready.
+  const rowProblems = new Map<CsvProduct, string[]>(file.map((p) => [p, []]));
   // A sku is the file product's own when the store's owner of it is the product this row updates,
   // or a product the file replaces itself (its skus are rewritten by the same import).
   const seen = new Map<string, string>();
-  const good: CsvProduct[] = [];
   const ids = new Map<string, string>();
   for (const product of file) {
+    const found = rowProblems.get(product) as string[];
     const own = product.body.sku.toLowerCase();
+    if (mode === 'create' && existing.has(own)) found.push(importSkuExists(product.body.sku));
     const clash = skusOf(product.body).find((sku) => {
       const key = sku.toLowerCase();
       const owner = owners.get(key);
@@ -103,15 +129,11 @@ async function checkImport(db: Db | Tx, mainId: string, file: CsvProduct[], prob
     });
     for (const sku of skusOf(product.body))
       if (!seen.has(sku.toLowerCase())) seen.set(sku.toLowerCase(), own);
-    if (clash) {
-      problems.push({ line: product.line, sku: product.body.sku, message: duplicateSku(clash) });
-      continue;
-    }
+    if (clash) found.push(duplicateSku(clash));
     ids.set(own, existing.get(own)?.product_id ?? newProductId(product.body.title));
-    good.push(product);
   }
   // Package items: skus of the file's products or of the store's.
-  const itemSkus = [...new Set(good.flatMap((p) => p.groupedSkus.map((s) => s.toLowerCase())))].filter(
+  const itemSkus = [...new Set(file.flatMap((p) => p.groupedSkus.map((s) => s.toLowerCase())))].filter(
     (s) => !ids.has(s),
   );
   const storeItems = new Map<string, { id: string; title: string; image: string }>();
@@ -129,14 +151,18 @@ async function checkImport(db: Db | Tx, mainId: string, file: CsvProduct[], prob
   }
   const ready: { product: CsvProduct; id: string; titles: Map<string, { title: string; image: string }> }[] =
     [];
-  for (const product of good) {
+  for (const product of file) {
+    const found = rowProblems.get(product) as string[];
     const titles = new Map<string, { title: string; image: string }>();
     const items: { productId: string }[] = [];
-    const missing = product.groupedSkus.find((sku) => {
+    for (const sku of product.groupedSkus) {
       const key = sku.toLowerCase();
       const inFile = fileSkus.get(key);
       const id = ids.get(key) ?? storeItems.get(key)?.id;
-      if (!id) return true;
+      if (!id) {
+        found.push(`grouped_skus: ${sku} is neither a product of this file nor of the store`);
+        continue;
+      }
       items.push({ productId: id });
       titles.set(
         id,
@@ -144,14 +170,9 @@ async function checkImport(db: Db | Tx, mainId: string, file: CsvProduct[], prob
           ? { title: inFile.body.title, image: inFile.body.image }
           : (storeItems.get(key) as { title: string; image: string }),
       );
-      return false;
-    });
-    if (missing) {
-      problems.push({
-        line: product.line,
-        sku: product.body.sku,
-        message: `grouped_skus: ${missing} is neither a product of this file nor of the store`,
-      });
+    }
+    if (found.length > 0) {
+      for (const message of found) problems.push({ line: product.line, sku: product.body.sku, message });
       continue;
     }
     product.body.groupedItems = items;
@@ -187,37 +208,42 @@ export const productsCsvRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const staff = staffOf(request);
-      const reading = readProductCsv(request.body.csv);
+      // Every row is read and checked against the rules and the store's categories (readProductCsv).
+      const reading = readProductCsv(request.body.csv, {
+        categories: await storeCategories(app.db, staff.mainId),
+      });
       if (reading.products.length === 0 && reading.problems.length === 0)
         throw badRequest('The file has no product rows');
       const problems = [...reading.problems];
       const run = async (db: Db | Tx) => {
-        const checked = await checkImport(db, staff.mainId, reading.products, problems);
+        const checked = await checkImport(db, staff.mainId, reading.products, problems, request.body.mode);
         problems.sort((a, b) => a.line - b.line);
         const created = checked.ready.filter(
           (r) => !checked.existing.has(r.product.body.sku.toLowerCase()),
         ).length;
-        return { checked, created };
+        // The rows that match a product of the store: updated (update mode), or refused (create mode).
+        const updated = reading.products.filter((p) => checked.existing.has(p.body.sku.toLowerCase())).length;
+        return { checked, created, updated };
       };
       if (!request.body.apply || problems.length > 0) {
-        const { checked, created } = await run(app.db);
+        const { created, updated } = await run(app.db);
         return {
           applied: false,
           products: reading.products.length,
           created,
-          updated: checked.ready.length - created,
+          updated,
           problems,
         };
       }
       return app.db.transaction(async (tx) => {
-        const { checked, created } = await run(tx);
+        const { checked, created, updated } = await run(tx);
         if (problems.length > 0) {
           // The store changed since the dry run: nothing is applied; the report says why.
           return {
             applied: false,
             products: reading.products.length,
             created,
-            updated: checked.ready.length - created,
+            updated,
             problems,
           };
         }
@@ -238,14 +264,14 @@ export const productsCsvRoutes: FastifyPluginAsyncZod = async (app) => {
           applied: true,
           products: reading.products.length,
           created,
-          updated: checked.ready.length - created,
+          updated,
           problems: [],
         };
         await writeAudit(tx, staff.mainId, staff, {
           action: 'product.import',
           entity: 'product',
           entityId: 'import',
-          after: { created: report.created, updated: report.updated },
+          after: { created: report.created, updated: report.updated, mode: request.body.mode },
         });
         return report;
       });
