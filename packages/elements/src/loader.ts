@@ -11,30 +11,45 @@ import { type TagLoader, type TagWatcher, watchForTags } from './internal/lazy';
 import { defineSkateConfig } from './skate-config';
 import type { SkateTag } from './tags';
 
-/** Each tag's code as a separate chunk, imported on first sight. */
-export const TAG_LOADERS: Record<SkateTag, TagLoader> = {
-  'skate-catalogue': () => import('./skate-catalogue').then((m) => m.defineSkateCatalogue()),
-  'skate-product': () => import('./skate-product').then((m) => m.defineSkateProduct()),
-  'skate-cart': () => import('./skate-cart').then((m) => m.defineSkateCart()),
-  'skate-cart-button': () => import('./skate-cart-button').then((m) => m.defineSkateCartButton()),
-  'skate-checkout': () => import('./skate-checkout').then((m) => m.defineSkateCheckout()),
-  'skate-admission': () => import('./skate-admission').then((m) => m.defineSkateAdmission()),
-  'skate-account': () => import('./skate-account').then((m) => m.defineSkateAccount()),
-  'skate-enquiry': () => import('./skate-enquiry').then((m) => m.defineSkateEnquiry()),
-  'skate-contact': () => import('./skate-contact').then((m) => m.defineSkateContact()),
-  'skate-product-card': () => import('./skate-product-card').then((m) => m.defineSkateProductCard()),
-  'skate-new-arrivals': () => import('./skate-new-arrivals').then((m) => m.defineSkateNewArrivals()),
-  'skate-popular-products': () =>
-    import('./skate-popular-products').then((m) => m.defineSkatePopularProducts()),
-  'skate-offers': () => import('./skate-offers').then((m) => m.defineSkateOffers()),
-  'skate-categories': () => import('./skate-categories').then((m) => m.defineSkateCategories()),
-  'skate-hero': () => import('./skate-hero').then((m) => m.defineSkateHero()),
-  'skate-search': () => import('./skate-search').then((m) => m.defineSkateSearch()),
-  'skate-track': () => import('./skate-track').then((m) => m.defineSkateTrack()),
-  'skate-timetable': () => import('./skate-timetable').then((m) => m.defineSkateTimetable()),
-  'skate-payment-result': () => import('./skate-payment-result').then((m) => m.defineSkatePaymentResult()),
-  'skate-toasts': () => import('./skate-toasts').then((m) => m.defineSkateToasts()),
+/**
+ * Each tag's module as a separate chunk, imported on first sight. Every module names its registration
+ * `define` + the tag in PascalCase (`skate-cart-button` -> `defineSkateCartButton`), so the map holds only
+ * the imports: the loader every page downloads stays small as tags are added.
+ */
+const TAG_MODULES: Record<SkateTag, () => Promise<object>> = {
+  'skate-catalogue': () => import('./skate-catalogue'),
+  'skate-product': () => import('./skate-product'),
+  'skate-cart': () => import('./skate-cart'),
+  'skate-cart-button': () => import('./skate-cart-button'),
+  'skate-checkout': () => import('./skate-checkout'),
+  'skate-admission': () => import('./skate-admission'),
+  'skate-account': () => import('./skate-account'),
+  'skate-enquiry': () => import('./skate-enquiry'),
+  'skate-contact': () => import('./skate-contact'),
+  'skate-product-card': () => import('./skate-product-card'),
+  'skate-new-arrivals': () => import('./skate-new-arrivals'),
+  'skate-popular-products': () => import('./skate-popular-products'),
+  'skate-offers': () => import('./skate-offers'),
+  'skate-categories': () => import('./skate-categories'),
+  'skate-hero': () => import('./skate-hero'),
+  'skate-search': () => import('./skate-search'),
+  'skate-track': () => import('./skate-track'),
+  'skate-timetable': () => import('./skate-timetable'),
+  'skate-payment-result': () => import('./skate-payment-result'),
+  'skate-toasts': () => import('./skate-toasts'),
 };
+
+/** `skate-cart-button` -> `defineSkateCartButton`. */
+const defineName = (tag: string): string =>
+  `define${tag.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase())}`;
+
+/** Each tag's code as a separate chunk, imported on first sight, and its element registered. */
+export const TAG_LOADERS = Object.fromEntries(
+  Object.entries(TAG_MODULES).map(([tag, load]) => [
+    tag,
+    () => load().then((module) => (module as Record<string, () => unknown>)[defineName(tag)]?.()),
+  ]),
+) as Record<SkateTag, TagLoader>;
 
 const STARTED = Symbol.for('skatekit.elements.loader');
 

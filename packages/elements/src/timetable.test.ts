@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { TAG_LOADERS } from './loader';
+import { SKATE_TAGS } from './tags';
 import type { SkateTimetableElement } from './skate-timetable';
 import { API, MERCHANT, setupStorefront } from './test/harness';
 import { eventually, mount, shadow, withDefinedTags } from './test/page';
@@ -54,5 +56,18 @@ describe('<skate-timetable>', () => {
       'Sign in to enrol your child',
       'Join the waiting list',
     ]);
+  });
+});
+
+describe('the loader', () => {
+  it("knows every tag, and each tag's module registers it under define + the tag in PascalCase", async () => {
+    expect(Object.keys(TAG_LOADERS).sort()).toEqual([...SKATE_TAGS].sort());
+    const modules = import.meta.glob<Record<string, unknown>>('./skate-*.ts');
+    for (const tag of SKATE_TAGS) {
+      const module = await modules[`./${tag}.ts`]?.();
+      const name = `define${tag.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase())}`;
+      expect(typeof module?.[name], `${tag}: ${name}`).toBe('function');
+    }
+    expect(await TAG_LOADERS['skate-timetable']()).toBe(customElements.get('skate-timetable'));
   });
 });
