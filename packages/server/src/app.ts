@@ -30,7 +30,7 @@ import { COMPRESS_MIN_BYTES } from './modules/catalogue/cache';
 import { modules } from './modules/index';
 import { installOpenApi } from './openapi/plugin';
 import { PUBLIC_DIR } from './paths';
-import { ensureDemoOwners } from './seed/demo-owners';
+import { ensureDemoAcademyPasswords, ensureDemoOwners } from './seed/demo-owners';
 import { seedIfEmpty } from './seed/index';
 import './types';
 
@@ -156,6 +156,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // directory seeded before they existed. Never in production, which refuses the dev helpers.
   if (config.seed && config.devRoutes && config.nodeEnv !== 'production') {
     await database.exclusive(() => ensureDemoOwners(database.db));
+    await database.exclusive(() => ensureDemoAcademyPasswords(database.db));
   }
 
   // CSP, nosniff, frame denial, referrer policy, HSTS over TLS: on every answer (platform/security-headers.ts).

@@ -1,10 +1,14 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { merchants, staff } from '../db/schema';
+import { merchants, staff, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import { ACADEMY_DEMO } from './skate01/academy';
 
 /** The demo owners' password (dev helpers only: `pnpm start`, `pnpm start:prod --demo`). */
 export const DEMO_OWNER_PASSWORD = 'skate-owner-demo';
+
+/** The demo parent's storefront password (dev helpers only, as the owners'). */
+export const DEMO_PARENT_PASSWORD = 'skate-parent-demo';
 
 /** One owner per demo merchant. */
 export const DEMO_OWNERS = [
@@ -55,4 +59,45 @@ export async function ensureDemoOwners(db: Db): Promise<string[]> {
     .onConflictDoNothing()
     .returning({ email: staff.email });
   return created.map((row) => row.email);
+}
+
+/**
+ * The academy's demo people (issue 37) get their passwords with the dev helpers on, as the owners do: the
+ * two coaches (the owners' password) and the demo parent. Only those still without one; answers how many.
+ */
+export async function ensureDemoAcademyPasswords(db: Db): Promise<number> {
+  let set = 0;
+  const coachEmails = ACADEMY_DEMO.coaches.map((c) => c.email);
+  const coaches = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(eq(staff.main_id, 'SKATE01'), inArray(staff.email, coachEmails), isNull(staff.password_hash)));
+  if (coaches.length) {
+    const hash = await hashPassword(DEMO_OWNER_PASSWORD);
+    const done = await db
+      .update(staff)
+      .set({ password_hash: hash })
+      .where(
+        inArray(
+          staff.id,
+          coaches.map((c) => c.id),
+        ),
+      )
+      .returning({ id: staff.id });
+    set += done.length;
+  }
+  const parent = and(
+    eq(users.main_id, 'SKATE01'),
+    eq(users.email, ACADEMY_DEMO.parent.email),
+    isNull(users.password_hash),
+  );
+  const [waiting] = await db.select({ id: users.id }).from(users).where(parent).limit(1);
+  if (waiting) {
+    await db
+      .update(users)
+      .set({ password_hash: await hashPassword(DEMO_PARENT_PASSWORD), email_verified_at: new Date() })
+      .where(eq(users.id, waiting.id));
+    set += 1;
+  }
+  return set;
 }

@@ -20,6 +20,7 @@ import {
 } from '../db/schema';
 import { withSortPrice } from '../modules/catalogue/sort-price';
 import { rollr02Seed } from './rollr02';
+import { insertAcademySeed } from './skate01/academy';
 import { skate01Seed } from './skate01/index';
 import type { MerchantSeed, SeedOptions } from './types';
 
@@ -66,6 +67,8 @@ export async function seedIfEmpty(db: Db, config: Pick<AppConfig, 'gstRate' | 'r
     for (const seed of demoSeeds({ gstRate: config.gstRate, razorpay: config.razorpay })) {
       await insertMerchantSeed(tx as unknown as Db, seed);
     }
+    // SKATE01's academy: levels, coaches, a week of batches, families and the demo parent (issue 37).
+    await insertAcademySeed(tx as unknown as Db);
     return true;
   });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminSession } from '../../../test/admin';
 import {
@@ -10,9 +10,11 @@ import {
   type TestServer,
 } from '../../../test/helper';
 import { call, type SignedUpUser, signUp } from '../../../test/session';
-import type { Database } from '../../db/client';
+import { type Database, openDatabase } from '../../db/client';
 import { attendance, outbox, students } from '../../db/schema';
 import { indiaDay } from '../../lib/india-days';
+import { DEMO_OWNER_PASSWORD, DEMO_PARENT_PASSWORD } from '../../seed/demo-owners';
+import { ACADEMY_DEMO } from '../../seed/skate01/academy';
 import { ACADEMY_TEXTS, createAcademyClient, WEEKDAYS } from '../../platform/core';
 
 const server = serverForFile();
@@ -82,13 +84,21 @@ async function signInAgain(user: SignedUpUser): Promise<void> {
 /** `n` students spread over a few parents (10 each). */
 async function manyStudents(n: number): Promise<{ parent: SignedUpUser; studentId: string }[]> {
   const parents = await Promise.all(Array.from({ length: Math.ceil(n / 10) }, () => signUp(server)));
-  return Promise.all(
-    Array.from({ length: n }, async (_, i) => {
-      const parent = parents[Math.floor(i / 10)];
-      const student = await academyAs(server, parent).addStudent(child(parent, `Skater ${i + 1}`));
-      return { parent, studentId: student.student_id };
-    }),
-  );
+  // Ten at a time: the enrolments are the concurrent part, not the set-up.
+  const made: { parent: SignedUpUser; studentId: string }[] = [];
+  for (let start = 0; start < n; start += 10) {
+    const chunk = Array.from({ length: Math.min(10, n - start) }, (_, j) => start + j);
+    made.push(
+      ...(await Promise.all(
+        chunk.map(async (i) => {
+          const parent = parents[Math.floor(i / 10)];
+          const student = await academyAs(server, parent).addStudent(child(parent, `Skater ${i + 1}`));
+          return { parent, studentId: student.student_id };
+        }),
+      )),
+    );
+  }
+  return made;
 }
 
 describe('families: students and their admissions', () => {
@@ -171,8 +181,15 @@ describe('batches: capacity and the waiting list', () => {
     const owner = await adminSession(server, { role: 'owner' });
     const batchId = await makeBatch(owner, 10);
     const kids = await manyStudents(60);
-    // A second API instance on the same database (its own app, its own HTTP server).
-    const shared: Database = { ...server.database, close: async () => {} };
+    // A second API instance on the same database: its own app and HTTP server, and on PostgreSQL its own
+    // connection pool to the same schema (an in-memory PGlite can only be shared as it is).
+    const url = process.env.TEST_DATABASE_URL;
+    const [{ schema }] = (await server.app.db.execute(sql`select current_schema() as schema`)).rows as {
+      schema: string;
+    }[];
+    const shared: Database = url
+      ? await openDatabase({ databaseUrl: url, pgSchema: schema, maxConnections: 5 })
+      : { ...server.database, close: async () => {} };
     const second = await startTestServer({ seed: false }, { database: shared });
     try {
       const answers = await Promise.all(
@@ -431,4 +448,53 @@ describe('merchant isolation', () => {
     const seenBatches = await rollrOwner.call<{ data: { id: string }[] }>('GET', '/academy/batches');
     expect(seenBatches.body.data.some((b) => b.id === batchId)).toBe(false);
   }, 60_000);
+});
+
+describe('demo data', () => {
+  it("SKATE01's academy: four centres, full batches and one waiting list, two coaches who sign in, a parent with two children", async () => {
+    const parent = await call<{ accessToken: string; user: { user_id: string } }>(
+      server,
+      'POST',
+      '/loginuser',
+      {
+        body: { email: ACADEMY_DEMO.parent.email, password: DEMO_PARENT_PASSWORD, main_id: 'SKATE01' },
+      },
+    );
+    expect(parent.status).toBe(200);
+    const academy = createAcademyClient({
+      baseUrl: server.url,
+      merchantCode: 'SKATE01',
+      getToken: () => parent.body.accessToken,
+    });
+    const seeded = (await academy.batches()).filter((b) => b.term_start !== indiaDay(new Date()));
+    expect([...new Set(seeded.map((b) => b.centre))].sort()).toEqual([
+      'Andheri',
+      'Goregoan (W)',
+      'Malad (E)',
+      'Malad (W)',
+    ]);
+    expect(seeded.filter((b) => b.seats_left === 0).map((b) => [b.course, b.centre, b.waiting])).toEqual([
+      ['Beginner Quad Skating', 'Malad (E)', 0],
+      ['Intermediate Skills', 'Malad (E)', 3],
+      ['Intermediate Skills', 'Malad (W)', 0],
+    ]);
+    expect([...new Set(seeded.map((b) => b.coach))].sort()).toEqual(['Kabir Shah', 'Meera Iyer']);
+    const children = await academy.students(parent.body.user.user_id);
+    expect(children.map((c) => [c.name, c.admission_id !== '', c.level])).toEqual([
+      ['Zara Mehta', true, 'Beginner'],
+      ['Ayaan Mehta', false, ''],
+    ]);
+    const levels = (await academy.levels()).filter((l) => l.name !== 'Isolation level');
+    expect(levels.map((l) => [l.name, l.skills.map((s) => s.name)])).toEqual([
+      ['Beginner', ['Stand', 'Glide', 'Stop']],
+      ['Intermediate', ['Crossovers', 'Backward glide', 'T-stop']],
+      ['Advanced', ['Spins', 'Jumps', 'Slalom']],
+    ]);
+    for (const coach of ACADEMY_DEMO.coaches) {
+      const signedIn = await call<{ status: string }>(server, 'POST', '/admin/api/auth/login', {
+        body: { merchant: 'SKATE01', email: coach.email, password: DEMO_OWNER_PASSWORD },
+      });
+      expect([coach.email, signedIn.status, signedIn.body.status]).toEqual([coach.email, 200, 'signed-in']);
+    }
+  });
 });
