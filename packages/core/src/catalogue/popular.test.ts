@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE, POPULAR_INITIAL, POPULAR_TABS } from '../constants';
 import { TEXTS } from '../texts';
-import { mergePopularPage, popularTabProducts, popularVisible, showMoreProductsVisible } from './popular';
+import {
+  mergePopularPage,
+  popularServerTab,
+  popularTabProducts,
+  popularVisible,
+  showMoreProductsVisible,
+} from './popular';
 
 const item = (id: string, extra: Record<string, unknown> = {}) => ({
   product_id: id,
@@ -12,6 +18,10 @@ const page = (from: number, count: number) => Array.from({ length: count }, (_, 
 const ids = (list: { product_id?: string }[]) => list.map((p) => p.product_id);
 
 describe('rule group: popular products paging', () => {
+  it('issue 39: Best Sellers and Trending are asked of the server by its tab id; the other tabs are not', () => {
+    expect(POPULAR_TABS.map(popularServerTab)).toEqual([null, null, 'best-sellers', 'trending']);
+  });
+
   describe('mergePopularPage', () => {
     it('appends a new page after the shown items (the first card never changes) and keeps paging after a full page of 10', () => {
       const first = mergePopularPage([], page(0, PAGE_SIZE));

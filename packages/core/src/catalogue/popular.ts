@@ -65,6 +65,14 @@ export function popularTabProducts<T extends ProductLike>(
   }
 }
 
+/**
+ * The search extension's `tab` a Popular Products tab asks the server for: Best Sellers and Trending
+ * are computed there from the orders (issue 39), not filtered from the pages loaded; null for the others.
+ */
+export function popularServerTab(tab: PopularTab): 'best-sellers' | 'trending' | null {
+  return tab === TEXTS.TAB_BEST_SELLERS ? 'best-sellers' : tab === TEXTS.TAB_TRENDING ? 'trending' : null;
+}
+
 /** The cards a tab shows: All Products stops at the first 20 unless expanded; other tabs show all. */
 export function popularVisible<T>(items: readonly T[], tab: PopularTab, expanded: boolean): T[] {
   return tab === TEXTS.TAB_ALL_PRODUCTS && !expanded ? items.slice(0, POPULAR_INITIAL) : [...items];

@@ -138,6 +138,7 @@ export {
 } from '../catalogue/paged';
 export {
   mergePopularPage,
+  popularServerTab,
   popularTabProducts,
   popularVisible,
   showMoreProductsVisible,
@@ -288,7 +289,6 @@ export {
   ROUTES,
   searchRoute,
   trackRoute,
-  invoiceRoute,
   invoiceRoute,
 } from '../routing/routes';
 export { isExternalAddress, isPlainLeftClick } from '../routing/links';

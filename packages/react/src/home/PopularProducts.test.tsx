@@ -51,9 +51,13 @@ const pages: Record<string, unknown[]> = {
   '2': page(2, PAGE_SIZE),
   '3': page(3, 5),
 };
+/** The server's Best Sellers and Trending (computed from its orders): products no loaded page holds. */
+let sales: Record<string, unknown> = {};
 const routes = {
   [`GET /grouped-product/search-all-products/${MERCHANT}`]: (call: StubCall) => {
     const params = new URL(call.url, 'http://x').searchParams;
+    const tab = params.get('tab');
+    if (tab) return sales[tab] ?? { status: 400, body: { message: 'unknown tab' } };
     expect(params.get('limit')).toBe(String(PAGE_SIZE));
     return { data: pages[params.get('page') ?? ''] ?? [] };
   },
@@ -118,13 +122,42 @@ describe('PopularProducts', () => {
     ]);
   });
 
-  it('Best Sellers and Trending hold labelled products; New Arrivals the first group; Show More only on All Products', async () => {
+  it('issue 39: Best Sellers and Trending are asked of the server (tab=, equipment, 20), not filtered from the loaded pages', async () => {
+    sales = {
+      'best-sellers': { data: [simpleProduct({ product_id: 'top1', title: 'Top Seller' })] },
+      trending: {
+        data: [
+          simpleProduct({ product_id: 'hot1', title: 'Hot Now' }),
+          simpleProduct({ product_id: 'hot2', title: 'Hot Too' }),
+        ],
+      },
+    };
+    const { calls } = renderSkate(<PopularProducts />, { routes });
+    await waitFor(() => expect(cards()).toHaveLength(10));
+    await userEvent.click(screen.getByRole('tab', { name: TEXTS.TAB_BEST_SELLERS }));
+    await waitFor(() => expect(cards().map((c) => c.getAttribute('aria-label'))).toEqual(['Top Seller']));
+    await userEvent.click(screen.getByRole('tab', { name: TEXTS.TAB_TRENDING }));
+    await waitFor(() =>
+      expect(cards().map((c) => c.getAttribute('aria-label'))).toEqual(['Hot Now', 'Hot Too']),
+    );
+    const asked = productCalls(calls)
+      .map((c) => new URL(c.url, 'http://x').searchParams)
+      .filter((p) => p.get('tab'));
+    expect(asked.map((p) => [p.get('tab'), p.get('type'), p.get('limit')])).toEqual([
+      ['best-sellers', 'equipment', '20'],
+      ['trending', 'equipment', '20'],
+    ]);
+    sales = {};
+  });
+
+  it('without the server tabs (a backend refusing tab=), Best Sellers and Trending hold labelled products; New Arrivals the first group; Show More only on All Products', async () => {
+    sales = {};
     renderSkate(<PopularProducts />, { routes });
     await waitFor(() => expect(cards()).toHaveLength(10));
     await userEvent.click(screen.getByRole('tab', { name: TEXTS.TAB_BEST_SELLERS }));
-    expect(cards().map((c) => c.getAttribute('aria-label'))).toEqual(['P1-0', 'P1-1']);
+    await waitFor(() => expect(cards().map((c) => c.getAttribute('aria-label'))).toEqual(['P1-0', 'P1-1']));
     await userEvent.click(screen.getByRole('tab', { name: TEXTS.TAB_TRENDING }));
-    expect(cards().map((c) => c.getAttribute('aria-label'))).toEqual(['P1-2']);
+    await waitFor(() => expect(cards().map((c) => c.getAttribute('aria-label'))).toEqual(['P1-2']));
     await userEvent.click(screen.getByRole('tab', { name: TEXTS.TAB_NEW_ARRIVALS }));
     await waitFor(() => expect(cards().map((c) => c.getAttribute('aria-label'))).toEqual(['Newbie']));
     expect(screen.queryByRole('link', { name: TEXTS.SHOW_MORE_PRODUCTS })).toBeNull();

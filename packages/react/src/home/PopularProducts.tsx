@@ -3,6 +3,8 @@ import {
   PAGE_SIZE,
   POPULAR_TABS,
   type PopularTab,
+  POPULAR_INITIAL,
+  popularServerTab,
   popularTabProducts,
   popularVisible,
   ROUTES,
@@ -13,6 +15,7 @@ import { TEXTS } from '@skatekit/core/texts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ProductGrid, ProductSkeletonItems } from '../catalogue/ProductGrid';
 import { useProductActions } from '../catalogue/useProductActions';
+import { useAsync } from '../hooks/useAsync';
 import { useNewArrivals } from '../hooks/useCatalogue';
 import { useStorefront } from '../provider/useStorefront';
 import { Button } from '../ui/Button';
@@ -86,7 +89,21 @@ export function PopularProducts() {
     void loadNext();
   }, [loadNext]);
 
-  const all = popularTabProducts(tab, { products: paging.items, newArrivals: newArrivals.data });
+  // Best Sellers and Trending are the server's, computed from the orders; a backend without the
+  // search extension (or a failed call) falls back to core's label filter over the pages loaded.
+  const serverTab = popularServerTab(tab);
+  const sales = useAsync(
+    () =>
+      serverTab
+        ? api.catalogue.search({ type: 'equipment', tab: serverTab, limit: POPULAR_INITIAL })
+        : Promise.resolve(null),
+    [api, serverTab],
+  );
+  const asked = serverTab !== null && sales.status !== 'error';
+  const salesLoading = asked && sales.status !== 'success';
+  const all = asked
+    ? (sales.data?.data ?? [])
+    : popularTabProducts(tab, { products: paging.items, newArrivals: newArrivals.data });
   const visible = popularVisible(all, tab, false);
 
   // The end of the list: when it scrolls into view, the next page loads. Re-observed whenever the
@@ -119,11 +136,11 @@ export function PopularProducts() {
         idBase={idBase}
       />
       <div role="tabpanel" id={tabPanelId(idBase, tab)} aria-labelledby={tabId(idBase, tab)}>
-        {visible.length === 0 && !paging.loading && paging.page > 0 ? (
+        {visible.length === 0 && !paging.loading && !salesLoading && paging.page > 0 ? (
           <p className="skate-empty">{TEXTS.NO_PRODUCTS_FOUND}</p>
         ) : (
           <ProductGrid products={visible} actions={actions}>
-            {paging.loading && visible.length === 0 ? <ProductSkeletonItems /> : null}
+            {(paging.loading || salesLoading) && visible.length === 0 ? <ProductSkeletonItems /> : null}
           </ProductGrid>
         )}
         <div ref={sentinelRef} className="skate-sentinel" aria-hidden="true" />

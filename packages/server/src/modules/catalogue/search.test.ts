@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rawRequest, startTestServer, type TestServer } from '../../../test/helper';
-import { merchants, newArrivalGroups, products } from '../../db/schema';
+import { merchants, newArrivalGroups, orders, products, users } from '../../db/schema';
 import { catalogueVersion } from '../../lib/catalogue-version';
 import { acceptedEncoding } from './cache';
 import { withSortPrice } from './sort-price';
@@ -71,6 +71,27 @@ beforeAll(async () => {
     product_ids: ['s06', 's04', 's05'],
     position: 1,
   });
+  // Orders for Trending: standing ones of the last 30 days count; a cancelled, an unpaid and an old one do not.
+  const order = (n: number, orderStatus: string, daysAgo: number, ids: string[]) => ({
+    main_id: STORE,
+    receipt_id: `rcpt_trend_${n}`,
+    order_id: `order_trend_${n}`,
+    user_id: 'srch-user',
+    payment_mode: 'Pay now',
+    status: orderStatus === 'Payment pending' ? 'Pending' : 'Success',
+    orderStatus,
+    createdAt: new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000),
+    cart_products: ids.map((product_id) => ({ product_id, quantity: 1 })),
+  });
+  await db.insert(users).values({ id: 'srch-user', main_id: STORE, email: 'trend@example.com' });
+  await db
+    .insert(orders)
+    .values([
+      order(1, 'Shipped', 2, ['s04', 's01']),
+      order(2, 'Cancelled', 1, ['s06']),
+      order(3, 'Payment pending', 1, ['s09']),
+      order(4, 'Delivered', 60, ['s08']),
+    ]);
   // Twelve titles for the suggestion cap, in a second shop.
   await db.insert(merchants).values({ code: 'SRCH02', name: 'Many wheels' });
   await db.insert(products).values(
@@ -161,9 +182,19 @@ describe('product search extension', () => {
     expect((await search('q=nothing-like-this')).ids).toEqual([]);
   });
 
-  it('tab selects New Arrivals (the first group), Best Sellers or Trending', async () => {
-    expect((await search('type=equipment&tab=best-sellers')).ids).toEqual(['s01', 's03']);
-    expect((await search('type=equipment&tab=trending')).ids).toEqual(['s02', 's03']);
+  it('issue 39: tab selects New Arrivals (the first group); Best Sellers and Trending are computed from the orders', async () => {
+    // Best Sellers: every product sold, by units sold (ties in listing order), whatever its label.
+    expect((await search('type=equipment&tab=best-sellers')).ids).toEqual([
+      's02',
+      's03',
+      's01',
+      's08',
+      's04',
+    ]);
+    expect((await search('type=equipment&tab=best-sellers&limit=2')).ids).toEqual(['s02', 's03']);
+    // Trending: sold by a standing order of the last 30 days (not cancelled, unpaid or older), by units sold.
+    expect((await search('type=equipment&tab=trending')).ids).toEqual(['s01', 's04']);
+    expect((await search('type=equipment&tab=trending&limit=10')).total).toBe(2);
     expect((await search('type=equipment&tab=new-arrivals')).ids).toEqual(['s04', 's06']);
     expect((await search('tab=all&type=equipment&limit=2')).ids).toEqual(['s01', 's02']);
   });

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, gt, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { products } from '../../db/schema';
+import { orders, products } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
 import {
+  AWAITING_PAYMENT,
   COURSE_CATEGORY,
   LISTING_SORTS,
   PRICE_RANGES,
@@ -12,9 +13,15 @@ import {
   SUGGESTIONS_MAX,
   searchSuggestions,
   type Suggestion,
-  TEXTS,
 } from '../../platform/core';
 import type { ProductRow } from './repository';
+
+/** Trending counts the orders of this many days. */
+export const TRENDING_DAYS = 30;
+
+/** The sort of a query: a sales tab (Best Sellers, Trending) without a sort of its own lists by units sold. */
+export const salesSort = (query: { sort?: string; tab?: string }): string | undefined =>
+  query.sort ?? (query.tab === 'best-sellers' || query.tab === 'trending' ? 'best-selling' : undefined);
 
 /** Largest page a client may ask for. */
 export const MAX_PAGE_LIMIT = 100;
@@ -209,9 +216,16 @@ export function searchConditions(mainId: string, query: ProductSearch, newArriva
     );
   }
   if (query.q) conditions.push(ilike(products.title, containsPattern(query.q)));
-  if (query.tab === 'best-sellers' || query.tab === 'trending') {
-    const label = query.tab === 'best-sellers' ? TEXTS.TAB_BEST_SELLERS : TEXTS.TAB_TRENDING;
-    conditions.push(sql`${products.categorytype} @> ${JSON.stringify([label])}::jsonb`);
+  // Issue 39: computed from the orders, not a label the merchant keeps: Best Sellers are the products
+  // ever sold (totalSold, counted as orders stand), Trending those sold in the last TRENDING_DAYS days
+  // by an order still standing; both by units sold (salesTab).
+  if (query.tab === 'best-sellers') conditions.push(gt(products.totalSold, 0));
+  if (query.tab === 'trending') {
+    const since = new Date(Date.now() - TRENDING_DAYS * 24 * 60 * 60 * 1000);
+    conditions.push(sql`${products.product_id} in (
+      select line->>'product_id' from ${orders}, jsonb_array_elements(${orders.cart_products}) as line
+      where ${orders.main_id} = ${mainId} and ${orders.createdAt} >= ${since}
+        and ${orders.orderStatus} not in (${AWAITING_PAYMENT}, 'Cancelled'))`);
   }
   if (query.tab === 'new-arrivals') {
     conditions.push(newArrivalIds.length ? sql`${products.product_id} in ${newArrivalIds}` : sql`false`);
@@ -231,7 +245,7 @@ export async function searchPage(
   countMatches: () => Promise<number>,
 ): Promise<SearchResult> {
   const limit = query.limit ?? DEFAULT_PAGE_LIMIT;
-  const key = sortKey(query.sort);
+  const key = sortKey(salesSort(query));
   const cursor = query.cursor ? decodeCursor(key, query.cursor) : null;
   const [rows, total] = await Promise.all([
     db

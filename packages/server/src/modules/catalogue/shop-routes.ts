@@ -38,6 +38,7 @@ import {
   ProductSearchQuery,
   searchConditions,
   searchPage,
+  salesSort,
   suggestTitles,
 } from './search';
 import { fillSortPrices } from './sort-price';
@@ -131,7 +132,7 @@ export const catalogueModule: FastifyPluginAsyncZod = async (app) => {
         const where = searchConditions(code, query, newArrivalIds);
         // No paging asked: every match (a filtered whole list); otherwise one page.
         if (!query.page && !query.limit && !query.cursor) {
-          const rows = await listMatching(db, where, query.sort);
+          const rows = await listMatching(db, where, salesSort(query));
           return { data: rows.map(toWireProduct), total: rows.length };
         }
         const version = await catalogueVersion(db);
