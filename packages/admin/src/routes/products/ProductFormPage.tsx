@@ -1,6 +1,6 @@
 import { isGroupedProduct, isVariableProduct } from '@skatekit/core/rules';
 import { PRODUCT_STATUSES, ProductTypeSchema } from '@skatekit/console-contract';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Field } from '../../ui/Field';
@@ -8,10 +8,65 @@ import { ImageField } from '../../ui/ImageField';
 import { Page } from '../../ui/Page';
 import { ErrorState, FormError, LoadingState } from '../../ui/states';
 import { StockPanel } from '../stock/StockPanel';
-import { checkProduct, EMPTY_PRODUCT, formValuesOf, type ProductFormValues, termsOf } from './productForm';
+import {
+  checkProduct,
+  EMPTY_PRODUCT,
+  formValuesOf,
+  generateVariations,
+  MAX_VARIATIONS,
+  type ProductFormValues,
+  termsOf,
+} from './productForm';
 import { useCatalogueOptions, useProduct, useSaveProduct } from './useProducts';
 
 type Options = NonNullable<ReturnType<typeof useCatalogueOptions>['data']>;
+
+/**
+ * Makes the variations from the attributes' terms (every size x colour), with one price and stock for
+ * the new rows; the rows already there are kept. Then each row's price and stock can be changed.
+ */
+function GenerateVariations({
+  onGenerate,
+}: {
+  onGenerate: (fresh: { price: string; stock: string }) => { added: number; total: number; tooMany: boolean };
+}) {
+  const [price, setPrice] = useState('');
+  const [stock, setStock] = useState('0');
+  const [said, setSaid] = useState('');
+  const priceId = useId();
+  const stockId = useId();
+  return (
+    <div className="generate-variations">
+      <div className="form-grid">
+        <div className="field">
+          <label htmlFor={priceId}>Price of each new variation (₹)</label>
+          <input id={priceId} value={price} onChange={(e) => setPrice(e.target.value)} inputMode="decimal" />
+        </div>
+        <div className="field">
+          <label htmlFor={stockId}>Stock of each new variation</label>
+          <input id={stockId} value={stock} onChange={(e) => setStock(e.target.value)} inputMode="numeric" />
+        </div>
+      </div>
+      <button
+        type="button"
+        className="button"
+        onClick={() => {
+          const { added, total, tooMany } = onGenerate({ price, stock });
+          setSaid(
+            tooMany
+              ? `The attributes make more than ${MAX_VARIATIONS} combinations: use fewer terms.`
+              : `${total} variations from the attributes: ${added} new, ${total - added} kept.`,
+          );
+        }}
+      >
+        Generate variations from the attributes
+      </button>
+      <p role="status" className="muted">
+        {said}
+      </p>
+    </div>
+  );
+}
 
 function ProductForm({
   id,
@@ -201,6 +256,13 @@ function ProductForm({
           </fieldset>
           <fieldset>
             <legend>Variations</legend>
+            <GenerateVariations
+              onGenerate={(fresh) => {
+                const made = generateVariations(form.getValues(), fresh);
+                if (!made.tooMany) variations.replace(made.variations);
+                return { added: made.added, total: made.variations.length, tooMany: made.tooMany };
+              }}
+            />
             {error('variations') ? <p className="field-error">{error('variations')}</p> : null}
             {variations.fields.map((item, i) => (
               <div key={item.id} className="variation">

@@ -69,6 +69,53 @@ export const termsOf = (terms: string) =>
     .map((t) => t.trim())
     .filter(Boolean);
 
+/** Most variations a product may have (the contract's limit). */
+export const MAX_VARIATIONS = 200;
+
+/**
+ * A Variable Product's variations generated from its attributes' terms: every combination (a size x
+ * colour matrix), in the attributes' order. A variation already there for a combination is kept as it
+ * is (its sku, prices and stock); a new one gets the sku `{product sku}-{term}-{term}` (letters and
+ * digits) and `fresh`'s price and stock. Variations of combinations no longer offered are dropped.
+ * @example two sizes x two colours -> 4 rows, SK-7-RED, SK-7-BLACK, SK-8-RED, SK-8-BLACK
+ */
+export function generateVariations(
+  values: Pick<ProductFormValues, 'sku' | 'attributes' | 'variations'>,
+  fresh: { price: string; stock: string },
+): { variations: VariationValues[]; added: number; tooMany: boolean } {
+  // Terms stay by the attribute's position (as the form keeps them); an attribute not yet named or
+  // without terms adds no term.
+  const attributes = values.attributes;
+  const named = attributes.filter((a) => a.name.trim() && termsOf(a.terms).length > 0);
+  let combinations: string[][] = named.length ? [[]] : [];
+  for (const attribute of attributes) {
+    const terms = attribute.name.trim() ? termsOf(attribute.terms) : [];
+    combinations = combinations.flatMap((chosen) =>
+      terms.length ? terms.map((term) => [...chosen, term]) : [[...chosen, '']],
+    );
+  }
+  if (combinations.length > MAX_VARIATIONS) return { variations: values.variations, added: 0, tooMany: true };
+  const key = (terms: readonly string[]) => terms.map((t) => t.toLowerCase()).join('\n');
+  const kept = new Map(values.variations.map((v) => [key(v.terms.slice(0, attributes.length)), v]));
+  const part = (text: string) => text.replace(/[^A-Za-z0-9]+/g, '').toUpperCase();
+  let added = 0;
+  const variations = combinations.map((terms) => {
+    const existing = kept.get(key(terms));
+    if (existing) return { ...existing, terms };
+    added += 1;
+    return {
+      sku: [values.sku.trim(), ...terms.map(part).filter(Boolean)].join('-'),
+      price: fresh.price,
+      salePrice: '',
+      stock: fresh.stock || '0',
+      image: '',
+      terms,
+      saved: false,
+    };
+  });
+  return { variations, added, tooMany: false };
+}
+
 /** The empty form of a new product. */
 export const EMPTY_PRODUCT: ProductFormValues = {
   type: SIMPLE_PRODUCT,
