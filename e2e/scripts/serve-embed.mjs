@@ -4,7 +4,7 @@
 // copied beside it (`skatekit/`) and nothing else, served by a tiny static server on its own origin
 // under `Content-Security-Policy: script-src 'self'; style-src 'self'`. A few one-purpose pages sit
 // beside it for the payload budgets. The folder is removed on exit.
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,5 +68,21 @@ for (const [name, rule] of [
 // The same page in Hindi: the language pack named on <skate-config> (e2e/tests/events-i18n.spec.ts).
 writeFileSync(join(dir, 'hindi.html'), page.replace('<skate-config ', '<skate-config locale="hi" '));
 
-await serveStatic({ root: dir, port, headers: { 'content-security-policy': STRICT_CSP } });
+// The docs' copy-paste page (docs/elements.md, "Copy-paste example") verbatim but for its API address,
+// in a folder of its own (`docs-page/`) with the browser build beside it as `skatekit/`, served without
+// a policy (it has an inline <style> and <script>, as the docs say): e2e/tests/docs-page.spec.ts.
+const docs = readFileSync(fileURLToPath(new URL('../../docs/elements.md', import.meta.url)), 'utf8');
+const copyPaste = /## Copy-paste example[\s\S]*?```html\n([\s\S]*?)```/.exec(docs)?.[1] ?? '';
+const docsApi = 'api-base="https://api.academy.example"';
+if (!copyPaste.includes(docsApi))
+  throw new Error(`serve-embed: docs/elements.md's copy-paste page has no ${docsApi}`);
+mkdirSync(join(dir, 'docs-page'));
+writeFileSync(join(dir, 'docs-page', 'index.html'), copyPaste.replace(docsApi, `api-base="${apiBase}"`));
+cpSync(build, join(dir, 'docs-page', 'skatekit'), { recursive: true });
+
+await serveStatic({
+  root: dir,
+  port,
+  headers: (path) => (path.startsWith('/docs-page/') ? {} : { 'content-security-policy': STRICT_CSP }),
+});
 console.log(`merchant page in ${dir} on http://127.0.0.1:${port}/`);

@@ -25,7 +25,8 @@ const inside = (root, path) => path === root || path.startsWith(root + sep);
 
 /**
  * Serves `root` on `port`; `mounts` maps a URL prefix (`/skatekit/`) to another folder. Answers 404
- * for anything missing and never leaves the folders it serves.
+ * for anything missing and never leaves the folders it serves. `headers` go on every answer (or, a
+ * function, on the answers for the paths it is given).
  */
 export function serveStatic({ root, port, host = '127.0.0.1', mounts = {}, headers = {} }) {
   const server = createServer((request, response) => {
@@ -48,7 +49,7 @@ export function serveStatic({ root, port, host = '127.0.0.1', mounts = {}, heade
     response.writeHead(200, {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       'cache-control': 'no-cache',
-      ...headers,
+      ...(typeof headers === 'function' ? headers(path) : headers),
     });
     createReadStream(file).pipe(response);
   });

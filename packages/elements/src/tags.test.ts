@@ -152,4 +152,22 @@ describe('<skate-checkout> and sign-in', () => {
     await eventually(() => expect(shadow(checkout).querySelector('input[type="password"]')).not.toBeNull());
     expect(byText(shadow(checkout), TEXTS.CONTINUE, 'button')).toBeDefined();
   });
+
+  it('a hidden, idle <skate-checkout> announces no skate-login; shown, it announces it once', async () => {
+    const line = guestLine(product('a', { title: 'Alpha' }));
+    setupStorefront({}, { [STORAGE_KEYS.guestCart]: [line] });
+    const logins = on<{ to: string; returnTo: string | null }>('skate-login');
+    const checkout = mount(
+      `<skate-checkout merchant-code="${MERCHANT}" api-base="${API}" hidden></skate-checkout>`,
+    );
+    // The guest's sign-in form is ready inside the hidden element, unannounced.
+    await eventually(() => expect(shadow(checkout).querySelector('input[type="password"]')).not.toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(logins.seen).toEqual([]);
+    checkout.hidden = false;
+    await eventually(() => expect(logins.seen).toHaveLength(1));
+    expect(logins.seen[0].detail.to).toBe('/login');
+    expect(logins.seen[0].target).toBe(checkout);
+    logins.stop();
+  });
 });

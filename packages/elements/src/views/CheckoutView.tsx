@@ -39,6 +39,9 @@ const AUTH: Record<string, 'login' | 'register' | 'reset'> = {
 const RESULT = /^\/payment-(success|failed)(ad)?\/([^/]+)$/;
 const pathOf = (to: string) => to.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
 
+/** Hidden by the page: the element or one of its ancestors carries `hidden`. */
+const isHidden = (host: HTMLElement) => host.closest('[hidden]') !== null;
+
 /** The screen a route opens inside the element, or null for routes that leave it. */
 function inlineScreen(to: string): Screen | null {
   const path = pathOf(to);
@@ -75,20 +78,54 @@ export function CheckoutView(_props: CheckoutViewProps) {
       setScreen({ name: 'checkout' });
   }, [signedIn, screen.name]);
 
+  // A guest's sign-in asked for while the element is hidden (the docs' page keeps it `hidden` until
+  // Checkout is pressed): shown inline at once, announced with `skate-login` when the element shows.
+  const [unannounced, setUnannounced] = useState<string | null>(null);
+  const announceLogin = useCallback(
+    (to: string) => {
+      const returnTo = context.storefront.returnPage.getState().path;
+      if (!emit(host, 'skate-login', { to, returnTo }, { cancelable: true }))
+        setScreen({ name: 'handed-over' });
+    },
+    [context, host],
+  );
+  useEffect(() => {
+    if (unannounced === null) return;
+    const announce = () => {
+      if (isHidden(host)) return;
+      observer.disconnect();
+      setUnannounced(null);
+      announceLogin(unannounced);
+    };
+    const observer = new MutationObserver(announce);
+    observer.observe(host.ownerDocument.documentElement, {
+      attributes: true,
+      attributeFilter: ['hidden'],
+      subtree: true,
+    });
+    return () => observer.disconnect();
+  }, [unannounced, host, announceLogin]);
+
   const navigate = useCallback(
     (to: string) => {
       const next = inlineScreen(to);
       // Registration ends on the home route: a shopper now signed in goes on with the checkout.
       if (!next && pathOf(to) === ROUTES.home && signedIn) return setScreen({ name: 'checkout' });
-      if (!next) return context.navigate(to);
-      if (next.name === 'login') {
-        const returnTo = context.storefront.returnPage.getState().path;
-        if (!emit(host, 'skate-login', { to, returnTo }, { cancelable: true }))
-          return setScreen({ name: 'handed-over' });
+      if (!next) {
+        // The result's move on (My Account, the cart) on a page that did not say where routes live
+        // (no base-url: a static folder has no /my-account): announced, and the result stays.
+        if (screen.name === 'result' && !context.href) {
+          emit(host, 'skate-navigate', { to }, { cancelable: true });
+          return;
+        }
+        return context.navigate(to);
       }
       setScreen(next);
+      if (next.name !== 'login') return;
+      if (isHidden(host)) setUnannounced(to);
+      else announceLogin(to);
     },
-    [context, host, signedIn],
+    [context, host, signedIn, screen.name, announceLogin],
   );
   const value = useMemo(() => ({ ...context, navigate }), [context, navigate]);
 
