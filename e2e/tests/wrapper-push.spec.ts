@@ -11,7 +11,7 @@ import {
 } from '../support/api';
 import { TEXTS } from '../support/core';
 import { API_BASE, MERCHANT } from '../support/env';
-import { expectToast, loginThroughForm } from '../support/ui';
+import { expectToast, loginThroughForm, paySandbox } from '../support/ui';
 
 // The wrapper apps with bridge protocol v1 (docs/wrapper-apps.md): push that arrives, the tap that
 // opens the order, UPI inside the Android app, and an app of an older protocol. The fake app below is
@@ -76,6 +76,20 @@ const expectAddedNotice = (page: Page) =>
 
 const received = (page: Page) =>
   page.evaluate(() => (window as unknown as { __appReceived: Array<Record<string, unknown>> }).__appReceived);
+
+/** Puts the product in the cart from its listing and presses Place Order at checkout (saved address). */
+async function placeOrderAtCheckout(page: Page) {
+  await page.goto(`/product?search=${encodeURIComponent(SIMPLE.title)}`);
+  await page
+    .getByRole('article', { name: SIMPLE.title, exact: true })
+    .getByRole('button', { name: TEXTS.ADD_TO_CART })
+    .click();
+  await expectAddedNotice(page);
+  await page.goto('/cart');
+  await page.getByRole('button', { name: TEXTS.CHECKOUT, exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.getByRole('button', { name: TEXTS.PLACE_ORDER }).click();
+}
 
 /** Signs in with Google through the app and waits until the page registered the app's push token. */
 async function signInThroughApp(page: Page, pushToken: string) {
@@ -231,18 +245,8 @@ test.describe('UPI inside the Android app', () => {
     const session = await loginThroughApi(request, user);
     // An address, and the product in the server cart.
     await createAddressThroughApi(request, session, user);
-    await page.goto(`/product?search=${encodeURIComponent(SIMPLE.title)}`);
-    await page
-      .getByRole('article', { name: SIMPLE.title, exact: true })
-      .getByRole('button', { name: TEXTS.ADD_TO_CART })
-      .click();
-    await expectAddedNotice(page);
-
     // 1. The sandbox checkout (the local Razorpay): its UPI app link goes to the app.
-    await page.goto('/cart');
-    await page.getByRole('button', { name: TEXTS.CHECKOUT, exact: true }).click();
-    await expect(page).toHaveURL(/\/checkout$/);
-    await page.getByRole('button', { name: TEXTS.PLACE_ORDER }).click();
+    await placeOrderAtCheckout(page);
     await page
       .frameLocator('iframe[title="Payment"]')
       .getByRole('link', { name: 'Pay with a UPI app' })
@@ -256,6 +260,60 @@ test.describe('UPI inside the Android app', () => {
         expect.stringMatching(/^upi:\/\/pay\?pa=sandbox%40skatekit&pn=.+&am=\d+\.\d{2}&cu=INR&tr=order_/),
       ]);
     expect((await received(page)).find((m) => m.type === 'openExternal')?.v).toBe(1);
+  });
+});
+
+test.describe('orders and the invoice inside the Android app', () => {
+  test.use({ userAgent: USER_AGENTS.android, viewport: { width: 390, height: 844 } });
+
+  test('the app hears orderPlaced and paymentSucceeded for a paid order, and the invoice prints through the app', async ({
+    page,
+    request,
+  }) => {
+    const user = newUser('android-order');
+    await registerThroughApi(request, user);
+    const pushToken = `fcm-order-${user.email.split('@')[0]}`;
+    await installApp(page, 'android', {
+      idToken: `e2e-google:${user.email}`,
+      pushToken,
+      announce: {
+        v: 1,
+        messages: ['googleSignIn', 'pushTokenRequest', 'logout', 'orderPlaced', 'paymentSucceeded', 'print'],
+      },
+    });
+    await signInThroughApp(page, pushToken);
+    await createAddressThroughApi(request, await loginThroughApi(request, user), user);
+    await placeOrderAtCheckout(page);
+    const orderId = await paySandbox(page);
+
+    // Each once, with the protocol version and the checkout's figures (Classic Pro: ₹3,999).
+    const purchases = async () =>
+      (await received(page))
+        .filter((m) => m.type === 'orderPlaced' || m.type === 'paymentSucceeded')
+        .map((m) => ({ type: m.type, v: m.v, orderId: m.orderId, value: m.value, amountPaid: m.amountPaid }));
+    await expect.poll(purchases).toEqual([
+      { type: 'orderPlaced', v: 1, orderId, value: expect.any(Number), amountPaid: undefined },
+      { type: 'paymentSucceeded', v: 1, orderId, value: expect.any(Number), amountPaid: expect.any(Number) },
+    ]);
+    const [placed, paid] = await purchases();
+    expect(paid.amountPaid).toBe(placed.value);
+    expect(Number(placed.value)).toBeGreaterThanOrEqual(3999);
+
+    // The invoice's Print asks the app (a WebView's window.print() does nothing).
+    await page.goto(`/invoice/${encodeURIComponent(orderId)}`);
+    await page.evaluate(() => {
+      (window as unknown as { __printed: number }).__printed = 0;
+      window.print = () => {
+        (window as unknown as { __printed: number }).__printed += 1;
+      };
+    });
+    await page.getByRole('button', { name: TEXTS.PRINT }).click();
+    await expect
+      .poll(async () =>
+        (await received(page)).filter((m) => m.type === 'print').map((m) => [m.v, typeof m.title]),
+      )
+      .toEqual([[1, 'string']]);
+    expect(await page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(0);
   });
 });
 
@@ -291,16 +349,7 @@ async function useRazorpay(page: Page) {
 
 /** Puts the product in the cart, places the order at checkout and answers what Checkout was opened with. */
 async function razorpayOptionsAtCheckout(page: Page) {
-  await page.goto(`/product?search=${encodeURIComponent(SIMPLE.title)}`);
-  await page
-    .getByRole('article', { name: SIMPLE.title, exact: true })
-    .getByRole('button', { name: TEXTS.ADD_TO_CART })
-    .click();
-  await expectAddedNotice(page);
-  await page.goto('/cart');
-  await page.getByRole('button', { name: TEXTS.CHECKOUT, exact: true }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await page.getByRole('button', { name: TEXTS.PLACE_ORDER }).click();
+  await placeOrderAtCheckout(page);
   const opened = () =>
     page.evaluate(() =>
       (

@@ -35,3 +35,4 @@ export {
   PAYMENT_STATUS,
   type PaymentStatus,
 } from '@skatekit/core/rules';
+export * from './notes';

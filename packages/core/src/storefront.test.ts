@@ -126,6 +126,36 @@ describe('createStorefront', () => {
     expect(postMessage).toHaveBeenCalledWith('{"type":"googleSignIn","v":1}');
   });
 
+  it("inside an app the checkout's purchase events reach the app once each (orderPlaced, paymentSucceeded)", () => {
+    const sent: Array<Record<string, unknown>> = [];
+    const app = createStorefront({
+      apiBase: BASE,
+      merchantCode: 'a',
+      storage: createMemoryStorage(),
+      env: { Android: { postMessage: (text: string) => void sent.push(JSON.parse(text)) } },
+    });
+    app.bridge!.receive(
+      JSON.stringify({ type: 'capabilities', v: 1, messages: ['orderPlaced', 'paymentSucceeded'] }),
+    );
+    const order = {
+      orderId: 'ord_7',
+      value: 3999,
+      currency: 'INR' as const,
+      shipping: 0,
+      tax: 610,
+      coupon: '',
+      payMethod: 'Pay now' as const,
+      items: [],
+    };
+    app.checkout.events.emit({ type: 'order-placed', ...order, awaitingPayment: true });
+    app.checkout.events.emit({ type: 'order-placed', ...order, awaitingPayment: true });
+    app.checkout.events.emit({ type: 'payment-succeeded', ...order, amountPaid: 3999 });
+    expect(sent.filter((m) => m.type !== 'hello')).toEqual([
+      { ...order, awaitingPayment: true, type: 'orderPlaced', v: 1 },
+      { ...order, amountPaid: 3999, type: 'paymentSucceeded', v: 1 },
+    ]);
+  });
+
   it('falls back to memory storage where there is no localStorage (Node)', async () => {
     const shop = createStorefront({ apiBase: BASE, merchantCode: 'a', env: {} });
     await shop.cart.getState().addItem(cartLine(), { context: 'listing' });

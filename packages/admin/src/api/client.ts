@@ -17,6 +17,10 @@ import {
   type InboxQuery,
   InboxResponse,
   type InboxUpdateBody,
+  type InternalNoteBody,
+  InternalNotesResponse,
+  NOTE_ENTITIES,
+  type NoteEntity,
   type InviteBody,
   type LoginBody,
   LoginResponse,
@@ -213,6 +217,15 @@ export function createAdminApi({ base = '/admin/api', fetch: fetchImpl }: AdminA
       get: () => request('GET', '/settings', z.object({ data: AdminSettings })),
       update: (body: z.input<typeof AdminSettingsBody>) =>
         request('PATCH', '/settings', z.object({ data: AdminSettings }), { body }),
+    },
+    /** Staff's internal notes on an order, an admission or a customer (never shown to the shopper). */
+    notes: {
+      list: (entity: NoteEntity, id: string) =>
+        request('GET', `/${NOTE_ENTITIES[entity]}/${encodeURIComponent(id)}/notes`, InternalNotesResponse),
+      add: (entity: NoteEntity, id: string, body: InternalNoteBody) =>
+        request('POST', `/${NOTE_ENTITIES[entity]}/${encodeURIComponent(id)}/notes`, InternalNotesResponse, {
+          body,
+        }),
     },
     notifications: (query: Partial<z.infer<typeof AdminListQuery>>) =>
       request('GET', '/notifications', pageOf(NotificationRow), { query }),

@@ -20,14 +20,15 @@ function windowFocus(listener: () => void): () => void {
 /**
  * Storefront part `checkout`: what is being bought (`checkout_data`), the shopper's choices and the
  * engine's quote, reading products through the catalogue cache when the storefront provides it.
+ * Inside the wrapper apps the app hears its purchase events too (bridge `orderPlaced`, `paymentSucceeded`).
  */
 export const checkoutPart: NonNullable<StorefrontPartFactories['checkout']> = ({
   storage,
   api,
   cart,
   provided,
-}) =>
-  createCheckoutStore({
+}) => {
+  const checkout = createCheckoutStore({
     storage,
     api,
     sources: {
@@ -50,3 +51,7 @@ export const checkoutPart: NonNullable<StorefrontPartFactories['checkout']> = ({
       onFocus: windowFocus,
     },
   });
+  // The bridge as the storefront has it when the event comes (none on a website).
+  checkout.events.subscribe((event) => provided('bridge')?.notifyPurchase(event));
+  return checkout;
+};

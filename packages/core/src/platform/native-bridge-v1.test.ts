@@ -71,6 +71,37 @@ describe('bridge protocol v1', () => {
     ]);
   });
 
+  it('an app that announced orderPlaced, paymentSucceeded and print hears the purchase and prints; others do not', () => {
+    const order = {
+      orderId: 'ord_1',
+      value: 399,
+      currency: 'INR' as const,
+      shipping: 50,
+      tax: 61,
+      coupon: '',
+      payMethod: 'Pay now' as const,
+      items: [{ item_id: 'p1', item_name: 'Skate T-Tool', price: 349, quantity: 1 }],
+    };
+    const older = fakeApp();
+    older.post({ type: 'capabilities', v: 1, messages: ['googleSignIn', 'logout'] });
+    expect(older.bridge.notifyPurchase({ type: 'order-placed', ...order, awaitingPayment: true })).toBe(
+      false,
+    );
+    expect(older.bridge.print('Invoice #1001')).toBe(false);
+    expect(older.sent.map((m) => m.type)).toEqual(['hello']);
+
+    const app = fakeApp();
+    app.post({ type: 'capabilities', v: 1, messages: ['orderPlaced', 'paymentSucceeded', 'print'] });
+    expect(app.bridge.notifyPurchase({ type: 'order-placed', ...order, awaitingPayment: true })).toBe(true);
+    expect(app.bridge.notifyPurchase({ type: 'payment-succeeded', ...order, amountPaid: 399 })).toBe(true);
+    expect(app.bridge.print('Invoice #1001')).toBe(true);
+    expect(app.sent.slice(1)).toEqual([
+      { ...order, awaitingPayment: true, type: 'orderPlaced', v: 1 },
+      { ...order, amountPaid: 399, type: 'paymentSucceeded', v: 1 },
+      { type: 'print', title: 'Invoice #1001', v: 1 },
+    ]);
+  });
+
   it('opens site routes only, from the app only', () => {
     const app = fakeApp();
     const routes: string[] = [];

@@ -3,6 +3,7 @@ import { GOOGLE_LOGIN_MESSAGE } from '../constants';
 import { IOS_MESSAGE_HANDLERS } from './detect-platform';
 import { takeEarlyBridgeMessages } from './early-messages';
 import { tryParseJson } from './json-storage';
+import type { PurchaseEvent } from '../stores/purchase-events';
 
 /** A message from the native side: a JSON object whose `type` (or `requestType`) names it. */
 export type NativeMessage = { type: string } & Record<string, unknown>;
@@ -86,6 +87,16 @@ export interface NativeBridge {
    * handles `openExternal`; false otherwise (the caller then opens it in the page).
    */
   openExternal(url: string): boolean;
+  /**
+   * Tells the app about the checkout's order and payment (`orderPlaced` / `paymentSucceeded`, the
+   * event's fields), when it handles them; answers whether it was sent.
+   */
+  notifyPurchase(event: PurchaseEvent): boolean;
+  /**
+   * Asks the app to print the page (`print`, with the document's `title`): a web view's
+   * `window.print()` does nothing. False when the app does not handle it (then print in the page).
+   */
+  print(title: string): boolean;
   /** Calls `callback` with the path of every valid `openRoute` message (a notification tap). */
   onOpenRoute(callback: (route: string) => void): () => void;
   /** Calls `callback` when the app's Google sign-in was cancelled or failed (`googleSignInFailed`). */
@@ -120,7 +131,8 @@ export const BRIDGE_PROTOCOL_VERSION = 1;
 /**
  * The message types of bridge protocol v1 (docs/wrapper-apps.md). Page to app: `hello` (sent once the
  * bridge exists: the version and the app-to-page messages the page understands), `googleSignIn`,
- * `pushTokenRequest`, `logout`, `openExternal`. App to page: `capabilities` (the version and the
+ * `pushTokenRequest`, `logout`, `openExternal`, `orderPlaced`, `paymentSucceeded`, `print` (each sent
+ * only to an app that announced it). App to page: `capabilities` (the version and the
  * page-to-app messages the app handles), `googleLoginToken`, `googleSignInFailed`, `pushToken`,
  * `pushMessage`, `openRoute`.
  */
@@ -130,6 +142,9 @@ export const BRIDGE_MESSAGES = {
   pushTokenRequest: 'pushTokenRequest',
   logout: 'logout',
   openExternal: 'openExternal',
+  orderPlaced: 'orderPlaced',
+  paymentSucceeded: 'paymentSucceeded',
+  print: 'print',
   capabilities: 'capabilities',
   googleLoginToken: GOOGLE_LOGIN_MESSAGE,
   googleSignInFailed: 'googleSignInFailed',
@@ -336,6 +351,12 @@ export function createNativeBridge(
       isExternalAppLink(url) &&
       supports(BRIDGE_MESSAGES.openExternal) &&
       send({ type: BRIDGE_MESSAGES.openExternal, url: url.trim() }),
+    notifyPurchase: ({ type, ...detail }) => {
+      const message =
+        type === 'order-placed' ? BRIDGE_MESSAGES.orderPlaced : BRIDGE_MESSAGES.paymentSucceeded;
+      return supports(message) && send({ ...detail, type: message });
+    },
+    print: (title) => supports(BRIDGE_MESSAGES.print) && send({ type: BRIDGE_MESSAGES.print, title }),
     onOpenRoute: (callback) => {
       const open = (message: NativeMessage) => {
         const parsed = routeSchema.safeParse(message);

@@ -130,6 +130,26 @@ describe('InvoicePage', { timeout: 30_000 }, () => {
     print.mockRestore();
   });
 
+  it('Print inside a wrapper app that handles print asks the app (bridge print), not window.print()', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const sent: Array<Record<string, unknown>> = [];
+    const w = window as unknown as { Android?: unknown };
+    w.Android = { postMessage: (text: string) => void sent.push(JSON.parse(text)) };
+    try {
+      const { storefront } = renderInvoice();
+      storefront.bridge!.receive(JSON.stringify({ type: 'capabilities', v: 1, messages: ['print'] }));
+      document.title = 'Invoice ord-7';
+      await userEvent.click(await screen.findByRole('button', { name: TEXTS.PRINT }));
+      expect(sent.filter((m) => m.type === 'print')).toEqual([
+        { type: 'print', title: 'Invoice ord-7', v: 1 },
+      ]);
+      expect(print).not.toHaveBeenCalled();
+    } finally {
+      delete w.Android;
+      print.mockRestore();
+    }
+  });
+
   it('prints a collected pay-on-delivery order as paid in full, and a refund as a line', async () => {
     renderInvoice({
       payment_mode: 'Pay on delivery',

@@ -13,6 +13,7 @@ import { useAsync } from '../hooks/useAsync';
 import { useSettings } from '../hooks/useStores';
 import { useLogOnError } from '../hooks/useToastOnError';
 import { useStorefront } from '../provider/useStorefront';
+import { appBridge } from '../push/useNativeApp';
 import { useRequireUser } from '../shell/useRequireUser';
 import { Button } from '../ui/Button';
 import { Loading } from '../ui/Spinner';
@@ -42,11 +43,14 @@ interface Merchant {
  * number (core's short order number) and date in India time, the customer (and their GSTIN when
  * given), billing and shipping addresses, lines with HSN/SAC where the merchant set one, taxable
  * value and GST per line (core's buildInvoice), and the totals with the GST included in them. "Print" opens the browser's print
- * dialog (which also saves as PDF); print CSS leaves only the invoice on paper.
+ * dialog (which also saves as PDF); print CSS leaves only the invoice on paper. Inside the wrapper apps,
+ * where `window.print()` does nothing, it asks the app to print the page (bridge `print`) when the app
+ * handles it.
  */
 export function InvoicePage({ orderId, gstRatePercent }: InvoicePageProps) {
   useSkateStyles(ACCOUNT_SHEETS);
-  const { api } = useStorefront();
+  const storefront = useStorefront();
+  const { api } = storefront;
   const user = useRequireUser();
   const profile = useSettings((state) => state.storeProfile);
   const loadSettings = useSettings((state) => state.loadSettings);
@@ -80,7 +84,13 @@ export function InvoicePage({ orderId, gstRatePercent }: InvoicePageProps) {
     <section className="skate-page skate-invoice-page" part="page">
       <div className="skate-container">
         <div className="skate-invoice-actions">
-          <Button onClick={() => window.print()}>{TEXTS.PRINT}</Button>
+          <Button
+            onClick={() => {
+              if (!appBridge(storefront)?.print(document.title)) window.print();
+            }}
+          >
+            {TEXTS.PRINT}
+          </Button>
         </div>
         <InvoiceSheet
           order={order.data}

@@ -10,6 +10,7 @@ import { admissionsRoutes } from './admissions/console-routes';
 import { customersRoutes } from './accounts/console-routes';
 import { inboxRoutes } from './inbox/console-routes';
 import { ordersRoutes } from './orders/console-routes';
+import { notesRoutes } from './notes/console-routes';
 import { overviewRoutes } from './overview/console-routes';
 import { productsRoutes } from './catalogue/products-console-routes';
 import { productsCsvRoutes } from './catalogue/products-csv-console-routes';
@@ -40,6 +41,7 @@ export const consoleApiModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminStaffRoutes);
   await app.register(adminConsoleRoutes);
   await app.register(ordersRoutes);
+  await app.register(notesRoutes);
   await app.register(admissionsRoutes);
   await app.register(inboxRoutes);
   await app.register(customersRoutes);

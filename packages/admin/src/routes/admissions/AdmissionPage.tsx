@@ -8,6 +8,7 @@ import {
 } from '@skatekit/console-contract';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
+import { InternalNotes } from '../../ui/InternalNotes';
 import { useCan } from '../../session/session';
 import { Field } from '../../ui/Field';
 import { money, time } from '../../ui/format';
@@ -144,6 +145,7 @@ export default function AdmissionPage() {
             </p>
             {mayReview ? <ReviewForm key={a.reviewedAt ?? 'new'} admission={a} /> : <p>{a.reviewNote}</p>}
           </section>
+          <InternalNotes entity="admission" id={a.id} />
           <section className="card">
             <h2>Audit trail</h2>
             <AuditTrail entries={a.audit} />

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { InternalNotes } from '../../ui/InternalNotes';
 import { money, time } from '../../ui/format';
 import { Page } from '../../ui/Page';
 import { ErrorState, LoadingState } from '../../ui/states';
@@ -62,6 +63,7 @@ export default function CustomerPage() {
               <p className="muted">No admissions.</p>
             )}
           </section>
+          <InternalNotes entity="customer" id={id} />
         </div>
       ) : null}
     </Page>

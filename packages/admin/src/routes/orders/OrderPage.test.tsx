@@ -217,6 +217,49 @@ describe('order page', () => {
     expect(screen.getByRole('button', { name: 'Mark packed' })).toBeEnabled();
   });
 
+  it('internal notes: the list with author and time, a note added, an empty one refused', async () => {
+    const user = userEvent.setup();
+    let notes = [
+      {
+        id: 'n1',
+        note: 'Wants it after 6 pm',
+        staffEmail: 'desk@skate01.test',
+        createdAt: '2026-12-01T06:30:00.000Z',
+      },
+    ];
+    const api = fakeApi({
+      'GET /session': () => ({ body: sessionOf('owner') }),
+      'GET /orders/:id': () => ({ body: { data: orderDetail() } }),
+      'GET /orders/:id/notes': () => ({ body: { data: notes } }),
+      'POST /orders/:id/notes': (call) => {
+        notes = [
+          ...notes,
+          {
+            id: 'n2',
+            note: (call.body as { note: string }).note,
+            staffEmail: 'owner@skate01.test',
+            createdAt: '2026-12-01T07:00:00.000Z',
+          },
+        ];
+        return { body: { data: notes } };
+      },
+    });
+    renderConsole('/orders/o1', api);
+    const card = (await screen.findByRole('heading', { name: 'Internal notes' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(await within(card).findByText('Wants it after 6 pm')).toBeInTheDocument();
+    expect(within(card).getByText(/desk@skate01\.test/)).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Add note' }));
+    expect(await within(card).findByText('Write the note')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/orders/o1/notes')).toHaveLength(0);
+    await user.type(within(card).getByLabelText('Add an internal note'), 'Called, will collect');
+    await user.click(within(card).getByRole('button', { name: 'Add note' }));
+    expect(await within(card).findByText('Called, will collect')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/orders/o1/notes')[0].body).toEqual({ note: 'Called, will collect' });
+    expect(within(card).getByLabelText('Add an internal note')).toHaveValue('');
+  });
+
   it('a credit note is reachable from the order and printable, with its GST figures', async () => {
     const user = userEvent.setup();
     const note = {

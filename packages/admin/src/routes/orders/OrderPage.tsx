@@ -1,5 +1,6 @@
 import { ORDER_TIMELINE, type OrderDetail } from '@skatekit/console-contract';
 import { Link, useParams } from 'react-router';
+import { InternalNotes } from '../../ui/InternalNotes';
 import { money, time } from '../../ui/format';
 import { Page } from '../../ui/Page';
 import { ErrorState, LoadingState } from '../../ui/states';
@@ -214,6 +215,7 @@ export default function OrderPage() {
             </section>
           ) : null}
           <Timeline order={data} />
+          <InternalNotes entity="order" id={data.id} />
           <Address title="Shipping address" address={data.shippingAddress} />
           <Address title="Billing address" address={data.billingAddress} />
           <section className="card span-2">
