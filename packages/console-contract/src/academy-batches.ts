@@ -10,7 +10,8 @@ import { id, indiaDay, isoDate, rupees } from './fields';
 const time = z
   .string()
   .trim()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time HH:MM');
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time HH:MM')
+  .meta({ examples: ['17:00'] });
 
 /** `GET /admin/api/academy/batches?centre=&day=`; a batch as lists and the timetable show it. */
 export const AcademyBatchesQuery = z.object({
