@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Field } from '../../ui/Field';
+import { GalleryField } from '../../ui/GalleryField';
 import { ImageField } from '../../ui/ImageField';
 import { Page } from '../../ui/Page';
 import { ErrorState, FormError, LoadingState } from '../../ui/states';
@@ -197,6 +198,11 @@ function ProductForm({
         name="image"
         value={watch('image')}
         onChange={(path) => form.setValue('image', path, { shouldDirty: true })}
+      />
+      <GalleryField
+        label="Gallery"
+        value={watch('gallery')}
+        onChange={(paths) => form.setValue('gallery', paths, { shouldDirty: true })}
       />
 
       <Field label="Short description" error={error('shortDescription')}>

@@ -37,6 +37,8 @@ export interface ProductFormValues {
   salePrice: string;
   stock: string;
   image: string;
+  /** The product page's pictures, in order (paths); empty: the main image alone. */
+  gallery: string[];
   shortDescription: string;
   description: string;
   /** One per line. */
@@ -129,6 +131,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   salePrice: '',
   stock: '0',
   image: '',
+  gallery: [],
   shortDescription: '',
   description: '',
   keyFeatures: '',
@@ -154,6 +157,7 @@ export function formValuesOf(product: AdminProduct): ProductFormValues {
     salePrice: String(product.salePrice),
     stock: stockText(product.stock),
     image: product.image,
+    gallery: product.gallery,
     shortDescription: product.shortDescription,
     description: product.description,
     keyFeatures: product.keyFeatures.join('\n'),
@@ -192,6 +196,7 @@ export function bodyOf(values: ProductFormValues): ProductBodyInput {
     salePrice: variable ? undefined : numberOf(values.salePrice),
     stock: variable ? undefined : stockOf(values.stock),
     image: values.image,
+    gallery: values.gallery,
     shortDescription: values.shortDescription,
     description: values.description,
     keyFeatures: lines(values.keyFeatures),
