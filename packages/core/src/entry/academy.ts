@@ -4,6 +4,7 @@
  * pages never carry it.
  */
 export { type AcademyApi, academyApi, createAcademyClient } from '../academy/client';
+export * from '../academy/fees';
 export * from '../academy/rules';
 export * from '../academy/schemas';
 export { ACADEMY_TEXTS } from '../academy/texts';

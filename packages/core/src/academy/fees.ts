@@ -1,0 +1,84 @@
+/*
+ * The academy's monthly fees (issue 38): the due day and the late fine (the policy pages' FEE_DUE_DAY and
+ * LATE_FINE_INR as defaults), a fee's status and total as of an India day, and the sibling discount. The
+ * server bills and charges with these; the screens show them. Days are India calendar days `YYYY-MM-DD`
+ * (Asia/Kolkata), periods are months `YYYY-MM`.
+ */
+import { FEE_DUE_DAY, LATE_FINE_INR } from '../constants';
+import { applyCoupon } from '../pricing/coupon';
+
+/** A fee invoice's states: `due` until its due day, `overdue` after it, `paid`, or `waived` by the academy. */
+export const FEE_STATUSES = ['due', 'overdue', 'paid', 'waived'] as const;
+/** One of FEE_STATUSES. */
+export type FeeStatus = (typeof FEE_STATUSES)[number];
+
+/** A merchant's fee rules when it set none: due by the policy's day, the policy's fine after it, no sibling discount. */
+export const FEE_DEFAULTS = {
+  dueDay: FEE_DUE_DAY,
+  lateFine: LATE_FINE_INR,
+  siblingDiscountPercent: 0,
+} as const;
+
+/** What the fee rules read of an invoice. */
+export interface FeeInvoiceLike {
+  /** The fee in rupees after any sibling discount. */
+  amount: number;
+  /** The last day it may be paid without the fine, `YYYY-MM-DD`. */
+  due_date: string;
+  /** The fine in rupees once the due day has passed (the plan's; LATE_FINE_INR when absent). */
+  fine?: number;
+  /** When it was paid (an instant), if it was. */
+  paid_at?: string | Date | null;
+  /** Whether the academy waived it. */
+  waived?: boolean;
+}
+
+/** Whether `period` is a month `YYYY-MM`. */
+export const isFeePeriod = (period: string): boolean => /^\d{4}-(0[1-9]|1[0-2])$/.test(period);
+
+/** The month `YYYY-MM` of an India day `YYYY-MM-DD`. */
+export const feePeriodOf = (day: string): string => day.slice(0, 7);
+
+/** The month after `period` (`2026-12` -> `2027-01`). */
+export function nextFeePeriod(period: string): string {
+  const [y, m] = period.split('-').map(Number);
+  const year = (y ?? 1970) + ((m ?? 1) === 12 ? 1 : 0);
+  const month = ((m ?? 1) % 12) + 1;
+  return `${year}-${String(month).padStart(2, '0')}`;
+}
+
+/** The due date of a period's fee: its due day, or the month's last day when the month is shorter. */
+export function feeDueDate(period: string, dueDay: number = FEE_DEFAULTS.dueDay): string {
+  const [y, m] = period.split('-').map(Number);
+  const lastDay = new Date(Date.UTC(y ?? 1970, m ?? 1, 0)).getUTCDate();
+  const day = Math.min(Math.max(1, Math.trunc(dueDay)), lastDay);
+  return `${period}-${String(day).padStart(2, '0')}`;
+}
+
+/** The late fine on `onDate`: nothing up to and including the due day, the invoice's fine after it. */
+export function lateFine(invoice: FeeInvoiceLike, onDate: string): number {
+  if (invoice.waived || onDate <= invoice.due_date) return 0;
+  return invoice.fine ?? FEE_DEFAULTS.lateFine;
+}
+
+/** What paying the invoice on `onDate` costs: the fee and its late fine. */
+export const feeTotal = (invoice: FeeInvoiceLike, onDate: string): number =>
+  invoice.amount + lateFine(invoice, onDate);
+
+/** The invoice's status on `onDate`: paid, waived, overdue after the due day, else due. */
+export function feeStatus(invoice: FeeInvoiceLike, onDate: string): FeeStatus {
+  if (invoice.paid_at) return 'paid';
+  if (invoice.waived) return 'waived';
+  return onDate > invoice.due_date ? 'overdue' : 'due';
+}
+
+/**
+ * The sibling discount in rupees on one student's fee: `position` is the student's place among the parent's
+ * students billed for the period (0 the first); the second and later get `percent` off, to the paisa as a
+ * coupon's percentage is; the first pays in full.
+ * @example siblingDiscount(2500, 1, 10) // 250
+ */
+export function siblingDiscount(amount: number, position: number, percent: number): number {
+  if (position < 1 || percent <= 0) return 0;
+  return applyCoupon(amount, { percentage_offer: percent }).discount;
+}
