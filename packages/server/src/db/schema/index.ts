@@ -12,3 +12,4 @@ export * from './vault';
 export * from './counters';
 export * from './academy';
 export * from './money';
+export * from './fees';

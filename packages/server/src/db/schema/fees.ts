@@ -1,0 +1,97 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { batches, students } from './academy';
+import { createdAt, mainId, money, updatedAt, uuidPk } from './common';
+import { merchants } from './merchants';
+
+/*
+ * The academy's monthly fees (issue 38): a plan per batch, the merchant's fee settings, one invoice per
+ * student and month (the unique key makes billing exactly once however many runs), and the online
+ * payments that settle invoices. The defaults (due day, fine) are core's FEE_DEFAULTS, written by the code.
+ */
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A batch's monthly fee plan; a batch without one bills its price monthly with core's defaults. */
+export const feePlans = pgTable(
+  'fee_plans',
+  {
+    id: uuidPk(),
+    main_id: mainId(),
+    batch_id: text('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    due_day: integer('due_day').notNull(),
+    late_fine: money('late_fine').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('fee_plans_batch_uq').on(t.main_id, t.batch_id)],
+);
+
+/** A merchant's fee settings (none: core's FEE_DEFAULTS). */
+export const feeSettings = pgTable('fee_settings', {
+  main_id: text('main_id')
+    .primaryKey()
+    .references(() => merchants.code, { onDelete: 'cascade' }),
+  sibling_discount_percent: integer('sibling_discount_percent').notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+/** One student's fee for one month: issued once (UNIQUE main_id, student_id, period). */
+export const feeInvoices = pgTable(
+  'fee_invoices',
+  {
+    id: uuidPk(),
+    main_id: mainId(),
+    student_id: text('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    batch_id: text('batch_id').notNull(),
+    /** The month billed, `YYYY-MM`. */
+    period: text('period').notNull(),
+    /** The plan's fee less the sibling discount, in rupees. */
+    amount: money('amount').notNull(),
+    discount: money('discount').notNull().default(0),
+    /** Last day without the fine, `YYYY-MM-DD` (India). */
+    due_date: text('due_date').notNull(),
+    /** The fine once the due day has passed. */
+    late_fine: money('late_fine').notNull(),
+    status: text('status').$type<'open' | 'paid' | 'waived'>().notNull().default('open'),
+    /** The fine charged when it was paid. */
+    paid_fine: money('paid_fine'),
+    paid_at: at('paid_at'),
+    payment_id: text('payment_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('fee_invoices_student_period_uq').on(t.main_id, t.student_id, t.period),
+    index('fee_invoices_user_idx').on(t.main_id, t.user_id, t.period),
+  ],
+);
+
+/** An online payment of one or more invoices, at the total the server priced when it was opened. */
+export const feePayments = pgTable(
+  'fee_payments',
+  {
+    id: uuidPk(),
+    main_id: mainId(),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receipt_id: text('receipt_id').notNull(),
+    provider_order_id: text('provider_order_id').notNull(),
+    /** `[{ invoice_id, amount, late_fine }]` as priced. */
+    lines: jsonb('lines').$type<{ invoice_id: string; amount: number; late_fine: number }[]>().notNull(),
+    amount: money('amount').notNull(),
+    status: text('status').$type<'created' | 'paid'>().notNull().default('created'),
+    provider_payment_id: text('provider_payment_id'),
+    paid_at: at('paid_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('fee_payments_order_uq').on(t.provider_order_id)],
+);
