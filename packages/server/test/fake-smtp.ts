@@ -57,12 +57,16 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
           if (inData) {
             const end = buffer.indexOf('\r\n.\r\n');
             if (end < 0) return;
-            const raw = unquote(buffer.slice(0, end).replace(/\r\n\.\./g, '\r\n.'));
+            const raw = buffer.slice(0, end).replace(/\r\n\.\./g, '\r\n.');
             buffer = buffer.slice(end + 5);
             inData = false;
+            const split = raw.indexOf('\r\n\r\n');
+            const head = split < 0 ? raw : raw.slice(0, split);
             const header = (name: string) =>
-              new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(raw.split(/\r\n\r\n/)[0] ?? '')?.[1]?.trim() ?? '';
-            const mail = { to, subject: header('Subject'), messageId: header('Message-ID'), text: raw };
+              new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
+            // Quoted-printable is undone in the body only (a header's encoded word ends in "?=").
+            const text = split < 0 ? raw : `${head}\r\n\r\n${unquote(raw.slice(split + 4))}`;
+            const mail = { to, subject: header('Subject'), messageId: header('Message-ID'), text };
             to = [];
             await smtp.beforeAccept?.(mail);
             smtp.mails.push(mail);

@@ -95,13 +95,21 @@ const QUERY_TIMEOUT_MARGIN_MS = 5_000;
 class PoolClient extends pg.Client {
   /**
    * A request past its deadline (db/deadline.ts) starts no statement but ROLLBACK: 57014, so its
-   * transaction rolls back whole and the request answers 503.
+   * transaction rolls back whole and the request answers 503. BEGIN goes through too: drizzle releases
+   * a pooled connection only when its BEGIN succeeded, so a refused BEGIN (a request that waited past
+   * its deadline for a connection) lost that connection for good, and eight of them left the pool
+   * empty and every later request a 503 (issue 40, item 2; slow-database.test.ts). Its first real
+   * statement is refused instead, and drizzle rolls back and releases.
    */
   // biome-ignore lint/suspicious/noExplicitAny: node-postgres' query has a dozen overloads; this passes them through.
   override query(...args: any[]): any {
     const left = deadlineLeft();
     const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: unknown } | undefined)?.text;
-    if (left === undefined || left > 0 || (typeof text === 'string' && /^\s*rollback\b/i.test(text))) {
+    if (
+      left === undefined ||
+      left > 0 ||
+      (typeof text === 'string' && /^\s*(rollback|begin)\b/i.test(text))
+    ) {
       return (super.query as (...a: unknown[]) => unknown)(...args);
     }
     const error = new DeadlineExceeded();

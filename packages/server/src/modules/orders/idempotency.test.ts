@@ -223,6 +223,37 @@ describe('Idempotency-Key after a database outage', () => {
     expect(await post(user, body, 'outage-attempt-2')).toEqual(retry);
   }, 30_000);
 
+  // Issue 40, item 2 (found by slow-database.test.ts's load): a fault after the order committed (the
+  // deadline refusing the statement that records its payment order) freed the key, so the retry placed a
+  // second order while the first kept its unit (and its coupon use) for good.
+  it('item 2: the order commits, then recording its payment fails: the key is not freed, the retry at once releases that order and places one, stock taken once', async () => {
+    const { user, home } = await customer(server);
+    await setStock(shop.cheap.product_id, 3);
+    const body = orderBody(user, home, [{ id: shop.cheap.product_id }]);
+    const db = server.app.db;
+    await db.execute(sql`create or replace function skt_outage() returns trigger language plpgsql as $$
+      begin raise exception 'terminating connection due to administrator command' using errcode = '57P01'; end $$`);
+    await db.execute(
+      sql.raw(
+        `create trigger skt_outage_pay before update on orders for each row
+         when (new.order_id is distinct from old.order_id) execute function skt_outage()`,
+      ),
+    );
+    const cut = await post(user, body, 'outage-attempt-3');
+    await db.execute(sql.raw('drop trigger skt_outage_pay on orders'));
+    expect(cut.status).toBe(503);
+    const [first] = await ordersOf(user);
+    expect((await keyRow(user, 'outage-attempt-3')).order_id).toBe(first.id);
+    const started = Date.now();
+    const retry = await post(user, body, 'outage-attempt-3');
+    expect(Date.now() - started).toBeLessThan(CLAIM_LEASE_MS / 2);
+    expect(retry.status).toBe(200);
+    const live = (await ordersOf(user)).filter((o) => o.stock_released_at === null);
+    expect(live.map((o) => o.id)).toEqual([retry.body.id]);
+    expect((await stockOf(server, shop.cheap.product_id)).totalStock).toBe(2);
+    expect(await post(user, body, 'outage-attempt-3')).toEqual(retry);
+  }, 30_000);
+
   it('a claim still within its lease is not taken over: a repeat meanwhile waits, and gets the answer', async () => {
     const { user, home } = await customer(server);
     const body = orderBody(user, home, [{ id: P.unlimited }]);

@@ -181,15 +181,27 @@ export async function idempotent<T>(
       );
     } else {
       // Freed for a retry (past the request's deadline too: it is the cleanup of a failure); when even
-      // that fails (the database is gone), the lease frees it later.
-      await outsideDeadline(() =>
-        app.db
-          .delete(idempotencyKeys)
-          .where(mine(claim.id))
-          .catch((cause: unknown) =>
-            app.log.warn({ err: cause }, 'idempotency key left claimed until its lease ends'),
-          ),
-      );
+      // that fails (the database is gone), the lease frees it later. Not when an order was placed under
+      // the claim (its transaction committed before the fault, e.g. the deadline cut what came after):
+      // freeing it let the retry place a second order while the first held its stock and coupon use
+      // (issue 40, item 2: slow-database.test.ts). Its lease ends now instead, so the retry takes the
+      // claim over at once and is answered with that order (recover).
+      await outsideDeadline(async () => {
+        try {
+          const freed = await app.db
+            .delete(idempotencyKeys)
+            .where(and(mine(claim.id), isNull(idempotencyKeys.order_id)))
+            .returning({ id: idempotencyKeys.id });
+          if (freed.length === 0) {
+            await app.db
+              .update(idempotencyKeys)
+              .set({ claimed_at: new Date(0) })
+              .where(mine(claim.id));
+          }
+        } catch (cause) {
+          app.log.warn({ err: cause }, 'idempotency key left claimed until its lease ends');
+        }
+      });
     }
     throw error;
   }
