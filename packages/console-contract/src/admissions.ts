@@ -63,7 +63,8 @@ export const AdmissionDetail = AdmissionSummary.extend({
   /** Only the last 4 digits of the Aadhaar number ever leave the server. */
   aadharLast4: z.string(),
   rulesAgreed: z.boolean(),
-  reviewNote: z.string(),
+  /** The message to the parent, mailed with a confirmation (staff's own notes are internal notes: notes.ts). */
+  parentMessage: z.string(),
   reviewedAt: isoDate.nullable(),
   userId: z.string(),
   feePayments: z.array(AdmissionFeePayment),
@@ -72,4 +73,8 @@ export const AdmissionDetail = AdmissionSummary.extend({
 export type AdmissionDetail = z.infer<typeof AdmissionDetail>;
 
 /** `POST /admin/api/admissions/:id/review`. */
-export const AdmissionReviewBody = z.strictObject({ status: AdmissionReviewStatus, note: note.default('') });
+/** `POST /admin/api/admissions/:id/review`: the decision and the message to the parent (mailed with a confirmation). */
+export const AdmissionReviewBody = z.strictObject({
+  status: AdmissionReviewStatus,
+  message: note.default(''),
+});

@@ -26,7 +26,7 @@ const admission: AdmissionDetail = {
   pincode: '411001',
   aadharLast4: '1234',
   rulesAgreed: true,
-  reviewNote: '',
+  parentMessage: '',
   reviewedAt: null,
   userId: 'u2',
   feePayments: [
@@ -44,18 +44,18 @@ const admission: AdmissionDetail = {
 };
 
 describe('admission', () => {
-  it('shows the student, course, documents and fee, and saves a review with a note', async () => {
+  it('shows the student, course, documents and fee, and saves a review with its message to the parent', async () => {
     const user = userEvent.setup();
     let current = admission;
     const api = fakeApi({
       'GET /session': () => ({ body: sessionOf('staff') }),
       'GET /admissions/:id': () => ({ body: { data: current } }),
       'POST /admissions/:id/review': (call) => {
-        const body = call.body as { status: 'confirmed'; note: string };
+        const body = call.body as { status: 'confirmed'; message: string };
         current = {
           ...current,
           reviewStatus: body.status,
-          reviewNote: body.note,
+          parentMessage: body.message,
           reviewedAt: '2026-11-19T05:00:00.000Z',
         };
         return { body: { data: current } };
@@ -70,12 +70,12 @@ describe('admission', () => {
     expect(screen.getByText('AD-2001 · ₹4,500 · Failed')).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'Confirmed' }));
-    await user.type(screen.getByLabelText('Note'), 'Batch of 6 pm');
+    await user.type(screen.getByLabelText('Message to the parent'), 'Batch of 6 pm');
     await user.click(screen.getByRole('button', { name: 'Save review' }));
     await waitFor(() =>
       expect(api.callsTo('POST', '/admissions/ad1/review')[0]?.body).toEqual({
         status: 'confirmed',
-        note: 'Batch of 6 pm',
+        message: 'Batch of 6 pm',
       }),
     );
     expect(await screen.findByText('· 19/11/26 - 10:30', { exact: false })).toBeInTheDocument();

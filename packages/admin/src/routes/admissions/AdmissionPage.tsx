@@ -21,7 +21,7 @@ function ReviewForm({ admission }: { admission: AdmissionDetail }) {
   const review = useReviewAdmission(admission.id);
   const form = useForm({
     resolver: zodResolver(AdmissionReviewBody),
-    defaultValues: { status: admission.reviewStatus, note: admission.reviewNote },
+    defaultValues: { status: admission.reviewStatus, message: admission.parentMessage },
   });
   const onSubmit = form.handleSubmit((body) => review.mutate(body));
   return (
@@ -36,11 +36,11 @@ function ReviewForm({ admission }: { admission: AdmissionDetail }) {
         ))}
       </fieldset>
       <Field
-        label="Note"
-        hint="Kept with the admission; a confirmation mails the student."
-        error={form.formState.errors.note?.message}
+        label="Message to the parent"
+        hint="Mailed to the parent with a confirmation. For the team only, add an internal note below."
+        error={form.formState.errors.message?.message}
       >
-        {(props) => <textarea {...props} {...form.register('note')} rows={3} />}
+        {(props) => <textarea {...props} {...form.register('message')} rows={3} />}
       </Field>
       <FormError error={review.error} />
       {review.isSuccess ? <p role="status">Review saved.</p> : null}
@@ -143,7 +143,7 @@ export default function AdmissionPage() {
               <span className={`badge badge-${a.reviewStatus}`}>{a.reviewStatus}</span>
               {a.reviewedAt ? ` · ${time(a.reviewedAt)}` : ''}
             </p>
-            {mayReview ? <ReviewForm key={a.reviewedAt ?? 'new'} admission={a} /> : <p>{a.reviewNote}</p>}
+            {mayReview ? <ReviewForm key={a.reviewedAt ?? 'new'} admission={a} /> : <p>{a.parentMessage}</p>}
           </section>
           <InternalNotes entity="admission" id={a.id} />
           <section className="card">

@@ -25,9 +25,9 @@ function HandleForm({ item, onDone }: { item: InboxItem; onDone: () => void }) {
           { name: 'handled', label: 'Handled', kind: 'checkbox' },
           {
             name: 'note',
-            label: 'Note',
+            label: 'Internal note',
             kind: 'textarea',
-            hint: 'For the team; the sender does not see it.',
+            hint: 'Staff only: never shown to the sender or mailed.',
           },
         ]}
       />

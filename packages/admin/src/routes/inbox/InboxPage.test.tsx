@@ -92,7 +92,7 @@ describe('inbox', () => {
     });
 
     await user.click(within(drawer).getByRole('checkbox', { name: 'Handled' }));
-    await user.type(within(drawer).getByLabelText('Note'), 'Sent by phone too');
+    await user.type(within(drawer).getByLabelText('Internal note'), 'Sent by phone too');
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(api.callsTo('PATCH', '/inbox/quote/q1')[0]?.body).toEqual({

@@ -78,7 +78,7 @@ async function admissionDetail(
     pincode: row.pincode,
     aadharLast4: row.aadhar.replace(/\D/g, '').slice(-4),
     rulesAgreed: row.rulesAgreed === '1',
-    reviewNote: row.review_note,
+    parentMessage: row.review_note,
     reviewedAt: row.reviewed_at ? row.reviewed_at.toISOString() : null,
     userId: row.user_id,
     feePayments: payments.map((p) => ({
@@ -157,7 +157,8 @@ export const admissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const staff = staffOf(request);
-      const { status, note } = request.body;
+      // The message to the parent: kept (review_note) and mailed with a confirmation.
+      const { status, message } = request.body;
       await app.db.transaction(async (tx) => {
         const [row] = await tx
           .select()
@@ -167,15 +168,15 @@ export const admissionsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!row) throw notFound(ADMISSION_NOT_FOUND);
         const [after] = await tx
           .update(admissions)
-          .set({ review_status: status, review_note: note, reviewed_at: app.services.now() })
+          .set({ review_status: status, review_note: message, reviewed_at: app.services.now() })
           .where(eq(admissions.id, row.id))
           .returning();
         await writeAudit(tx, staff.mainId, staff, {
           action: `admission.${status}`,
           entity: 'admission',
           entityId: row.id,
-          before: { reviewStatus: row.review_status, reviewNote: row.review_note },
-          after: { reviewStatus: after.review_status, reviewNote: after.review_note },
+          before: { reviewStatus: row.review_status, parentMessage: row.review_note },
+          after: { reviewStatus: after.review_status, parentMessage: after.review_note },
         });
         if (app.services.push && status !== 'received' && row.review_status !== status)
           await admissionDecisionPushed(tx, row, status);
@@ -189,7 +190,7 @@ export const admissionsRoutes: FastifyPluginAsyncZod = async (app) => {
               student: row.name,
               course: courseOf(row),
               center: row.center,
-              note,
+              note: message,
             }),
           });
         }

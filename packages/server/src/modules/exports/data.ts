@@ -272,7 +272,7 @@ const admissionsSpec: ExportSpec<AdmissionRow> = {
     'Payment id',
     'Aadhaar (last 4)',
     'Review',
-    'Review note',
+    'Message to the parent',
     'Reviewed at (IST)',
   ],
   time: admissions.createdAt,

@@ -222,7 +222,7 @@ describe('the other exports', () => {
     const admission = (await download(owner, `/exports/admissions.csv${RANGE}`)).text;
     expect(admission).not.toContain('1234 5678');
     expect(admission.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
-      "Submitted at (IST),Admission id,Student,Father's name,Mother's name,Date of birth,Gender,School,Mobile,E-mail,Address,Pincode,Centre,Course,Fee,Fee payment,Payment id,Aadhaar (last 4),Review,Review note,Reviewed at (IST)",
+      "Submitted at (IST),Admission id,Student,Father's name,Mother's name,Date of birth,Gender,School,Mobile,E-mail,Address,Pincode,Centre,Course,Fee,Fee payment,Payment id,Aadhaar (last 4),Review,Message to the parent,Reviewed at (IST)",
       '2025-01-01 00:10:00,exp-admission-1,Meera Rao,Arun Rao,Asha Rao,2015-04-02,Female,,9876543210,asha@example.com,"12, MG Road\nBengaluru",560001,Indiranagar,Beginner skating (8 weeks),3500.00,Paid,pay_adm1,9012,received,,',
       '',
     ]);

@@ -100,13 +100,13 @@ describe('admissions', () => {
       `/admissions/${admissionId}/review`,
       {
         status: 'confirmed',
-        note: 'Batch starts Monday',
+        message: 'Batch starts Monday',
       },
     );
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.data).toMatchObject({
       reviewStatus: 'confirmed',
-      reviewNote: 'Batch starts Monday',
+      parentMessage: 'Batch starts Monday',
     });
     expect(confirmed.body.data.audit).toEqual([
       expect.objectContaining({ action: 'admission.confirmed', staffEmail: staff.email }),
@@ -262,7 +262,7 @@ describe('tenant isolation', () => {
       ['POST', `/orders/${shopOrderId}/collect-remainder`, {}],
       ['POST', `/orders/${shopOrderId}/refunds`, { amount: 1, reason: 'x', requestKey: 'tenant-test-1' }],
       ['GET', `/admissions/${admissionId}`],
-      ['POST', `/admissions/${admissionId}/review`, { status: 'rejected', note: '' }],
+      ['POST', `/admissions/${admissionId}/review`, { status: 'rejected', message: '' }],
       ['PATCH', `/inbox/lead/${ids.lead}`, { handled: false }],
       ['PATCH', `/inbox/enquiry/${ids.enquiry}`, { note: 'x' }],
       ['PATCH', `/inbox/quote/${ids.quote}`, { handled: true }],

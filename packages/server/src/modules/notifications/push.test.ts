@@ -159,7 +159,7 @@ describe('pushes through the outbox', () => {
     const { admissionId } = await paidAdmission(server, asha);
     const review = await owner.call('POST', `/admissions/${admissionId}/review`, {
       status: 'confirmed',
-      note: '',
+      message: '',
     });
     expect(review.status).toBe(200);
     await server.app.notifications.runOnce();
