@@ -82,6 +82,8 @@ export const VariationInput = z.object({
   /** Taken on create; an existing variation's stock changes only through the stock routes. */
   stock: StockValue.default(0),
   image: imagePath,
+  /** The variation's own pictures, in order; left out (the CSV import), the saved ones are kept. */
+  gallery: z.array(text(500).min(1)).max(20).optional(),
   /** Attribute name to term, e.g. `{ Size: '7' }`. */
   attributes: z.record(text(60), text(60)),
 });
@@ -195,6 +197,7 @@ export const AdminVariation = z.object({
   salePrice: z.number(),
   stock: StockValue,
   image: z.string(),
+  gallery: z.array(z.string()),
   attributes: z.record(z.string(), z.string()),
 });
 

@@ -322,6 +322,11 @@ function ProductForm({
                   value={watch(`variations.${i}.image`)}
                   onChange={(path) => form.setValue(`variations.${i}.image`, path, { shouldDirty: true })}
                 />
+                <GalleryField
+                  label={`Variation ${i + 1} gallery`}
+                  value={watch(`variations.${i}.gallery`) ?? []}
+                  onChange={(paths) => form.setValue(`variations.${i}.gallery`, paths, { shouldDirty: true })}
+                />
                 <button type="button" className="button" onClick={() => variations.remove(i)}>
                   Remove variation {i + 1}
                 </button>
@@ -337,6 +342,7 @@ function ProductForm({
                   salePrice: '',
                   stock: '0',
                   image: '',
+                  gallery: [],
                   terms: [],
                   saved: false,
                 })

@@ -70,6 +70,7 @@ describe('checkProduct (the new-product form)', () => {
             salePrice: '2900',
             stock: '4',
             image: 'a.jpg',
+            gallery: ['/b.webp'],
             terms: ['8', 'red'],
             saved: true,
           },
@@ -79,6 +80,7 @@ describe('checkProduct (the new-product form)', () => {
             salePrice: '',
             stock: '1',
             image: '',
+            gallery: [],
             terms: ['9', 'Red'],
             saved: true,
           },
@@ -109,6 +111,7 @@ describe('checkProduct (the new-product form)', () => {
         terms: v.terms.map((t) => (t === 'red' ? 'Red' : t)),
       })),
     });
+    expect(checked.ok && checked.body.variations?.map((v) => v.gallery)).toEqual([[], [], ['/b.webp'], []]);
     expect(checked.ok && checked.body.variations?.map((v) => v.sku)).toEqual([
       'SK-QJA-7-RED',
       'SK-QJA-7-JETBLACK',

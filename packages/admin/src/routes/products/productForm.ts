@@ -19,6 +19,8 @@ export interface VariationValues {
   salePrice: string;
   stock: string;
   image: string;
+  /** The variation's own pictures, in order. */
+  gallery: string[];
   /** The variation's term of each attribute, by the attribute's position. */
   terms: string[];
   /** Stock is changed in the stock panel once the variation is saved. */
@@ -111,6 +113,7 @@ export function generateVariations(
       salePrice: '',
       stock: fresh.stock || '0',
       image: '',
+      gallery: [],
       terms,
       saved: false,
     };
@@ -169,6 +172,7 @@ export function formValuesOf(product: AdminProduct): ProductFormValues {
       salePrice: String(v.salePrice),
       stock: stockText(v.stock),
       image: v.image,
+      gallery: v.gallery,
       terms: product.attributes.map((a) => v.attributes[a.name] ?? ''),
       saved: true,
     })),
@@ -214,6 +218,7 @@ export function bodyOf(values: ProductFormValues): ProductBodyInput {
           salePrice: numberOf(v.salePrice),
           stock: stockOf(v.stock),
           image: v.image,
+          gallery: v.gallery,
           attributes: Object.fromEntries(
             attributes.map((a, i) => [a.name, v.terms[i] ?? ''] as const).filter(([, term]) => term),
           ),

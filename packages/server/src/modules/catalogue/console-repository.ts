@@ -126,6 +126,7 @@ export function productView(
       salePrice: v.salePrice,
       stock: stockValueOf(v.stock),
       image: v.imageUrl,
+      gallery: v.galleryImages ?? [],
       attributes: v.attributes,
     })),
     groupedItems: row.grouped_product.map((item) => ({
@@ -213,7 +214,7 @@ export function rowValuesOf(
       salePrice: v.salePrice,
       stock: kept && !takeStock ? kept.stock : v.stock,
       imageUrl: v.image,
-      galleryImages: kept?.galleryImages ?? [],
+      galleryImages: v.gallery ?? kept?.galleryImages ?? [],
       attributes: v.attributes,
     };
   });

@@ -190,4 +190,60 @@ describe('the product CSV import rules', () => {
     expect(refused.status).toBe(403);
     expect(await stored('CSVMODE-2')).toBeUndefined();
   });
+
+  it("keeps a variation's own pictures saved from the console when an update import rewrites the variation", async () => {
+    const created = await owner.call<{
+      data: { id: string; variations: { sku: string; gallery: string[] }[] };
+    }>('POST', '/products', {
+      type: 'Variable Product',
+      title: 'Gallery skate',
+      sku: 'CSVGAL',
+      category: 'inline-skates',
+      attributes: [{ name: 'Size', terms: ['7', '8'] }],
+      variations: [
+        {
+          sku: 'CSVGAL-7',
+          price: 3000,
+          stock: 2,
+          attributes: { Size: '7' },
+          gallery: ['/uploads/a.jpg', '/uploads/b.jpg'],
+        },
+        { sku: 'CSVGAL-8', price: 3000, stock: 2, attributes: { Size: '8' } },
+      ],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.data.variations.map((v) => [v.sku, v.gallery])).toEqual([
+      ['CSVGAL-7', ['/uploads/a.jpg', '/uploads/b.jpg']],
+      ['CSVGAL-8', []],
+    ]);
+    const csv =
+      header +
+      row({ type: 'Variable Product', sku: 'CSVGAL', title: 'Gallery skate v2', category: 'inline-skates' }) +
+      row({
+        type: 'Variation',
+        sku: 'CSVGAL-7',
+        parent_sku: 'CSVGAL',
+        price: 3100,
+        stock: 2,
+        attributes: 'Size=7',
+      }) +
+      row({
+        type: 'Variation',
+        sku: 'CSVGAL-8',
+        parent_sku: 'CSVGAL',
+        price: 3100,
+        stock: 2,
+        attributes: 'Size=8',
+      });
+    const applied = await importCsv(csv, { apply: true, mode: 'update' });
+    expect(applied.body).toMatchObject({ applied: true, updated: 1, problems: [] });
+    const after = await owner.call<{
+      data: { title: string; variations: { gallery: string[]; price: number }[] };
+    }>('GET', `/products/${created.body.data.id}`);
+    expect(after.body.data.title).toBe('Gallery skate v2');
+    expect(after.body.data.variations.map((v) => [v.price, v.gallery])).toEqual([
+      [3100, ['/uploads/a.jpg', '/uploads/b.jpg']],
+      [3100, []],
+    ]);
+  });
 });
