@@ -48,6 +48,29 @@ export async function orderRow(server: TestServer, id: string) {
   return row;
 }
 
+/** An admission form as the storefront sends it for `user` (Aadhaar 123456789012); `extra` wins. */
+export function admissionForm(user: SignedUpUser, extra: Record<string, unknown> = {}) {
+  return {
+    name: 'Aarav Patil',
+    fatherName: 'Rohit Patil',
+    motherName: 'Sneha Patil',
+    dob: '2015-04-12',
+    aadhar: '123456789012',
+    gender: 'Male',
+    school: 'St. Xavier',
+    address: '12 Link Road, Malad West',
+    pincode: '400064',
+    mobile: '9876543210',
+    email: user.email,
+    center: 'Malad (E)',
+    rulesAgreed: true,
+    user_id: user.userId,
+    user_name: 'Rohit',
+    main_id: user.mainId,
+    ...extra,
+  };
+}
+
 /** An admission form submitted by `user` and its course fee paid through the sandbox. */
 export async function paidAdmission(
   server: TestServer,
@@ -56,25 +79,7 @@ export async function paidAdmission(
 ): Promise<{ admissionId: string; orderId: string }> {
   const created = await call<{ id: string }>(server, 'POST', '/admission', {
     token: user.accessToken,
-    body: {
-      name: 'Aarav Patil',
-      fatherName: 'Rohit Patil',
-      motherName: 'Sneha Patil',
-      dob: '2015-04-12',
-      aadhar: '123456789012',
-      gender: 'Male',
-      school: 'St. Xavier',
-      address: '12 Link Road, Malad West',
-      pincode: '400064',
-      mobile: '9876543210',
-      email: user.email,
-      center: 'Malad (E)',
-      rulesAgreed: true,
-      user_id: user.userId,
-      user_name: 'Rohit',
-      main_id: user.mainId,
-      ...form,
-    },
+    body: admissionForm(user, form),
   });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   const order = await call<{ order_id: string; receipt_id: string; id: string }>(

@@ -39,8 +39,11 @@ async function save(server: TestServer, user: SignedUpUser, pincode: string): Pr
 }
 
 /** One more signed-up customer with a saved address in a served pincode. */
-export async function customer(server: TestServer): Promise<{ user: SignedUpUser; home: string }> {
-  const user = await signUp(server);
+export async function customer(
+  server: TestServer,
+  options: Parameters<typeof signUp>[1] = {},
+): Promise<{ user: SignedUpUser; home: string }> {
+  const user = await signUp(server, options);
   return { user, home: await save(server, user, SEED_REFS.pincodes.active) };
 }
 

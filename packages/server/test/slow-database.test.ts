@@ -11,8 +11,8 @@ import { type FakeSmtp, startFakeSmtp } from './fake-smtp';
 import { TEST_MERCHANT, type TestServer, startTestServer } from './helper';
 import { type LatencyProxy, startLatencyProxy } from './latency-proxy';
 import { rowsOf, testPool } from './pg';
-import { apiAs, call, type SignedUpUser, signUp } from './session';
-import { type Created, orderBody, stockOf } from './shop';
+import { call, type SignedUpUser } from './session';
+import { type Created, customer, orderBody, stockOf } from './shop';
 
 // Issue 40, item 2: with 2 s added per packet between the server and PostgreSQL one checkout took
 // 68.4 s and answered 200 (the shopper's proxy had given up at 60 s while the order was placed and its
@@ -53,18 +53,7 @@ describe.skipIf(!PG)(
       inSchema.searchParams.set('options', `-c search_path=${schemaName}`);
       db = testPool(inSchema.toString(), 2);
       server = await startTestServer({ requestDeadlineMs: DEADLINE_MS, smtpUrl: smtp.url }, { database });
-      asha = await signUp(server, { readCode: (email) => smtp.readCode(email) });
-      home =
-        (
-          await apiAs(server, asha).addresses.create({
-            location_user: 'Home',
-            new_address: '12 Link Road',
-            city: 'Mumbai',
-            area: 'Malad West',
-            pincode: SEED_REFS.pincodes.active,
-            user_id: asha.userId,
-          })
-        )?.id ?? '';
+      ({ user: asha, home } = await customer(server, { readCode: (email) => smtp.readCode(email) }));
     }, 60_000);
     afterAll(async () => {
       proxy.delayMs = 0;
@@ -185,21 +174,8 @@ describe.skipIf(!PG)(
       );
       const shoppers: { user: SignedUpUser; home: string }[] = [];
       // Eight shoppers, three orders each: under the cap of unpaid orders a shopper may hold (5).
-      for (let i = 0; i < 8; i++) {
-        const user = await signUp(server, { readCode: (email) => smtp.readCode(email) });
-        const saved = await call<{ data: { id: string } }>(server, 'POST', '/address', {
-          token: user.accessToken,
-          body: {
-            location_user: 'Home',
-            new_address: '12 Link Road',
-            city: 'Mumbai',
-            area: 'Malad West',
-            pincode: SEED_REFS.pincodes.active,
-            user_id: user.userId,
-          },
-        });
-        shoppers.push({ user, home: saved.body.data.id });
-      }
+      for (let i = 0; i < 8; i++)
+        shoppers.push(await customer(server, { readCode: (email) => smtp.readCode(email) }));
       // Order i: shopper i % 8, one unit, the coupon on every odd one.
       const attempts = Array.from({ length: 24 }, (_, i) => ({
         key: randomUUID(),
