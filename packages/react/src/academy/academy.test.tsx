@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MyAccountPage } from '../account/MyAccountPage';
 import { STORED_USER, signedInRoutes } from '../shell/testRoutes';
 import { renderForm } from '../test/form';
+import { studentRecord } from '../test/academy';
 import { Timetable } from './Timetable';
 
 const batch = (id: string, extra: Record<string, unknown> = {}) => ({
@@ -28,24 +29,7 @@ const batch = (id: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const student = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
-  student_id: id,
-  user_id: 'u1',
-  name,
-  dob: '',
-  gender: 'Female',
-  school: '',
-  fatherName: 'Ravi Rao',
-  motherName: 'Asha Rao',
-  center: 'Malad (E)',
-  medical_note: '',
-  admission_id: '',
-  level_id: '',
-  level: '',
-  makeup_credits: 0,
-  createdAt: '2026-11-01T10:00:00Z',
-  ...extra,
-});
+const student = studentRecord;
 
 const BATCHES = {
   data: [

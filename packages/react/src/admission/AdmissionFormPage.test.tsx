@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { STORED_USER, signedInRoutes } from '../shell/testRoutes';
 import type { StubRoutes } from '../test/harness';
 import { field, renderForm } from '../test/form';
+import { studentRecord } from '../test/academy';
 import { AdmissionFormPage } from './AdmissionFormPage';
 
 const saved = {
@@ -205,24 +206,8 @@ describe('AdmissionFormPage', { timeout: 40_000 }, () => {
     expect(navigate).not.toHaveBeenCalled();
   });
   it("a parent adds a second child: the family's details carry over and the first child's admission is never touched", async () => {
-    const student = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
-      student_id: id,
-      user_id: 'u1',
-      name,
-      dob: '',
-      gender: 'Male',
-      school: '',
-      fatherName: 'Ravi Rao',
-      motherName: 'Asha Rao',
-      center: 'Malad (E)',
-      medical_note: '',
-      admission_id: '',
-      level_id: '',
-      level: '',
-      makeup_credits: 0,
-      createdAt: '2026-11-01T10:00:00Z',
-      ...extra,
-    });
+    const student = (id: string, name: string, extra: Record<string, unknown> = {}) =>
+      studentRecord(id, name, { gender: 'Male', ...extra });
     const { ui, calls, navigate } = setup({
       'GET /students/u1': { data: [student('st-kabir', 'Kabir Rao', { admission_id: 'adm9' })] },
       'GET /admission/single/u1': (call: { url: string }) => ({
