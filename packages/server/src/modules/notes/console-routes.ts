@@ -23,52 +23,23 @@ import { ADMIN_API, requireStaff, type StaffContext } from '../staff/guard';
 
 const Params = z.object({ id: z.string().min(1).max(64) });
 
-/** Who may read (and so note) each kind of record, and how it is found in the merchant's store. */
-const ENTITY: Record<
-  NoteEntity,
-  {
-    permission: Permission;
-    exists: (db: Db | Tx, mainId: string, id: string) => Promise<boolean>;
-    missing: string;
-  }
-> = {
-  order: {
-    permission: 'orders.read',
-    missing: 'Order not found',
-    exists: async (db, mainId, id) =>
-      (
-        await db
-          .select({ id: orders.id })
-          .from(orders)
-          .where(and(eq(orders.main_id, mainId), eq(orders.id, id)))
-          .limit(1)
-      ).length > 0,
-  },
-  admission: {
-    permission: 'admissions.read',
-    missing: 'Admission not found',
-    exists: async (db, mainId, id) =>
-      (
-        await db
-          .select({ id: admissions.id })
-          .from(admissions)
-          .where(and(eq(admissions.main_id, mainId), eq(admissions.id, id)))
-          .limit(1)
-      ).length > 0,
-  },
-  customer: {
-    permission: 'customers.read',
-    missing: 'Customer not found',
-    exists: async (db, mainId, id) =>
-      (
-        await db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.main_id, mainId), eq(users.id, id)))
-          .limit(1)
-      ).length > 0,
-  },
-};
+/** Who may read (and so note) each kind of record, and the table it is found in. */
+const ENTITY = {
+  order: { permission: 'orders.read', missing: 'Order not found', table: orders },
+  admission: { permission: 'admissions.read', missing: 'Admission not found', table: admissions },
+  customer: { permission: 'customers.read', missing: 'Customer not found', table: users },
+} satisfies Record<NoteEntity, { permission: Permission; missing: string; table: unknown }>;
+
+/** Whether the record is the merchant's (another store's is not found). */
+async function exists(db: Db | Tx, entity: NoteEntity, mainId: string, id: string): Promise<boolean> {
+  const table = ENTITY[entity].table as typeof orders;
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.main_id, mainId), eq(table.id, id)))
+    .limit(1);
+  return rows.length > 0;
+}
 
 /** The notes of one record, oldest first. */
 async function notesOf(db: Db | Tx, mainId: string, entity: NoteEntity, id: string): Promise<InternalNote[]> {
@@ -93,7 +64,7 @@ async function notesOf(db: Db | Tx, mainId: string, entity: NoteEntity, id: stri
 
 export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [entity, path] of Object.entries(NOTE_ENTITIES) as [NoteEntity, string][]) {
-    const { permission, exists, missing } = ENTITY[entity];
+    const { permission, missing } = ENTITY[entity];
     app.get(
       `${ADMIN_API}/${path}/:id/notes`,
       {
@@ -102,7 +73,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const who = request.staff as StaffContext;
-        if (!(await exists(app.db, who.mainId, request.params.id))) throw notFound(missing);
+        if (!(await exists(app.db, entity, who.mainId, request.params.id))) throw notFound(missing);
         return { data: await notesOf(app.db, who.mainId, entity, request.params.id) };
       },
     );
@@ -117,7 +88,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
         const { id } = request.params;
         return {
           data: await app.db.transaction(async (tx) => {
-            if (!(await exists(tx, who.mainId, id))) throw notFound(missing);
+            if (!(await exists(tx, entity, who.mainId, id))) throw notFound(missing);
             const [row] = await tx
               .insert(internalNotes)
               .values({
