@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { staff } from './admin';
 import { createdAt, mainId, money, updatedAt, uuidPk } from './common';
@@ -11,6 +21,16 @@ import { merchants } from './merchants';
  */
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** The student a row is about (gone with the student). */
+const studentRef = () =>
+  text('student_id')
+    .notNull()
+    .references(() => students.id, { onDelete: 'cascade' });
+/** The batch a row is about (gone with the batch). */
+const batchRef = () =>
+  text('batch_id')
+    .notNull()
+    .references(() => batches.id, { onDelete: 'cascade' });
 
 /** A student: one child of a parent (a customer). Each admission belongs to one student. */
 export const students = pgTable(
@@ -71,9 +91,7 @@ export const studentSkills = pgTable(
   'student_skills',
   {
     main_id: mainId(),
-    student_id: text('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    student_id: studentRef(),
     skill_id: text('skill_id')
       .notNull()
       .references(() => academySkills.id, { onDelete: 'cascade' }),
@@ -121,12 +139,8 @@ export const enrolments = pgTable(
   {
     id: uuidPk(),
     main_id: mainId(),
-    student_id: text('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    batch_id: text('batch_id')
-      .notNull()
-      .references(() => batches.id, { onDelete: 'cascade' }),
+    student_id: studentRef(),
+    batch_id: batchRef(),
     status: text('status').$type<'enrolled' | 'waitlisted' | 'offered' | 'withdrawn'>().notNull(),
     /** Arrival on the waiting list (the batch's `wait_seq`); the position is the rank among those waiting. */
     wait_seq: integer('wait_seq'),
@@ -148,15 +162,14 @@ export const trials = pgTable(
   {
     id: uuidPk(),
     main_id: mainId(),
-    student_id: text('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    batch_id: text('batch_id')
-      .notNull()
-      .references(() => batches.id, { onDelete: 'cascade' }),
+    student_id: studentRef(),
+    batch_id: batchRef(),
     day: text('day').notNull(),
     price: money('price').notNull().default(0),
-    status: text('status').$type<'booked' | 'attended' | 'no-show' | 'cancelled'>().notNull().default('booked'),
+    status: text('status')
+      .$type<'booked' | 'attended' | 'no-show' | 'cancelled'>()
+      .notNull()
+      .default('booked'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -171,12 +184,8 @@ export const makeups = pgTable(
   {
     id: uuidPk(),
     main_id: mainId(),
-    student_id: text('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    batch_id: text('batch_id')
-      .notNull()
-      .references(() => batches.id, { onDelete: 'cascade' }),
+    student_id: studentRef(),
+    batch_id: batchRef(),
     day: text('day').notNull(),
     createdAt: createdAt(),
   },
@@ -189,12 +198,8 @@ export const attendance = pgTable(
   {
     id: uuidPk(),
     main_id: mainId(),
-    batch_id: text('batch_id')
-      .notNull()
-      .references(() => batches.id, { onDelete: 'cascade' }),
-    student_id: text('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    batch_id: batchRef(),
+    student_id: studentRef(),
     day: text('day').notNull(),
     mark: text('mark').$type<'present' | 'absent' | 'late'>().notNull(),
     makeup: boolean('makeup').notNull().default(false),

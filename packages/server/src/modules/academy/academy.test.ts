@@ -81,9 +81,13 @@ async function signInAgain(user: SignedUpUser): Promise<void> {
   user.accessToken = answer.body.accessToken;
 }
 
-/** `n` students spread over a few parents (10 each). */
-async function manyStudents(n: number): Promise<{ parent: SignedUpUser; studentId: string }[]> {
-  const parents = await Promise.all(Array.from({ length: Math.ceil(n / 10) }, () => signUp(server)));
+/** The file's parents, made once: sign-ups are rate-limited per address, students are not. */
+const pool: SignedUpUser[] = [];
+
+/** `n` students spread over the file's six parents, or over one new parent of their own with `own`. */
+async function manyStudents(n: number, own = false): Promise<{ parent: SignedUpUser; studentId: string }[]> {
+  if (pool.length === 0) pool.push(...(await Promise.all(Array.from({ length: 6 }, () => signUp(server)))));
+  const parents = own ? [await signUp(server)] : pool;
   // Ten at a time: the enrolments are the concurrent part, not the set-up.
   const made: { parent: SignedUpUser; studentId: string }[] = [];
   for (let start = 0; start < n; start += 10) {
@@ -91,7 +95,7 @@ async function manyStudents(n: number): Promise<{ parent: SignedUpUser; studentI
     made.push(
       ...(await Promise.all(
         chunk.map(async (i) => {
-          const parent = parents[Math.floor(i / 10)];
+          const parent = parents[i % parents.length];
           const student = await academyAs(server, parent).addStudent(child(parent, `Skater ${i + 1}`));
           return { parent, studentId: student.student_id };
         }),
@@ -184,9 +188,10 @@ describe('batches: capacity and the waiting list', () => {
     // A second API instance on the same database: its own app and HTTP server, and on PostgreSQL its own
     // connection pool to the same schema (an in-memory PGlite can only be shared as it is).
     const url = process.env.TEST_DATABASE_URL;
-    const [{ schema }] = (await server.app.db.execute(sql`select current_schema() as schema`)).rows as {
-      schema: string;
-    }[];
+    const current = (await server.app.db.execute(sql`select current_schema() as schema`)) as unknown as {
+      rows: { schema: string }[];
+    };
+    const [{ schema }] = current.rows;
     const shared: Database = url
       ? await openDatabase({ databaseUrl: url, pgSchema: schema, maxConnections: 5 })
       : { ...server.database, close: async () => {} };
@@ -216,7 +221,7 @@ describe('batches: capacity and the waiting list', () => {
   it('a freed place goes to the first waitlisted, and after the time limit to the next', async () => {
     const owner = await adminSession(server, { role: 'owner' });
     const batchId = await makeBatch(owner, 1);
-    const [first, second, third] = await manyStudents(3);
+    const [first, second, third] = await manyStudents(3, true);
     const enrol = (k: typeof first) =>
       academyAs(server, k.parent).enrol({ student_id: k.studentId, batch_id: batchId });
     const a = await enrol(first);
@@ -496,5 +501,76 @@ describe('demo data', () => {
       });
       expect([coach.email, signedIn.status, signedIn.body.status]).toEqual([coach.email, 200, 'signed-in']);
     }
+  });
+});
+
+describe('levels, trials and moves', () => {
+  it("a coach ticks every skill and the student is listed ready for the next level; the front desk sees the day's trials; a move frees the place for the first waiting", async () => {
+    const owner = await adminSession(server, { role: 'owner' });
+    const coach = await adminSession(server, { role: 'coach' });
+    const made = await owner.call<{ data: { id: string; skills: { id: string }[] } }>(
+      'POST',
+      '/academy/levels',
+      {
+        name: 'Tiny Tots',
+        position: 20,
+        skills: ['Stand', 'Walk'],
+      },
+    );
+    const level = made.body.data;
+    const from = await makeBatch(owner, 1, coach.staffId);
+    const to = await makeBatch(owner, 5);
+    const [kid, waiting, trialKid] = await manyStudents(3);
+    const placed = await academyAs(server, kid.parent).enrol({ student_id: kid.studentId, batch_id: from });
+    const queued = await academyAs(server, waiting.parent).enrol({
+      student_id: waiting.studentId,
+      batch_id: from,
+    });
+    expect(queued.status).toBe('waitlisted');
+    expect(
+      (await owner.call('POST', `/academy/students/${kid.studentId}/level`, { levelId: level.id })).status,
+    ).toBe(200);
+    for (const skill of level.skills) {
+      const ticked = await coach.call('POST', '/academy/skills', {
+        studentId: kid.studentId,
+        skillId: skill.id,
+        done: true,
+      });
+      expect(ticked.status).toBe(200);
+    }
+    const progress = await academyAs(server, kid.parent).progress(kid.studentId);
+    expect([progress.level?.name, progress.skills.map((s) => s.done), progress.ready]).toEqual([
+      'Tiny Tots',
+      [true, true],
+      true,
+    ]);
+    const ready = await owner.call<{ data: { studentId: string; level: string }[] }>(
+      'GET',
+      '/academy/levels/ready',
+    );
+    expect(ready.body.data.filter((r) => r.studentId === kid.studentId).map((r) => r.level)).toEqual([
+      'Tiny Tots',
+    ]);
+
+    const day = indiaDay(new Date());
+    const trial = await academyAs(server, trialKid.parent).bookTrial({
+      student_id: trialKid.studentId,
+      batch_id: to,
+      date: day,
+    });
+    expect([trial.price, trial.status]).toEqual([0, 'booked']);
+    const desk = await owner.call<{ data: { id: string; student: string }[] }>(
+      'GET',
+      `/academy/trials?day=${day}`,
+    );
+    expect(desk.body.data.filter((t) => t.id === trial.trial_id).map((t) => t.student)).toEqual(['Skater 3']);
+
+    const moved = await owner.call<{ status: string }>('POST', `/academy/batches/${from}/move`, {
+      enrolmentId: placed.enrolment_id,
+      toBatchId: to,
+    });
+    expect([moved.status, moved.body.status]).toEqual([200, 'enrolled']);
+    const mine = await academyAs(server, waiting.parent).enrolments(waiting.parent.userId);
+    expect(mine.find((e) => e.enrolment_id === queued.enrolment_id)?.status).toBe('offered');
   });
 });

@@ -6,7 +6,9 @@ import { requireMerchant } from '../../platform/merchant';
 import { assertOwner, authenticate, requireUser } from '../../lib/auth';
 import { AdmissionBody, AdmissionResponse, AdmissionSavedResponse, TEXTS } from '../../platform/core';
 import { insertStudent, requireStudent, updateStudent } from '../academy/repository';
+import type { Tx } from '../../db/client';
 import {
+  type AdmissionRow,
   findAdmission,
   findStudentAdmission,
   findAdmissionById,
@@ -41,6 +43,17 @@ const formValues = (body: Body) => ({
 /** Admission forms: read the user's, create one, update it. Payments go through /admission-pay. */
 export const admissionsModule: FastifyPluginAsyncZod = async (app) => {
   const keys = vaultKeys(app.config.aadhaarKeys, app.config.jwtSecret);
+  /** An existing admission updated from the form: the masked number keeps the one on file, a new one is sealed. */
+  const saveOver = async (tx: Tx, existing: AdmissionRow, body: Body) => {
+    const aadhar = isMaskedAadhaar(body.aadhar)
+      ? existing.aadhar
+      : await storeAadhaar(tx, keys, {
+          mainId: existing.main_id,
+          admissionId: existing.id,
+          number: body.aadhar,
+        });
+    return updateAdmission(tx, existing.id, { ...formValues(body), aadhar });
+  };
   app.get(
     '/admission/single/:user_id',
     { schema: { params: UserIdParams, querystring: StudentQuery, response: { 200: AdmissionResponse } } },
@@ -84,16 +97,7 @@ export const admissionsModule: FastifyPluginAsyncZod = async (app) => {
         const own = student
           ? await updateStudent(tx, student.id, { ...form, medical_note: undefined })
           : await insertStudent(tx, claims.mainId, claims.userId, form);
-        if (existing) {
-          const aadhar = isMaskedAadhaar(given)
-            ? existing.aadhar
-            : await storeAadhaar(tx, keys, {
-                mainId: existing.main_id,
-                admissionId: existing.id,
-                number: given,
-              });
-          return updateAdmission(tx, existing.id, { ...form, aadhar });
-        }
+        if (existing) return saveOver(tx, existing, request.body);
         const inserted = await insertAdmission(tx, {
           main_id: claims.mainId,
           user_id: claims.userId,
@@ -131,16 +135,7 @@ export const admissionsModule: FastifyPluginAsyncZod = async (app) => {
       if (isMaskedAadhaar(given) && given !== existing.aadhar) {
         throw badRequest(`aadhar: ${TEXTS.AADHAR_LENGTH_SUBMIT}`);
       }
-      const row = await app.db.transaction(async (tx) => {
-        const aadhar = isMaskedAadhaar(given)
-          ? existing.aadhar
-          : await storeAadhaar(tx, keys, {
-              mainId: existing.main_id,
-              admissionId: existing.id,
-              number: given,
-            });
-        return updateAdmission(tx, existing.id, { ...formValues(request.body), aadhar });
-      });
+      const row = await app.db.transaction((tx) => saveOver(tx, existing, request.body));
       if (!row) throw notFound(TEXTS.ADMISSION_NOT_FOUND);
       return { success: true, message: TEXTS.ADMISSION_SUBMITTED, id: row.id, data: toWireAdmission(row) };
     },

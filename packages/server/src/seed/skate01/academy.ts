@@ -280,6 +280,8 @@ export async function insertAcademySeed(db: Db, now = new Date()): Promise<void>
         motherName: ACADEMY_DEMO.parent.name,
         center: 'Malad (E)',
         level_id: i === 0 ? levelIds[0] : null,
+        // Zara first, then Ayaan (the family's order is the order the children were added).
+        createdAt: new Date(now.getTime() + i * 1_000),
       })),
     )
     .returning();
