@@ -7,6 +7,7 @@ import { Field } from '../../ui/Field';
 import { GalleryField } from '../../ui/GalleryField';
 import { ImageField } from '../../ui/ImageField';
 import { Page } from '../../ui/Page';
+import { RichTextField } from '../../ui/RichTextField';
 import { ErrorState, FormError, LoadingState } from '../../ui/states';
 import { StockPanel } from '../stock/StockPanel';
 import {
@@ -208,13 +209,13 @@ function ProductForm({
       <Field label="Short description" error={error('shortDescription')}>
         {(props) => <textarea {...props} {...register('shortDescription')} rows={2} />}
       </Field>
-      <Field
+      <RichTextField
         label="Description"
-        hint="HTML; the shop shows it through its sanitiser (scripts and event handlers are removed)"
+        hint="Formatted as the product page shows it; saved as HTML, cleaned of scripts and event handlers"
         error={error('description')}
-      >
-        {(props) => <textarea {...props} {...register('description')} rows={5} />}
-      </Field>
+        value={watch('description')}
+        onChange={(html) => form.setValue('description', html, { shouldDirty: true })}
+      />
       <Field label="Key features" hint="One per line" error={error('keyFeatures')}>
         {(props) => <textarea {...props} {...register('keyFeatures')} rows={3} />}
       </Field>
