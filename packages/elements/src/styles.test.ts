@@ -23,7 +23,7 @@ describe('styles in the shadow root', () => {
       '.premium { padding: 12px 1em; } @media (min-width: 640px) {}',
     );
     const [base] = shadowCss();
-    expect(base).toContain('--_skate-font-size: var(--skate-font-size, 16px);');
+    expect(base).toContain('--_skate-font-size:var(--skate-font-size,16px);');
     expect(base).not.toMatch(/\drem\b/);
   });
 
@@ -35,7 +35,7 @@ describe('styles in the shadow root', () => {
     for (const host of document.querySelectorAll('skate-cart, skate-cart-button')) {
       const css = styleText(host);
       expect(css).toContain(hostRem(tokensCss));
-      expect(css).toContain(':host { all: initial; display: block;');
+      expect(css).toContain(':host{all:initial;display:block;');
       expect(css).not.toContain(hostRem(checkoutCss));
       expect(css).not.toContain(hostRem(toastCss));
     }
@@ -148,18 +148,18 @@ describe('theming through --skate-* custom properties', () => {
       // Defaults derived from another token (the hover colours) are checked in the next test.
       if (/var\(--skate-color-/.test(value)) continue;
       // On the host: the page's value of the documented name, else the default.
-      expect(css).toContain(`${captured}: var(${name}, ${value});`);
+      expect(css).toContain(`${captured}:var(${name},${value});`);
       // In the tree: the documented name takes the captured value, over the .skate-root default.
-      expect(css).toContain(`${name}: var(${captured});`);
+      expect(css).toContain(`${name}:var(${captured});`);
     }
-    expect(css).toMatch(/:host \.skate-root \{/);
+    expect(css).toMatch(/:host \.skate-root\{/);
   });
 
   it("keeps a default that refers to another token pointing at that token's captured value", () => {
     const css = hostCss(
       '.skate-root { --skate-a: red; --skate-b: var(--skate-a); --skate-c: var(--skate-other, 1px); }',
     );
-    expect(css).toContain('--_skate-b: var(--skate-b, var(--_skate-a));');
-    expect(css).toContain('--_skate-c: var(--skate-c, var(--skate-other, 1px));');
+    expect(css).toContain('--_skate-b:var(--skate-b,var(--_skate-a));');
+    expect(css).toContain('--_skate-c:var(--skate-c,var(--skate-other, 1px));');
   });
 });

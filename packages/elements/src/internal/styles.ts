@@ -29,14 +29,10 @@ export function hostCss(css: string = tokensCss): string {
     value.replace(/var\(\s*(--skate-[\w-]+)/g, (whole, name: string) =>
       names.has(name) ? `var(${privateName(name)}` : whole,
     );
-  const captured = tokens.map(([name, value]) => `${privateName(name)}: var(${name}, ${capture(value)});`);
-  const applied = tokens.map(([name]) => `${name}: var(${privateName(name)});`);
-  return [
-    `:host { all: initial; display: block; ${captured.join(' ')} }`,
-    ':host([hidden]) { display: none !important; }',
-    `:host .skate-root { ${applied.join(' ')} }`,
-    '.skate-element-mount { display: contents; }',
-  ].join('\n');
+  // Written minified: these strings ship in every page's first chunk.
+  const captured = tokens.map(([name, value]) => `${privateName(name)}:var(${name},${capture(value)});`);
+  const applied = tokens.map(([name]) => `${name}:var(${privateName(name)});`);
+  return `:host{all:initial;display:block;${captured.join('')}}:host([hidden]){display:none!important}:host .skate-root{${applied.join('')}}.skate-element-mount{display:contents}`;
 }
 
 let base: string | undefined;
@@ -58,7 +54,7 @@ export const hostRem = (css: string): string =>
  * ({@link hostRem}).
  */
 export function shadowCss(sheets: readonly string[] = []): string[] {
-  base ??= hostRem(`${hostCss(tokensCss)}\n${tokensCss}`);
+  base ??= hostRem(hostCss(tokensCss) + tokensCss);
   return [base, ...sheets.map(hostRem)];
 }
 
