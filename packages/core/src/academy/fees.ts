@@ -82,3 +82,15 @@ export function siblingDiscount(amount: number, position: number, percent: numbe
   if (position < 1 || percent <= 0) return 0;
   return applyCoupon(amount, { percentage_offer: percent }).discount;
 }
+
+/** What the fee routes say. */
+export const FEE_TEXTS = {
+  PAYMENT_CREATED: 'Fee payment created',
+  PAID: 'Fees paid',
+  ALREADY_PAID: 'This fee is already paid or waived',
+  NOT_FOUND: 'Fee not found',
+  TOTAL_CHANGED: 'The fees due have changed: please check the new total before paying',
+  PAYMENT_NOT_FOUND: 'Fee payment not found',
+  PAYMENT_NOT_VERIFIED: 'The payment could not be verified',
+  BILLED: 'Fees billed',
+} as const;

@@ -16,6 +16,7 @@ import { addressesModule } from './addresses/shop-routes';
 import { ordersModule } from './orders/shop-routes';
 import { admissionsModule } from './admissions/shop-routes';
 import { academyModule } from './academy/shop-routes';
+import { feesModule } from './fees/shop-routes';
 import { leadsModule } from './inbox/leads-shop-routes';
 import { enquiriesModule } from './inbox/enquiries-shop-routes';
 import { pushModule } from './notifications/push-tokens-routes';
@@ -52,6 +53,7 @@ export const modules: ApiModule[] = [
   { name: 'orders', plugin: ordersModule },
   { name: 'admissions', plugin: admissionsModule },
   { name: 'academy', plugin: academyModule },
+  { name: 'fees', plugin: feesModule },
   { name: 'leads', plugin: leadsModule },
   { name: 'enquiries', plugin: enquiriesModule },
   { name: 'push', plugin: pushModule },

@@ -1,0 +1,233 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { feeInvoices, feePayments, merchants } from '../../db/schema';
+import { authenticate, requireUser } from '../../lib/auth';
+import { indiaDay } from '../../lib/india-days';
+import { FEE_TEXTS } from '../../platform/core';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { requireMerchant } from '../../platform/merchant';
+import { randomId } from '../../providers/payment/ids';
+import { runFeeBilling } from './billing';
+import { feesOf, priced, toWireFee } from './repository';
+
+const UserIdParams = z.object({ user_id: z.string().min(1).max(64) });
+
+const Fee = z.object({
+  invoice_id: z.string(),
+  student_id: z.string(),
+  student_name: z.string(),
+  batch_id: z.string(),
+  period: z.string(),
+  amount: z.number(),
+  late_fine: z.number(),
+  total: z.number(),
+  due_date: z.string(),
+  status: z.enum(['due', 'overdue', 'paid', 'waived']),
+  paid_at: z.string().nullable(),
+});
+const FeesResponse = z.object({ data: z.array(Fee) });
+
+const PayFeesBody = z.strictObject({
+  user_id: z.string().min(1).max(64),
+  main_id: z.string().min(1).max(64).optional(),
+  invoice_ids: z.array(z.string().min(1).max(64)).min(1).max(24),
+  /** What the page showed (as orders' `shown`): a total that differs pays nothing (409). */
+  shown: z.strictObject({ total: z.number().min(0).max(10_000_000) }).optional(),
+});
+
+/** The same shape as POST /admission-pay answers. */
+const PayFeesResponse = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  razorpay_order: z.object({ id: z.string(), amount: z.number(), currency: z.string(), receipt: z.string() }),
+  order_id: z.string(),
+  receipt_id: z.string(),
+  id: z.string(),
+  key_id: z.string(),
+  provider: z.string(),
+  amount: z.number(),
+  remaining_amount: z.number(),
+  currency: z.string(),
+  quote: z.object({ total: z.number() }),
+});
+
+const VerifyFeesBody = z.strictObject({
+  razorpay_order_id: z.string().min(1).max(120),
+  razorpay_payment_id: z.string().min(1).max(120),
+  razorpay_signature: z.string().min(1).max(200),
+  receipt_id: z.string().max(64).optional(),
+  key_id: z.string().max(120).optional(),
+});
+const VerifyFeesResponse = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  id: z.string(),
+  status: z.string(),
+  data: z.array(Fee),
+});
+
+const RunBody = z.strictObject({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD'),
+  main_id: z.string().min(1).max(64).optional(),
+});
+const RunResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  period: z.string(),
+  issued: z.number(),
+});
+
+/**
+ * The academy's monthly fees (issue 38), shop side: a parent's invoices with the late fine as of today
+ * (core's rule), paying one or several through the merchant's payment provider at the total the server
+ * prices (a different `shown` total pays nothing), and the payment's verification marking them paid.
+ */
+export const feesModule: FastifyPluginAsyncZod = async (app) => {
+  const today = () => indiaDay(app.services.now());
+
+  app.get(
+    '/fees/:user_id',
+    { schema: { params: UserIdParams, response: { 200: FeesResponse } } },
+    async (request) => {
+      const claims = await requireUser(request, request.params.user_id);
+      const day = today();
+      return { data: (await feesOf(app.db, claims.mainId, claims.userId)).map((f) => toWireFee(f, day)) };
+    },
+  );
+
+  app.post(
+    '/fees/pay',
+    { schema: { body: PayFeesBody, response: { 200: PayFeesResponse } } },
+    async (request) => {
+      const body = request.body;
+      const claims = await requireUser(request, body.user_id, body.main_id);
+      const ids = [...new Set(body.invoice_ids)];
+      const invoices = await feesOf(app.db, claims.mainId, claims.userId, ids);
+      if (invoices.length !== ids.length) throw notFound(FEE_TEXTS.NOT_FOUND);
+      if (invoices.some((invoice) => invoice.status !== 'open')) throw conflict(FEE_TEXTS.ALREADY_PAID);
+      const day = today();
+      const lines = invoices.map((invoice) => ({
+        invoice_id: invoice.id,
+        amount: invoice.amount,
+        late_fine: priced(invoice, day).late_fine,
+      }));
+      const total = Math.round(lines.reduce((sum, l) => sum + l.amount + l.late_fine, 0) * 100) / 100;
+      if (body.shown && Math.round(body.shown.total * 100) !== Math.round(total * 100)) {
+        throw conflict(FEE_TEXTS.TOTAL_CHANGED);
+      }
+      const provider = await app.services.paymentFor(claims.mainId);
+      const receipt = randomId('fee_');
+      const order = await provider.createOrder({
+        amountPaise: Math.round(total * 100),
+        currency: 'INR',
+        receipt,
+        notes: { kind: 'fees', main_id: claims.mainId },
+      });
+      const [payment] = await app.db
+        .insert(feePayments)
+        .values({
+          main_id: claims.mainId,
+          user_id: claims.userId,
+          receipt_id: receipt,
+          provider_order_id: order.id,
+          lines,
+          amount: total,
+        })
+        .returning({ id: feePayments.id });
+      if (!payment) throw badRequest(FEE_TEXTS.PAYMENT_NOT_FOUND);
+      return {
+        success: true,
+        message: FEE_TEXTS.PAYMENT_CREATED,
+        razorpay_order: {
+          id: order.id,
+          amount: order.amount,
+          currency: order.currency,
+          receipt: order.receipt,
+        },
+        order_id: order.id,
+        receipt_id: receipt,
+        id: payment.id,
+        key_id: provider.keyId,
+        provider: provider.name,
+        amount: total,
+        remaining_amount: 0,
+        currency: 'INR',
+        quote: { total },
+      };
+    },
+  );
+
+  app.post(
+    '/fees/pay/verify',
+    { schema: { body: VerifyFeesBody, response: { 200: VerifyFeesResponse } } },
+    async (request) => {
+      const claims = await authenticate(request);
+      const body = request.body;
+      const [payment] = await app.db
+        .select()
+        .from(feePayments)
+        .where(
+          and(
+            eq(feePayments.main_id, claims.mainId),
+            eq(feePayments.user_id, claims.userId),
+            eq(feePayments.provider_order_id, body.razorpay_order_id),
+          ),
+        );
+      if (!payment) throw notFound(FEE_TEXTS.PAYMENT_NOT_FOUND);
+      const provider = await app.services.paymentFor(claims.mainId);
+      const proof = {
+        orderId: body.razorpay_order_id,
+        paymentId: body.razorpay_payment_id,
+        signature: body.razorpay_signature,
+      };
+      if (!provider.verifySignature(proof)) throw badRequest(FEE_TEXTS.PAYMENT_NOT_VERIFIED);
+      const paidAt = app.services.now();
+      await app.db.transaction(async (tx) => {
+        const [settled] = await tx
+          .update(feePayments)
+          .set({ status: 'paid', provider_payment_id: body.razorpay_payment_id, paid_at: paidAt })
+          .where(and(eq(feePayments.id, payment.id), eq(feePayments.status, 'created')))
+          .returning({ id: feePayments.id });
+        if (!settled) return; // verified before: the same answer again
+        for (const line of payment.lines) {
+          await tx
+            .update(feeInvoices)
+            .set({ status: 'paid', paid_at: paidAt, paid_fine: line.late_fine, payment_id: payment.id })
+            .where(
+              and(
+                eq(feeInvoices.id, line.invoice_id),
+                eq(feeInvoices.main_id, claims.mainId),
+                eq(feeInvoices.status, 'open'),
+              ),
+            );
+        }
+      });
+      const ids = payment.lines.map((line) => line.invoice_id);
+      const day = today();
+      const data = (await feesOf(app.db, claims.mainId, claims.userId, ids)).map((f) => toWireFee(f, day));
+      return { success: true, message: FEE_TEXTS.PAID, id: payment.id, status: 'paid', data };
+    },
+  );
+
+  if (app.config.devRoutes) {
+    // Dev helper (SKATEKIT_DEV_ROUTES=1, refused in production): bills the month as of `date`.
+    app.post(
+      '/dev/fees/run',
+      { schema: { body: RunBody, response: { 200: RunResponse } } },
+      async (request) => {
+        const codes = request.body.main_id
+          ? [(await requireMerchant(app.db, request.body.main_id)).code]
+          : (await app.db.select({ code: merchants.code }).from(merchants)).map((m) => m.code);
+        let issued = 0;
+        for (const code of codes) issued += (await runFeeBilling(app.db, code, request.body.date)).issued;
+        return {
+          success: true as const,
+          message: FEE_TEXTS.BILLED,
+          period: request.body.date.slice(0, 7),
+          issued,
+        };
+      },
+    );
+  }
+};
