@@ -34,8 +34,9 @@ function SalesChart({ days }: { days: OverviewSales['days'] }) {
   );
   return (
     <figure className="sales-chart">
-      <figcaption id="sales-chart-caption">Sales per day, last 30 days (highest {money(top)})</figcaption>
+      <figcaption id="sales-chart-caption">{`Sales per day, last 30 days (highest ${money(top)})`}</figcaption>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="sales-chart-caption">
+        <title>{`Sales per day, last 30 days (highest ${money(top)})`}</title>
         <line x1={0} x2={W} y1={H - BOTTOM} y2={H - BOTTOM} className="chart-base" />
         {days.map((d, i) => {
           const height = ((H - BOTTOM - 8) * d.sales) / top;

@@ -438,7 +438,12 @@ describe('CSV import and export', () => {
         stock: bad && i === 500 ? 'lots' : i,
       });
     }
-    text += row({ type: 'Variable Product', sku: 'IMP-V', title: 'Imported skate', category: 'inline-skates' });
+    text += row({
+      type: 'Variable Product',
+      sku: 'IMP-V',
+      title: 'Imported skate',
+      category: 'inline-skates',
+    });
     text += row({
       type: 'Variation',
       sku: 'IMP-V-7',
