@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminSession } from '../../../test/admin';
@@ -11,7 +13,8 @@ import {
 } from '../../../test/helper';
 import { call, type SignedUpUser, signUp } from '../../../test/session';
 import { type Database, openDatabase } from '../../db/client';
-import { attendance, outbox, students } from '../../db/schema';
+import { admissions, attendance, outbox, students } from '../../db/schema';
+import { MIGRATIONS_DIR } from '../../paths';
 import { indiaDay } from '../../lib/india-days';
 import { DEMO_OWNER_PASSWORD, DEMO_PARENT_PASSWORD } from '../../seed/demo-owners';
 import { ACADEMY_DEMO } from '../../seed/skate01/academy';
@@ -572,5 +575,66 @@ describe('levels, trials and moves', () => {
     expect([moved.status, moved.body.status]).toEqual([200, 'enrolled']);
     const mine = await academyAs(server, waiting.parent).enrolments(waiting.parent.userId);
     expect(mine.find((e) => e.enrolment_id === queued.enrolment_id)?.status).toBe('offered');
+  });
+});
+
+describe('migration 0019', () => {
+  it('gives an admission older than students a student of its own, losing nothing', async () => {
+    const parent = await signUp(server);
+    const [old] = await server.app.db
+      .insert(admissions)
+      .values({
+        main_id: 'SKATE01',
+        user_id: parent.userId,
+        name: 'Meher Rao',
+        fatherName: 'Sunil Rao',
+        motherName: 'Gita Rao',
+        dob: '2016-04-02',
+        aadhar: 'XXXXXXXX1111',
+        gender: 'Female',
+        school: 'Lotus School',
+        address: '9 Marve Road',
+        pincode: '400064',
+        mobile: '9876500000',
+        email: parent.email,
+        center: 'Malad (W)',
+        rulesAgreed: '1',
+      })
+      .returning();
+    expect(old.student_id).toBeNull();
+    // The migration's own data-moving statements, as drizzle runs them (split at its breakpoints).
+    const statements = readFileSync(join(MIGRATIONS_DIR, '0019_academy.sql'), 'utf8')
+      .split('--> statement-breakpoint')
+      .map((text) => text.replace(/^--.*$/gm, '').trim())
+      .filter((text) => /^(INSERT INTO "students"|UPDATE "admissions")/.test(text));
+    expect(statements.length).toBe(2);
+    for (const statement of statements) await server.app.db.execute(sql.raw(statement));
+    const [after] = await server.app.db.select().from(admissions).where(eq(admissions.id, old.id));
+    const [student] = await server.app.db
+      .select()
+      .from(students)
+      .where(eq(students.id, `st-${old.id}`));
+    expect(after).toEqual({ ...old, student_id: `st-${old.id}`, updatedAt: after.updatedAt });
+    expect([
+      student.user_id,
+      student.name,
+      student.dob,
+      student.gender,
+      student.school,
+      student.fatherName,
+      student.motherName,
+      student.center,
+    ]).toEqual([
+      parent.userId,
+      'Meher Rao',
+      '2016-04-02',
+      'Female',
+      'Lotus School',
+      'Sunil Rao',
+      'Gita Rao',
+      'Malad (W)',
+    ]);
+    const listed = await academyAs(server, parent).students(parent.userId);
+    expect(listed.map((s) => [s.student_id, s.admission_id])).toEqual([[`st-${old.id}`, old.id]]);
   });
 });
