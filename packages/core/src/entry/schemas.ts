@@ -79,6 +79,8 @@ export {
   AddressSnapshotBody,
   ChargedLine,
   ChargedQuote,
+  type CreditNote,
+  CreditNotesResponse,
   Order,
   OrderBody,
   type OrderBodyInput,

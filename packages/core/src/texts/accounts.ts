@@ -97,6 +97,9 @@ export const ACCOUNT_TEXTS = {
   REFUNDED: 'Refunded',
   INVOICE_NOTE: 'This is a computer-generated invoice and does not need a signature.',
   PRINT: 'Print',
+  /** A refund after invoicing (GST practice): printed with the invoice. */
+  CREDIT_NOTE: 'Credit Note',
+  CREDITED: 'Credited',
 
   // ---------------------------------------------------------------- Admission
   ADMISSION_FORM: 'Admission Form',

@@ -1,6 +1,6 @@
 import { formatInr, STORAGE_KEYS } from '@skatekit/core/rules';
 import { gstLabel, TEXTS } from '@skatekit/core/texts';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { STORED_USER, settingsRoutes, signedInRoutes } from '../shell/testRoutes';
@@ -46,13 +46,17 @@ const order = {
   ],
 };
 
-function renderInvoice(changes: Partial<typeof order> & Record<string, unknown> = {}) {
+function renderInvoice(
+  changes: Partial<typeof order> & Record<string, unknown> = {},
+  creditNotes: unknown[] = [],
+) {
   return renderSkate(<InvoicePage orderId="ord-7" gstRatePercent={18} />, {
     stored: { [STORAGE_KEYS.user]: STORED_USER },
     routes: {
       ...settingsRoutes(),
       ...signedInRoutes(),
       'GET /payment/order/ord-7': { data: { ...order, ...changes } },
+      'GET /payment/order/ord-7/credit-notes': { data: creditNotes },
       [`GET /pay-razorpay/${MERCHANT}`]: {
         data: {
           key_id: 'rzp_test',
@@ -69,6 +73,27 @@ function renderInvoice(changes: Partial<typeof order> & Record<string, unknown> 
 }
 
 describe('InvoicePage', { timeout: 30_000 }, () => {
+  it('prints each credit note (a refund after invoicing) under the invoice, with its GST', async () => {
+    renderInvoice({ orderStatus: 'Delivered' }, [
+      {
+        number: 'CN-0001',
+        createdAt: '2026-12-01T06:30:00.000Z',
+        amount: 1350,
+        taxable: 1144.07,
+        tax: 205.93,
+        gstRate: 18,
+        lines: [
+          { name: 'Quad Skates', sku: 'Q-7', quantity: 1, amount: 1350, taxable: 1144.07, gst: 205.93 },
+        ],
+      },
+    ]);
+    const note = await screen.findByRole('article', { name: `${TEXTS.CREDIT_NOTE} CN-0001` });
+    const row = (term: string) => within(note).getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(row(TEXTS.TAXABLE_VALUE)).toHaveTextContent('₹1,144.07');
+    expect(row(TEXTS.CREDITED)).toHaveTextContent('₹1,350');
+    expect(within(note).getByRole('cell', { name: 'Quad Skates' })).toBeInTheDocument();
+  });
+
   it('prints merchant, customer, both addresses, the lines and the totals with the GST included', async () => {
     renderInvoice();
     expect(await screen.findByRole('heading', { name: TEXTS.TAX_INVOICE })).toBeInTheDocument();

@@ -6,7 +6,7 @@ import {
   orderNumber,
   ROUTES,
 } from '@skatekit/core/rules';
-import type { Address, Order } from '@skatekit/core/schemas';
+import type { Address, CreditNote, Order } from '@skatekit/core/schemas';
 import { gstLabel, TEXTS } from '@skatekit/core/texts';
 import { useEffect } from 'react';
 import { useAsync } from '../hooks/useAsync';
@@ -59,6 +59,8 @@ export function InvoicePage({ orderId, gstRatePercent }: InvoicePageProps) {
   }, [loadSettings]);
 
   const order = useAsync(() => api.orders.get(orderId), [api, orderId]);
+  // Refunds after invoicing: printed with the invoice (none when the server has none, or cannot say).
+  const notes = useAsync(() => api.orders.creditNotes(orderId).catch(() => []), [api, orderId]);
   useLogOnError(order.status, order.error, 'invoice order');
   const merchant = useAsync<Merchant>(async () => {
     // Both are display data: a failure leaves the line empty rather than the invoice unprintable.
@@ -99,8 +101,62 @@ export function InvoicePage({ orderId, gstRatePercent }: InvoicePageProps) {
           merchant={merchant.data ?? { name: '', address: '', gstin: '' }}
           logo={profile?.profilePic}
         />
+        {(notes.data ?? []).map((note) => (
+          <CreditNoteSheet key={note.number} note={note} invoiceNumber={orderNumber(order.data ?? {})} />
+        ))}
       </div>
     </section>
+  );
+}
+
+/** A credit note (a refund after invoicing) under the invoice it credits: its lines, GST and total. */
+function CreditNoteSheet({ note, invoiceNumber }: { note: CreditNote; invoiceNumber: string }) {
+  const id = `skate-credit-note-${note.number}`;
+  return (
+    <article className="skate-card skate-invoice" part="card" aria-labelledby={id}>
+      <h2 id={id}>
+        {TEXTS.CREDIT_NOTE} {note.number}
+      </h2>
+      <p className="skate-muted">
+        {TEXTS.INVOICE_NUMBER} {invoiceNumber} · {formatIndiaDate(note.createdAt)}
+      </p>
+      <table className="skate-invoice-table">
+        <thead>
+          <tr>
+            <th scope="col">{TEXTS.ITEM}</th>
+            <th scope="col">{TEXTS.QUANTITY}</th>
+            <th scope="col">{TEXTS.TAXABLE_VALUE}</th>
+            <th scope="col">{gstLabel(note.gstRate)}</th>
+            <th scope="col">{TEXTS.CREDITED}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {note.lines.map((line) => (
+            <tr key={`${line.sku}-${line.name}`}>
+              <td>{line.name}</td>
+              <td>{line.quantity}</td>
+              <td>{formatInr(line.taxable)}</td>
+              <td>{formatInr(line.gst)}</td>
+              <td>{formatInr(line.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="skate-invoice-totals">
+        <div>
+          <dt>{TEXTS.TAXABLE_VALUE}</dt>
+          <dd>{formatInr(note.taxable)}</dd>
+        </div>
+        <div>
+          <dt>{gstLabel(note.gstRate)}</dt>
+          <dd>{formatInr(note.tax)}</dd>
+        </div>
+        <div>
+          <dt>{TEXTS.CREDITED}</dt>
+          <dd>{formatInr(note.amount)}</dd>
+        </div>
+      </dl>
+    </article>
   );
 }
 

@@ -1,6 +1,7 @@
 import { type CreateOptions, path, type Transport } from '../http';
 import { idempotencyHeaders } from '../request-helpers';
 import {
+  CreditNotesResponse,
   OrderCreatedResponse,
   type OrderBodyInput,
   OrderResponse,
@@ -23,6 +24,10 @@ export function ordersApi(t: Transport) {
       const reply = await t.send(OrderResponse, { method: 'GET', path: path`/payment/order/${id}` });
       return requireRecord(reply.data.data, 'Order', reply.status);
     },
+    /** GET /payment/order/{id}/credit-notes (extension): the order's credit notes, oldest first. */
+    creditNotes: async (id: string) =>
+      (await t.request(CreditNotesResponse, { method: 'GET', path: path`/payment/order/${id}/credit-notes` }))
+        .data,
     /** GET /payment/{user_id}. */
     listByUser: async (userId: string) =>
       (await t.request(OrdersResponse, { method: 'GET', path: path`/payment/${userId}` })).data,

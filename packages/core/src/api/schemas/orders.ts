@@ -289,6 +289,22 @@ export const OrderResponse = /* @__PURE__ */ recordEnvelope('data', Order);
 /** GET /payment/{user_id} (and GET /admission-pay/details/{user_id}) -> `{ data: Order[] }`. */
 export const OrdersResponse = /* @__PURE__ */ listEnvelope('data', Order);
 
+/** A credit note (extension): a refund after the order was invoiced, numbered in the merchant's series; rupees. */
+export const CreditNote = /* @__PURE__ */ z.object({
+  number: str(),
+  createdAt: str(),
+  amount: num(),
+  taxable: num(),
+  tax: num(),
+  gstRate: num(),
+  lines: /* @__PURE__ */ jsonList(
+    z.object({ name: str(), sku: str(), quantity: num(), amount: num(), taxable: num(), gst: num() }),
+  ),
+});
+export type CreditNote = z.infer<typeof CreditNote>;
+/** GET /payment/order/{id}/credit-notes -> `{ data: CreditNote[] }`. */
+export const CreditNotesResponse = /* @__PURE__ */ listEnvelope('data', CreditNote);
+
 /** One line of a {@link ChargedQuote}. */
 export const ChargedLine = /* @__PURE__ */ z.object({
   product_id: str(),
