@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { realClockAfterEach, serverForFile, startTestServer, type TestServer } from '../../../test/helper';
 import { call, type SignedUpUser, signUp } from '../../../test/session';
 import { type Database, openDatabase } from '../../db/client';
-import { batches, feeSettings } from '../../db/schema';
+import { batches, feePlans, feeSettings } from '../../db/schema';
 import { indiaDay } from '../../lib/india-days';
 import { createAcademyClient, FEE_TEXTS, feePeriodOf, nextFeePeriod } from '../../platform/core';
 
@@ -241,10 +241,27 @@ describe('academy monthly fees (issue 38)', () => {
     ]);
   });
 
+  it("a batch's fee plan sets the amount, the due day and the fine", async () => {
+    const batchId = await makeBatch();
+    await server.app.db
+      .insert(feePlans)
+      .values({ main_id: 'SKATE01', batch_id: batchId, amount: 3000, due_day: 5, late_fine: 150 });
+    const { parent } = await family(batchId, ['Meher Joshi']);
+    expect((await run(server, `${period()}-01`)).status).toBe(200);
+    await clockAt('06', '09:00', [parent]);
+    expect((await fees(parent)).map((f) => [f.amount, f.due_date, f.late_fine, f.total, f.status])).toEqual([
+      [3000, `${period()}-05`, 150, 3150, 'overdue'],
+    ]);
+  });
+
   it('the dev billing run refuses a date that is not one', async () => {
     const answer = await call<{ success: boolean; message: string }>(server, 'POST', '/dev/fees/run', {
       body: { date: '2026-02-31x' },
     });
     expect([answer.status, answer.body.success]).toEqual([400, false]);
+    const noSuchDay = await call<{ success: boolean }>(server, 'POST', '/dev/fees/run', {
+      body: { date: '2026-02-30' },
+    });
+    expect([noSuchDay.status, noSuchDay.body.success]).toEqual([400, false]);
   });
 });

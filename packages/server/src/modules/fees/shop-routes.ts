@@ -68,7 +68,12 @@ const VerifyFeesResponse = z.object({
 });
 
 const RunBody = z.strictObject({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD'),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD')
+    .refine((day) => !Number.isNaN(Date.parse(day)) && new Date(day).toISOString().startsWith(day), {
+      message: 'date must be a calendar day',
+    }),
   main_id: z.string().min(1).max(64).optional(),
 });
 const RunResponse = z.object({
