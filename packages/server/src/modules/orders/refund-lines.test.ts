@@ -185,3 +185,25 @@ describe('credit notes', () => {
     expect(theirs.status).toBe(403);
   });
 });
+
+describe('restock, then cancel', () => {
+  it('a cancel after a refund with restock gives back only the units still held: the stock ends where it began', async () => {
+    const start = await onHand();
+    const order = await paidOrder(shop.server, shop.asha, shop.ashaHome, [{ id: PADS, qty: 3 }]);
+    expect(await onHand()).toBe(start - 3);
+    await pack(order.id);
+    const refunded = await refund(order.id, { lines: [{ index: 0, quantity: 1 }], restock: true });
+    expect(refunded.status).toBe(200);
+    expect(await onHand()).toBe(start - 2);
+    const cancelled = await owner.call('POST', `/orders/${order.id}/actions`, { action: 'cancel' });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(await onHand()).toBe(start);
+    // Nothing more goes back: a refund of the rest may not restock.
+    const late = await refund(order.id, { lines: [{ index: 0, quantity: 2 }], restock: true });
+    expect(late.status).toBe(400);
+    expect(late.body.message).toBe(
+      'The stock of this order went back when it was cancelled: refund without restock',
+    );
+    expect(await onHand()).toBe(start);
+  });
+});
