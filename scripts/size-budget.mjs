@@ -29,11 +29,12 @@ const budgets = [
 ];
 
 // Entries of their own budget, left out of their library's (an app carries one only when it imports it):
-// the academy (issue 37: students, batches, enrolment, attendance), which no shop page loads (10.0 KiB
-// measured with its transport and body fields, 2026-12-02); the merchant-HTML sanitiser (issue 42:
+// the academy (issue 37: students, batches, enrolment, attendance; issue 38: fees), which no shop page loads
+// (10.0 KiB measured with its transport and body fields on 2026-12-02, 11.4 KiB once the screens' words and
+// the fees' rules joined it the same day: budget 13 KiB); the merchant-HTML sanitiser (issue 42:
 // `@skatekit/core/html`, read by the product page and the server only; 1.4 KiB measured, 2026-12-02).
 const separate = [
-  { dir: 'packages/core', subpath: './academy', maxGzipKb: 11 },
+  { dir: 'packages/core', subpath: './academy', maxGzipKb: 13 },
   { dir: 'packages/core', subpath: './html', maxGzipKb: 2 },
 ];
 const isSeparate = (dir, subpath) => separate.some((entry) => entry.dir === dir && entry.subpath === subpath);
