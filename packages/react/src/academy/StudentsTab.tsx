@@ -51,7 +51,8 @@ function StudentCard({
   student: Student;
   enrolments: Enrolment[];
   batches: Batch[];
-  payments: AdmissionPayment[];
+  /** This child's payments; null when the records do not say whose they are (listed for the family). */
+  payments: AdmissionPayment[] | null;
 }) {
   const storefront = useStorefront();
   const attendance = useAsync(
@@ -147,10 +148,12 @@ function StudentCard({
           </>
         )}
       </div>
-      <div>
-        <h4>{T.PAYMENTS}</h4>
-        {payments.length === 0 ? <p>{T.NO_PAYMENTS}</p> : <PaymentList payments={payments} />}
-      </div>
+      {payments ? (
+        <div>
+          <h4>{T.PAYMENTS}</h4>
+          {payments.length === 0 ? <p>{T.NO_PAYMENTS}</p> : <PaymentList payments={payments} />}
+        </div>
+      ) : null}
     </li>
   );
 }
@@ -183,19 +186,39 @@ export function StudentsTab({ userId }: StudentsTabProps) {
         <SkateLink to={ROUTES.admissionForm}>{T.NO_STUDENTS}</SkateLink>
       </p>
     );
+  // Payment records older than students (or a server that does not say) name no admission: they are
+  // the family's, listed once under the children rather than guessed onto one of them.
+  const linked = payments.length === 0 || payments.some((payment) => admissionOfPayment(payment) !== '');
   return (
-    <ul className="skate-student-list">
-      {students.map((student) => (
-        <StudentCard
-          key={student.student_id}
-          student={student}
-          enrolments={enrolments}
-          batches={batches}
-          payments={payments.filter(
-            (payment) => student.admission_id !== '' && admissionOfPayment(payment) === student.admission_id,
-          )}
-        />
-      ))}
-    </ul>
+    <>
+      <ul className="skate-student-list">
+        {students.map((student) => (
+          <StudentCard
+            key={student.student_id}
+            student={student}
+            enrolments={enrolments}
+            batches={batches}
+            payments={
+              linked
+                ? payments.filter(
+                    (payment) =>
+                      student.admission_id !== '' && admissionOfPayment(payment) === student.admission_id,
+                  )
+                : null
+            }
+          />
+        ))}
+      </ul>
+      {linked ? null : (
+        <section
+          className="skate-card skate-student-card"
+          part="card"
+          aria-labelledby="skate-family-payments"
+        >
+          <h3 id="skate-family-payments">{T.PAYMENTS}</h3>
+          <PaymentList payments={payments} />
+        </section>
+      )}
+    </>
   );
 }

@@ -207,4 +207,42 @@ describe("My Account's Students tab", { timeout: 40_000 }, () => {
     expect(await within(kiara).findByText('No class marked yet')).toBeInTheDocument();
     expect(within(kiara).getByText('No level yet')).toBeInTheDocument();
   });
+  it("lists payments that name no admission once, as the family's, not under a guessed child", async () => {
+    const { ui } = renderForm(
+      <MyAccountPage />,
+      {
+        ...signedInRoutes(),
+        'GET /payment/u1': { data: [] },
+        'GET /admission-pay/details/u1': {
+          data: [
+            {
+              order_id: 'adm-1',
+              createdAt: '2024-02-01T10:00:00Z',
+              user_name: 'Asha Rao',
+              payment_mode: 'Pay now',
+              status: 'Paid',
+              amountafterdiscount: 3000,
+              cart_products: [],
+            },
+          ],
+        },
+        'GET /students/u1': { data: [student('s1', 'Zara Rao', { admission_id: 'adm1' })] },
+        'GET /enrolments/u1': { data: [] },
+        'GET /batches/ACAD1': BATCHES,
+        'GET /attendance/s1': { data: [], makeup_credits: 0 },
+        'GET /progress/s1': { level: null, skills: [], ready: false },
+      },
+      {
+        stored: {
+          [STORAGE_KEYS.user]: STORED_USER,
+          [STORAGE_KEYS.tokens]: { accessToken: 'a', refreshToken: 'r' },
+        },
+      },
+    );
+    await ui.click(await screen.findByRole('tab', { name: 'Students' }));
+    const zara = await screen.findByRole('listitem', { name: 'Zara Rao' });
+    expect(within(zara).queryByRole('heading', { name: 'Payments' })).toBeNull();
+    const family = screen.getByRole('region', { name: 'Payments' });
+    expect(within(family).getByText('1 Feb 2024 · ₹3,000 · Paid')).toBeInTheDocument();
+  });
 });
