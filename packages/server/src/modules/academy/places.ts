@@ -62,15 +62,23 @@ export async function enrolIn(tx: Tx, mainId: string, studentId: string, batchId
     .set({ held: sql`${batches.held} + 1` })
     .where(and(eq(batches.main_id, mainId), eq(batches.id, batchId), lt(batches.held, batches.capacity)))
     .returning({ id: batches.id });
+  let placed = Boolean(took);
   let waitSeq: number | null = null;
   if (!took) {
     const [queued] = await tx
       .update(batches)
       .set({ wait_seq: sql`${batches.wait_seq} + 1` })
       .where(and(eq(batches.main_id, mainId), eq(batches.id, batchId)))
-      .returning({ waitSeq: batches.wait_seq });
+      .returning({ waitSeq: batches.wait_seq, held: batches.held, capacity: batches.capacity });
     if (!queued) throw notFound(ACADEMY_TEXTS.BATCH_NOT_FOUND);
-    waitSeq = queued.waitSeq;
+    if (queued.held < queued.capacity) {
+      // A place came free between the two statements (nobody was waiting for it): take it, under the lock.
+      await tx
+        .update(batches)
+        .set({ held: sql`${batches.held} + 1` })
+        .where(eq(batches.id, batchId));
+      placed = true;
+    } else waitSeq = queued.waitSeq;
   }
   // The batch row is locked by this transaction from here: the student's other places in it are settled.
   const [already] = await tx
@@ -91,13 +99,13 @@ export async function enrolIn(tx: Tx, mainId: string, studentId: string, batchId
       main_id: mainId,
       student_id: studentId,
       batch_id: batchId,
-      status: took ? 'enrolled' : 'waitlisted',
+      status: placed ? 'enrolled' : 'waitlisted',
       wait_seq: waitSeq,
     })
     .returning();
   return {
     enrolmentId: row.id,
-    status: took ? 'enrolled' : 'waitlisted',
+    status: placed ? 'enrolled' : 'waitlisted',
     position: await positionOf(tx, batchId, waitSeq),
   };
 }
