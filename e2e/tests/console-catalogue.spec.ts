@@ -107,6 +107,8 @@ test('the owner creates a Variable Product with two variations in the console', 
   const preview = desk.getByRole('img', { name: 'Image (current)', exact: true });
   await expect(preview).toHaveAttribute('src', UPLOADED);
   uploadedPath = (await preview.getAttribute('src')) ?? '';
+  // The description's editor shows formatted text; its Edit HTML mode takes the source as typed.
+  await desk.getByRole('button', { name: 'Edit HTML' }).click();
   await field(desk, 'Description').fill('<p>Fast <b>frames</b></p><script>alert(1)</script>');
   await desk.getByRole('button', { name: 'Add attribute' }).click();
   await field(desk, 'Attribute 1 name').fill('Size');
