@@ -36,6 +36,7 @@ export const PERMISSIONS = [
   'academy.manage',
   'attendance.mark',
   'skills.tick',
+  'fees.waive',
 ] as const;
 /** One of PERMISSIONS. */
 export type Permission = (typeof PERMISSIONS)[number];

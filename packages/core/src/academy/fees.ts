@@ -93,4 +93,5 @@ export const FEE_TEXTS = {
   PAYMENT_NOT_FOUND: 'Fee payment not found',
   PAYMENT_NOT_VERIFIED: 'The payment could not be verified',
   BILLED: 'Fees billed',
+  FINE_NOT_RAISED: 'A fine can only be waived or reduced, not raised',
 } as const;

@@ -23,6 +23,7 @@ import { contentRoutes } from './content/console-routes';
 import { contentStoreRoutes } from './content/store-console-routes';
 import { academyConsoleRoutes } from './academy/console-routes';
 import { attendanceConsoleRoutes } from './academy/attendance-console-routes';
+import { feesConsoleRoutes } from './fees/console-routes';
 
 /**
  * The merchant console's API under `/admin/api` (docs/admin-api.md): staff sign-in and sessions, and the
@@ -59,6 +60,7 @@ export const consoleApiModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(exportsRoutes);
   await app.register(academyConsoleRoutes);
   await app.register(attendanceConsoleRoutes);
+  await app.register(feesConsoleRoutes);
   // The uploaded images themselves, public at /media/... (the storefront shows them).
   await app.register(imagesServeRoutes);
 };

@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { adminSession } from '../../../test/admin';
 import { realClockAfterEach, serverForFile, startTestServer, type TestServer } from '../../../test/helper';
 import { call, type SignedUpUser, signUp } from '../../../test/session';
 import { type Database, openDatabase } from '../../db/client';
-import { batches, feePlans, feeSettings } from '../../db/schema';
+import { auditLog, batches, feePlans, feeSettings } from '../../db/schema';
 import { indiaDay } from '../../lib/india-days';
 import { createAcademyClient, FEE_TEXTS, feePeriodOf, nextFeePeriod } from '../../platform/core';
 
@@ -251,6 +252,37 @@ describe('academy monthly fees (issue 38)', () => {
     await clockAt('06', '09:00', [parent]);
     expect((await fees(parent)).map((f) => [f.amount, f.due_date, f.late_fine, f.total, f.status])).toEqual([
       [3000, `${period()}-05`, 150, 3150, 'overdue'],
+    ]);
+  });
+
+  it('a waived fine is audited, and only the owner may waive it', async () => {
+    const batchId = await makeBatch();
+    const { parent } = await family(batchId, ['Rhea Nair']);
+    expect((await run(server, `${period()}-01`)).status).toBe(200);
+    await clockAt('12', '10:00', [parent]);
+    const [fee] = await fees(parent);
+    expect([fee.late_fine, fee.total]).toEqual([200, 2700]);
+    // The console's sessions live on the real clock.
+    server.app.services.now = () => new Date();
+    const desk = await adminSession(server, { role: 'staff' });
+    const owner = await adminSession(server, { role: 'owner' });
+    const body = { lateFine: 0, reason: 'Injured in the first week' };
+    expect((await desk.call('POST', `/fees/${fee.invoice_id}/fine`, body)).status).toBe(403);
+    expect(
+      (await owner.call('POST', `/fees/${fee.invoice_id}/fine`, { lateFine: 500, reason: 'More' })).status,
+    ).toBe(400);
+    const waived = await owner.call('POST', `/fees/${fee.invoice_id}/fine`, body);
+    expect([waived.status, waived.body]).toEqual([200, { data: { invoiceId: fee.invoice_id, lateFine: 0 } }]);
+    await clockAt('12', '10:00', [parent]);
+    expect((await fees(parent)).map((f) => [f.late_fine, f.total, f.status])).toEqual([[0, 2500, 'overdue']]);
+    const audit = await server.app.db.select().from(auditLog).where(eq(auditLog.entity_id, fee.invoice_id));
+    expect(audit.map((row) => [row.action, row.entity, row.before, row.after])).toEqual([
+      [
+        'fee.fine.waive',
+        'fee_invoice',
+        { lateFine: 200 },
+        { lateFine: 0, reason: 'Injured in the first week' },
+      ],
     ]);
   });
 

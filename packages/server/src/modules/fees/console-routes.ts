@@ -1,0 +1,52 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { feeInvoices } from '../../db/schema';
+import { FEE_TEXTS } from '../../platform/core';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { IdParams } from '../../platform/params';
+import { writeAudit } from '../staff/audit';
+import { ADMIN_API, requireStaff, type StaffContext } from '../staff/guard';
+
+const FineBody = z.strictObject({
+  /** The fine from now on, in rupees: 0 waives it, less than it was reduces it. */
+  lateFine: z.number().min(0).max(1_000_000),
+  reason: z.string().trim().min(3).max(500),
+});
+const FineResponse = z.object({ data: z.object({ invoiceId: z.string(), lateFine: z.number() }) });
+
+const staffOf = (request: { staff?: StaffContext }): StaffContext => request.staff as StaffContext;
+
+/** The console's fee routes (issue 38): the owner waives or reduces a fee's late fine, with a reason, audited. */
+export const feesConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    `${ADMIN_API}/fees/:id/fine`,
+    {
+      preHandler: requireStaff('fees.waive'),
+      schema: { params: IdParams, body: FineBody, response: { 200: FineResponse } },
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      const { lateFine, reason } = request.body;
+      return app.db.transaction(async (tx) => {
+        const [invoice] = await tx
+          .select()
+          .from(feeInvoices)
+          .where(and(eq(feeInvoices.id, request.params.id), eq(feeInvoices.main_id, staff.mainId)))
+          .for('update');
+        if (!invoice) throw notFound(FEE_TEXTS.NOT_FOUND);
+        if (invoice.status !== 'open') throw conflict(FEE_TEXTS.ALREADY_PAID);
+        if (lateFine > invoice.late_fine) throw badRequest(FEE_TEXTS.FINE_NOT_RAISED);
+        await tx.update(feeInvoices).set({ late_fine: lateFine }).where(eq(feeInvoices.id, invoice.id));
+        await writeAudit(tx, staff.mainId, staff, {
+          action: lateFine === 0 ? 'fee.fine.waive' : 'fee.fine.reduce',
+          entity: 'fee_invoice',
+          entityId: invoice.id,
+          before: { lateFine: invoice.late_fine },
+          after: { lateFine, reason },
+        });
+        return { data: { invoiceId: invoice.id, lateFine } };
+      });
+    },
+  );
+};
