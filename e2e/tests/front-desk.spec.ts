@@ -10,6 +10,7 @@ import {
   setOrderStatus,
 } from '../support/api';
 import { CONSOLE, signInToConsole } from '../support/console';
+import { field } from '../support/ui';
 import { orderNumber } from '../support/core';
 import { SITE_BASE } from '../support/env';
 import { expectNoSeriousA11yViolations, SCREENSHOT_DIR, screenshotFirstScreen } from '../support/page-checks';
@@ -124,6 +125,43 @@ for (const screen of SCREENS) {
       fullPage: true,
     });
     await desk.emulateMedia({ media: 'screen' });
+    await context.close();
+  });
+}
+
+for (const screen of SCREENS) {
+  test(`at ${screen.width} px: catalogue entry: a size x colour matrix generated, the gallery and the rich-text description, and the import's mode (axe)`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      locale: 'en-IN',
+      timezoneId: 'Asia/Kolkata',
+      viewport: { width: screen.width, height: screen.height },
+    });
+    const desk = await context.newPage();
+    await signInToConsole(desk);
+    await desk.goto(`${CONSOLE}/products/new`);
+    await expect(desk.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
+    await field(desk, 'Type').selectOption('Variable Product');
+    await field(desk, 'SKU').fill('E2E-MX');
+    await desk.getByRole('button', { name: 'Add attribute' }).click();
+    await field(desk, 'Attribute 1 name').fill('Size');
+    await field(desk, 'Attribute 1 terms').fill('7, 8');
+    await desk.getByRole('button', { name: 'Add attribute' }).click();
+    await field(desk, 'Attribute 2 name').fill('Colour');
+    await field(desk, 'Attribute 2 terms').fill('Red, Black');
+    await field(desk, 'Price of each new variation (₹)').fill('2999');
+    await field(desk, 'Stock of each new variation').fill('4');
+    await desk.getByRole('button', { name: 'Generate variations from the attributes' }).click();
+    await expect(desk.getByText('4 variations from the attributes: 4 new, 0 kept.')).toBeVisible();
+    await expect(field(desk, 'Variation 4 SKU')).toHaveValue('E2E-MX-8-BLACK');
+    await expect(field(desk, 'Variation 3 price (₹)')).toHaveValue('2999');
+    await expect(desk.getByRole('textbox', { name: 'Description', exact: true })).toBeVisible();
+    await expect(desk.getByRole('toolbar', { name: 'Description formatting' })).toBeVisible();
+    await expectNoSeriousA11yViolations(desk, `front-desk product form at ${screen.width} px`);
+    await desk.goto(`${CONSOLE}/import`);
+    await expect(desk.getByRole('radio', { name: /^New products only/ })).toBeChecked();
+    await expectNoSeriousA11yViolations(desk, `front-desk import at ${screen.width} px`);
     await context.close();
   });
 }
