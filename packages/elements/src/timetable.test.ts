@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 import { TAG_LOADERS } from './loader';
 import { SKATE_TAGS } from './tags';
