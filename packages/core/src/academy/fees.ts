@@ -94,4 +94,6 @@ export const FEE_TEXTS = {
   PAYMENT_NOT_VERIFIED: 'The payment could not be verified',
   BILLED: 'Fees billed',
   FINE_NOT_RAISED: 'A fine can only be waived or reduced, not raised',
+  OVERPAID:
+    'Part of this payment was for fees already paid by another payment: the academy will refund that part',
 } as const;

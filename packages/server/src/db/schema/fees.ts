@@ -88,7 +88,8 @@ export const feePayments = pgTable(
     /** `[{ invoice_id, amount, late_fine }]` as priced. */
     lines: jsonb('lines').$type<{ invoice_id: string; amount: number; late_fine: number }[]>().notNull(),
     amount: money('amount').notNull(),
-    status: text('status').$type<'created' | 'paid'>().notNull().default('created'),
+    /** `overpaid`: verified, but some of its fees had been paid by another payment (a refund is due). */
+    status: text('status').$type<'created' | 'paid' | 'overpaid'>().notNull().default('created'),
     provider_payment_id: text('provider_payment_id'),
     paid_at: at('paid_at'),
     createdAt: createdAt(),

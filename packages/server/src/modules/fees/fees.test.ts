@@ -118,7 +118,7 @@ async function pay(parent: SignedUpUser, invoiceIds: string[], shown?: number) {
 
 async function verify(parent: SignedUpUser, orderId: string) {
   const { paymentId, signature } = server.app.services.sandbox.signPayment(orderId);
-  return call<{ status: string; data: Fee[] }>(server, 'POST', '/fees/pay/verify', {
+  return call<{ status: string; message: string; data: Fee[] }>(server, 'POST', '/fees/pay/verify', {
     token: parent.accessToken,
     body: { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature },
   });
@@ -239,6 +239,33 @@ describe('academy monthly fees (issue 38)', () => {
     expect((await fees(parent)).map((f) => [f.student_id, f.amount])).toEqual([
       [studentIds[0], 2500],
       [studentIds[1], 2250],
+    ]);
+  });
+
+  it('the same fees opened twice share one provider order; fees paid meanwhile by another payment leave it on record as overpaid', async () => {
+    const batchId = await makeBatch();
+    const { parent } = await family(batchId, ['Ira Kulkarni', 'Dev Kulkarni']);
+    expect((await run(server, `${period()}-01`)).status).toBe(200);
+    await clockAt('05', '10:00', [parent]);
+    const [first, second] = await fees(parent);
+    const tabOne = await pay(parent, [first.invoice_id], 2500);
+    const tabTwo = await pay(parent, [first.invoice_id], 2500);
+    expect([tabOne.status, tabTwo.status]).toEqual([200, 200]);
+    expect(tabTwo.body.order_id).toBe(tabOne.body.order_id);
+    const both = await pay(parent, [first.invoice_id, second.invoice_id], 5000);
+    expect(both.status).toBe(200);
+    expect(both.body.order_id).not.toBe(tabOne.body.order_id);
+
+    expect((await verify(parent, tabOne.body.order_id)).body.data.map((f) => f.status)).toEqual(['paid']);
+    const late = await verify(parent, both.body.order_id);
+    expect([late.status, late.body.message]).toEqual([200, FEE_TEXTS.OVERPAID]);
+    expect((await fees(parent)).map((f) => f.status)).toEqual(['paid', 'paid']);
+    const stored = (await server.app.db.execute(
+      sql`select status, amount::float as amount from fee_payments where provider_order_id in (${tabOne.body.order_id}, ${both.body.order_id}) order by amount`,
+    )) as unknown as { rows: { status: string; amount: number }[] };
+    expect(stored.rows).toEqual([
+      { status: 'paid', amount: 2500 },
+      { status: 'overpaid', amount: 5000 },
     ]);
   });
 

@@ -122,6 +122,43 @@ export const feesModule: FastifyPluginAsyncZod = async (app) => {
         throw conflict(FEE_TEXTS.TOTAL_CHANGED);
       }
       const provider = await app.services.paymentFor(claims.mainId);
+      const answer = (payment: { id: string; provider_order_id: string; receipt_id: string }) => ({
+        success: true as const,
+        message: FEE_TEXTS.PAYMENT_CREATED,
+        razorpay_order: {
+          id: payment.provider_order_id,
+          amount: Math.round(total * 100),
+          currency: 'INR',
+          receipt: payment.receipt_id,
+        },
+        order_id: payment.provider_order_id,
+        receipt_id: payment.receipt_id,
+        id: payment.id,
+        key_id: provider.keyId,
+        provider: provider.name,
+        amount: total,
+        remaining_amount: 0,
+        currency: 'INR',
+        quote: { total },
+      });
+      // A payment already opened for exactly these fees at this total (a second tab, a retry) is the one
+      // to pay: one provider order, which the provider takes once, so the same fees are not paid twice.
+      const sameFees = (paid: { invoice_id: string }[]) =>
+        paid.length === ids.length && paid.every((line) => ids.includes(line.invoice_id));
+      const opened = await app.db
+        .select()
+        .from(feePayments)
+        .where(
+          and(
+            eq(feePayments.main_id, claims.mainId),
+            eq(feePayments.user_id, claims.userId),
+            eq(feePayments.status, 'created'),
+          ),
+        );
+      const reused = opened.find(
+        (p) => Math.round(p.amount * 100) === Math.round(total * 100) && sameFees(p.lines),
+      );
+      if (reused) return answer(reused);
       const receipt = randomId('fee_');
       const order = await provider.createOrder({
         amountPaise: Math.round(total * 100),
@@ -139,27 +176,13 @@ export const feesModule: FastifyPluginAsyncZod = async (app) => {
           lines,
           amount: total,
         })
-        .returning({ id: feePayments.id });
+        .returning({
+          id: feePayments.id,
+          provider_order_id: feePayments.provider_order_id,
+          receipt_id: feePayments.receipt_id,
+        });
       if (!payment) throw badRequest(FEE_TEXTS.PAYMENT_NOT_FOUND);
-      return {
-        success: true,
-        message: FEE_TEXTS.PAYMENT_CREATED,
-        razorpay_order: {
-          id: order.id,
-          amount: order.amount,
-          currency: order.currency,
-          receipt: order.receipt,
-        },
-        order_id: order.id,
-        receipt_id: receipt,
-        id: payment.id,
-        key_id: provider.keyId,
-        provider: provider.name,
-        amount: total,
-        remaining_amount: 0,
-        currency: 'INR',
-        quote: { total },
-      };
+      return answer(payment);
     },
   );
 
@@ -188,15 +211,16 @@ export const feesModule: FastifyPluginAsyncZod = async (app) => {
       };
       if (!provider.verifySignature(proof)) throw badRequest(FEE_TEXTS.PAYMENT_NOT_VERIFIED);
       const paidAt = app.services.now();
-      await app.db.transaction(async (tx) => {
+      const status = await app.db.transaction(async (tx) => {
         const [settled] = await tx
           .update(feePayments)
           .set({ status: 'paid', provider_payment_id: body.razorpay_payment_id, paid_at: paidAt })
           .where(and(eq(feePayments.id, payment.id), eq(feePayments.status, 'created')))
           .returning({ id: feePayments.id });
-        if (!settled) return; // verified before: the same answer again
+        if (!settled) return payment.status; // verified before: the same answer again
+        let marked = 0;
         for (const line of payment.lines) {
-          await tx
+          const rows = await tx
             .update(feeInvoices)
             .set({ status: 'paid', paid_at: paidAt, paid_fine: line.late_fine, payment_id: payment.id })
             .where(
@@ -205,13 +229,20 @@ export const feesModule: FastifyPluginAsyncZod = async (app) => {
                 eq(feeInvoices.main_id, claims.mainId),
                 eq(feeInvoices.status, 'open'),
               ),
-            );
+            )
+            .returning({ id: feeInvoices.id });
+          marked += rows.length;
         }
+        if (marked === payment.lines.length) return 'paid' as const;
+        // Some of these fees were paid by another payment meanwhile: the money is kept on record as due back.
+        await tx.update(feePayments).set({ status: 'overpaid' }).where(eq(feePayments.id, payment.id));
+        return 'overpaid' as const;
       });
       const ids = payment.lines.map((line) => line.invoice_id);
       const day = today();
       const data = (await feesOf(app.db, claims.mainId, claims.userId, ids)).map((f) => toWireFee(f, day));
-      return { success: true, message: FEE_TEXTS.PAID, id: payment.id, status: 'paid', data };
+      const message = status === 'overpaid' ? FEE_TEXTS.OVERPAID : FEE_TEXTS.PAID;
+      return { success: true, message, id: payment.id, status: 'paid', data };
     },
   );
 
