@@ -30,7 +30,11 @@ export function stockValueOf(stock: unknown, totalStock?: number): StockValue {
 
 /** Units on hand of a product, all variations together; null = unlimited somewhere. */
 export function onHandOf(row: Pick<ProductRow, 'product_type' | 'stock' | 'totalStock' | 'variation'>) {
-  if (!isVariableProduct(row.product_type)) return stockOnHand(row.stock, row.totalStock) ?? 0;
+  if (!isVariableProduct(row.product_type)) {
+    // Unlimited is null (the list shows "Unlimited"); only an unreadable figure counts as none on hand.
+    const units = stockOnHand(row.stock, row.totalStock);
+    return units === undefined ? 0 : units;
+  }
   let total = 0;
   for (const v of row.variation) {
     const units = stockOnHand(v.stock);
