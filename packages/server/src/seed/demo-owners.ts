@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { merchants, staff, users } from '../db/schema';
+import { batches, merchants, staff, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
-import { ACADEMY_DEMO } from './skate01/academy';
+import { ACADEMY_DEMO, DEMO_COACH_BATCHES } from './skate01/academy';
 
 /** The demo owners' password (dev helpers only: `pnpm start`, `pnpm start:prod --demo`). */
 export const DEMO_OWNER_PASSWORD = 'skate-owner-demo';
@@ -62,29 +62,61 @@ export async function ensureDemoOwners(db: Db): Promise<string[]> {
 }
 
 /**
- * The academy's demo people (issue 37) get their passwords with the dev helpers on, as the owners do: the
- * two coaches (the owners' password) and the demo parent. Only those still without one; answers how many.
+ * The academy's demo people (issue 37), with the dev helpers on only, as the owners: the two coaches (staff
+ * with the owners' password, made here and never by the seed, so a production database has no demo staff)
+ * take their seeded batches, and the demo parent gets a password. Only what is still missing; answers how
+ * many people it set up.
  */
 export async function ensureDemoAcademyPasswords(db: Db): Promise<number> {
   let set = 0;
+  const [academy] = await db
+    .select({ code: merchants.code })
+    .from(merchants)
+    .where(eq(merchants.code, 'SKATE01'));
+  if (!academy) return 0;
+  const hash = await hashPassword(DEMO_OWNER_PASSWORD);
+  const made = await db
+    .insert(staff)
+    .values(
+      ACADEMY_DEMO.coaches.map((c) => ({
+        main_id: 'SKATE01',
+        email: c.email,
+        name: c.name,
+        role: 'coach' as const,
+        status: 'active' as const,
+        password_hash: hash,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: staff.id });
+  set += made.length;
+  // A data directory seeded when the seed made the coaches without a password.
   const coachEmails = ACADEMY_DEMO.coaches.map((c) => c.email);
+  const unset = await db
+    .update(staff)
+    .set({ password_hash: hash })
+    .where(and(eq(staff.main_id, 'SKATE01'), inArray(staff.email, coachEmails), isNull(staff.password_hash)))
+    .returning({ id: staff.id });
+  set += unset.length;
   const coaches = await db
-    .select({ id: staff.id })
+    .select({ id: staff.id, email: staff.email })
     .from(staff)
-    .where(and(eq(staff.main_id, 'SKATE01'), inArray(staff.email, coachEmails), isNull(staff.password_hash)));
-  if (coaches.length) {
-    const hash = await hashPassword(DEMO_OWNER_PASSWORD);
-    const done = await db
-      .update(staff)
-      .set({ password_hash: hash })
+    .where(and(eq(staff.main_id, 'SKATE01'), inArray(staff.email, coachEmails)));
+  for (const { centre, course, start, coach } of DEMO_COACH_BATCHES) {
+    const id = coaches.find((c) => c.email === coach)?.id;
+    if (!id) continue;
+    await db
+      .update(batches)
+      .set({ coach_id: id })
       .where(
-        inArray(
-          staff.id,
-          coaches.map((c) => c.id),
+        and(
+          eq(batches.main_id, 'SKATE01'),
+          eq(batches.centre, centre),
+          eq(batches.course, course),
+          eq(batches.start_time, start),
+          isNull(batches.coach_id),
         ),
-      )
-      .returning({ id: staff.id });
-    set += done.length;
+      );
   }
   const parent = and(
     eq(users.main_id, 'SKATE01'),

@@ -6,7 +6,6 @@ import {
   admissions,
   batches,
   enrolments,
-  staff,
   students,
   users,
 } from '../../db/schema';
@@ -15,8 +14,9 @@ import { indiaDay } from '../../lib/india-days';
 /*
  * SKATE01's academy (issue 37): levels with skills, two coaches, a week of batches at its four centres
  * (some full, one with a waiting list), families filling them, and the demo parent with two children.
- * The coaches and the demo parent get no password here: the dev helpers give them theirs
- * (demo-owners.ts), so a production database seeded with demo data has no known sign-in.
+ * The coaches are not made here (staff exist only with the dev helpers: demo-owners.ts makes them and
+ * gives them these batches) and the demo parent gets no password here, so a production database seeded
+ * with demo data has no staff and no known sign-in.
  */
 
 const MAIN = 'SKATE01';
@@ -208,21 +208,6 @@ export async function insertAcademySeed(db: Db, now = new Date()): Promise<void>
       );
   }
 
-  const coaches = await db
-    .insert(staff)
-    .values(
-      ACADEMY_DEMO.coaches.map((c) => ({
-        main_id: MAIN,
-        email: c.email,
-        name: c.name,
-        role: 'coach' as const,
-        status: 'active' as const,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning();
-  const coachId = (i: Coach) => coaches.find((c) => c.email === ACADEMY_DEMO.coaches[i].email)?.id ?? null;
-
   // The families who fill the batches (no password: they never sign in to the demo).
   const families = await db
     .insert(users)
@@ -294,7 +279,8 @@ export async function insertAcademySeed(db: Db, now = new Date()): Promise<void>
     days,
     start,
     end,
-    coach,
+    ,
+    // the coach: DEMO_COACH_BATCHES
     level,
     capacity,
     enrolled,
@@ -312,7 +298,8 @@ export async function insertAcademySeed(db: Db, now = new Date()): Promise<void>
         days,
         start_time: start,
         end_time: end,
-        coach_id: coachId(coach),
+        // The coaches are staff, made with the dev helpers only (demo-owners.ts), which then take these.
+        coach_id: null,
         level_id: levelIds[level],
         age_band: level === 0 ? '5-9' : level === 1 ? '8-13' : '11-16',
         capacity,
@@ -370,3 +357,11 @@ export async function insertAcademySeed(db: Db, now = new Date()): Promise<void>
     createdAt: new Date(`${today}T04:30:00Z`),
   });
 }
+
+/** Which demo coach takes which seeded batch (by centre, course and start time), for the dev helpers. */
+export const DEMO_COACH_BATCHES = BATCHES.map(([centre, course, , , start, , coach]) => ({
+  centre,
+  course,
+  start,
+  coach: ACADEMY_DEMO.coaches[coach].email,
+}));
