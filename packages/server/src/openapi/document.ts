@@ -43,6 +43,7 @@ const ERROR_TEXT: Record<number, string> = {
   403: 'Signed in, but not allowed: another user, another merchant, a missing permission or CSRF token.',
   404: 'Not found: an unknown merchant code or record.',
   409: 'Conflict: already done, out of stock, or an Idempotency-Key still in use.',
+  422: 'This Idempotency-Key was already used for a different request.',
   429: 'Too many requests: wait for Retry-After seconds.',
   503: 'The database is out of reach for a moment: retry after Retry-After seconds.',
 };
@@ -53,6 +54,7 @@ const ERROR_NAMES: Record<number, string> = {
   403: 'Forbidden',
   404: 'NotFound',
   409: 'Conflict',
+  422: 'IdempotencyKeyReused',
   429: 'TooManyRequests',
   503: 'Unavailable',
 };

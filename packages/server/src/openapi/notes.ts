@@ -59,8 +59,11 @@ const IDEMPOTENCY_KEY: HeaderNote = {
 };
 
 const USER = { auth: 'user' } as const;
-/** Creations: the caller's own order (401/403), stock and one-key-one-order conflicts (409). */
-const CREATION: RouteNote = { auth: 'user', errors: [404, 409], headers: [IDEMPOTENCY_KEY] };
+/**
+ * Creations: the caller's own order (401/403), stock and one-key-one-order conflicts (409), a key used
+ * before for another body (422).
+ */
+const CREATION: RouteNote = { auth: 'user', errors: [404, 409, 422], headers: [IDEMPOTENCY_KEY] };
 
 /** The notes, by `METHOD /path`. */
 export const ROUTE_NOTES: Record<string, RouteNote> = {
@@ -127,11 +130,35 @@ export const ROUTE_NOTES: Record<string, RouteNote> = {
     errors: [404],
   },
 
+  // The academy (issue 37) and its fees (issue 38): the family's own students, places and payments.
+  'GET /students/:user_id': USER,
+  'POST /students': { ...USER, errors: [404] },
+  'PUT /students/:id': { ...USER, errors: [404] },
+  'POST /enrolments': { ...USER, errors: [404, 409] },
+  'GET /enrolments/:user_id': USER,
+  'POST /enrolments/:id/accept': { ...USER, errors: [404, 409] },
+  'DELETE /enrolments/:id': { ...USER, errors: [404, 409] },
+  'POST /trials': { ...USER, errors: [404, 409] },
+  'GET /trials/:user_id': USER,
+  'POST /makeups': { ...USER, errors: [404, 409] },
+  'GET /attendance/:student_id': { ...USER, errors: [404] },
+  'GET /progress/:student_id': { ...USER, errors: [404] },
+  'GET /fees/:user_id': USER,
+  'POST /fees/pay': { ...USER, errors: [404, 409] },
+  'POST /fees/pay/verify': { ...USER, errors: [404, 409] },
+  'GET /payment/order/:id/credit-notes': { ...USER, errors: [404] },
+
   'GET /admission/single/:user_id': USER,
   'POST /admission': { ...USER, errors: [404] },
   'PUT /admission/:id': { ...USER, errors: [404] },
   'POST /firebase/register-token': { ...USER, errors: [404] },
 
+  // Console academy writes that look records up by ids in their bodies (another store's are 404).
+  'POST /admin/api/academy/attendance': { errors: [404, 409] },
+  'POST /admin/api/academy/skills': { errors: [404, 409] },
+  'POST /admin/api/academy/batches': { errors: [404, 409] },
+  'POST /admin/api/academy/levels': { errors: [404, 409] },
+  'POST /admin/api/academy/batches/:id/move': { errors: [404, 409] },
   'POST /admin/api/auth/login': { errors: [401] },
   'POST /admin/api/auth/second-factor': { errors: [401] },
   'POST /admin/api/auth/accept-invite': { errors: [401, 404, 409] },
