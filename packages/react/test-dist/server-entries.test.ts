@@ -60,6 +60,7 @@ describe('the published entries on a server', () => {
     );
     expect(marked).toEqual({
       react: true,
+      'react/academy': true,
       'react/account': true,
       'react/admission': true,
       'react/auth': true,

@@ -503,7 +503,7 @@ describe.skipIf(!enabled || !PG)(
         };
         const confirmed = await owner('POST', `/admissions/${admissionId}/review`, {
           status: 'confirmed',
-          note: '',
+          message: '',
         });
         expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
         const mail = await smtp.waitFor((m) => m.to.includes(parentEmail), 30_000);
