@@ -225,8 +225,10 @@ const BUDGETS = { loader: 3 * KB, cartButton: 20 * KB, catalogue: 45 * KB } as c
 // 56.5 KB until 2026-11-26, 64.5 after issues 24-27, 56.5 again since <skate-cart> loads its lines' code
 // when the cart has lines (docs/benchmarks.md, "Budgets raised").
 // 57.5 since 2026-12-02 (57.2 KiB measured): the checkout's price-change notice and flow (issue 43); to win
-// back (docs/benchmarks.md, "Budgets raised").
-const CEILINGS = { full: 57.5 * KB } as const;
+// back (docs/benchmarks.md, "Budgets raised"). 58 since the afternoon of 2026-12-02 (58,933 B measured):
+// the rem counted from the host, the checkout's result in place, the bridge's purchase messages, Payment
+// Pending and the 18th tag in the loader (issues 37, 39, 42); to win back likewise.
+const CEILINGS = { full: 58 * KB } as const;
 
 interface Download {
   name: string;
