@@ -3,11 +3,13 @@ import {
   FEE_DEFAULTS,
   feeDueDate,
   feePeriodOf,
+  feeReminderStep,
   feeStatus,
   feeTotal,
   isFeePeriod,
   lateFine,
   nextFeePeriod,
+  shiftFeeDay,
   siblingDiscount,
 } from './fees';
 
@@ -51,5 +53,15 @@ describe('academy fees', () => {
     expect(nextFeePeriod('2027-01')).toBe('2027-02');
     expect(isFeePeriod('2026-12')).toBe(true);
     expect(isFeePeriod('2026-13')).toBe(false);
+  });
+
+  it('reminds 3 days before the due day, on it, and the day after, sending only the latest step reached', () => {
+    expect(shiftFeeDay('2026-12-10', -3)).toBe('2026-12-07');
+    expect(shiftFeeDay('2027-02-28', 1)).toBe('2027-03-01');
+    expect(
+      ['2026-12-06', '2026-12-07', '2026-12-09', '2026-12-10', '2026-12-11', '2027-01-03'].map((day) =>
+        feeReminderStep('2026-12-10', day),
+      ),
+    ).toEqual([null, 'before', 'before', 'due', 'overdue', 'overdue']);
   });
 });

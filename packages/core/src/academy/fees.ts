@@ -83,6 +83,36 @@ export function siblingDiscount(amount: number, position: number, percent: numbe
   return applyCoupon(amount, { percentage_offer: percent }).discount;
 }
 
+/** A fee reminder's steps and their day, counted from the due date: 3 days before, on it, the day after (with the fine). */
+export const FEE_REMINDER_STEPS = [
+  { step: 'before', offsetDays: -3 },
+  { step: 'due', offsetDays: 0 },
+  { step: 'overdue', offsetDays: 1 },
+] as const;
+/** One of FEE_REMINDER_STEPS' steps. */
+export type FeeReminderStep = (typeof FEE_REMINDER_STEPS)[number]['step'];
+
+/** How long a reminder's pay link opens its fees, in days from the reminder. */
+export const FEE_PAY_LINK_DAYS = 15;
+
+/** The India day `days` calendar days after `day` (`YYYY-MM-DD`). */
+export function shiftFeeDay(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * The reminder step due on `onDate` for a fee due on `dueDate`: the latest step whose day has come (a
+ * missed earlier step is not sent late), or null before the first.
+ * @example feeReminderStep('2026-12-10', '2026-12-10') // 'due'
+ */
+export function feeReminderStep(dueDate: string, onDate: string): FeeReminderStep | null {
+  let reached: FeeReminderStep | null = null;
+  for (const { step, offsetDays } of FEE_REMINDER_STEPS)
+    if (onDate >= shiftFeeDay(dueDate, offsetDays)) reached = step;
+  return reached;
+}
+
 /** What the fee routes say. */
 export const FEE_TEXTS = {
   PAYMENT_CREATED: 'Fee payment created',
@@ -94,6 +124,11 @@ export const FEE_TEXTS = {
   PAYMENT_NOT_VERIFIED: 'The payment could not be verified',
   BILLED: 'Fees billed',
   FINE_NOT_RAISED: 'A fine can only be waived or reduced, not raised',
+  REMINDED: 'Fee reminders queued',
+  LINK_INVALID: 'This pay link is not valid',
+  LINK_EXPIRED: 'This pay link has expired: ask the academy for a new one',
+  LINK_OTHER_INVOICE: 'This pay link does not open that fee',
+  LINK_PAID: 'The fees of this pay link are already paid',
   OVERPAID:
     'Part of this payment was for fees already paid by another payment: the academy will refund that part',
 } as const;
