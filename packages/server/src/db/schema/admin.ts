@@ -112,8 +112,8 @@ export const outbox = pgTable(
   {
     id: uuidPk(),
     main_id: mainId(),
-    /** mail | push. */
-    channel: text('channel').$type<'mail' | 'push'>().notNull().default('mail'),
+    /** mail | push | whatsapp (a template message: `data` holds its name, language and parameters). */
+    channel: text('channel').$type<'mail' | 'push' | 'whatsapp'>().notNull().default('mail'),
     /** What the message tells of, e.g. `order.paid.merchant`, `order.shipped.customer`. */
     template: text('template').notNull(),
     recipient: text('recipient').notNull(),

@@ -13,3 +13,4 @@ export * from './counters';
 export * from './academy';
 export * from './money';
 export * from './fees';
+export * from './fee-reminders';
