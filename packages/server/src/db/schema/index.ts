@@ -14,3 +14,4 @@ export * from './academy';
 export * from './money';
 export * from './fees';
 export * from './fee-reminders';
+export * from './reviews';
