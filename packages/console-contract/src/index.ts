@@ -36,3 +36,4 @@ export {
   type PaymentStatus,
 } from '@skatekit/core/rules';
 export * from './notes';
+export * from './reviews';

@@ -37,6 +37,7 @@ export const PERMISSIONS = [
   'attendance.mark',
   'skills.tick',
   'fees.waive',
+  'reviews.moderate',
 ] as const;
 /** One of PERMISSIONS. */
 export type Permission = (typeof PERMISSIONS)[number];
@@ -68,6 +69,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'academy.manage',
     'attendance.mark',
     'skills.tick',
+    'reviews.moderate',
   ],
   coach: ['academy.read', 'attendance.mark', 'skills.tick'],
 };

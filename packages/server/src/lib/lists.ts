@@ -1,10 +1,16 @@
 import type { AdminListQuery } from '@skatekit/console-contract';
+import { ilike, or, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from '../platform/errors';
 
 /* The console's list plumbing: search patterns, sorting and paging of any list query. */
 
 /** `%text%` for ILIKE, with the pattern characters of `text` taken literally. */
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A list's search: any of `columns` contains `q` (case-insensitive); no condition without a search. */
+export const searching = (q: string | undefined, columns: PgColumn[]): SQL | undefined =>
+  q ? or(...columns.map((column) => ilike(column, containing(q)))) : undefined;
 
 /** `sort` of a list: one of `fields` with an optional leading `-` (descending). */
 export function sortOf<K extends string>(

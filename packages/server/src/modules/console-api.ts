@@ -24,6 +24,7 @@ import { contentStoreRoutes } from './content/store-console-routes';
 import { academyConsoleRoutes } from './academy/console-routes';
 import { attendanceConsoleRoutes } from './academy/attendance-console-routes';
 import { feesConsoleRoutes } from './fees/console-routes';
+import { reviewsConsoleRoutes } from './reviews/console-routes';
 
 /**
  * The merchant console's API under `/admin/api` (docs/admin-api.md): staff sign-in and sessions, and the
@@ -61,6 +62,7 @@ export const consoleApiModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(academyConsoleRoutes);
   await app.register(attendanceConsoleRoutes);
   await app.register(feesConsoleRoutes);
+  await app.register(reviewsConsoleRoutes);
   // The uploaded images themselves, public at /media/... (the storefront shows them).
   await app.register(imagesServeRoutes);
 };

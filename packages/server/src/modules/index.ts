@@ -12,6 +12,7 @@ import { cartModule } from './cart/shop-routes';
 import { couponFreshnessPlugin } from './coupons/cache';
 import { couponsModule } from './coupons/shop-routes';
 import { quotesModule } from './inbox/quotes-shop-routes';
+import { reviewsModule } from './reviews/shop-routes';
 import { addressesModule } from './addresses/shop-routes';
 import { ordersModule } from './orders/shop-routes';
 import { admissionsModule } from './admissions/shop-routes';
@@ -49,6 +50,7 @@ export const modules: ApiModule[] = [
   { name: 'cart', plugin: cartModule },
   { name: 'coupons', plugin: couponsModule },
   { name: 'quotes', plugin: quotesModule },
+  { name: 'reviews', plugin: reviewsModule },
   { name: 'addresses', plugin: addressesModule },
   { name: 'orders', plugin: ordersModule },
   { name: 'admissions', plugin: admissionsModule },

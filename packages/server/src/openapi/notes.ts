@@ -69,6 +69,11 @@ const CREATION: RouteNote = { auth: 'user', errors: [404, 409, 422], headers: [I
 export const ROUTE_NOTES: Record<string, RouteNote> = {
   'POST /registeruser/api/google-login': { errors: [401, 404, 409] },
   'POST /loginuser': { errors: [401, 404] },
+  'POST /grouped-product/review/:product_id': {
+    auth: 'user',
+    errors: [404],
+    summary: "A signed-in shopper's review of a product, pending until staff approve it (deviation 54)",
+  },
   'POST /registeruser/api/refresh-token': { errors: [401] },
   'POST /registeruser/api/signup': { errors: [404, 409] },
   'POST /registeruser/api/send-otp': { errors: [404, 409] },
@@ -170,6 +175,7 @@ export const ROUTE_NOTES: Record<string, RouteNote> = {
   'POST /admin/api/admissions/:id/review': { errors: [404, 409] },
   'PATCH /admin/api/inbox/:kind/:id': { errors: [404, 409] },
   'POST /admin/api/inbox/quote/:id/answer': { errors: [404, 409] },
+  'PATCH /admin/api/reviews/:id': { errors: [404] },
   'GET /admin/api/orders/:id': { errors: [404] },
   'GET /admin/api/admissions/:id': { errors: [404] },
   'GET /admin/api/customers/:id': { errors: [404] },

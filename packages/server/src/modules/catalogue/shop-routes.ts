@@ -43,6 +43,7 @@ import {
 } from './search';
 import { fillSortPrices } from './sort-price';
 import { toWireProduct } from './wire';
+import { approvedReviews } from '../reviews/repository';
 
 export { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from './search';
 
@@ -111,7 +112,10 @@ export const catalogueModule: FastifyPluginAsyncZod = async (app) => {
       cached(request, reply, ProductResponse, async () => {
         const row = await findProduct(db, request.params.id, request.query.main_id);
         if (row?.status !== 'Active') throw notFound('Product not found');
-        return { data: toWireProduct(row) };
+        // The approved stored reviews (newest first) before the product's own, with their rating (issue 39).
+        const stored = await approvedReviews(db, row.main_id, row.product_id);
+        const own = row.reviews.map(({ user, comment }) => ({ user, comment }));
+        return { data: { ...toWireProduct(row), reviews: [...stored.reviews, ...own], rating: stored.rating } };
       }),
   );
 
