@@ -1,11 +1,11 @@
 import { sanitizeHtml } from '@skatekit/core/html';
-import type { Product, Review } from '@skatekit/core/schemas';
+import type { Product } from '@skatekit/core/schemas';
 import { TEXTS } from '@skatekit/core/texts';
 import { useId, useState } from 'react';
-import { Button } from '../ui/Button';
 import { tabId, tabPanelId, Tabs } from '../ui/Tabs';
 import { useSkateStyles } from '../provider/sheets';
 import { PRODUCT_SHEETS } from '../styles/groups/product';
+import { ProductReviews } from './ProductReviews';
 
 const TABS = [
   TEXTS.TAB_DESCRIPTION,
@@ -17,16 +17,13 @@ type DetailTab = (typeof TABS)[number];
 
 /**
  * Description (merchant HTML, sanitised by `@skatekit/core/html` alike in a server render and in the
- * browser, so hydration keeps formatted text), Specifications, Key Features and Reviews. A review written
- * here is shown on this page only: the spec sends no review text to the server.
+ * browser, so hydration keeps formatted text), Specifications, Key Features and Reviews (ProductReviews:
+ * stored and moderated reviews, a deviation).
  */
 export function ProductTabs({ product }: { product: Product }) {
   useSkateStyles(PRODUCT_SHEETS);
   const [tab, setTab] = useState<DetailTab>(TABS[0]);
   const idBase = useId().replace(/:/g, '');
-  const [localReviews, setLocalReviews] = useState<Review[]>([]);
-  const [draft, setDraft] = useState('');
-  const reviews = [...product.reviews, ...localReviews];
 
   return (
     <section className="skate-pdp-tabs">
@@ -82,43 +79,7 @@ export function ProductTabs({ product }: { product: Product }) {
             <p>-</p>
           )
         ) : null}
-        {tab === TEXTS.TAB_REVIEWS ? (
-          <div>
-            {reviews.length === 0 ? <p>{TEXTS.NO_REVIEWS}</p> : null}
-            {reviews.map((review, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: reviews carry no id.
-              <div key={index} className="skate-review">
-                <p className="skate-review-user">{review.user}</p>
-                <p>{review.comment}</p>
-              </div>
-            ))}
-            <form
-              onSubmit={(event) => {
-                event.preventDefault();
-                const comment = draft.trim();
-                if (!comment) return;
-                setLocalReviews((list) => [...list, { user: 'You', comment }]);
-                setDraft('');
-              }}
-            >
-              <div className="skate-field">
-                <label htmlFor={`${idBase}-review`} className="skate-label" part="label">
-                  {TEXTS.WRITE_REVIEW}
-                </label>
-                <textarea
-                  id={`${idBase}-review`}
-                  className="skate-textarea"
-                  part="input"
-                  value={draft}
-                  onChange={(event) => setDraft(event.target.value)}
-                />
-              </div>
-              <Button type="submit" variant="outline" size="sm">
-                {TEXTS.SUBMIT}
-              </Button>
-            </form>
-          </div>
-        ) : null}
+        {tab === TEXTS.TAB_REVIEWS ? <ProductReviews product={product} idBase={idBase} /> : null}
       </div>
     </section>
   );
