@@ -15,6 +15,7 @@ const CreditNotePage = lazy(() => import('./routes/orders/CreditNotePage'));
 const AdmissionsPage = lazy(() => import('./routes/admissions/AdmissionsPage'));
 const AdmissionPage = lazy(() => import('./routes/admissions/AdmissionPage'));
 const InboxPage = lazy(() => import('./routes/inbox/InboxPage'));
+const ReviewsPage = lazy(() => import('./routes/reviews/ReviewsPage'));
 const CustomersPage = lazy(() => import('./routes/customers/CustomersPage'));
 const CustomerPage = lazy(() => import('./routes/customers/CustomerPage'));
 const StaffPage = lazy(() => import('./routes/staff/StaffPage'));
@@ -98,6 +99,14 @@ export const routes: RouteObject[] = [
         element: (
           <RequirePermission permission="inbox.read">
             <InboxPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'reviews',
+        element: (
+          <RequirePermission permission="reviews.moderate">
+            <ReviewsPage />
           </RequirePermission>
         ),
       },

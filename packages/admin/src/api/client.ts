@@ -16,6 +16,10 @@ import {
   type InboxKind,
   type InboxQuery,
   InboxResponse,
+  type ReviewModerateBody,
+  ReviewResponse,
+  type ReviewsQuery,
+  ReviewsResponse,
   type InboxUpdateBody,
   type InternalNoteBody,
   InternalNotesResponse,
@@ -206,6 +210,11 @@ export function createAdminApi({ base = '/admin/api', fetch: fetchImpl }: AdminA
         request('POST', `/inbox/quote/${encodeURIComponent(id)}/answer`, z.object({ data: InboxItem }), {
           body,
         }),
+    },
+    reviews: {
+      list: (query: Partial<ReviewsQuery>) => request('GET', '/reviews', ReviewsResponse, { query }),
+      moderate: (id: string, body: z.input<typeof ReviewModerateBody>) =>
+        request('PATCH', `/reviews/${encodeURIComponent(id)}`, ReviewResponse, { body }),
     },
     customers: {
       list: (query: Partial<z.infer<typeof AdminListQuery>>) =>

@@ -19,6 +19,7 @@ export const keys = {
     list: (query: object) => ['inbox', 'list', query] as const,
   },
   customers: resource('customers'),
+  reviews: resource('reviews'),
   staff: ['staff'] as const,
   audit: (query: object) => ['audit', query] as const,
   settings: ['settings'] as const,

@@ -66,6 +66,7 @@ describe('session', () => {
       'Admissions',
       'Inbox',
       'Customers',
+      'Reviews',
       'Attendance',
       'Students',
       'Batches',

@@ -9,6 +9,7 @@ export const NAV_ITEMS: { to: string; label: string; permission?: Permission }[]
   { to: '/admissions', label: 'Admissions', permission: 'admissions.read' },
   { to: '/inbox', label: 'Inbox', permission: 'inbox.read' },
   { to: '/customers', label: 'Customers', permission: 'customers.read' },
+  { to: '/reviews', label: 'Reviews', permission: 'reviews.moderate' },
   ...ACADEMY_NAV,
   { to: '/products', label: 'Products', permission: 'catalogue.read' },
   { to: '/stock', label: 'Stock', permission: 'catalogue.read' },

@@ -130,3 +130,18 @@ export function Chips<V extends string>({
     </fieldset>
   );
 }
+
+/** A search box and one choice filter (a status, a kind): the common case of ListFilters + SelectFilter. */
+export function SearchAndFilter({
+  search,
+  placeholder,
+  ...filter
+}: { search: string; placeholder: string } & Parameters<typeof SelectFilter>[0]) {
+  return (
+    <ListFilters search={search} placeholder={placeholder}>
+      <div className="filter-row">
+        <SelectFilter {...filter} />
+      </div>
+    </ListFilters>
+  );
+}

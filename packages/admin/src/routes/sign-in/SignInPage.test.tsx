@@ -112,6 +112,7 @@ describe('sign-in', () => {
       'Admissions',
       'Inbox',
       'Customers',
+      'Reviews',
       'Attendance',
       'Students',
       'Batches',
