@@ -140,3 +140,42 @@ export async function sandboxPay(
   };
   return { ...config.success, html };
 }
+
+/** The raw JSON of a Razorpay `payment.captured` event for one payment of one provider order (currency: INR unless the key is given). */
+export function capturedEvent(payment: {
+  id: string;
+  order_id: string;
+  amount: unknown;
+  currency?: unknown;
+}): string {
+  const entity = {
+    id: payment.id,
+    order_id: payment.order_id,
+    status: 'captured',
+    amount: payment.amount,
+    currency: 'currency' in payment ? payment.currency : 'INR',
+  };
+  return JSON.stringify({ entity: 'event', event: 'payment.captured', payload: { payment: { entity } } });
+}
+
+/**
+ * POSTs `raw` to the Razorpay webhook, signed with the sandbox's webhook secret unless `signature`
+ * is given (null: no signature header at all); `eventId` sets `x-razorpay-event-id`.
+ */
+export function postWebhook(
+  server: Pick<TestServer, 'url' | 'app'>,
+  raw: string,
+  options: { signature?: string | null; eventId?: string } = {},
+): Promise<Response> {
+  const signature =
+    options.signature === undefined ? server.app.services.sandbox.signWebhook(raw) : options.signature;
+  return fetch(`${server.url}/payment/webhook/razorpay`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(signature === null ? {} : { 'x-razorpay-signature': signature }),
+      ...(options.eventId === undefined ? {} : { 'x-razorpay-event-id': options.eventId }),
+    },
+    body: raw,
+  });
+}

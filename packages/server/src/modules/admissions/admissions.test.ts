@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { serverForFile, TEST_MERCHANT } from '../../../test/helper';
-import { apiAs, call, customerForFile, sandboxPay, type SignedUpUser, signUp } from '../../../test/session';
+import {
+  apiAs,
+  call,
+  capturedEvent,
+  customerForFile,
+  postWebhook,
+  sandboxPay,
+  type SignedUpUser,
+  signUp,
+} from '../../../test/session';
 import { orders, products } from '../../db/schema';
 import { TEXTS, toPaise } from '../../platform/core';
 import { SEED_REFS } from '../../seed';
@@ -268,29 +277,12 @@ describe('item 2: one paid fee per admission', () => {
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ success: false, message: TEXTS.ADMISSION_FEE_REFUND_DUPLICATE });
     // Its webhook as well: recorded once.
-    const raw = JSON.stringify({
-      entity: 'event',
-      event: 'payment.captured',
-      payload: {
-        payment: {
-          entity: {
-            id: second.paymentId,
-            order_id: fee.body.order_id,
-            status: 'captured',
-            amount: (await orderRow(fee.body.id)).totalAmountbeforePay * 100,
-            currency: 'INR',
-          },
-        },
-      },
+    const raw = capturedEvent({
+      id: second.paymentId,
+      order_id: fee.body.order_id,
+      amount: (await orderRow(fee.body.id)).totalAmountbeforePay * 100,
     });
-    const hook = await fetch(`${server.url}/payment/webhook/razorpay`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': server.app.services.sandbox.signWebhook(raw),
-      },
-      body: raw,
-    });
+    const hook = await postWebhook(server, raw);
     expect(hook.status).toBe(200);
     expect(await hook.json()).toMatchObject({ message: 'OK' });
     const row = await orderRow(fee.body.id);

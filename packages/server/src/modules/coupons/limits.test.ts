@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { realClockAfterEach, TEST_MERCHANT } from '../../../test/helper';
 import { clientQuote } from '../../../test/checkout';
-import { apiAs, call, type SignedUpUser } from '../../../test/session';
+import { apiAs, call, capturedEvent, postWebhook, type SignedUpUser } from '../../../test/session';
 import { type Created, createOrder, customer, shopForFile, orderBody } from '../../../test/shop';
 import { couponRedemptions, coupons, orders } from '../../db/schema';
 import { TEXTS } from '../../platform/core';
@@ -37,6 +37,20 @@ async function usedCount(code: string): Promise<number> {
 
 const withCoupon = (user: SignedUpUser, home: string, code: string) =>
   createOrder(server, user, orderBody(user, home, [{ id: P.unlimited }], { coupon_code: code }));
+/**
+ * Moves the clock past the checkout reservation (30 minutes and one more) and returns Ravi with an
+ * access token signed at that time.
+ */
+async function raviAfterReservationLapses(): Promise<SignedUpUser> {
+  const base = Date.now();
+  server.app.services.now = () => new Date(base + RESERVATION_TTL_MS + 60_000);
+  const accessToken = await server.app.services.tokens.signAccess({
+    userId: shop.ravi.userId,
+    mainId: TEST_MERCHANT,
+  });
+  return { ...shop.ravi, accessToken };
+}
+
 const cancel = (user: SignedUpUser, created: Created) =>
   call(server, 'POST', '/payment/failed', {
     token: user.accessToken,
@@ -93,15 +107,7 @@ describe('coupon limits', () => {
     const first = await withCoupon(shop.asha, shop.ashaHome, 'LAPSE20');
     expect(first.status).toBe(200);
     expect((await withCoupon(shop.ravi, shop.raviHome, 'LAPSE20')).status).toBe(400);
-    const base = Date.now();
-    server.app.services.now = () => new Date(base + RESERVATION_TTL_MS + 60_000);
-    const later = {
-      ...shop.ravi,
-      accessToken: await server.app.services.tokens.signAccess({
-        userId: shop.ravi.userId,
-        mainId: TEST_MERCHANT,
-      }),
-    };
+    const later = await raviAfterReservationLapses();
     const next = await withCoupon(later, shop.raviHome, 'LAPSE20');
     expect(next.status, JSON.stringify(next.body)).toBe(200);
     expect(await usedCount('LAPSE20')).toBe(1);
@@ -290,42 +296,17 @@ describe('item 6: a late payment cannot re-take a coupon use that is no longer t
     const first = await withCoupon(shop.asha, shop.ashaHome, 'HOOK1');
     expect(first.status).toBe(200);
     // Abandoned: 30 minutes later the next checkout releases it, and takes the use.
-    const base = Date.now();
-    server.app.services.now = () => new Date(base + RESERVATION_TTL_MS + 60_000);
-    const later = {
-      ...shop.ravi,
-      accessToken: await server.app.services.tokens.signAccess({
-        userId: shop.ravi.userId,
-        mainId: TEST_MERCHANT,
-      }),
-    };
+    const later = await raviAfterReservationLapses();
     const second = await withCoupon(later, shop.raviHome, 'HOOK1');
     expect(second.status, JSON.stringify(second.body)).toBe(200);
     expect(await usedCount('HOOK1')).toBe(1);
 
-    const raw = JSON.stringify({
-      entity: 'event',
-      event: 'payment.captured',
-      payload: {
-        payment: {
-          entity: {
-            id: 'pay_late_hook_1',
-            order_id: first.body.order_id,
-            status: 'captured',
-            amount: first.body.razorpay_order?.amount,
-            currency: 'INR',
-          },
-        },
-      },
+    const raw = capturedEvent({
+      id: 'pay_late_hook_1',
+      order_id: first.body.order_id,
+      amount: first.body.razorpay_order?.amount,
     });
-    const hook = await fetch(`${server.url}/payment/webhook/razorpay`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': server.app.services.sandbox.signWebhook(raw),
-      },
-      body: raw,
-    });
+    const hook = await postWebhook(server, raw);
     expect(hook.status).toBe(200);
     expect(await orderRow(first.body.id)).toMatchObject({
       status: 'Refund needed',

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { realClockAfterEach } from '../../../test/helper';
-import { apiAs, call } from '../../../test/session';
+import { apiAs, call, capturedEvent, postWebhook } from '../../../test/session';
 import { ashaOrder, createOrder, orderBody, shopForFile } from '../../../test/shop';
 import { TEXTS } from '../../platform/core';
 import { SEED_REFS } from '../../seed';
@@ -16,31 +16,12 @@ realClockAfterEach(server);
 describe('webhook', () => {
   it('records a signed payment event once and refuses a forged one', async () => {
     const created = await ashaOrder(shop, [{ id: P.unlimited }]);
-    const raw = JSON.stringify({
-      entity: 'event',
-      event: 'payment.captured',
-      payload: {
-        payment: {
-          entity: {
-            id: 'pay_hook_1',
-            order_id: created.body.order_id,
-            status: 'captured',
-            amount: created.body.razorpay_order?.amount,
-            currency: 'INR',
-          },
-        },
-      },
+    const raw = capturedEvent({
+      id: 'pay_hook_1',
+      order_id: created.body.order_id,
+      amount: created.body.razorpay_order?.amount,
     });
-    const send = (signature: string) =>
-      fetch(`${server.url}/payment/webhook/razorpay`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-razorpay-signature': signature,
-          'x-razorpay-event-id': 'evt_1',
-        },
-        body: raw,
-      });
+    const send = (signature: string) => postWebhook(server, raw, { signature, eventId: 'evt_1' });
     const forged = await send('b'.repeat(64));
     expect(forged.status).toBe(400);
     expect((await apiAs(server, shop.asha).orders.get(created.body.id)).status).toBe('Pending');
@@ -56,26 +37,10 @@ describe('webhook', () => {
 
 describe('webhook amount and currency', () => {
   /** A signed payment.captured event for the order, paying `amount` paise in `currency`. */
-  const capture = (providerOrderId: string, paymentId: string, amount: unknown, currency: unknown) => {
-    const raw = JSON.stringify({
-      entity: 'event',
-      event: 'payment.captured',
-      payload: {
-        payment: {
-          entity: { id: paymentId, order_id: providerOrderId, status: 'captured', amount, currency },
-        },
-      },
+  const capture = (providerOrderId: string, paymentId: string, amount: unknown, currency: unknown) =>
+    postWebhook(server, capturedEvent({ id: paymentId, order_id: providerOrderId, amount, currency }), {
+      eventId: `evt_${paymentId}`,
     });
-    return fetch(`${server.url}/payment/webhook/razorpay`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': server.app.services.sandbox.signWebhook(raw),
-        'x-razorpay-event-id': `evt_${paymentId}`,
-      },
-      body: raw,
-    });
-  };
 
   it('a genuine webhook paying another amount or currency does not mark the order paid', async () => {
     const created = await ashaOrder(shop, [{ id: P.unlimited }]);
@@ -178,25 +143,9 @@ describe('fulfilment (dev route)', () => {
 describe('item 13: no order-id oracle on the webhook', () => {
   it('item 13: an unsigned or badly signed webhook answers the same 400 and body whether or not the order exists', async () => {
     const created = await ashaOrder(shop, [{ id: P.unlimited }]);
-    const event = (orderId: string) =>
-      JSON.stringify({
-        entity: 'event',
-        event: 'payment.captured',
-        payload: {
-          payment: {
-            entity: { id: 'pay_probe', order_id: orderId, status: 'captured', amount: 100, currency: 'INR' },
-          },
-        },
-      });
+    const event = (orderId: string) => capturedEvent({ id: 'pay_probe', order_id: orderId, amount: 100 });
     const send = async (raw: string, signature?: string) => {
-      const res = await fetch(`${server.url}/payment/webhook/razorpay`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(signature === undefined ? {} : { 'x-razorpay-signature': signature }),
-        },
-        body: raw,
-      });
+      const res = await postWebhook(server, raw, { signature: signature ?? null });
       return { status: res.status, body: await res.text() };
     };
     const known = event(created.body.order_id);
