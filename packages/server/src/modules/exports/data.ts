@@ -51,6 +51,23 @@ type OrderRow = typeof orders.$inferSelect & {
   customer: { name: string | null; email: string | null; mobile: string | null; gstNo: string | null };
 };
 
+/** A batch of orders with their customer, in `time` then id order (the orders and payments exports). */
+async function readOrders(db: Db, where: SQL | undefined, time: PgColumn | SQL, limit: number) {
+  const rows = await db
+    .select({ order: orders, customer, cursor: sql<string>`${time}::text` })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.user_id))
+    .where(where)
+    .orderBy(asc(time), asc(orders.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    ...r.order,
+    customer: r.customer ?? { name: null, email: null, mobile: null, gstNo: null },
+    cursor: r.cursor,
+    rowId: r.order.id,
+  }));
+}
+
 const ordersSpec: ExportSpec<OrderRow> = {
   header: [
     'Order number',
@@ -81,25 +98,7 @@ const ordersSpec: ExportSpec<OrderRow> = {
   ],
   time: orders.createdAt,
   id: orders.id,
-  async read(db, where, limit) {
-    const rows = await db
-      .select({
-        order: orders,
-        customer,
-        cursor: sql<string>`${orders.createdAt}::text`,
-      })
-      .from(orders)
-      .leftJoin(users, eq(users.id, orders.user_id))
-      .where(and(where, eq(orders.kind, 'shop')))
-      .orderBy(asc(orders.createdAt), asc(orders.id))
-      .limit(limit);
-    return rows.map((r) => ({
-      ...r.order,
-      customer: r.customer ?? { name: null, email: null, mobile: null, gstNo: null },
-      cursor: r.cursor,
-      rowId: r.order.id,
-    }));
-  },
+  read: (db, where, limit) => readOrders(db, and(where, eq(orders.kind, 'shop')), orders.createdAt, limit),
   lines(row) {
     // Every amount is core's orderFigures of the stored quote and payments (the invoice's and the console's).
     const money = orderFigures(row);
@@ -157,21 +156,7 @@ const paymentsSpec: ExportSpec<OrderRow> = {
   ],
   time: paidTimeSql,
   id: orders.id,
-  async read(db, where, limit) {
-    const rows = await db
-      .select({ order: orders, customer, cursor: sql<string>`${paidTimeSql}::text` })
-      .from(orders)
-      .leftJoin(users, eq(users.id, orders.user_id))
-      .where(and(where, isNotNull(orders.payment_id)))
-      .orderBy(asc(paidTimeSql), asc(orders.id))
-      .limit(limit);
-    return rows.map((r) => ({
-      ...r.order,
-      customer: r.customer ?? { name: null, email: null, mobile: null, gstNo: null },
-      cursor: r.cursor,
-      rowId: r.order.id,
-    }));
-  },
+  read: (db, where, limit) => readOrders(db, and(where, isNotNull(orders.payment_id)), paidTimeSql, limit),
   lines(row) {
     const paid = orderFigures(row).advance;
     if (paid <= 0) return [];
