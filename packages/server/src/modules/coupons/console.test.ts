@@ -159,26 +159,19 @@ describe('coupons', () => {
   });
 
   it('a coupon starting tomorrow is refused today; ending it stops it at once', async () => {
+    const tomorrow5 = { ...newCoupon, code: 'TOMORROW5', kind: 'percentage', amount: 5, maxUses: null };
     const later = await owner.call<{ data: { id: string; standing: string; startsOn: string } }>(
       'POST',
       '/coupons',
       {
-        ...newCoupon,
-        code: 'TOMORROW5',
-        kind: 'percentage',
-        amount: 5,
-        maxUses: null,
+        ...tomorrow5,
         startsOn: indiaDate(1),
       },
     );
     expect(later.body.data).toMatchObject({ standing: 'scheduled', startsOn: indiaDate(1) });
     expect((await couponCheck('TOMORROW5')).status).toBe(404);
     const today = await owner.call<{ data: { id: string } }>('PUT', `/coupons/${later.body.data.id}`, {
-      ...newCoupon,
-      code: 'TOMORROW5',
-      kind: 'percentage',
-      amount: 5,
-      maxUses: null,
+      ...tomorrow5,
       startsOn: indiaDate(0),
       endsOn: indiaDate(30),
     });
@@ -192,11 +185,7 @@ describe('coupons', () => {
     expect((await couponCheck('TOMORROW5')).status).toBe(404);
     // Saving it again with the dates shown does not reopen it for the rest of the day.
     const saved = await owner.call<{ data: { standing: string } }>('PUT', `/coupons/${later.body.data.id}`, {
-      ...newCoupon,
-      code: 'TOMORROW5',
-      kind: 'percentage',
-      amount: 5,
-      maxUses: null,
+      ...tomorrow5,
       startsOn: indiaDate(0),
       endsOn: indiaDate(0),
     });
