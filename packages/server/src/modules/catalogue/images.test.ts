@@ -49,6 +49,17 @@ async function upload(
   return { status: response.status, body: (await response.json()) as UploadAnswer['body'] };
 }
 
+/** A square picture of one colour, `size` pixels a side, as JPEG or PNG bytes. */
+function solid(
+  format: 'jpeg' | 'png',
+  size: number,
+  background: string,
+  channels: 3 | 4 = 3,
+): Promise<Buffer> {
+  const image = sharp({ create: { width: size, height: size, channels, background } });
+  return (format === 'jpeg' ? image.jpeg() : image.png()).toBuffer();
+}
+
 const SCRIPT = '<script>alert(1)</script>';
 
 /** A 1600 x 1000 JPEG carrying a script in its EXIF description and in its XMP packet. */
@@ -118,9 +129,7 @@ describe('POST /admin/api/images', () => {
   });
 
   it('keeps a small picture at its own size (never enlarged) and reads a PNG from its bytes', async () => {
-    const png = await sharp({ create: { width: 300, height: 300, channels: 4, background: '#0000' } })
-      .png()
-      .toBuffer();
+    const png = await solid('png', 300, '#0000', 4);
     // Named .gif and sent as text/plain: the bytes say PNG.
     const answer = await upload(owner, png, 'icon.gif', 'text/plain');
     expect(answer.status).toBe(201);
@@ -204,9 +213,7 @@ describe('POST /admin/api/images', () => {
   });
 
   it('stops reading a body without a length once the file passes the limit (413)', async () => {
-    const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#123456' } })
-      .jpeg()
-      .toBuffer();
+    const jpeg = await solid('jpeg', 64, '#123456');
     const big = Buffer.concat([jpeg, Buffer.alloc(IMAGE_MAX_BYTES + 1024 * 1024, 0)]);
     const boundary = 'skatekitboundary';
     const head = Buffer.from(
@@ -237,9 +244,7 @@ describe('POST /admin/api/images', () => {
   });
 
   it('needs a session, the CSRF token and the permission', async () => {
-    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } })
-      .png()
-      .toBuffer();
+    const png = await solid('png', 20, '#fff');
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png');
     const anonymous = await fetch(`${server.url}/admin/api/images`, { method: 'POST', body: form });
@@ -255,9 +260,7 @@ describe('POST /admin/api/images', () => {
 
 describe('the image library, per merchant', () => {
   it("lists only the merchant's images; another merchant's id is 404 to read or delete", async () => {
-    const jpeg = await sharp({ create: { width: 500, height: 500, channels: 3, background: '#00aa00' } })
-      .jpeg()
-      .toBuffer();
+    const jpeg = await solid('jpeg', 500, '#00aa00');
     const mine = (await upload(owner, jpeg, 'mine.jpg')).body.data;
     const theirs = (await upload(otherOwner, jpeg, 'theirs.jpg')).body.data;
     expect(theirs.path).toBe(`/media/ROLLR02/${theirs.id}/800.webp`);
@@ -297,9 +300,7 @@ describe('the image library, per merchant', () => {
 
 describe('malformed uploads', () => {
   it('a multipart body cut off in the middle of the file is a 400, not a 500', async () => {
-    const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#123456' } })
-      .jpeg()
-      .toBuffer();
+    const jpeg = await solid('jpeg', 64, '#123456');
     const body = Buffer.concat([
       Buffer.from(
         '--b\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n',
@@ -350,9 +351,7 @@ describe('malformed uploads', () => {
 
   // Issue 40, item 4: a NUL in the file name reached PostgreSQL (22021) as a 500; a second file was dropped.
   it('item 4: a control character in a file name or a field is a 400, a second file is refused; nothing is stored', async () => {
-    const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#123456' } })
-      .jpeg()
-      .toBuffer();
+    const jpeg = await solid('jpeg', 64, '#123456');
     const rowsBefore = await server.app.db.$count(mediaImages);
     const filesBefore = filesOf('SKATE01').length;
     expect(await postForm([{ name: 'file', filename: 'a\u0000b.jpg', body: jpeg }])).toEqual({
