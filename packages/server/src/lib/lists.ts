@@ -9,7 +9,7 @@ import { badRequest } from '../platform/errors';
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A list's search: any of `columns` contains `q` (case-insensitive); no condition without a search. */
-export const searching = (q: string | undefined, columns: PgColumn[]): SQL | undefined =>
+export const searching = (q: string | undefined, columns: readonly PgColumn[]): SQL | undefined =>
   q ? or(...columns.map((column) => ilike(column, containing(q)))) : undefined;
 
 /** `sort` of a list: one of `fields` with an optional leading `-` (descending). */

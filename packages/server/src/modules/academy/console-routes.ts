@@ -25,7 +25,7 @@ import {
   seesAllBatches,
   StudentLevelBody,
 } from '@skatekit/console-contract';
-import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
@@ -44,7 +44,7 @@ import {
   users,
 } from '../../db/schema';
 import { indiaDay } from '../../lib/india-days';
-import { containing, pageOf } from '../../lib/lists';
+import { pageOf, searching } from '../../lib/lists';
 import { ACADEMY_TEXTS, readyForNextLevel, WEEKDAYS } from '../../platform/core';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { IdParams } from '../../platform/params';
@@ -212,19 +212,16 @@ export const academyConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = request.query;
       const where: (SQL | undefined)[] = [eq(students.main_id, staff.mainId)];
       if (query.centre) where.push(eq(students.center, query.centre));
-      if (query.q) {
-        const like = containing(query.q);
-        where.push(
-          or(
-            ilike(students.name, like),
-            ilike(students.fatherName, like),
-            ilike(students.motherName, like),
-            ilike(users.full_name, like),
-            ilike(users.mobile, like),
-            ilike(users.email, like),
-          ),
-        );
-      }
+      where.push(
+        searching(query.q, [
+          students.name,
+          students.fatherName,
+          students.motherName,
+          users.full_name,
+          users.mobile,
+          users.email,
+        ]),
+      );
       const coach = coachScope(staff);
       if (coach) {
         where.push(

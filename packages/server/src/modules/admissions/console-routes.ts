@@ -6,7 +6,7 @@ import {
   page,
   paymentStanding,
 } from '@skatekit/console-contract';
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
@@ -21,7 +21,7 @@ import { brandOf, enqueue } from '../notifications/outbox';
 import { admissionConfirmedToCustomer } from '../notifications/templates';
 import { admissionDecisionPushed } from '../notifications/push';
 import { auditOf } from '../staff/audit';
-import { containing, pageOf, sortOf } from '../../lib/lists';
+import { pageOf, searching, sortOf } from '../../lib/lists';
 import { asText } from '../../lib/values';
 
 const ADMISSION_NOT_FOUND = 'Admission not found';
@@ -109,19 +109,16 @@ export const admissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = request.query;
       const where: (SQL | undefined)[] = [eq(admissions.main_id, staffOf(request).mainId)];
       if (query.status) where.push(eq(admissions.review_status, query.status));
-      if (query.q) {
-        const like = containing(query.q);
-        where.push(
-          or(
-            ilike(admissions.name, like),
-            ilike(admissions.email, like),
-            ilike(admissions.mobile, like),
-            ilike(admissions.center, like),
-            ilike(admissions.fatherName, like),
-            ilike(admissions.motherName, like),
-          ),
-        );
-      }
+      where.push(
+        searching(query.q, [
+          admissions.name,
+          admissions.email,
+          admissions.mobile,
+          admissions.center,
+          admissions.fatherName,
+          admissions.motherName,
+        ]),
+      );
       const { field, descending } = sortOf(query.sort, { createdAt: 1, student: 1 }, '-createdAt');
       const key = field === 'student' ? admissions.name : admissions.createdAt;
       const { limit, offset } = pageOf(query);

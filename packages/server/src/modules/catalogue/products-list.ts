@@ -5,12 +5,12 @@ import {
   type ProductsPage,
   type ProductsQuery,
 } from '@skatekit/console-contract';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { catalogueVersion } from '../../lib/catalogue-version';
 import { productPrices } from '../../platform/core';
-import { containing, pageOf, sortOf } from '../../lib/lists';
+import { pageOf, searching, sortOf } from '../../lib/lists';
 import { lineUnits, onHandOf } from './console-repository';
 import { lowStockThreshold } from './stock-console-routes';
 
@@ -96,10 +96,7 @@ export async function listProducts(
   if (query.type) where.push(eq(products.product_type, query.type));
   if (query.categoryType)
     where.push(sql`${products.categorytype} @> ${JSON.stringify([query.categoryType])}::jsonb`);
-  if (query.q) {
-    const like = containing(query.q);
-    where.push(or(ilike(products.title, like), ilike(products.sku, like)));
-  }
+  where.push(searching(query.q, [products.title, products.sku]));
   const matching = and(...where);
   const { field, descending } = sortOf(query.sort, SORT_KEYS, '-createdAt');
   const by = descending ? desc : asc;

@@ -6,7 +6,7 @@ import {
   InboxUpdateBody,
   QuoteAnswerBody,
 } from '@skatekit/console-contract';
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +18,7 @@ import { writeAudit } from '../staff/audit';
 import { ADMIN_API, requireStaff, type StaffContext } from '../staff/guard';
 import { brandOf, enqueue } from '../notifications/outbox';
 import { quoteAnsweredToCustomer } from '../notifications/templates';
-import { containing, sortOf } from '../../lib/lists';
+import { searching, sortOf } from '../../lib/lists';
 import { asText, lineQuantity } from '../../lib/values';
 
 /*
@@ -118,10 +118,7 @@ function filterOf(
   const where: (SQL | undefined)[] = [eq(table.main_id, mainId)];
   if (query.handled === 'true') where.push(isNotNull(table.handled_at));
   if (query.handled === 'false') where.push(isNull(table.handled_at));
-  if (query.q) {
-    const like = containing(query.q);
-    where.push(or(...(text as readonly PgColumn[]).map((column) => ilike(column, like))));
-  }
+  where.push(searching(query.q, text as readonly PgColumn[]));
   return and(...where);
 }
 
