@@ -28,7 +28,7 @@ type Row = [
 const rows: Row[] = [
   ['catalogue.newArrivals', (a) => a.catalogue.newArrivals(), 'GET', `${BASE}/newarrival/all/${S}`, { data: [{ category_name: 'New' }] }, [expect.objectContaining({ category_name: 'New' })]],
   ['catalogue.product', (a) => a.catalogue.product('p/1 x'), 'GET', `${BASE}/grouped-product/single/p%2F1%20x`, { data: { product_id: 'p/1 x' } }, expect.objectContaining({ product_id: 'p/1 x' })],
-  ['catalogue.review', (a) => a.catalogue.review('p/1', { rating: 4, comment: 'Smooth' }), 'POST', `${BASE}/grouped-product/review/p%2F1`, { success: true, message: 'Thank you' }, { success: true, message: 'Thank you' }],
+  ['reviews.create', (a) => a.reviews.create('p/1', { rating: 4, comment: 'Smooth' }), 'POST', `${BASE}/grouped-product/review/p%2F1`, { success: true, message: 'Thank you' }, { success: true, message: 'Thank you' }],
   ['catalogue.products', (a) => a.catalogue.products(), 'GET', `${BASE}/grouped-product/search-all-products/${S}`, { data: [{ title: 'A' }] }, [expect.objectContaining({ title: 'A' })]],
   ['catalogue.products paged', (a) => a.catalogue.products({ page: 2, limit: 10 }), 'GET', `${BASE}/grouped-product/search-all-products/${S}?page=2&limit=10`, { data: [] }, []],
   ['catalogue.search', (a) => a.catalogue.search({ page: 1, limit: 9, sort: 'price-asc', category: ['Helmets', 'Pads'], q: 'pro' }), 'GET', `${BASE}/grouped-product/search-all-products/${S}?page=1&limit=9&sort=price-asc&category=Helmets,Pads&q=pro`, { data: [{ title: 'Pro Helmet' }], total: 12, next_cursor: 'c2' }, expect.objectContaining({ total: 12, next_cursor: 'c2', data: [expect.objectContaining({ title: 'Pro Helmet' })] })],

@@ -5,7 +5,7 @@ import { admissionsApi } from './resources/admissions';
 import { cartApi, couponsApi, quotesApi } from './resources/cart';
 import { catalogueApi } from './resources/catalogue';
 import { deliveryApi } from './resources/delivery';
-import { enquiriesApi, leadsApi, pushApi } from './resources/forms';
+import { enquiriesApi, leadsApi, pushApi, reviewsApi } from './resources/forms';
 import { ordersApi, paymentsApi } from './resources/orders';
 import { siteApi } from './resources/site';
 
@@ -37,6 +37,7 @@ export function createApiClient(options: ApiClientOptions) {
     leads: leadsApi(t),
     enquiries: enquiriesApi(t),
     push: pushApi(t),
+    reviews: reviewsApi(t),
   };
 }
 

@@ -25,6 +25,7 @@ const AREAS: { [A in Area]: () => Promise<AreaFactory<A>> } = {
   leads: () => import('./resources/forms').then((m) => m.leadsApi),
   enquiries: () => import('./resources/forms').then((m) => m.enquiriesApi),
   push: () => import('./resources/forms').then((m) => m.pushApi),
+  reviews: () => import('./resources/forms').then((m) => m.reviewsApi),
 };
 
 /**

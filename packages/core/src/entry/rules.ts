@@ -111,6 +111,7 @@ export {
   productsInCategory,
 } from '../catalogue/filters';
 export { categoryName } from '../catalogue/categoryName';
+export { reviewsRating } from '../catalogue/rating';
 export {
   type AttributeSelection,
   findVariation,

@@ -26,10 +26,7 @@ export {
   Product,
   ProductResponse,
   ProductsResponse,
-  REVIEW_MAX,
   Review,
-  ReviewBody,
-  type ReviewBodyInput,
   Slider,
   SlidersResponse,
   Specification,
@@ -38,6 +35,7 @@ export {
   SuggestionsResponse,
   Variation,
 } from '../api/schemas/catalogue';
+export { REVIEW_MAX, ReviewBody, type ReviewBodyInput } from '../api/schemas/reviews';
 export {
   CART_LINE_KEYS,
   CartAddResponse,

@@ -108,13 +108,8 @@ export const SHOP_TEXTS = {
   PINCODE_INVALID: 'Please enter a valid pincode',
   NO_REVIEWS: 'No reviews yet',
   WRITE_REVIEW: 'Write a review',
-  /** The review form's rating and what a shopper sees once it is stored (ours: reviews are moderated). */
+  /** The review form's rating (ours; the server answers what a stored review is told). */
   REVIEW_RATING: 'Rating',
-  REVIEW_SUBMIT: 'Submit review',
-  REVIEW_SENT: 'Thank you! Your review will appear once it is approved.',
-  REVIEW_SIGN_IN: 'Sign in to write a review',
-  /** "4.5 out of 5 (2 reviews)", the product's approved reviews. */
-  REVIEWS_AVERAGE: '{average} out of 5 ({count} reviews)',
   /** Product page for bad route params or an unknown product (ours). */
   PRODUCT_NOT_FOUND: 'Product not found',
 

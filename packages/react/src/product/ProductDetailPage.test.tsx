@@ -138,7 +138,7 @@ describe('ProductDetailPage', () => {
     expect(screen.getByText('Smooth ride')).toBeInTheDocument();
     // Signed out: a stored review needs an account (ProductReviews.test.tsx covers sending one).
     expect(screen.queryByLabelText(TEXTS.WRITE_REVIEW)).toBeNull();
-    expect(screen.getByText(TEXTS.REVIEW_SIGN_IN)).toBeInTheDocument();
+    expect(screen.getByText(TEXTS.LOGIN_REQUIRED)).toBeInTheDocument();
   });
 
   it('moves the gallery with arrows, thumbnails and swipes of 50 px or more', async () => {

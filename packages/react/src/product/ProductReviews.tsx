@@ -1,4 +1,5 @@
 import { selectIsSignedIn } from '@skatekit/core';
+import { reviewsRating } from '@skatekit/core/rules';
 import { type Product, REVIEW_MAX } from '@skatekit/core/schemas';
 import { TEXTS } from '@skatekit/core/texts';
 import { useState } from 'react';
@@ -32,17 +33,13 @@ export function ProductReviews({ product, idBase }: { product: Product; idBase: 
   const [draft, setDraft] = useState('');
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
-  const summary = product.rating;
+  const summary = reviewsRating(product.reviews);
 
   return (
     <div>
-      {summary && summary.count > 0 ? (
+      {summary ? (
         <p className="skate-review-summary">
-          <Stars rating={summary.average} />{' '}
-          {TEXTS.REVIEWS_AVERAGE.replace('{average}', String(summary.average)).replace(
-            '{count}',
-            String(summary.count),
-          )}
+          <Stars rating={summary.average} /> {`${summary.average}/5 (${summary.count})`}
         </p>
       ) : null}
       {product.reviews.length === 0 ? <p>{TEXTS.NO_REVIEWS}</p> : null}
@@ -63,8 +60,8 @@ export function ProductReviews({ product, idBase }: { product: Product; idBase: 
             if (!comment || busy) return;
             setBusy(true);
             try {
-              const sent = await storefront.api.catalogue.review(product.product_id, { rating, comment });
-              setAnswer({ ok: true, text: sent.message || TEXTS.REVIEW_SENT });
+              const sent = await storefront.api.reviews.create(product.product_id, { rating, comment });
+              setAnswer({ ok: true, text: sent.message });
               setDraft('');
             } catch (error) {
               setAnswer({
@@ -99,11 +96,11 @@ export function ProductReviews({ product, idBase }: { product: Product; idBase: 
             </p>
           ) : null}
           <Button type="submit" variant="outline" size="sm" disabled={busy}>
-            {TEXTS.REVIEW_SUBMIT}
+            {TEXTS.SUBMIT}
           </Button>
         </form>
       ) : (
-        <p>{TEXTS.REVIEW_SIGN_IN}</p>
+        <p>{TEXTS.LOGIN_REQUIRED}</p>
       )}
     </div>
   );

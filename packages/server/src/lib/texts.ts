@@ -21,6 +21,8 @@ export const SERVER_ONLY_TEXTS = {
   GOOGLE_ACCOUNT_MISMATCH: 'This email is linked to a different Google account.',
   CART_ITEM_REMOVED: 'Product removed from cart',
   CART_CLEARED: 'Cart cleared',
+  /** A stored review (issue 39): the product page shows this answer. */
+  REVIEW_SENT: 'Thank you! Your review will appear once it is approved.',
   DEFAULT_ADDRESS_SET: 'Default address updated',
   ORDER_CREATED: 'Order created',
   ORDER_PLACED: 'Order placed successfully',

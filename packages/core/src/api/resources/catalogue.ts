@@ -7,12 +7,10 @@ import {
   OffersResponse,
   ProductResponse,
   ProductsResponse,
-  type ReviewBodyInput,
   SlidersResponse,
   StoreProfileResponse,
   SuggestionsResponse,
 } from '../schemas/catalogue';
-import { MessageResponse } from '../schemas/shared';
 
 /** Paging of the product search; without it the whole catalogue comes back. */
 export interface ProductsQuery {
@@ -60,9 +58,6 @@ export function catalogueApi(t: Transport) {
       });
       return requireRecord(reply.data.data, 'Product', reply.status);
     },
-    /** POST /grouped-product/review/{id} (signed in): the shopper's rating and text, pending approval. */
-    review: (id: string, body: ReviewBodyInput) =>
-      t.request(MessageResponse, { method: 'POST', path: path`/grouped-product/review/${id}`, body }),
     /** GET /grouped-product/search-all-products/{store}[?page=&limit=]. */
     products: async (query: ProductsQuery = {}) =>
       (

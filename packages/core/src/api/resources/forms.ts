@@ -1,7 +1,9 @@
 import type { EnquiryBodyInput, LeadBodyInput } from '../schemas/leads';
 import { EnquiryResponse, LeadResponse } from '../schemas/leads';
 import { type PushTokenBody, PushTokenResponse } from '../schemas/push';
-import type { Transport } from '../http';
+import { path, type Transport } from '../http';
+import type { ReviewBodyInput } from '../schemas/reviews';
+import { MessageResponse } from '../schemas/shared';
 
 /** Contact-form leads. */
 export function leadsApi(t: Transport) {
@@ -38,5 +40,14 @@ export function pushApi(t: Transport) {
     /** POST /firebase/register-token. */
     registerToken: (body: PushTokenBody) =>
       t.request(PushTokenResponse, { method: 'POST', path: '/firebase/register-token', body }),
+  };
+}
+
+/** A shopper's product review (SkateKit, spec deviation 54): its own area, so listings never load it. */
+export function reviewsApi(t: Transport) {
+  return {
+    /** POST /grouped-product/review/{id} (signed in): the rating and text, pending approval. */
+    create: (id: string, body: ReviewBodyInput) =>
+      t.request(MessageResponse, { method: 'POST', path: path`/grouped-product/review/${id}`, body }),
   };
 }

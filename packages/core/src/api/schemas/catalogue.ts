@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { body, text, wholeNumber } from './fields';
 import {
   jsonList,
   jsonObject,
@@ -105,8 +104,6 @@ export const Product = /* @__PURE__ */ z.object({
   height: str(),
   length: str(),
   reviews: jsonList(Review),
-  /** The approved reviews' rating, on the product's own answer only (extension). */
-  rating: z.optional(z.object({ average: num(), count: num() })),
 });
 /** A catalogue product. */
 export type Product = z.output<typeof Product>;
@@ -201,17 +198,3 @@ export const SlidersResponse = /* @__PURE__ */ listEnvelope('data', Slider);
 export const MarqueeResponse = /* @__PURE__ */ listEnvelope('data', Marquee);
 /** GET /register/single/{store} -> `{ users: StoreProfile }` (the spec reads the profile "from users"). */
 export const StoreProfileResponse = /* @__PURE__ */ recordEnvelope('users', StoreProfile);
-
-/** Most characters a shopper's review may have. */
-export const REVIEW_MAX = 1_000;
-
-/**
- * POST /grouped-product/review/{product_id} (SkateKit, spec deviation): a signed-in shopper's rating (1-5)
- * and text, stored as plain text and shown once staff approve it. Writing again replaces one's review.
- */
-export const ReviewBody = /* @__PURE__ */ body({
-  rating: wholeNumber(1, 5),
-  comment: text(REVIEW_MAX),
-});
-/** Review body (as sent). */
-export type ReviewBodyInput = z.input<typeof ReviewBody>;

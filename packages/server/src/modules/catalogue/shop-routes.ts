@@ -112,10 +112,10 @@ export const catalogueModule: FastifyPluginAsyncZod = async (app) => {
       cached(request, reply, ProductResponse, async () => {
         const row = await findProduct(db, request.params.id, request.query.main_id);
         if (row?.status !== 'Active') throw notFound('Product not found');
-        // The approved stored reviews (newest first) before the product's own, with their rating (issue 39).
+        // The approved stored reviews (newest first, with their rating) before the product's own (issue 39).
         const stored = await approvedReviews(db, row.main_id, row.product_id);
         const own = row.reviews.map(({ user, comment }) => ({ user, comment }));
-        return { data: { ...toWireProduct(row), reviews: [...stored.reviews, ...own], rating: stored.rating } };
+        return { data: { ...toWireProduct(row), reviews: [...stored, ...own] } };
       }),
   );
 

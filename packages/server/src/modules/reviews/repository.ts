@@ -1,5 +1,5 @@
 import type { ReviewItem, ReviewStatus, ReviewsQuery } from '@skatekit/console-contract';
-import { and, avg, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { productReviews, products, users } from '../../db/schema';
 import { pageOf, searching } from '../../lib/lists';
@@ -71,33 +71,30 @@ export async function saveReview(
   return row;
 }
 
-/** The approved reviews of a product, newest first, and their average rating (one decimal) and count. */
-export async function approvedReviews(
-  db: Db,
-  mainId: string,
-  productId: string,
-): Promise<{ reviews: Review[]; rating: { average: number; count: number } }> {
-  const where = and(
-    eq(productReviews.main_id, mainId),
-    eq(productReviews.product_id, productId),
-    eq(productReviews.status, 'approved'),
-  );
-  const rows = await db
+/**
+ * Most approved reviews a product's answer carries (newest first); the page averages those it shows
+ * (core's reviewsRating), so the figure shown is of the reviews shown.
+ */
+export const SHOWN_REVIEWS_MAX = 200;
+
+/** The approved reviews of a product, newest first, each with its rating. */
+export async function approvedReviews(db: Db, mainId: string, productId: string): Promise<Review[]> {
+  return db
     .select({
       user: productReviews.user_name,
       comment: productReviews.comment,
       rating: productReviews.rating,
     })
     .from(productReviews)
-    .where(where)
+    .where(
+      and(
+        eq(productReviews.main_id, mainId),
+        eq(productReviews.product_id, productId),
+        eq(productReviews.status, 'approved'),
+      ),
+    )
     .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
-    .limit(50);
-  const [totals] = await db
-    .select({ average: avg(productReviews.rating), count: count() })
-    .from(productReviews)
-    .where(where);
-  const average = totals.count ? Math.round(Number(totals.average) * 10) / 10 : 0;
-  return { reviews: rows, rating: { average, count: totals.count } };
+    .limit(SHOWN_REVIEWS_MAX);
 }
 
 const productOfReview = and(
