@@ -79,6 +79,7 @@ export const SHOWN_REVIEWS_MAX = 200;
 
 /** The approved reviews of a product, newest first, each with its rating. */
 export async function approvedReviews(db: Db, mainId: string, productId: string): Promise<Review[]> {
+  const ofProduct = and(eq(productReviews.main_id, mainId), eq(productReviews.product_id, productId));
   return db
     .select({
       user: productReviews.user_name,
@@ -86,13 +87,7 @@ export async function approvedReviews(db: Db, mainId: string, productId: string)
       rating: productReviews.rating,
     })
     .from(productReviews)
-    .where(
-      and(
-        eq(productReviews.main_id, mainId),
-        eq(productReviews.product_id, productId),
-        eq(productReviews.status, 'approved'),
-      ),
-    )
+    .where(and(ofProduct, eq(productReviews.status, 'approved')))
     .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
     .limit(SHOWN_REVIEWS_MAX);
 }
