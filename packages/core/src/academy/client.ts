@@ -1,6 +1,13 @@
 import { type ApiClientOptions, createTransport, path, type Transport } from '../api/http';
 import { MessageResponse } from '../api/schemas/shared';
 import {
+  FeePaymentResponse,
+  FeesResponse,
+  FeesVerifiedResponse,
+  type PayFeesBodyInput,
+  type VerifyFeesBodyInput,
+} from './fee-schemas';
+import {
   AttendanceResponse,
   BatchesResponse,
   type EnrolmentBodyInput,
@@ -81,6 +88,22 @@ export function academyApi(t: Transport) {
     /** GET /progress/{student_id}: the student's level, skills ticked and whether ready for the next. */
     progress: (studentId: string) =>
       t.request(ProgressResponse, { method: 'GET', path: path`/progress/${studentId}` }),
+    /** GET /fees/{user_id}: the parent's fee invoices (due, overdue, paid, waived) with the fine as of today. */
+    getFees: async (userId: string) =>
+      (await t.request(FeesResponse, { method: 'GET', path: path`/fees/${userId}` })).data,
+    /**
+     * POST /fees/pay: opens one payment for the fees at the total the server prices; `shown.total` is what
+     * the page showed (a different total pays nothing: 409 TOTAL_CHANGED).
+     */
+    payFees: (body: WithMerchant<PayFeesBodyInput>) =>
+      t.request(FeePaymentResponse, {
+        method: 'POST',
+        path: '/fees/pay',
+        body: { ...body, main_id: body.main_id || t.merchantCode },
+      }),
+    /** POST /fees/pay/verify: checks the provider's answer and marks the fees paid; answers them. */
+    verifyFeePayment: (body: VerifyFeesBodyInput) =>
+      t.request(FeesVerifiedResponse, { method: 'POST', path: '/fees/pay/verify', body }),
   };
 }
 

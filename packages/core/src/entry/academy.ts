@@ -4,6 +4,7 @@
  * pages never carry it.
  */
 export { type AcademyApi, academyApi, createAcademyClient } from '../academy/client';
+export * from '../academy/fee-schemas';
 export * from '../academy/fees';
 export * from '../academy/rules';
 export * from '../academy/schemas';
