@@ -162,3 +162,14 @@ export function createOrder(
 ) {
   return call<Created>(server, 'POST', path, { token: user.accessToken, body });
 }
+
+/** The sandbox's genuine payment of a created order, as its checkout page would hand it back to /payment/verify. */
+export function genuinePayment(server: TestServer, created: Pick<Created, 'order_id' | 'receipt_id'>) {
+  const { paymentId, signature } = server.app.services.sandbox.signPayment(created.order_id);
+  return {
+    razorpay_order_id: created.order_id,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: signature,
+    receipt_id: created.receipt_id,
+  };
+}

@@ -3,8 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { realClockAfterEach, TEST_MERCHANT } from '../../../test/helper';
 import { clientQuote } from '../../../test/checkout';
 import { apiAs, call, capturedEvent, postWebhook, type SignedUpUser } from '../../../test/session';
-import { type Created, createOrder, customer, shopForFile, orderBody } from '../../../test/shop';
-import { couponRedemptions, coupons, orders } from '../../db/schema';
+import { orderRow } from '../../../test/console';
+import {
+  type Created,
+  createOrder,
+  customer,
+  genuinePayment,
+  shopForFile,
+  orderBody,
+} from '../../../test/shop';
+import { couponRedemptions, coupons } from '../../db/schema';
 import { TEXTS } from '../../platform/core';
 import { SEED_REFS } from '../../seed';
 import { RESERVATION_TTL_MS } from '../orders/stock';
@@ -56,17 +64,19 @@ const cancel = (user: SignedUpUser, created: Created) =>
     token: user.accessToken,
     body: { receipt_id: created.receipt_id },
   });
-function pay(user: SignedUpUser, created: Created) {
-  const { paymentId, signature } = server.app.services.sandbox.signPayment(created.order_id);
-  return call(server, 'POST', '/payment/verify', {
-    token: user.accessToken,
-    body: {
-      razorpay_order_id: created.order_id,
-      razorpay_payment_id: paymentId,
-      razorpay_signature: signature,
-      receipt_id: created.receipt_id,
-    },
-  });
+const pay = (user: SignedUpUser, created: Created) =>
+  call(server, 'POST', '/payment/verify', { token: user.accessToken, body: genuinePayment(server, created) });
+
+/** A new customer who has already ordered and paid once, without a coupon. */
+async function customerWithAPaidOrder() {
+  const regular = await customer(server);
+  const plain = await createOrder(
+    server,
+    regular.user,
+    orderBody(regular.user, regular.home, [{ id: P.unlimited }]),
+  );
+  expect((await pay(regular.user, plain.body)).status).toBe(200);
+  return regular;
 }
 
 describe('coupon limits', () => {
@@ -136,26 +146,14 @@ describe('coupon limits', () => {
     expect(second.body).toMatchObject({ message: TEXTS.COUPON_ALREADY_USED });
 
     // A customer who already ordered without it cannot use it afterwards.
-    const regular = await customer(server);
-    const plain = await createOrder(
-      server,
-      regular.user,
-      orderBody(regular.user, regular.home, [{ id: P.unlimited }]),
-    );
-    expect((await pay(regular.user, plain.body)).status).toBe(200);
+    const regular = await customerWithAPaidOrder();
     const late = await withCoupon(regular.user, regular.home, 'SKATE10');
     expect(late.status).toBe(400);
     expect(late.body).toMatchObject({ message: TEXTS.COUPON_FIRST_ORDER_ONLY });
   });
 
   it('issue 25 row 1: SKATE10 for a customer with orders - the checkout quote shows the refusal and no discount, the order is refused with reason coupon-first-order-only', async () => {
-    const regular = await customer(server);
-    const plain = await createOrder(
-      server,
-      regular.user,
-      orderBody(regular.user, regular.home, [{ id: P.unlimited }]),
-    );
-    expect((await pay(regular.user, plain.body)).status).toBe(200);
+    const regular = await customerWithAPaidOrder();
     const choice = {
       lines: [{ product_id: P.unlimited, quantity: 1 }],
       couponCode: 'SKATE10',
@@ -210,28 +208,14 @@ describe('coupon limits', () => {
 });
 
 describe('item 6: a late payment cannot re-take a coupon use that is no longer there', () => {
-  /** The genuine payment of an order, kept to be sent later (after a cancel). */
-  function genuine(created: Created) {
-    const { paymentId, signature } = server.app.services.sandbox.signPayment(created.order_id);
-    return {
-      razorpay_order_id: created.order_id,
-      razorpay_payment_id: paymentId,
-      razorpay_signature: signature,
-      receipt_id: created.receipt_id,
-    };
-  }
-  const verify = (user: SignedUpUser, body: ReturnType<typeof genuine>) =>
+  const verify = (user: SignedUpUser, body: ReturnType<typeof genuinePayment>) =>
     call(server, 'POST', '/payment/verify', { token: user.accessToken, body });
-  async function orderRow(id: string) {
-    const [row] = await server.app.db.select().from(orders).where(eq(orders.id, id));
-    return row;
-  }
 
   it('item 6: max_uses = 1, cancel, another customer takes the use, then the late payment: flagged refund-needed, used_count stays 1 of 1', async () => {
     await addCoupon('LATE1', { max_uses: 1 });
     const first = await withCoupon(shop.asha, shop.ashaHome, 'LATE1');
     expect(first.status).toBe(200);
-    const oldPayment = genuine(first.body);
+    const oldPayment = genuinePayment(server, first.body);
     expect((await cancel(shop.asha, first.body)).status).toBe(200);
     expect(await usedCount('LATE1')).toBe(0);
     const second = await withCoupon(shop.ravi, shop.raviHome, 'LATE1');
@@ -242,7 +226,7 @@ describe('item 6: a late payment cannot re-take a coupon use that is no longer t
     const late = await verify(shop.asha, oldPayment);
     expect(late.status).toBe(409);
     expect(late.body).toMatchObject({ success: false, message: TEXTS.PAYMENT_REFUND_COUPON });
-    const flagged = await orderRow(first.body.id);
+    const flagged = await orderRow(server, first.body.id);
     expect(flagged).toMatchObject({
       status: 'Refund needed',
       refund_reason: 'coupon',
@@ -260,7 +244,7 @@ describe('item 6: a late payment cannot re-take a coupon use that is no longer t
     const before = await usedCount('SKATE10');
     const first = await withCoupon(newcomer.user, newcomer.home, 'SKATE10');
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    const oldPayment = genuine(first.body);
+    const oldPayment = genuinePayment(server, first.body);
     expect((await cancel(newcomer.user, first.body)).status).toBe(200);
     const again = await withCoupon(newcomer.user, newcomer.home, 'SKATE10');
     expect(again.status, JSON.stringify(again.body)).toBe(200);
@@ -269,7 +253,10 @@ describe('item 6: a late payment cannot re-take a coupon use that is no longer t
     const late = await verify(newcomer.user, oldPayment);
     expect(late.status).toBe(409);
     expect(late.body).toMatchObject({ message: TEXTS.PAYMENT_REFUND_COUPON });
-    expect(await orderRow(first.body.id)).toMatchObject({ status: 'Refund needed', refund_reason: 'coupon' });
+    expect(await orderRow(server, first.body.id)).toMatchObject({
+      status: 'Refund needed',
+      refund_reason: 'coupon',
+    });
     expect(await usedCount('SKATE10')).toBe(before + 1);
     const uses = await server.app.db
       .select()
@@ -281,7 +268,7 @@ describe('item 6: a late payment cannot re-take a coupon use that is no longer t
   it('item 6: a late payment whose coupon use is still free takes it again and is paid', async () => {
     await addCoupon('STILL1', { max_uses: 1 });
     const first = await withCoupon(shop.asha, shop.ashaHome, 'STILL1');
-    const oldPayment = genuine(first.body);
+    const oldPayment = genuinePayment(server, first.body);
     expect((await cancel(shop.asha, first.body)).status).toBe(200);
     expect(await usedCount('STILL1')).toBe(0);
     const late = await verify(shop.asha, oldPayment);
@@ -308,7 +295,7 @@ describe('item 6: a late payment cannot re-take a coupon use that is no longer t
     });
     const hook = await postWebhook(server, raw);
     expect(hook.status).toBe(200);
-    expect(await orderRow(first.body.id)).toMatchObject({
+    expect(await orderRow(server, first.body.id)).toMatchObject({
       status: 'Refund needed',
       refund_reason: 'coupon',
       payment_id: 'pay_late_hook_1',

@@ -7,10 +7,12 @@ import {
   type Created,
   createOrder,
   customer,
+  genuinePayment,
   orderBody,
   shopForFile,
   stockOf,
 } from '../../../test/shop';
+import { orderRow } from '../../../test/console';
 import { orders, products } from '../../db/schema';
 import { TEXTS } from '../../platform/core';
 import { SEED_REFS } from '../../seed';
@@ -20,26 +22,10 @@ const { server } = shop;
 
 const P = SEED_REFS.products;
 
-/** The sandbox's genuine payment of a provider order, as its checkout page would hand back. */
-function genuinePayment(created: Created) {
-  const { paymentId, signature } = server.app.services.sandbox.signPayment(created.order_id);
-  return {
-    razorpay_order_id: created.order_id,
-    razorpay_payment_id: paymentId,
-    razorpay_signature: signature,
-    receipt_id: created.receipt_id,
-  };
-}
-
 const verify = (user: SignedUpUser, body: ReturnType<typeof genuinePayment>) =>
   call(server, 'POST', '/payment/verify', { token: user.accessToken, body });
 const cancel = (user: SignedUpUser, receiptId: string) =>
   call(server, 'POST', '/payment/failed', { token: user.accessToken, body: { receipt_id: receiptId } });
-
-async function orderRow(id: string) {
-  const [row] = await server.app.db.select().from(orders).where(eq(orders.id, id));
-  return row;
-}
 
 async function setStock(productId: string, units: number) {
   await server.app.db
@@ -70,7 +56,7 @@ describe('payment state moves only forward', () => {
 
     const answers = await Promise.all(
       created.map(async ({ buyer, order }) => {
-        const payment = genuinePayment(order);
+        const payment = genuinePayment(server, order);
         const [paid, failed] = await Promise.all([
           verify(buyer.user, payment),
           cancel(buyer.user, order.receipt_id),
@@ -105,7 +91,7 @@ describe('payment state moves only forward', () => {
     await setStock(P.lastUnit, 1);
     const first = await ashaOrder(shop, [{ id: P.lastUnit }]);
     expect(first.status).toBe(200);
-    const oldPayment = genuinePayment(first.body);
+    const oldPayment = genuinePayment(server, first.body);
     expect((await cancel(shop.asha, first.body.receipt_id)).status).toBe(200);
     expect((await stockOf(server, P.lastUnit)).totalStock).toBe(1);
 
@@ -115,34 +101,37 @@ describe('payment state moves only forward', () => {
       orderBody(shop.ravi, shop.raviHome, [{ id: P.lastUnit }]),
     );
     expect(second.status).toBe(200);
-    expect((await verify(shop.ravi, genuinePayment(second.body))).status).toBe(200);
+    expect((await verify(shop.ravi, genuinePayment(server, second.body))).status).toBe(200);
 
     const late = await verify(shop.asha, oldPayment);
     expect(late.status).toBe(409);
     expect(late.body).toMatchObject({ success: false, message: TEXTS.PAYMENT_REFUND_NEEDED });
-    const flagged = await orderRow(first.body.id);
+    const flagged = await orderRow(server, first.body.id);
     expect(flagged).toMatchObject({ status: 'Refund needed', payment_id: oldPayment.razorpay_payment_id });
     expect(flagged.refund_needed_at).not.toBeNull();
-    expect((await orderRow(second.body.id)).status).toBe('Success');
+    expect((await orderRow(server, second.body.id)).status).toBe('Success');
     expect((await stockOf(server, P.lastUnit)).totalStock).toBe(0);
 
     // Final: a repeat of the payment, or a cancel, changes nothing.
     expect((await verify(shop.asha, oldPayment)).status).toBe(409);
     expect((await cancel(shop.asha, first.body.receipt_id)).status).toBe(409);
-    expect((await orderRow(first.body.id)).status).toBe('Refund needed');
+    expect((await orderRow(server, first.body.id)).status).toBe('Refund needed');
     expect((await stockOf(server, P.lastUnit)).totalStock).toBe(0);
   });
 
   it('cancel, then pay with the old signature while the unit is still there: the payment takes it again', async () => {
     await setStock(P.lastUnit, 1);
     const created = await ashaOrder(shop, [{ id: P.lastUnit }]);
-    const payment = genuinePayment(created.body);
+    const payment = genuinePayment(server, created.body);
     expect((await cancel(shop.asha, created.body.receipt_id)).status).toBe(200);
-    expect((await orderRow(created.body.id)).status).toBe('Failed');
+    expect((await orderRow(server, created.body.id)).status).toBe('Failed');
     expect((await stockOf(server, P.lastUnit)).totalStock).toBe(1);
 
     expect((await verify(shop.asha, payment)).status).toBe(200);
-    expect(await orderRow(created.body.id)).toMatchObject({ status: 'Success', stock_released_at: null });
+    expect(await orderRow(server, created.body.id)).toMatchObject({
+      status: 'Success',
+      stock_released_at: null,
+    });
     expect((await stockOf(server, P.lastUnit)).totalStock).toBe(0);
     // Paid is final: a later cancel is refused and gives nothing back.
     const refused = await cancel(shop.asha, created.body.receipt_id);
@@ -161,7 +150,7 @@ describe('payment state moves only forward', () => {
     });
     const created = await ashaOrder(shop, [{ id: P.unlimited }]);
     expect(created.status, JSON.stringify(created.body)).toBe(200);
-    const payment = genuinePayment(created.body);
+    const payment = genuinePayment(server, created.body);
     const soldBefore = (await stockOf(server, P.unlimited)).totalSold;
 
     // A fault in the middle of the steps (emptying the cart) - the database refuses it.
@@ -173,14 +162,14 @@ describe('payment state moves only forward', () => {
     );
     const broken = await verify(shop.asha, payment);
     expect(broken.status).toBe(500);
-    expect(await orderRow(created.body.id)).toMatchObject({ status: 'Pending', payment_id: null });
+    expect(await orderRow(server, created.body.id)).toMatchObject({ status: 'Pending', payment_id: null });
     expect((await stockOf(server, P.unlimited)).totalSold).toBe(soldBefore);
     expect(await api.cart.list(shop.asha.userId)).toHaveLength(1);
 
     await server.app.db.execute(sql`drop trigger refuse_cart_delete on cart_lines`);
     const retried = await verify(shop.asha, payment);
     expect(retried.status).toBe(200);
-    expect(await orderRow(created.body.id)).toMatchObject({
+    expect(await orderRow(server, created.body.id)).toMatchObject({
       status: 'Success',
       payment_id: payment.razorpay_payment_id,
     });
@@ -195,13 +184,13 @@ describe('payment state moves only forward', () => {
 describe('item 2: one paid payment per order', () => {
   it('item 2: a second, different genuine payment for a paid shop order answers 409 (refund) and is kept on the order, flagged for staff', async () => {
     const created = await ashaOrder(shop, [{ id: P.unlimited }]);
-    const first = genuinePayment(created.body);
+    const first = genuinePayment(server, created.body);
     expect((await verify(shop.asha, first)).status).toBe(200);
-    const second = genuinePayment(created.body);
+    const second = genuinePayment(server, created.body);
     const res = await verify(shop.asha, second);
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ success: false, message: TEXTS.PAYMENT_REFUND_DUPLICATE });
-    const row = await orderRow(created.body.id);
+    const row = await orderRow(server, created.body.id);
     expect(row).toMatchObject({
       status: 'Success',
       payment_id: first.razorpay_payment_id,
