@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionForFile } from '../../../test/admin';
 import { orderRow, paidOrder } from '../../../test/console';
 import { serverForFile } from '../../../test/helper';
-import { apiAs, call, signUp } from '../../../test/session';
+import { apiAs, call, type SignedUpUser, signUp } from '../../../test/session';
 import { createOrder, orderBody } from '../../../test/shop';
 import { auditLog, coupons } from '../../db/schema';
 import { SEED_REFS } from '../../seed';
@@ -30,6 +30,19 @@ const couponCheck = (code: string, store = 'SKATE01') =>
     'GET',
     `/coupon/check/${encodeURIComponent(code)}?user_id=${store}`,
   );
+
+/** Saves a home address for `user` (their own call) and returns its id. */
+async function homeOf(
+  user: SignedUpUser,
+  address: { new_address: string; city: string; area: string; pincode: string },
+): Promise<string> {
+  const saved = await apiAs(server, user).addresses.create({
+    location_user: 'Home',
+    ...address,
+    user_id: user.userId,
+  });
+  return saved?.id ?? '';
+}
 
 const newCoupon = {
   code: 'diwali-once',
@@ -128,17 +141,12 @@ describe('coupons', () => {
 
   it('a one-use coupon works once at checkout, then the storefront refuses it and the console shows it used up', async () => {
     const asha = await signUp(server);
-    const home =
-      (
-        await apiAs(server, asha).addresses.create({
-          location_user: 'Home',
-          new_address: '12 Link Road',
-          city: 'Mumbai',
-          area: 'Malad West',
-          pincode: SEED_REFS.pincodes.active,
-          user_id: asha.userId,
-        })
-      )?.id ?? '';
+    const home = await homeOf(asha, {
+      new_address: '12 Link Road',
+      city: 'Mumbai',
+      area: 'Malad West',
+      pincode: SEED_REFS.pincodes.active,
+    });
     const order = await paidOrder(server, asha, home, [{ id: SEED_REFS.products.cheap }], {
       couponCode: 'diwali-once',
     });
@@ -232,17 +240,12 @@ describe('delivery', () => {
     ]);
 
     const ravi = await signUp(server);
-    const far =
-      (
-        await apiAs(server, ravi).addresses.create({
-          location_user: 'Home',
-          new_address: '3 Tungarli Road',
-          city: 'Lonavala',
-          area: 'Tungarli',
-          pincode: FAR.pincode,
-          user_id: ravi.userId,
-        })
-      )?.id ?? '';
+    const far = await homeOf(ravi, {
+      new_address: '3 Tungarli Road',
+      city: 'Lonavala',
+      area: 'Tungarli',
+      pincode: FAR.pincode,
+    });
     const order = await paidOrder(server, ravi, far, [{ id: SEED_REFS.products.cheap }]);
     // Elbow pads ₹499 + ₹450 delivery.
     expect(await orderRow(server, order.id)).toMatchObject({
