@@ -5,6 +5,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { vaultKeysProblem } from './lib/aadhaar-vault';
 import { ADMIN_DIST_DIR, PACKAGE_ROOT } from './paths';
+import { WHATSAPP_API_VERSION } from './providers/messaging/types';
 import { readServiceAccount } from './providers/push/firebase-admin';
 
 const optionalText = z.string().trim().min(1).optional();
@@ -62,6 +63,19 @@ export const EnvSchema = z.object({
   FIREBASE_SERVICE_ACCOUNT: optionalText,
   /** Where the `fake` sender posts FCM v1 requests; default this server's own /dev/fcm. */
   FCM_ENDPOINT: z.url().optional(),
+  /** WhatsApp Cloud API (fee reminders): a system user's token and the sending phone number's id. */
+  WHATSAPP_TOKEN: optionalText,
+  WHATSAPP_PHONE_NUMBER_ID: optionalText,
+  /** The Cloud API's address (default https://graph.facebook.com; the dev fake: this server's /dev/whatsapp). */
+  WHATSAPP_API_URL: z.url().optional(),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, 'must look like v21.0')
+    .optional(),
+  /** The storefront page a fee reminder's pay link opens (default: the first CORS_ORIGIN's /fees/pay). */
+  FEE_PAY_URL: z.url().optional(),
+  /** How often the fee billing and reminder jobs run in this process (0: never; default daily, off in tests). */
+  FEE_JOBS_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
   /** `1` turns on the dev helpers: /dev/*, the sandbox checkout, `e2e-google:` tokens. Loopback only. */
   SKATEKIT_DEV_ROUTES: flag.default(false),
   /**
@@ -168,6 +182,10 @@ export interface AppConfig {
    * FCM fake (default with the dev helpers on); `off` sends none (default otherwise).
    */
   push: { provider: 'off' | 'fake' | 'fcm'; serviceAccount?: string; fakeEndpoint?: string };
+  /** WhatsApp Cloud API for fee reminders (providers/messaging): off without token and phone number id. */
+  whatsapp: { token?: string; phoneNumberId?: string; apiUrl?: string; apiVersion: string };
+  /** Fee jobs (modules/fees/jobs.ts): the pay link page, and the billing and reminder interval (0: off). */
+  fees: { payUrl?: string; jobsIntervalMs: number };
 }
 
 /** Raised for a bad environment; the message names every offending variable. */
@@ -404,6 +422,8 @@ function settingProblems(e: z.infer<typeof EnvSchema>, nodeEnv: AppConfig['nodeE
       lines.push('  PUSH_PROVIDER: the fake FCM delivers to nobody; use fcm (or off) in production');
   }
   lines.push(...pushProblems(e));
+  if (Boolean(e.WHATSAPP_TOKEN) !== Boolean(e.WHATSAPP_PHONE_NUMBER_ID))
+    lines.push('  WHATSAPP_TOKEN: WhatsApp needs both WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID');
   if (lines.length === 0) return [];
   const head =
     nodeEnv === 'production'
@@ -462,6 +482,16 @@ export function loadConfig(
       provider: e.PUSH_PROVIDER ?? (e.SKATEKIT_DEV_ROUTES ? 'fake' : 'off'),
       serviceAccount: e.FIREBASE_SERVICE_ACCOUNT,
       fakeEndpoint: e.FCM_ENDPOINT?.replace(/\/+$/, ''),
+    },
+    whatsapp: {
+      token: e.WHATSAPP_TOKEN,
+      phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+      apiUrl: e.WHATSAPP_API_URL?.replace(/\/+$/, ''),
+      apiVersion: e.WHATSAPP_API_VERSION ?? WHATSAPP_API_VERSION,
+    },
+    fees: {
+      payUrl: e.FEE_PAY_URL,
+      jobsIntervalMs: e.FEE_JOBS_INTERVAL_MS ?? (nodeEnv === 'test' ? 0 : 86_400_000),
     },
     devRoutes: e.SKATEKIT_DEV_ROUTES,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

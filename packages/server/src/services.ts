@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { merchantSettings } from './db/schema';
-import { createTokenService, type TokenService } from './lib/tokens';
+import { createLinkSigner, createTokenService, type LinkSigner, type TokenService } from './lib/tokens';
 import { createRefreshTokenStore } from './modules/accounts/refresh-store';
 import { createPincodeGeocoder, type Geocoder } from './providers/geocoder';
 import { createTokeninfoVerifier, type GoogleVerifier } from './providers/google';
@@ -15,6 +15,12 @@ import {
   providerForMerchant,
   type SandboxPaymentProvider,
 } from './providers/payment';
+import {
+  createFakeWhatsAppStore,
+  createMessagingSender,
+  type FakeWhatsAppStore,
+  type MessagingSender,
+} from './providers/messaging';
 import { createFakeFcmStore, createPushSender, type FakeFcmStore, type PushSender } from './providers/push';
 
 /** What tests (or an embedding host) may swap out when building the app. */
@@ -48,6 +54,12 @@ export interface Services {
   push: PushSender | null;
   /** The local FCM fake's memory (its routes are dev helpers). */
   fakeFcm: FakeFcmStore;
+  /** Sends WhatsApp template messages (the Cloud API, or the local fake); null when WhatsApp is off. */
+  messaging: MessagingSender | null;
+  /** The local WhatsApp Cloud API fake's memory (its routes are dev helpers). */
+  fakeWhatsApp: FakeWhatsAppStore;
+  /** Signs and checks fee reminders' pay links (modules/fees/pay-links.ts). */
+  feeLinks: LinkSigner;
 }
 
 declare module 'fastify' {
@@ -89,6 +101,9 @@ export function createServices(app: FastifyInstance, overrides: ServiceOverrides
     otpSecret: deriveKey(config.jwtSecret, 'otp'),
     push: null,
     fakeFcm: createFakeFcmStore(),
+    messaging: null,
+    fakeWhatsApp: createFakeWhatsAppStore(),
+    feeLinks: null as unknown as LinkSigner,
     async paymentFor(mainId: string) {
       const [settings] = await db
         .select({
@@ -141,6 +156,11 @@ export function createServices(app: FastifyInstance, overrides: ServiceOverrides
       fetch: overrides.fetch,
       now,
     });
+  services.feeLinks = createLinkSigner({
+    secret: deriveKey(config.jwtSecret, 'fee-links'),
+    purpose: 'fee-link',
+    now,
+  });
   services.sandbox = createSandboxProvider({ secret: sandboxSecret(config.jwtSecret), now });
   return services;
 }
@@ -154,6 +174,7 @@ export const servicesPlugin = fp(
     const services = createServices(app);
     // firebase-admin is imported here, only when PUSH_PROVIDER=fcm; missing, the app refuses to start.
     services.push = await createPushSender(app);
+    services.messaging = createMessagingSender(app);
     app.decorate('services', services);
   },
   { name: 'skatekit-services' },

@@ -291,3 +291,52 @@ export function createTokenService(options: TokenServiceOptions) {
 
 /** The token service's type, for decorations and dependency lists. */
 export type TokenService = ReturnType<typeof createTokenService>;
+
+/** What a signed link's token opens: its claims, or why it opens nothing. */
+export type LinkVerdict =
+  | { ok: true; claims: Record<string, unknown> & { sub: string } }
+  | { ok: false; reason: 'invalid' | 'expired' };
+
+/**
+ * Signs and checks the tokens of links sent to people (a fee reminder's pay link): HS256 JWTs for one
+ * `purpose` (their audience), with a key of their own (`secret`, derived for the purpose, so neither an
+ * access token nor another purpose's link passes here, nor a link as an access token) and an expiry.
+ */
+export function createLinkSigner(options: { secret: string; purpose: string; now?: () => Date }) {
+  const key = new TextEncoder().encode(options.secret);
+  const now = options.now ?? (() => new Date());
+  return {
+    /** A token naming `subject` with `claims`, valid until `expiresAt`. */
+    sign(subject: string, claims: Record<string, unknown>, expiresAt: Date): Promise<string> {
+      return new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(subject)
+        .setIssuer(ISSUER)
+        .setAudience(options.purpose)
+        .setIssuedAt(Math.floor(now().getTime() / 1000))
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(key);
+    },
+    /** The claims of a token signed here for this purpose and not expired. */
+    async verify(token: string): Promise<LinkVerdict> {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: options.purpose,
+          currentDate: now(),
+          requiredClaims: ['exp', 'sub'],
+        });
+        return { ok: true, claims: payload as Record<string, unknown> & { sub: string } };
+      } catch (error) {
+        if (error instanceof joseErrors.JWTExpired) return { ok: false, reason: 'expired' };
+        if (error instanceof joseErrors.JOSEError || error instanceof TypeError)
+          return { ok: false, reason: 'invalid' };
+        throw error;
+      }
+    },
+  };
+}
+
+/** A link signer's type. */
+export type LinkSigner = ReturnType<typeof createLinkSigner>;

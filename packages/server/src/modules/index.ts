@@ -17,6 +17,7 @@ import { addressesModule } from './addresses/shop-routes';
 import { ordersModule } from './orders/shop-routes';
 import { admissionsModule } from './admissions/shop-routes';
 import { academyModule } from './academy/shop-routes';
+import { feeJobsModule } from './fees/fee-jobs-module';
 import { feesModule } from './fees/shop-routes';
 import { leadsModule } from './inbox/leads-shop-routes';
 import { enquiriesModule } from './inbox/enquiries-shop-routes';
@@ -56,6 +57,7 @@ export const modules: ApiModule[] = [
   { name: 'admissions', plugin: admissionsModule },
   { name: 'academy', plugin: academyModule },
   { name: 'fees', plugin: feesModule },
+  { name: 'fee-jobs', plugin: feeJobsModule },
   { name: 'leads', plugin: leadsModule },
   { name: 'enquiries', plugin: enquiriesModule },
   { name: 'push', plugin: pushModule },

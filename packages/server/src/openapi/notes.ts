@@ -47,6 +47,9 @@ export const NOT_API: Record<string, string> = {
     "development: the local fake of Google's FCM HTTP v1 send call (Google's protocol, not SkateKit's)",
   '/dev/fcm/messages': 'development: what the local FCM fake received',
   '/dev/fcm/faults': 'development: makes the local FCM fake answer errors',
+  '/dev/whatsapp/:version/:phone/messages':
+    "development: the local fake of Meta's WhatsApp Cloud API messages call (Meta's protocol, not SkateKit's)",
+  '/dev/whatsapp/messages': 'development: what the local WhatsApp fake received (each with its pay `link`)',
   '*': 'CORS preflight (OPTIONS) on every path',
 };
 
@@ -150,7 +153,10 @@ export const ROUTE_NOTES: Record<string, RouteNote> = {
   'GET /progress/:student_id': { ...USER, errors: [404] },
   'GET /fees/:user_id': USER,
   'POST /fees/pay': { ...USER, errors: [404, 409] },
-  'POST /fees/pay/verify': { ...USER, errors: [404, 409] },
+  'POST /fees/pay/verify': { ...USER, errors: [403, 404, 409] },
+  // A reminder's signed pay link stands in for signing in: 403 not signed here / another invoice (410 once expired).
+  'GET /fees/link/:token': { errors: [403, 404, 409] },
+  'POST /fees/link/:token/pay': { errors: [403, 404, 409] },
   'GET /payment/order/:id/credit-notes': { ...USER, errors: [404] },
 
   'GET /admission/single/:user_id': USER,

@@ -5,6 +5,7 @@ import { requireMerchant } from '../../platform/merchant';
 import { StoreParams } from '../../platform/params';
 import { seedScale } from '../../seed/scale';
 import { isUniqueViolation } from '../../db/errors';
+import { fakeWhatsAppRoutes } from '../../providers/messaging';
 import { fakeFcmRoutes } from '../../providers/push';
 import { orderStatusRoutes } from './order-status';
 
@@ -36,6 +37,8 @@ export const devModule: FastifyPluginAsyncZod = async (app) => {
   if (!app.config.devRoutes) return;
   // The local FCM v1 fake the development push sender posts to (providers/push/fake-fcm.ts).
   await app.register(fakeFcmRoutes, { store: app.services.fakeFcm });
+  // The local WhatsApp Cloud API fake the development messaging sender posts to (providers/messaging).
+  await app.register(fakeWhatsAppRoutes, { store: app.services.fakeWhatsApp });
 
   app.get(
     '/dev/outbox/:email',

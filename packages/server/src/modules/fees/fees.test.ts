@@ -155,8 +155,15 @@ describe('academy monthly fees (issue 38)', () => {
       const counts = await invoiceCounts();
       expect(a.body.issued + b.body.issued).toBe(counts.invoices);
       expect(counts.invoices).toBe(counts.students);
-      const again = await run(server, `${period()}-15`);
-      expect(again.body).toEqual({ success: true, message: FEE_TEXTS.BILLED, period: period(), issued: 0 });
+      // Later in the month (before the first reminder step, 3 days before the due day): nothing more.
+      const again = await run(server, `${period()}-05`);
+      expect(again.body).toEqual({
+        success: true,
+        message: FEE_TEXTS.BILLED,
+        period: period(),
+        issued: 0,
+        reminded: 0,
+      });
     } finally {
       await second.close();
     }

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { feeInvoices, students } from '../../db/schema';
+import { feeInvoices, feePayments, students } from '../../db/schema';
 import { feeStatus, lateFine } from '../../platform/core';
 
 type InvoiceRow = typeof feeInvoices.$inferSelect;
@@ -51,4 +51,12 @@ export async function feesOf(db: Db, mainId: string, userId: string, ids?: reado
     )
     .orderBy(asc(feeInvoices.period), asc(students.createdAt), asc(feeInvoices.id));
   return rows.map((r) => ({ ...r.invoice, student_name: r.student_name }));
+}
+
+/** A parent's fee payments that also meet `condition`. */
+export function feePaymentsOf(db: Db, claims: { mainId: string; userId: string }, condition: SQL) {
+  return db
+    .select()
+    .from(feePayments)
+    .where(and(eq(feePayments.main_id, claims.mainId), eq(feePayments.user_id, claims.userId), condition));
 }

@@ -1,19 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { feeInvoices, feePayments, merchants } from '../../db/schema';
+import { feeInvoices, feePayments } from '../../db/schema';
 import { authenticate, requireUser } from '../../lib/auth';
 import { indiaDay } from '../../lib/india-days';
 import { FEE_TEXTS } from '../../platform/core';
-import { badRequest, conflict, notFound } from '../../platform/errors';
+import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { requireMerchant } from '../../platform/merchant';
-import { randomId } from '../../providers/payment/ids';
-import { runFeeBilling } from './billing';
-import { feesOf, priced, toWireFee } from './repository';
+import { runFeeJobs } from './jobs';
+import { openPayLink } from './pay-links';
+import { openFeePayment } from './payment';
+import { feePaymentsOf, feesOf, toWireFee } from './repository';
 
 const UserIdParams = z.object({ user_id: z.string().min(1).max(64) });
 
-const Fee = z.object({
+export const Fee = z.object({
   invoice_id: z.string(),
   student_id: z.string(),
   student_name: z.string(),
@@ -26,7 +27,7 @@ const Fee = z.object({
   status: z.enum(['due', 'overdue', 'paid', 'waived']),
   paid_at: z.string().nullable(),
 });
-const FeesResponse = z.object({ data: z.array(Fee) });
+export const FeesResponse = z.object({ data: z.array(Fee) });
 
 const PayFeesBody = z.strictObject({
   user_id: z.string().min(1).max(64),
@@ -37,7 +38,7 @@ const PayFeesBody = z.strictObject({
 });
 
 /** The same shape as POST /admission-pay answers. */
-const PayFeesResponse = z.object({
+export const PayFeesResponse = z.object({
   success: z.boolean(),
   message: z.string(),
   razorpay_order: z.object({ id: z.string(), amount: z.number(), currency: z.string(), receipt: z.string() }),
@@ -58,6 +59,8 @@ const VerifyFeesBody = z.strictObject({
   razorpay_signature: z.string().min(1).max(200),
   receipt_id: z.string().max(64).optional(),
   key_id: z.string().max(120).optional(),
+  /** A reminder's pay link token, in place of signing in (pay-link-routes.ts). */
+  link_token: z.string().min(16).max(2048).optional(),
 });
 const VerifyFeesResponse = z.object({
   success: z.boolean(),
@@ -81,6 +84,8 @@ const RunResponse = z.object({
   message: z.string(),
   period: z.string(),
   issued: z.number(),
+  /** Reminder messages queued (each channel's message to a parent counts one). */
+  reminded: z.number(),
 });
 
 /**
@@ -107,82 +112,7 @@ export const feesModule: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const body = request.body;
       const claims = await requireUser(request, body.user_id, body.main_id);
-      const ids = [...new Set(body.invoice_ids)];
-      const invoices = await feesOf(app.db, claims.mainId, claims.userId, ids);
-      if (invoices.length !== ids.length) throw notFound(FEE_TEXTS.NOT_FOUND);
-      if (invoices.some((invoice) => invoice.status !== 'open')) throw conflict(FEE_TEXTS.ALREADY_PAID);
-      const day = today();
-      const lines = invoices.map((invoice) => ({
-        invoice_id: invoice.id,
-        amount: invoice.amount,
-        late_fine: priced(invoice, day).late_fine,
-      }));
-      const total = Math.round(lines.reduce((sum, l) => sum + l.amount + l.late_fine, 0) * 100) / 100;
-      if (body.shown && Math.round(body.shown.total * 100) !== Math.round(total * 100)) {
-        throw conflict(FEE_TEXTS.TOTAL_CHANGED);
-      }
-      const provider = await app.services.paymentFor(claims.mainId);
-      const answer = (payment: { id: string; provider_order_id: string; receipt_id: string }) => ({
-        success: true as const,
-        message: FEE_TEXTS.PAYMENT_CREATED,
-        razorpay_order: {
-          id: payment.provider_order_id,
-          amount: Math.round(total * 100),
-          currency: 'INR',
-          receipt: payment.receipt_id,
-        },
-        order_id: payment.provider_order_id,
-        receipt_id: payment.receipt_id,
-        id: payment.id,
-        key_id: provider.keyId,
-        provider: provider.name,
-        amount: total,
-        remaining_amount: 0,
-        currency: 'INR',
-        quote: { total },
-      });
-      // A payment already opened for exactly these fees at this total (a second tab, a retry) is the one
-      // to pay: one provider order, which the provider takes once, so the same fees are not paid twice.
-      const sameFees = (paid: { invoice_id: string }[]) =>
-        paid.length === ids.length && paid.every((line) => ids.includes(line.invoice_id));
-      const opened = await app.db
-        .select()
-        .from(feePayments)
-        .where(
-          and(
-            eq(feePayments.main_id, claims.mainId),
-            eq(feePayments.user_id, claims.userId),
-            eq(feePayments.status, 'created'),
-          ),
-        );
-      const reused = opened.find(
-        (p) => Math.round(p.amount * 100) === Math.round(total * 100) && sameFees(p.lines),
-      );
-      if (reused) return answer(reused);
-      const receipt = randomId('fee_');
-      const order = await provider.createOrder({
-        amountPaise: Math.round(total * 100),
-        currency: 'INR',
-        receipt,
-        notes: { kind: 'fees', main_id: claims.mainId },
-      });
-      const [payment] = await app.db
-        .insert(feePayments)
-        .values({
-          main_id: claims.mainId,
-          user_id: claims.userId,
-          receipt_id: receipt,
-          provider_order_id: order.id,
-          lines,
-          amount: total,
-        })
-        .returning({
-          id: feePayments.id,
-          provider_order_id: feePayments.provider_order_id,
-          receipt_id: feePayments.receipt_id,
-        });
-      if (!payment) throw badRequest(FEE_TEXTS.PAYMENT_NOT_FOUND);
-      return answer(payment);
+      return openFeePayment(app, claims, body.invoice_ids, body.shown);
     },
   );
 
@@ -190,19 +120,17 @@ export const feesModule: FastifyPluginAsyncZod = async (app) => {
     '/fees/pay/verify',
     { schema: { body: VerifyFeesBody, response: { 200: VerifyFeesResponse } } },
     async (request) => {
-      const claims = await authenticate(request);
       const body = request.body;
-      const [payment] = await app.db
-        .select()
-        .from(feePayments)
-        .where(
-          and(
-            eq(feePayments.main_id, claims.mainId),
-            eq(feePayments.user_id, claims.userId),
-            eq(feePayments.provider_order_id, body.razorpay_order_id),
-          ),
-        );
+      const link = body.link_token ? await openPayLink(app, body.link_token) : null;
+      const claims = link ?? (await authenticate(request));
+      const [payment] = await feePaymentsOf(
+        app.db,
+        claims,
+        eq(feePayments.provider_order_id, body.razorpay_order_id),
+      );
       if (!payment) throw notFound(FEE_TEXTS.PAYMENT_NOT_FOUND);
+      if (link && payment.lines.some((line) => !link.invoiceIds.includes(line.invoice_id)))
+        throw forbidden(FEE_TEXTS.LINK_OTHER_INVOICE);
       const provider = await app.services.paymentFor(claims.mainId);
       const proof = {
         orderId: body.razorpay_order_id,
@@ -247,21 +175,21 @@ export const feesModule: FastifyPluginAsyncZod = async (app) => {
   );
 
   if (app.config.devRoutes) {
-    // Dev helper (SKATEKIT_DEV_ROUTES=1, refused in production): bills the month as of `date`.
+    // Dev helper (SKATEKIT_DEV_ROUTES=1, refused in production): bills the month and queues the reminders as of `date`.
     app.post(
       '/dev/fees/run',
       { schema: { body: RunBody, response: { 200: RunResponse } } },
       async (request) => {
         const codes = request.body.main_id
           ? [(await requireMerchant(app.db, request.body.main_id)).code]
-          : (await app.db.select({ code: merchants.code }).from(merchants)).map((m) => m.code);
-        let issued = 0;
-        for (const code of codes) issued += (await runFeeBilling(app.db, code, request.body.date)).issued;
+          : undefined;
+        const { issued, reminded } = await runFeeJobs(app, request.body.date, codes);
         return {
           success: true as const,
           message: FEE_TEXTS.BILLED,
           period: request.body.date.slice(0, 7),
           issued,
+          reminded,
         };
       },
     );

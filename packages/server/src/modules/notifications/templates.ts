@@ -320,3 +320,48 @@ export function placeOfferedToCustomer(
     rows: [['Batch', offer.batch]],
   });
 }
+
+/** What a fee reminder tells a parent (issue 38): the step, the students, the month and the pay link. */
+export interface FeeReminderFacts {
+  step: 'before' | 'due' | 'overdue';
+  /** The students' names, e.g. `Isha Patil and Neel Patil`. */
+  students: string;
+  /** `December 2026`. */
+  month: string;
+  /** `10 Dec 2026`. */
+  dueDate: string;
+  fine: number;
+  /** What paying today costs (the fine included once it applies). */
+  total: number;
+  link: string;
+}
+
+/** To a parent: a fee falls due in a few days, today, or is overdue (with the fine). */
+export function feeReminderToParent(brand: Brand, fee: FeeReminderFacts): Mail {
+  const fine = formatInr(fee.fine);
+  const [subject, paragraph] = {
+    before: [
+      `Fees due by ${fee.dueDate}: ${fee.students}`,
+      `The ${fee.month} fees of ${fee.students} are due by ${fee.dueDate}. After that a late fine of ${fine} applies.`,
+    ],
+    due: [
+      `Fees due today: ${fee.students}`,
+      `The ${fee.month} fees of ${fee.students} are due today. From tomorrow a late fine of ${fine} applies.`,
+    ],
+    overdue: [
+      `Fees overdue: ${fee.students}`,
+      `The ${fee.month} fees of ${fee.students} were due by ${fee.dueDate}. A late fine of ${fine} applies: ${formatInr(fee.total)} in all.`,
+    ],
+  }[fee.step];
+  return layout(brand, subject, {
+    heading: fee.step === 'overdue' ? 'Fees overdue' : 'Fee reminder',
+    paragraphs: [paragraph, 'Pay online with this link, no sign-in needed:', fee.link],
+    rows: [
+      ['Students', fee.students],
+      ['Month', fee.month],
+      ['Due by', fee.dueDate],
+      ...(fee.step === 'overdue' ? [['Late fine', fine] as [string, string]] : []),
+      ['Total', formatInr(fee.total)],
+    ],
+  });
+}

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { outsideDeadline } from '../../db/deadline';
 import { outbox, pushTokens } from '../../db/schema';
+import { templateFromData } from '../../providers/messaging/types';
 import { outboxWrites } from './outbox';
 
 /** Attempts before a notification is given up (`dead`, shown in /admin/api/notifications). */
@@ -159,6 +160,14 @@ export function createNotificationWorker(
     try {
       if (row.channel === 'push') {
         if (!(await sendPush(row))) return false;
+      } else if (row.channel === 'whatsapp') {
+        const sender = app.services.messaging;
+        if (!sender) throw new Error('WhatsApp is off (WHATSAPP_TOKEN)');
+        await withTimeout(
+          sender.send(templateFromData(row.recipient, row.data)),
+          settings.sendTimeoutMs,
+          'WhatsApp',
+        );
       } else {
         await withTimeout(
           app.services.mailer.send({

@@ -17,7 +17,7 @@ export { createFirebaseAdminSender, readServiceAccount } from './firebase-admin'
 export { DEAD_TOKEN_CODES, fcmMessage, type PushMessage, type PushOutcome, type PushSender } from './types';
 
 /** This server's own address (the fake FCM lives in its dev routes), read when a push goes out. */
-function ownAddress(app: FastifyInstance): string {
+export function ownAddress(app: FastifyInstance): string {
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('the server is not listening yet');
   const host =
