@@ -10,6 +10,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { categories, newArrivalGroups, products } from '../../db/schema';
+import type { Tx } from '../../db/client';
 import { IdParams } from '../../platform/params';
 import { TEXTS } from '../../platform/core';
 import { writeAudit } from '../staff/audit';
@@ -18,6 +19,29 @@ import { listProducts, MatchCounts } from './products-list';
 import { loadProduct, saveProduct, toAdminProduct } from './console-repository';
 
 const staffOf = (request: { staff?: StaffContext }): StaffContext => request.staff as StaffContext;
+
+/**
+ * Saves a product (a new one when `existing` is null) and audits it as product.create or
+ * product.update with its console view before and after; returns the view after.
+ */
+async function saveAudited(
+  tx: Tx,
+  staff: StaffContext,
+  body: z.infer<typeof ProductBody>,
+  existing: typeof products.$inferSelect | null,
+): Promise<z.infer<typeof AdminProduct>> {
+  const before = existing ? await toAdminProduct(tx, existing) : undefined;
+  const row = await saveProduct(tx, staff.mainId, body, existing);
+  const after = await toAdminProduct(tx, row);
+  await writeAudit(tx, staff.mainId, staff, {
+    action: existing ? 'product.update' : 'product.create',
+    entity: 'product',
+    entityId: row.product_id,
+    before,
+    after,
+  });
+  return after;
+}
 const ProductResponse = z.object({ data: AdminProduct });
 const ProductsResponse = ProductsPage;
 /** Every catalogue write opts in: the storefront's catalogue version is re-read before its next answer. */
@@ -90,15 +114,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const staff = staffOf(request);
       const data = await app.db.transaction(async (tx) => {
-        const row = await saveProduct(tx, staff.mainId, request.body, null);
-        const after = await toAdminProduct(tx, row);
-        await writeAudit(tx, staff.mainId, staff, {
-          action: 'product.create',
-          entity: 'product',
-          entityId: row.product_id,
-          after,
-        });
-        return after;
+        return saveAudited(tx, staff, request.body, null);
       });
       return reply.code(201).send({ data });
     },
@@ -115,17 +131,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       const staff = staffOf(request);
       const data = await app.db.transaction(async (tx) => {
         const existing = await loadProduct(tx, staff.mainId, request.params.id, true);
-        const before = await toAdminProduct(tx, existing);
-        const row = await saveProduct(tx, staff.mainId, request.body, existing);
-        const after = await toAdminProduct(tx, row);
-        await writeAudit(tx, staff.mainId, staff, {
-          action: 'product.update',
-          entity: 'product',
-          entityId: row.product_id,
-          before,
-          after,
-        });
-        return after;
+        return saveAudited(tx, staff, request.body, existing);
       });
       return { data };
     },
