@@ -59,7 +59,42 @@ export const ACADEMY_SCREEN_TEXTS = {
   PAYMENTS: 'Payments',
   NO_PAYMENTS: 'No payments yet',
   VIEW_TIMETABLE: 'See the timetable',
+
+  // ---------------------------------------------------------------- My Account > Fees (issue 38)
+  TAB_FEES: 'Fees',
+  NO_FEES: 'No fees due',
+  FEE_STUDENT: 'Student',
+  FEE_PERIOD: 'Month',
+  FEE_AMOUNT: 'Fee',
+  FEE_LATE_FINE: 'Late fine',
+  FEE_TOTAL: 'Total',
+  FEE_DUE_DATE: 'Due by',
+  FEE_PAID_ON: 'Paid on',
+  FEE_STATUS: 'Status',
+  FEE_SELECTED_TOTAL: 'To pay',
+  PAY_FEES: 'Pay selected fees',
+  CHOOSE_FEE: 'Choose the fees to pay',
+  FEES_PAID: 'Fees paid. Thank you.',
+  FEE_PAYMENT_FAILED: 'The payment did not go through. The fees are still due.',
 } as const;
+
+/** A fee status's badge. */
+export const FEE_STATUS_LABELS = { due: 'Due', overdue: 'Overdue', paid: 'Paid', waived: 'Waived' } as const;
+
+/** A fee period `YYYY-MM` as its month: "December 2026". */
+export const feeMonthName = (period: string): string => {
+  const [year, month] = period.split('-').map(Number);
+  if (!year || !month) return period;
+  return new Date(Date.UTC(year, month - 1, 1)).toLocaleDateString('en-IN', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+};
+
+/** A fee's checkbox label: "Pay Kiara Mehta's fee for December 2026". */
+export const payFeeLabel = (student: string, period: string): string =>
+  `Pay ${student}'s fee for ${feeMonthName(period)}`;
 
 /** "3 places left", "1 place left". */
 export const placesLeft = (count: number): string => `${count} ${count === 1 ? 'place' : 'places'} left`;

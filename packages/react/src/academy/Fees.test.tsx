@@ -1,0 +1,147 @@
+import { ACADEMY_SCREEN_TEXTS as T, FEE_TEXTS } from '@skatekit/core/academy';
+import type { GatewayResult, PaymentGateway } from '@skatekit/core/platform';
+import { STORAGE_KEYS } from '@skatekit/core/rules';
+import { TEXTS } from '@skatekit/core/texts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { STORED_USER, signedInRoutes } from '../shell/testRoutes';
+import { renderForm } from '../test/form';
+import type { StubRoutes } from '../test/harness';
+import { Fees } from './Fees';
+
+const fee = (id: string, extra: Record<string, unknown> = {}) => ({
+  invoice_id: id,
+  student_id: 's1',
+  student_name: 'Zara Rao',
+  batch_id: 'b1',
+  period: '2026-12',
+  amount: 2500,
+  late_fine: 0,
+  total: 2500,
+  due_date: '2026-12-10',
+  status: 'due',
+  paid_at: null,
+  ...extra,
+});
+const FEES = {
+  data: [
+    fee('i1'),
+    fee('i2', {
+      student_id: 's2',
+      student_name: 'Kiara Rao',
+      amount: 2250,
+      total: 2450,
+      late_fine: 200,
+      status: 'overdue',
+    }),
+    fee('i3', { period: '2026-11', status: 'paid', paid_at: '2026-11-09T06:00:00.000Z' }),
+  ],
+};
+// The fields the pay path reads (the rest default); the full reply is core's fee-client.test.ts.
+const created = {
+  success: true,
+  razorpay_order: { id: 'order_sbx_1', amount: 495000 },
+  order_id: 'fp1',
+  receipt_id: 'r1',
+  quote: { total: 4950 },
+};
+const paid: GatewayResult = {
+  status: 'success',
+  proof: { razorpay_order_id: 'order_sbx_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' },
+};
+const fakeGateway = (): PaymentGateway & { open: ReturnType<typeof vi.fn> } => ({
+  open: vi.fn(async () => paid),
+});
+
+function setup(routes: StubRoutes, gateway = fakeGateway()) {
+  const rendered = renderForm(
+    <Fees userId="u1" gateway={gateway} />,
+    {
+      ...signedInRoutes(),
+      'GET /fees/u1': FEES,
+      'GET /pay-razorpay/ACAD1': { data: { key_id: 'rzp_test_1', provider: 'sandbox' } },
+      ...routes,
+    },
+    {
+      stored: {
+        [STORAGE_KEYS.user]: STORED_USER,
+        [STORAGE_KEYS.tokens]: { accessToken: 'a', refreshToken: 'r' },
+      },
+    },
+  );
+  return { ...rendered, gateway };
+}
+
+describe('Fees', { timeout: 40_000 }, () => {
+  it("lists each student's fees with month, fine, total, due date, status and paid date", async () => {
+    setup({});
+    const row = (await screen.findByRole('rowheader', { name: 'Kiara Rao' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('December 2026')).toBeInTheDocument();
+    expect(within(row).getByText('₹200')).toBeInTheDocument();
+    expect(within(row).getByText('₹2,450')).toBeInTheDocument();
+    expect(within(row).getByText('Overdue')).toBeInTheDocument();
+    const paidRow = screen.getByText('November 2026').closest('tr') as HTMLElement;
+    expect(within(paidRow).getByText('Paid')).toBeInTheDocument();
+    expect(within(paidRow).queryByRole('checkbox')).toBeNull();
+    expect(screen.getByRole('button', { name: T.PAY_FEES })).toBeDisabled();
+  });
+
+  it('pays two fees in one payment at the total shown and reads them again', async () => {
+    const { ui, calls, gateway } = setup({
+      'POST /fees/pay': created,
+      'POST /fees/pay/verify': {
+        success: true,
+        message: FEE_TEXTS.PAID,
+        id: 'fp1',
+        status: 'paid',
+        data: [],
+      },
+    });
+    await ui.click(await screen.findByRole('checkbox', { name: "Pay Zara Rao's fee for December 2026" }));
+    await ui.click(screen.getByRole('checkbox', { name: "Pay Kiara Rao's fee for December 2026" }));
+    expect(screen.getByText('₹4,950')).toBeInTheDocument();
+    await ui.click(screen.getByRole('button', { name: T.PAY_FEES }));
+    expect(await screen.findByText(T.FEES_PAID)).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/fees/pay')?.body).toEqual({
+      user_id: 'u1',
+      main_id: 'ACAD1',
+      invoice_ids: ['i1', 'i2'],
+      shown: { total: 4950 },
+    });
+    expect(gateway.open.mock.calls[0]?.[1]).toMatchObject({
+      providerOrderId: 'order_sbx_1',
+      amountPaise: 495000,
+    });
+    expect(calls.find((c) => c.url === '/fees/pay/verify')?.body).toMatchObject(paid.proof);
+    expect(calls.filter((c) => c.url === '/fees/u1')).toHaveLength(2);
+  });
+
+  it('a changed total (409) shows the server words, pays nothing and reloads', async () => {
+    const { ui, calls, gateway } = setup({
+      'POST /fees/pay': { status: 409, body: { success: false, message: FEE_TEXTS.TOTAL_CHANGED } },
+    });
+    await ui.click(await screen.findByRole('checkbox', { name: "Pay Zara Rao's fee for December 2026" }));
+    await ui.click(screen.getByRole('button', { name: T.PAY_FEES }));
+    expect(await screen.findByText(FEE_TEXTS.TOTAL_CHANGED)).toBeInTheDocument();
+    expect(gateway.open).not.toHaveBeenCalled();
+    await waitFor(() => expect(calls.filter((c) => c.url === '/fees/u1')).toHaveLength(2));
+  });
+
+  it('says there are no fees', async () => {
+    setup({ 'GET /fees/u1': { data: [] } });
+    expect(await screen.findByText(T.NO_FEES)).toBeInTheDocument();
+  });
+
+  it('an error offers Retry, which reads the fees again', async () => {
+    let first = true;
+    const { ui } = setup({
+      'GET /fees/u1': () => {
+        if (!first) return FEES;
+        first = false;
+        return { status: 500, body: { message: 'down' } };
+      },
+    });
+    await ui.click(await screen.findByRole('button', { name: TEXTS.RETRY }));
+    expect(await screen.findByRole('rowheader', { name: 'Kiara Rao' })).toBeInTheDocument();
+  });
+});
