@@ -155,8 +155,8 @@ export const ROUTE_NOTES: Record<string, RouteNote> = {
   'POST /fees/pay': { ...USER, errors: [404, 409] },
   'POST /fees/pay/verify': { ...USER, errors: [403, 404, 409] },
   // A reminder's signed pay link stands in for signing in: 403 not signed here / another invoice (410 once expired).
-  'GET /fees/link/:token': { errors: [403, 404, 409] },
-  'POST /fees/link/:token/pay': { errors: [403, 404, 409] },
+  'GET /fees/link': { errors: [403, 404, 409] },
+  'POST /fees/link/pay': { errors: [403, 404, 409] },
   'GET /payment/order/:id/credit-notes': { ...USER, errors: [404] },
 
   'GET /admission/single/:user_id': USER,

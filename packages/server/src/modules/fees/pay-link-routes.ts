@@ -8,9 +8,12 @@ import { openFeePayment } from './payment';
 import { feesOf, toWireFee } from './repository';
 import { FeesResponse, PayFeesResponse } from './shop-routes';
 
-const TokenParams = z.object({ token: z.string().min(16).max(2048) });
+/** The link's token travels in the query or body: a JWT is longer than a path segment may be. */
+const LinkToken = z.string().min(16).max(2048);
+const TokenQuery = z.object({ token: LinkToken });
 
 const PayLinkBody = z.strictObject({
+  token: LinkToken,
   /** Some of the link's invoices (default: all of them still open). */
   invoice_ids: z.array(z.string().min(1).max(64)).min(1).max(24).optional(),
   /** What the page showed: a total that differs pays nothing (409), as on POST /fees/pay. */
@@ -18,9 +21,9 @@ const PayLinkBody = z.strictObject({
 });
 
 /**
- * A fee reminder's pay link, without signing in (issue 38): `GET /fees/link/{token}` shows the invoices the
+ * A fee reminder's pay link, without signing in (issue 38): `GET /fees/link?token=` shows the invoices the
  * link names (as GET /fees/{user_id} shows them, and nothing else of the account), `POST
- * /fees/link/{token}/pay` opens their payment exactly as POST /fees/pay does; the payment is verified by
+ * /fees/link/pay` (`token` in the body) opens their payment exactly as POST /fees/pay does; the payment is verified by
  * POST /fees/pay/verify with `link_token`. Refused once expired (410), for a token not signed here or an
  * invoice it does not name (403), and once its fees are paid (409).
  */
@@ -35,20 +38,20 @@ export const feePayLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get(
-    '/fees/link/:token',
-    { schema: { params: TokenParams, response: { 200: FeesResponse } } },
+    '/fees/link',
+    { schema: { querystring: TokenQuery, response: { 200: FeesResponse } } },
     async (request) => {
-      const { invoices } = await linkFees(request.params.token);
+      const { invoices } = await linkFees(request.query.token);
       const day = indiaDay(app.services.now());
       return { data: invoices.map((invoice) => toWireFee(invoice, day)) };
     },
   );
 
   app.post(
-    '/fees/link/:token/pay',
-    { schema: { params: TokenParams, body: PayLinkBody, response: { 200: PayFeesResponse } } },
+    '/fees/link/pay',
+    { schema: { body: PayLinkBody, response: { 200: PayFeesResponse } } },
     async (request) => {
-      const { link, invoices } = await linkFees(request.params.token);
+      const { link, invoices } = await linkFees(request.body.token);
       const asked = request.body.invoice_ids;
       if (asked?.some((id) => !link.invoiceIds.includes(id))) throw forbidden(FEE_TEXTS.LINK_OTHER_INVOICE);
       const ids =

@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { realClockAfterEach, serverForFile } from '../../../test/helper';
+import { call, signUp } from '../../../test/session';
+import { batches, enrolments, students, users } from '../../db/schema';
+import { FEE_TEXTS } from '../../platform/core';
+
+const server = serverForFile();
+realClockAfterEach(server);
+
+const PERIOD = '2031-03';
+
+/** A parent with one student enrolled before March 2031, and a WhatsApp mobile of its own. */
+async function parentWithStudent(mobile: string) {
+  const parent = await signUp(server);
+  await server.app.db.update(users).set({ mobile }).where(eq(users.id, parent.userId));
+  const [batch] = await server.app.db
+    .insert(batches)
+    .values({
+      main_id: 'SKATE01',
+      course: 'Reminder Skating',
+      centre: 'Andheri',
+      days: ['Mon'],
+      start_time: '17:00',
+      end_time: '18:00',
+      capacity: 30,
+      price: 2500,
+    })
+    .returning({ id: batches.id });
+  const [student] = await server.app.db
+    .insert(students)
+    .values({
+      main_id: 'SKATE01',
+      user_id: parent.userId,
+      name: 'Isha Patil',
+    } as typeof students.$inferInsert)
+    .returning({ id: students.id });
+  await server.app.db.insert(enrolments).values({
+    main_id: 'SKATE01',
+    student_id: student.id,
+    batch_id: batch.id,
+    status: 'enrolled',
+  } as typeof enrolments.$inferInsert);
+  return parent;
+}
+
+const run = (date: string) =>
+  call<{ issued: number; reminded: number }>(server, 'POST', '/dev/fees/run', {
+    body: { date, main_id: 'SKATE01' },
+  });
+
+const whatsapp = async (to: string) =>
+  (
+    await call<{ data: { template: string; params: string[]; link: string; body: unknown }[] }>(
+      server,
+      'GET',
+      `/dev/whatsapp/messages?to=${to}`,
+    )
+  ).body.data;
+
+describe('fee reminders and pay links (issue 38)', () => {
+  it('a due-day WhatsApp reminder goes once with a pay link that pays without sign-in, then is refused', async () => {
+    await parentWithStudent('9811100001');
+    server.app.config.fees.payUrl = 'https://academy.example/fees/pay';
+    server.app.services.now = () => new Date(`${PERIOD}-10T09:00:00+05:30`);
+    const first = await run(`${PERIOD}-10`);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const again = await run(`${PERIOD}-10`);
+    expect(again.body.reminded).toBe(0);
+    await server.app.notifications.runOnce();
+    const messages = await whatsapp('919811100001');
+    expect(messages.map((m) => [m.template, m.params.slice(0, 5)])).toEqual([
+      ['fee_reminder_due', ['Isha Patil', 'March 2031', '10 Mar 2031', '₹200', '₹2500']],
+    ]);
+    expect(messages[0].body).toMatchObject({
+      messaging_product: 'whatsapp',
+      to: '919811100001',
+      type: 'template',
+    });
+    expect(messages[0].link.startsWith('https://academy.example/fees/pay?token=')).toBe(true);
+    const token = new URL(messages[0].link).searchParams.get('token') ?? '';
+    const opened = await call<{ data: { total: number; status: string }[] }>(
+      server,
+      'GET',
+      `/fees/link?token=${token}`,
+    );
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    expect(opened.body.data.map((f) => [f.total, f.status])).toEqual([[2500, 'due']]);
+    const tampered = await call<{ message: string }>(
+      server,
+      'GET',
+      `/fees/link?token=${token.slice(0, -2)}xx`,
+    );
+    expect([tampered.status, tampered.body.message]).toEqual([403, FEE_TEXTS.LINK_INVALID]);
+    const other = await call<{ message: string }>(server, 'POST', '/fees/link/pay', {
+      body: { token, invoice_ids: ['not-this-one'] },
+    });
+    expect([other.status, other.body.message]).toEqual([403, FEE_TEXTS.LINK_OTHER_INVOICE]);
+    const paid = await call<{ amount: number; order_id: string }>(server, 'POST', '/fees/link/pay', {
+      body: { token },
+    });
+    expect([paid.status, paid.body.amount]).toEqual([200, 2500]);
+    const proof = server.app.services.sandbox.signPayment(paid.body.order_id);
+    const verified = await call<{ status: string }>(server, 'POST', '/fees/pay/verify', {
+      body: {
+        razorpay_order_id: paid.body.order_id,
+        razorpay_payment_id: proof.paymentId,
+        razorpay_signature: proof.signature,
+        link_token: token,
+      },
+    });
+    expect([verified.status, verified.body.status]).toEqual([200, 'paid']);
+    const after = await call<{ message: string }>(server, 'GET', `/fees/link?token=${token}`);
+    expect([after.status, after.body.message]).toEqual([409, FEE_TEXTS.LINK_PAID]);
+    // Paid: no overdue reminder the next day.
+    server.app.services.now = () => new Date(`${PERIOD}-11T09:00:00+05:30`);
+    await run(`${PERIOD}-11`);
+    await server.app.notifications.runOnce();
+    expect((await whatsapp('919811100001')).length).toBe(1);
+    server.app.services.now = () => new Date(`${PERIOD}-30T09:00:00+05:30`);
+    const expired = await call<{ message: string }>(server, 'GET', `/fees/link?token=${token}`);
+    expect([expired.status, expired.body.message]).toEqual([410, FEE_TEXTS.LINK_EXPIRED]);
+  });
+});
