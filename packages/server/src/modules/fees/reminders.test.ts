@@ -4,6 +4,7 @@ import { realClockAfterEach, serverForFile } from '../../../test/helper';
 import { call, signUp } from '../../../test/session';
 import { batches, enrolments, students, users } from '../../db/schema';
 import { FEE_TEXTS } from '../../platform/core';
+import { createNotificationWorker } from '../notifications/worker';
 
 const server = serverForFile();
 realClockAfterEach(server);
@@ -120,5 +121,52 @@ describe('fee reminders and pay links (issue 38)', () => {
     server.app.services.now = () => new Date(`${PERIOD}-30T09:00:00+05:30`);
     const expired = await call<{ message: string }>(server, 'GET', `/fees/link?token=${token}`);
     expect([expired.status, expired.body.message]).toEqual([410, FEE_TEXTS.LINK_EXPIRED]);
+  });
+
+  it('a reminder step is sent once when the sender fails after the claim, or dies mid-send and another worker takes over', async () => {
+    await parentWithStudent('9811100002');
+    // Only this test's workers send (the app's own would take the row on its timer).
+    await server.app.notifications.stop();
+    const at = new Date(`${PERIOD}-07T09:00:00+05:30`);
+    server.app.services.now = () => at;
+    const real = server.app.services.messaging;
+    if (!real) throw new Error('the WhatsApp fake is off');
+    // First the API is unreachable: the claimed row goes back to the outbox.
+    server.app.services.messaging = {
+      kind: 'fake',
+      send: async () => {
+        throw new Error('ECONNRESET');
+      },
+    };
+    await run(`${PERIOD}-07`);
+    await server.app.notifications.runOnce();
+    expect(await whatsapp('919811100002')).toEqual([]);
+    // Then a worker claims it and dies mid-send (its send never answers): the row is leased, not lost.
+    let hung: () => void = () => {};
+    server.app.services.messaging = {
+      kind: 'fake',
+      send: () =>
+        new Promise((resolve) => {
+          hung = () => resolve({ id: 'x', waId: 'x' });
+        }),
+    };
+    server.app.services.now = () => new Date(at.getTime() + 61_000);
+    const dying = createNotificationWorker(server.app);
+    const abandoned = dying.runOnce();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    server.app.services.messaging = real;
+    const next = createNotificationWorker(server.app);
+    expect(await next.runOnce()).toBe(0);
+    // Past the dead worker's lease the new one sends it, once.
+    server.app.services.now = () => new Date(at.getTime() + 61_000 + 31_000 + 61_000);
+    expect(await next.runOnce()).toBe(1);
+    expect(await next.runOnce()).toBe(0);
+    await run(`${PERIOD}-08`);
+    expect(await next.runOnce()).toBe(0);
+    const messages = await whatsapp('919811100002');
+    expect(messages.map((m) => m.template)).toEqual(['fee_reminder_before']);
+    hung();
+    await abandoned;
+    server.app.notifications.start();
   });
 });
