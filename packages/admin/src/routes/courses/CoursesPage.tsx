@@ -9,6 +9,7 @@ import { money } from '../../ui/format';
 import { ImageField } from '../../ui/ImageField';
 import { Page } from '../../ui/Page';
 import { EmptyState, ErrorState, FormError, LoadingState } from '../../ui/states';
+import { PlainTable } from '../../ui/PlainTable';
 
 interface CourseValues {
   title: string;
@@ -149,37 +150,25 @@ export default function CoursesPage() {
       ) : courses.data.data.length === 0 ? (
         <EmptyState>No courses yet.</EmptyState>
       ) : (
-        <table className="data-table">
-          <caption className="visually-hidden">Courses</caption>
-          <thead>
-            <tr>
-              <th scope="col">Course</th>
-              <th scope="col">Fee</th>
-              <th scope="col">Batches</th>
-              <th scope="col">Centres</th>
-              <th scope="col">Status</th>
+        <PlainTable caption="Courses" columns={['Course', 'Fee', 'Batches', 'Centres', 'Status']}>
+          {courses.data.data.map((course) => (
+            <tr key={course.id}>
+              <td data-label="Course">
+                <button type="button" className="link-button" onClick={() => setEditing(course)}>
+                  {course.title}
+                </button>
+              </td>
+              <td data-label="Fee">
+                {course.salePrice > 0
+                  ? `${money(course.salePrice)} (was ${money(course.fee)})`
+                  : money(course.fee)}
+              </td>
+              <td data-label="Batches">{course.batches || '—'}</td>
+              <td data-label="Centres">{course.centres.join(', ') || '—'}</td>
+              <td data-label="Status">{course.status}</td>
             </tr>
-          </thead>
-          <tbody>
-            {courses.data.data.map((course) => (
-              <tr key={course.id}>
-                <td data-label="Course">
-                  <button type="button" className="link-button" onClick={() => setEditing(course)}>
-                    {course.title}
-                  </button>
-                </td>
-                <td data-label="Fee">
-                  {course.salePrice > 0
-                    ? `${money(course.salePrice)} (was ${money(course.fee)})`
-                    : money(course.fee)}
-                </td>
-                <td data-label="Batches">{course.batches || '—'}</td>
-                <td data-label="Centres">{course.centres.join(', ') || '—'}</td>
-                <td data-label="Status">{course.status}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </PlainTable>
       )}
     </Page>
   );

@@ -7,6 +7,7 @@ import { keys } from '../../api/keys';
 import { plural } from '../../ui/format';
 import { Page } from '../../ui/Page';
 import { FormError } from '../../ui/states';
+import { PlainTable } from '../../ui/PlainTable';
 
 function Report({ report, mode }: { report: ImportReport; mode: ImportMode }) {
   if (report.applied)
@@ -29,24 +30,15 @@ function Report({ report, mode }: { report: ImportReport; mode: ImportMode }) {
             again.
           </p>
         ) : null}
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">Line</th>
-              <th scope="col">SKU</th>
-              <th scope="col">Problem</th>
+        <PlainTable columns={['Line', 'SKU', 'Problem']}>
+          {report.problems.map((p) => (
+            <tr key={`${p.line}-${p.message}`}>
+              <td data-label="Line">{p.line}</td>
+              <td data-label="SKU">{p.sku}</td>
+              <td data-label="Problem">{p.message}</td>
             </tr>
-          </thead>
-          <tbody>
-            {report.problems.map((p) => (
-              <tr key={`${p.line}-${p.message}`}>
-                <td data-label="Line">{p.line}</td>
-                <td data-label="SKU">{p.sku}</td>
-                <td data-label="Problem">{p.message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </PlainTable>
       </section>
     );
   return (

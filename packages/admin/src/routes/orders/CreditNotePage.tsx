@@ -4,6 +4,7 @@ import { money, time } from '../../ui/format';
 import { Page } from '../../ui/Page';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { useOrder } from './useOrders';
+import { PlainTable } from '../../ui/PlainTable';
 
 /** One credit note as printed: its number, the order it credits, its lines with GST, and its totals. */
 export function CreditNotePaper({ note, order }: { note: CreditNote; order: OrderDetail }) {
@@ -15,32 +16,23 @@ export function CreditNotePaper({ note, order }: { note: CreditNote; order: Orde
         {order.gstNo ? ` · GSTIN ${order.gstNo}` : ''}
       </p>
       <div className="table-wrap">
-        <table className="data-table">
-          <caption className="visually-hidden">Lines of credit note {note.number}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Taxable value</th>
-              <th scope="col">GST ({note.gstRate}%)</th>
-              <th scope="col">Amount</th>
+        <PlainTable
+          caption={`Lines of credit note ${note.number}`}
+          columns={['Item', 'Quantity', 'Taxable value', `GST (${note.gstRate}%)`, 'Amount']}
+        >
+          {note.lines.map((line) => (
+            <tr key={`${line.sku}-${line.name}`}>
+              <td data-label="Item">
+                {line.name}
+                {line.sku ? <span className="block muted">{line.sku}</span> : null}
+              </td>
+              <td data-label="Quantity">{line.quantity}</td>
+              <td data-label="Taxable value">{money(line.taxable)}</td>
+              <td data-label="GST">{money(line.gst)}</td>
+              <td data-label="Amount">{money(line.amount)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {note.lines.map((line) => (
-              <tr key={`${line.sku}-${line.name}`}>
-                <td data-label="Item">
-                  {line.name}
-                  {line.sku ? <span className="block muted">{line.sku}</span> : null}
-                </td>
-                <td data-label="Quantity">{line.quantity}</td>
-                <td data-label="Taxable value">{money(line.taxable)}</td>
-                <td data-label="GST">{money(line.gst)}</td>
-                <td data-label="Amount">{money(line.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </PlainTable>
       </div>
       <dl className="figures">
         <div>

@@ -8,6 +8,7 @@ import { AuditTrail } from '../audit/AuditTrail';
 import { PAYMENT_LABELS } from './filters';
 import { OrderActions } from './OrderActions';
 import { useOrder } from './useOrders';
+import { PlainTable } from '../../ui/PlainTable';
 
 /** An order's address snapshot as the invoice shows it: name, street, area / city / pincode, phone. */
 function Address({ title, address }: { title: string; address: Record<string, unknown> | null }) {
@@ -166,36 +167,28 @@ export default function OrderPage() {
           <section className="card span-2">
             <h2>Lines</h2>
             <div className="table-wrap">
-              <table className="data-table">
-                <caption className="visually-hidden">Lines of the order</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Product</th>
-                    <th scope="col">Quantity</th>
-                    <th scope="col">Unit price</th>
-                    <th scope="col">Amount</th>
+              <PlainTable
+                caption="Lines of the order"
+                columns={['Product', 'Quantity', 'Unit price', 'Amount']}
+              >
+                {data.lines.map((line) => (
+                  <tr key={`${line.productId}-${line.sku}`}>
+                    <td data-label="Product">
+                      <div>
+                        {line.name}
+                        <span className="block muted">
+                          {[line.sku, ...Object.entries(line.attributes).map(([k, v]) => `${k}: ${v}`)]
+                            .filter(Boolean)
+                            .join(' · ')}
+                        </span>
+                      </div>
+                    </td>
+                    <td data-label="Quantity">{line.quantity}</td>
+                    <td data-label="Unit price">{money(line.unitPrice)}</td>
+                    <td data-label="Amount">{money(line.amount)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {data.lines.map((line) => (
-                    <tr key={`${line.productId}-${line.sku}`}>
-                      <td data-label="Product">
-                        <div>
-                          {line.name}
-                          <span className="block muted">
-                            {[line.sku, ...Object.entries(line.attributes).map(([k, v]) => `${k}: ${v}`)]
-                              .filter(Boolean)
-                              .join(' · ')}
-                          </span>
-                        </div>
-                      </td>
-                      <td data-label="Quantity">{line.quantity}</td>
-                      <td data-label="Unit price">{money(line.unitPrice)}</td>
-                      <td data-label="Amount">{money(line.amount)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                ))}
+              </PlainTable>
             </div>
           </section>
           <Figures order={data} />

@@ -8,6 +8,7 @@ import { money, plural, time } from '../../ui/format';
 import { Page } from '../../ui/Page';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { addressLines, PRINT_DOCUMENTS, type PrintKind, printPath, printRequest } from './print-documents';
+import { PlainTable } from '../../ui/PlainTable';
 
 function Address({ address }: { address: Record<string, unknown> | null }) {
   const lines = addressLines(address);
@@ -40,34 +41,27 @@ function PackingSlip({ order, store }: { order: OrderDetail; store: string }) {
       </header>
       <h3>Ship to</h3>
       <Address address={order.shippingAddress} />
-      <table className="paper-table">
-        <caption className="visually-hidden">{`Items of ${order.number}`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Sku</th>
-            <th scope="col">Qty</th>
-            <th scope="col">Packed</th>
+      <PlainTable
+        className="paper-table"
+        caption={`Items of ${order.number}`}
+        columns={['Item', 'Sku', 'Qty', 'Packed']}
+      >
+        {order.lines.map((line) => (
+          <tr key={`${line.productId}-${line.sku}`}>
+            <td>
+              {line.name}
+              {Object.keys(line.attributes).length ? (
+                <span className="block">{attributesText(line.attributes)}</span>
+              ) : null}
+            </td>
+            <td>{line.sku}</td>
+            <td>{line.quantity}</td>
+            <td>
+              <span className="paper-box" aria-hidden="true" />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line) => (
-            <tr key={`${line.productId}-${line.sku}`}>
-              <td>
-                {line.name}
-                {Object.keys(line.attributes).length ? (
-                  <span className="block">{attributesText(line.attributes)}</span>
-                ) : null}
-              </td>
-              <td>{line.sku}</td>
-              <td>{line.quantity}</td>
-              <td>
-                <span className="paper-box" aria-hidden="true" />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </PlainTable>
       {order.customerNote ? <p>{`Shopper's note: ${order.customerNote}`}</p> : null}
     </>
   );
@@ -123,32 +117,25 @@ function Invoice({ order, store }: { order: OrderDetail; store: string }) {
           <Address address={order.shippingAddress} />
         </div>
       </div>
-      <table className="paper-table">
-        <caption className="visually-hidden">{`Items of ${order.number}`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Qty</th>
-            <th scope="col">Price</th>
-            <th scope="col">Amount</th>
+      <PlainTable
+        className="paper-table"
+        caption={`Items of ${order.number}`}
+        columns={['Item', 'Qty', 'Price', 'Amount']}
+      >
+        {order.lines.map((line) => (
+          <tr key={`${line.productId}-${line.sku}`}>
+            <td>
+              {line.name}
+              <span className="block">
+                {[line.sku, attributesText(line.attributes)].filter(Boolean).join(' · ')}
+              </span>
+            </td>
+            <td>{line.quantity}</td>
+            <td>{money(line.unitPrice)}</td>
+            <td>{money(line.amount)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line) => (
-            <tr key={`${line.productId}-${line.sku}`}>
-              <td>
-                {line.name}
-                <span className="block">
-                  {[line.sku, attributesText(line.attributes)].filter(Boolean).join(' · ')}
-                </span>
-              </td>
-              <td>{line.quantity}</td>
-              <td>{money(line.unitPrice)}</td>
-              <td>{money(line.amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </PlainTable>
       <dl className="figures">
         {rows.map(([label, value]) => (
           <div key={label}>

@@ -4,6 +4,7 @@ import { useApi } from '../../api/context';
 import { keys } from '../../api/keys';
 import { money } from '../../ui/format';
 import { ErrorState, LoadingState } from '../../ui/states';
+import { PlainTable } from '../../ui/PlainTable';
 
 const PERIODS = [
   { key: 'today', label: 'Today' },
@@ -59,25 +60,15 @@ function SalesChart({ days }: { days: OverviewSales['days'] }) {
       </svg>
       <details className="sales-days">
         <summary>Figures by day</summary>
-        <table className="data-table">
-          <caption className="visually-hidden">Sales by day</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Orders</th>
-              <th scope="col">Sales</th>
+        <PlainTable caption="Sales by day" columns={['Day', 'Orders', 'Sales']}>
+          {[...days].reverse().map((d) => (
+            <tr key={d.day}>
+              <td data-label="Day">{shortDay(d.day)}</td>
+              <td data-label="Orders">{d.orders}</td>
+              <td data-label="Sales">{money(d.sales)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {[...days].reverse().map((d) => (
-              <tr key={d.day}>
-                <td data-label="Day">{shortDay(d.day)}</td>
-                <td data-label="Orders">{d.orders}</td>
-                <td data-label="Sales">{money(d.sales)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </PlainTable>
       </details>
     </figure>
   );

@@ -7,6 +7,7 @@ import { Field } from '../../ui/Field';
 import { FormDialog } from '../../ui/FormDialog';
 import { time } from '../../ui/format';
 import { Page } from '../../ui/Page';
+import { PlainTable } from '../../ui/PlainTable';
 import { EmptyState, ErrorState, FormError, LoadingState } from '../../ui/states';
 import { useStaffList, useStaffMutations } from './useStaff';
 
@@ -119,43 +120,32 @@ export default function StaffPage() {
         <EmptyState>No staff yet.</EmptyState>
       ) : (
         <div className="table-wrap">
-          <table className="data-table">
-            <caption className="visually-hidden">Staff</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Role</th>
-                <th scope="col">Status</th>
-                <th scope="col">Last sign-in</th>
+          <PlainTable
+            caption="Staff"
+            columns={[
+              'Name',
+              'E-mail',
+              'Role',
+              'Status',
+              'Last sign-in',
+              mayInvite && <span className="visually-hidden">Actions</span>,
+            ]}
+          >
+            {staff.data.map((member) => (
+              <tr key={member.id}>
+                <td data-label="Name">{member.name || '—'}</td>
+                <td data-label="E-mail">{member.email}</td>
+                <td data-label="Role">{member.role}</td>
+                <td data-label="Status">
+                  <span className={`badge badge-${member.status}`}>{member.status}</span>
+                </td>
+                <td data-label="Last sign-in">{member.lastSignInAt ? time(member.lastSignInAt) : 'Never'}</td>
                 {mayInvite ? (
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
+                  <td data-label="Actions">{member.id === me.id ? null : <MemberMenu member={member} />}</td>
                 ) : null}
               </tr>
-            </thead>
-            <tbody>
-              {staff.data.map((member) => (
-                <tr key={member.id}>
-                  <td data-label="Name">{member.name || '—'}</td>
-                  <td data-label="E-mail">{member.email}</td>
-                  <td data-label="Role">{member.role}</td>
-                  <td data-label="Status">
-                    <span className={`badge badge-${member.status}`}>{member.status}</span>
-                  </td>
-                  <td data-label="Last sign-in">
-                    {member.lastSignInAt ? time(member.lastSignInAt) : 'Never'}
-                  </td>
-                  {mayInvite ? (
-                    <td data-label="Actions">
-                      {member.id === me.id ? null : <MemberMenu member={member} />}
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </PlainTable>
         </div>
       )}
     </Page>

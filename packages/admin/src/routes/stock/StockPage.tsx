@@ -8,6 +8,7 @@ import { FormError } from '../../ui/states';
 import { useSearchState } from '../../ui/useSearchState';
 import { StockLineForm } from './StockLineForm';
 import { useSaveStockSettings, useStockList, useStockSettings } from './useStock';
+import { PlainTable } from '../../ui/PlainTable';
 
 function ThresholdForm({ threshold }: { threshold: number }) {
   const save = useSaveStockSettings();
@@ -68,42 +69,33 @@ export default function StockPage() {
         pagesLabel="stock lines"
       >
         {(lines) => (
-          <table className="data-table">
-            <caption className="visually-hidden">Stock</caption>
-            <thead>
-              <tr>
-                <th scope="col">Product</th>
-                <th scope="col">SKU</th>
-                <th scope="col">On hand</th>
-                <th scope="col">Held by unpaid orders</th>
-                <th scope="col">Change</th>
+          <PlainTable
+            caption="Stock"
+            columns={['Product', 'SKU', 'On hand', 'Held by unpaid orders', 'Change']}
+          >
+            {lines.map((line) => (
+              <tr
+                key={`${line.productId}/${line.variationSku ?? ''}`}
+                className={line.low ? 'row-low' : undefined}
+              >
+                <td data-label="Product">
+                  <Link to={`/products/${encodeURIComponent(line.productId)}`}>{line.title}</Link>{' '}
+                  {line.label}
+                </td>
+                <td data-label="SKU">
+                  <span className="code">{line.variationSku ?? line.sku}</span>
+                </td>
+                <td data-label="On hand">
+                  {line.onHand === null ? 'Unlimited' : line.onHand}
+                  {line.low ? ' (low)' : ''}
+                </td>
+                <td data-label="Held by unpaid orders">{line.held}</td>
+                <td data-label="Change">
+                  <StockLineForm key={`${line.onHand}`} line={line} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {lines.map((line) => (
-                <tr
-                  key={`${line.productId}/${line.variationSku ?? ''}`}
-                  className={line.low ? 'row-low' : undefined}
-                >
-                  <td data-label="Product">
-                    <Link to={`/products/${encodeURIComponent(line.productId)}`}>{line.title}</Link>{' '}
-                    {line.label}
-                  </td>
-                  <td data-label="SKU">
-                    <span className="code">{line.variationSku ?? line.sku}</span>
-                  </td>
-                  <td data-label="On hand">
-                    {line.onHand === null ? 'Unlimited' : line.onHand}
-                    {line.low ? ' (low)' : ''}
-                  </td>
-                  <td data-label="Held by unpaid orders">{line.held}</td>
-                  <td data-label="Change">
-                    <StockLineForm key={`${line.onHand}`} line={line} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </PlainTable>
         )}
       </PagedList>
     </Page>
