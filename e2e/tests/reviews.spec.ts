@@ -45,7 +45,9 @@ for (const [width, rating, text, summary] of [
     await page.getByLabel(TEXTS.REVIEW_RATING).selectOption(rating);
     await page.getByLabel(TEXTS.WRITE_REVIEW).fill(text);
     await page.getByRole('button', { name: TEXTS.SUBMIT }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Thank you! Your review will appear once it is approved.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Thank you! Your review will appear once it is approved.' }),
+    ).toBeVisible();
     // Pending: not on the product, after a reload either.
     await reviewsTab(page);
     await expect(page.getByText(text)).toHaveCount(0);
