@@ -1,46 +1,25 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { staff } from './admin';
-import { createdAt, mainId, money, updatedAt, uuidPk } from './common';
-import { merchants } from './merchants';
+import { at, cascadeRef, createdAt, mainId, money, scoped, settingsKey, timestamps } from './common';
 
 /*
  * The academy (issue 37): students of a family, levels and skills, batches with places, enrolments and
  * the waiting list, trial classes, attendance and make-up classes. Every row carries `main_id`.
  */
 
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 /** The student a row is about (gone with the student). */
-const studentRef = () =>
-  text('student_id')
-    .notNull()
-    .references(() => students.id, { onDelete: 'cascade' });
+const studentRef = () => cascadeRef('student_id', () => students.id);
 /** The batch a row is about (gone with the batch). */
-const batchRef = () =>
-  text('batch_id')
-    .notNull()
-    .references(() => batches.id, { onDelete: 'cascade' });
+const batchRef = () => cascadeRef('batch_id', () => batches.id);
 
 /** A student: one child of a parent (a customer). Each admission belongs to one student. */
 export const students = pgTable(
   'students',
   {
-    id: uuidPk(),
-    main_id: mainId(),
-    user_id: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...scoped(),
+    user_id: cascadeRef('user_id', () => users.id),
     name: text('name').notNull(),
     dob: text('dob').notNull().default(''),
     gender: text('gender').notNull().default(''),
@@ -52,8 +31,7 @@ export const students = pgTable(
     level_id: text('level_id').references(() => academyLevels.id, { onDelete: 'set null' }),
     /** Make-up credits earned by absences and not yet spent. */
     makeup_credits: integer('makeup_credits').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('students_user_idx').on(t.main_id, t.user_id)],
 );
@@ -62,8 +40,7 @@ export const students = pgTable(
 export const academyLevels = pgTable(
   'academy_levels',
   {
-    id: uuidPk(),
-    main_id: mainId(),
+    ...scoped(),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
@@ -75,11 +52,8 @@ export const academyLevels = pgTable(
 export const academySkills = pgTable(
   'academy_skills',
   {
-    id: uuidPk(),
-    main_id: mainId(),
-    level_id: text('level_id')
-      .notNull()
-      .references(() => academyLevels.id, { onDelete: 'cascade' }),
+    ...scoped(),
+    level_id: cascadeRef('level_id', () => academyLevels.id),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
   },
@@ -92,9 +66,7 @@ export const studentSkills = pgTable(
   {
     main_id: mainId(),
     student_id: studentRef(),
-    skill_id: text('skill_id')
-      .notNull()
-      .references(() => academySkills.id, { onDelete: 'cascade' }),
+    skill_id: cascadeRef('skill_id', () => academySkills.id),
     ticked_by: text('ticked_by').notNull().default(''),
     createdAt: createdAt(),
   },
@@ -109,8 +81,7 @@ export const studentSkills = pgTable(
 export const batches = pgTable(
   'academy_batches',
   {
-    id: uuidPk(),
-    main_id: mainId(),
+    ...scoped(),
     course: text('course').notNull(),
     course_id: text('course_id').notNull().default(''),
     centre: text('centre').notNull(),
@@ -127,8 +98,7 @@ export const batches = pgTable(
     trial_price: money('trial_price').notNull().default(0),
     term_start: text('term_start').notNull().default(''),
     term_end: text('term_end').notNull().default(''),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('academy_batches_main_idx').on(t.main_id, t.centre)],
 );
@@ -137,16 +107,14 @@ export const batches = pgTable(
 export const enrolments = pgTable(
   'enrolments',
   {
-    id: uuidPk(),
-    main_id: mainId(),
+    ...scoped(),
     student_id: studentRef(),
     batch_id: batchRef(),
     status: text('status').$type<'enrolled' | 'waitlisted' | 'offered' | 'withdrawn'>().notNull(),
     /** Arrival on the waiting list (the batch's `wait_seq`); the position is the rank among those waiting. */
     wait_seq: integer('wait_seq'),
     offer_expires_at: at('offer_expires_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('enrolments_student_batch_uq')
@@ -160,8 +128,7 @@ export const enrolments = pgTable(
 export const trials = pgTable(
   'trials',
   {
-    id: uuidPk(),
-    main_id: mainId(),
+    ...scoped(),
     student_id: studentRef(),
     batch_id: batchRef(),
     day: text('day').notNull(),
@@ -182,8 +149,7 @@ export const trials = pgTable(
 export const makeups = pgTable(
   'makeups',
   {
-    id: uuidPk(),
-    main_id: mainId(),
+    ...scoped(),
     student_id: studentRef(),
     batch_id: batchRef(),
     day: text('day').notNull(),
@@ -196,8 +162,7 @@ export const makeups = pgTable(
 export const attendance = pgTable(
   'attendance',
   {
-    id: uuidPk(),
-    main_id: mainId(),
+    ...scoped(),
     batch_id: batchRef(),
     student_id: studentRef(),
     day: text('day').notNull(),
@@ -206,8 +171,7 @@ export const attendance = pgTable(
     /** A make-up credit was given for this absence (once, even if marked again). */
     credited: boolean('credited').notNull().default(false),
     marked_by: text('marked_by').notNull().default(''),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('attendance_batch_student_day_uq').on(t.batch_id, t.student_id, t.day),
@@ -228,9 +192,7 @@ export const attendanceReceipts = pgTable(
 
 /** The academy's settings of a merchant. */
 export const academySettings = pgTable('academy_settings', {
-  main_id: text('main_id')
-    .primaryKey()
-    .references(() => merchants.code, { onDelete: 'cascade' }),
+  main_id: settingsKey(),
   makeup_credits: boolean('makeup_credits').notNull().default(false),
   offer_hours: integer('offer_hours').notNull().default(24),
 });

@@ -1,14 +1,11 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, mainId, updatedAt, uuidPk } from './common';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, cascadeRef, createdAt, scoped, timestamps } from './common';
 
 /** Customers of one merchant. E-mail is stored lower-case and unique per merchant. */
 export const users = pgTable(
   'users',
   {
-    id: uuidPk(),
-    main_id: mainId(),
+    ...scoped(),
     email: text('email').notNull(),
     full_name: text('full_name').notNull().default(''),
     mobile: text('mobile').notNull().default(''),
@@ -18,8 +15,7 @@ export const users = pgTable(
     /** Google account subject, for Google sign-in (extension). */
     google_sub: text('google_sub'),
     email_verified_at: at('email_verified_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_main_id_email_uq').on(t.main_id, t.email),
@@ -31,8 +27,7 @@ export const users = pgTable(
 export const otps = pgTable(
   'otps',
   {
-    id: uuidPk(),
-    main_id: mainId(),
+    ...scoped(),
     email: text('email').notNull(),
     purpose: text('purpose').$type<'signup' | 'reset'>().notNull(),
     code_hash: text('code_hash').notNull(),
@@ -58,11 +53,8 @@ export const otps = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuidPk(),
-    main_id: mainId(),
-    user_id: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...scoped(),
+    user_id: cascadeRef('user_id', () => users.id),
     token_hash: text('token_hash').notNull(),
     family_id: text('family_id').notNull(),
     expires_at: at('expires_at').notNull(),
@@ -86,13 +78,11 @@ export const refreshTokens = pgTable(
 export const pushTokens = pgTable(
   'push_tokens',
   {
-    id: uuidPk(),
-    main_id: mainId(),
+    ...scoped(),
     user_id: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     device_token: text('device_token').notNull(),
     platform: text('platform'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('push_tokens_main_id_token_uq').on(t.main_id, t.device_token)],
 );

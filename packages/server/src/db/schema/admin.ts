@@ -1,8 +1,6 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from './commerce';
-import { createdAt, mainId, money, updatedAt, uuidPk } from './common';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { at, cascadeRef, createdAt, money, scoped, staffStamp, timestamps } from './common';
 
 /**
  * The merchant's own people (the console's accounts), apart from customers. One row per merchant and
@@ -11,8 +9,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const staff = pgTable(
   'staff',
   {
-    id: uuidPk(),
-    main_id: mainId(),
+    ...scoped(),
     email: text('email').notNull(),
     name: text('name').notNull().default(''),
     /** owner | staff | coach (see the console contract's ROLE_PERMISSIONS). */
@@ -25,8 +22,7 @@ export const staff = pgTable(
     invite_expires_at: at('invite_expires_at'),
     invited_by: text('invited_by'),
     last_sign_in_at: at('last_sign_in_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('staff_main_id_email_uq').on(t.main_id, t.email),
@@ -41,11 +37,8 @@ export const staff = pgTable(
 export const staffSessions = pgTable(
   'staff_sessions',
   {
-    id: uuidPk(),
-    main_id: mainId(),
-    staff_id: text('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
+    ...scoped(),
+    staff_id: cascadeRef('staff_id', () => staff.id),
     token_hash: text('token_hash').notNull(),
     csrf_token: text('csrf_token').notNull(),
     expires_at: at('expires_at').notNull(),
@@ -65,11 +58,8 @@ export const staffSessions = pgTable(
 export const staffChallenges = pgTable(
   'staff_challenges',
   {
-    id: uuidPk(),
-    main_id: mainId(),
-    staff_id: text('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
+    ...scoped(),
+    staff_id: cascadeRef('staff_id', () => staff.id),
     code_hash: text('code_hash').notNull(),
     expires_at: at('expires_at').notNull(),
     tries: integer('tries').notNull().default(0),
@@ -83,11 +73,9 @@ export const staffChallenges = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuidPk(),
-    main_id: mainId(),
+    ...scoped(),
     /** Null for the system (the notification worker, a webhook). */
-    staff_id: text('staff_id'),
-    staff_email: text('staff_email').notNull().default(''),
+    ...staffStamp(),
     /** e.g. `order.ship`, `order.refund`, `staff.invite`, `inbox.update`. */
     action: text('action').notNull(),
     /** order | admission | lead | enquiry | quote | staff | settings | customer. */
@@ -110,8 +98,7 @@ export const auditLog = pgTable(
 export const outbox = pgTable(
   'outbox',
   {
-    id: uuidPk(),
-    main_id: mainId(),
+    ...scoped(),
     /** mail | push | whatsapp (a template message: `data` holds its name, language and parameters). */
     channel: text('channel').$type<'mail' | 'push' | 'whatsapp'>().notNull().default('mail'),
     /** What the message tells of, e.g. `order.paid.merchant`, `order.shipped.customer`. */
@@ -143,18 +130,14 @@ export const outbox = pgTable(
 export const orderEvents = pgTable(
   'order_events',
   {
-    id: uuidPk(),
-    main_id: mainId(),
-    order_id: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    ...scoped(),
+    order_id: cascadeRef('order_id', () => orders.id),
     /** placed | paid | status | refund | remainder-collected | refund-needed | note. */
     kind: text('kind').notNull(),
     /** The order status reached, for `status` events. */
     status: text('status').notNull().default(''),
     note: text('note').notNull().default(''),
-    staff_id: text('staff_id'),
-    staff_email: text('staff_email').notNull().default(''),
+    ...staffStamp(),
     createdAt: createdAt(),
   },
   (t) => [index('order_events_order_idx').on(t.order_id, t.createdAt)],
@@ -167,11 +150,8 @@ export const orderEvents = pgTable(
 export const refunds = pgTable(
   'refunds',
   {
-    id: uuidPk(),
-    main_id: mainId(),
-    order_id: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    ...scoped(),
+    order_id: cascadeRef('order_id', () => orders.id),
     amount: money('amount').notNull(),
     reason: text('reason').notNull().default(''),
     /** pending | processed | failed. */
@@ -181,8 +161,7 @@ export const refunds = pgTable(
     /** The payment refunded: an extra payment's id (orders.extra_payments), null for the order's own payment. */
     payment_id: text('payment_id'),
     request_key: text('request_key').notNull(),
-    staff_id: text('staff_id'),
-    staff_email: text('staff_email').notNull().default(''),
+    ...staffStamp(),
     processed_at: at('processed_at'),
     createdAt: createdAt(),
   },

@@ -1,7 +1,7 @@
 import type { ProductType } from '../../platform/core';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, mainId, measure, money, position, status, updatedAt, uuidPk } from './common';
+import { listed, mainId, mainIdIndex, measure, money, position, scoped, status, timestamps } from './common';
 
 /** A variation of a Variable Product, with its own sku, prices and stock. */
 export interface VariationRecord {
@@ -91,8 +91,7 @@ export const products = pgTable(
     sortPrice: money('sort_price'),
     /** Listing order ("Recommended" = original order). */
     position: position(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('products_main_id_idx').on(t.main_id, t.status, t.position),
@@ -128,14 +127,12 @@ export const catalogueState = pgTable('catalogue_state', {
 export const categories = pgTable(
   'categories',
   {
-    id: uuidPk(),
-    main_id: mainId(),
+    ...scoped(),
     /** Name used in the route /category-detail/{category} and in products.category. */
     category: text('category').notNull(),
     name: text('name').notNull(),
     icon: text('icon').notNull().default(''),
-    status: status(),
-    position: position(),
+    ...listed(),
   },
   (t) => [uniqueIndex('categories_main_id_category_uq').on(t.main_id, t.category)],
 );
@@ -143,23 +140,20 @@ export const categories = pgTable(
 export const newArrivalGroups = pgTable(
   'new_arrival_groups',
   {
-    id: uuidPk(),
-    main_id: mainId(),
+    ...scoped(),
     category_name: text('category_name').notNull(),
     description: text('description').notNull().default(''),
     /** Product ids in display order; the route expands them to product records. */
     product_ids: jsonb('product_ids').$type<string[]>().notNull().default([]),
-    status: status(),
-    position: position(),
+    ...listed(),
   },
-  (t) => [index('new_arrival_groups_main_id_idx').on(t.main_id)],
+  mainIdIndex('new_arrival_groups'),
 );
 
 export const sliders = pgTable(
   'sliders',
   {
-    id: uuidPk(),
-    main_id: mainId(),
+    ...scoped(),
     offer_name: text('offer_name').notNull().default(''),
     slider_name: text('slider_name').notNull().default(''),
     description: text('description').notNull().default(''),
@@ -169,35 +163,30 @@ export const sliders = pgTable(
     background_image: text('background_image').notNull().default(''),
     /** Linked product; the route drops the link when that product is not Active. */
     product_id: text('product_id'),
-    status: status(),
-    position: position(),
+    ...listed(),
   },
-  (t) => [index('sliders_main_id_idx').on(t.main_id)],
+  mainIdIndex('sliders'),
 );
 
 export const marquees = pgTable(
   'marquees',
   {
-    id: uuidPk(),
-    main_id: mainId(),
+    ...scoped(),
     heading: text('heading').notNull(),
-    status: status(),
-    position: position(),
+    ...listed(),
   },
-  (t) => [index('marquees_main_id_idx').on(t.main_id)],
+  mainIdIndex('marquees'),
 );
 
 export const offers = pgTable(
   'offers',
   {
-    id: uuidPk(),
-    main_id: mainId(),
+    ...scoped(),
     image: text('image').notNull().default(''),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     link: text('link').notNull().default(''),
-    status: status(),
-    position: position(),
+    ...listed(),
   },
-  (t) => [index('offers_main_id_idx').on(t.main_id)],
+  mainIdIndex('offers'),
 );

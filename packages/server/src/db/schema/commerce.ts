@@ -1,19 +1,24 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { createdAt, handling, mainId, measure, money, updatedAt, uuidPk } from './common';
+import {
+  at,
+  cascadeRef,
+  createdAt,
+  handling,
+  mainIdIndex,
+  measure,
+  money,
+  scoped,
+  timestamps,
+} from './common';
 
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const userRef = () =>
-  text('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+const userRef = () => cascadeRef('user_id', () => users.id);
 
 /** A server cart line; prices are the server's, re-read from the catalogue. One line per sku per user. */
 export const cartLines = pgTable(
   'cart_lines',
   {
-    id: uuidPk(),
-    main_id: mainId(),
+    ...scoped(),
     user_id: userRef(),
     user_name: text('user_name').notNull().default(''),
     product_id: text('product_id').notNull(),
@@ -42,8 +47,7 @@ export const cartLines = pgTable(
 export const addresses = pgTable(
   'addresses',
   {
-    id: uuidPk(),
-    main_id: mainId(),
+    ...scoped(),
     user_id: userRef(),
     user_name: text('user_name').notNull().default(''),
     /** Home, Office or Others. */
@@ -57,8 +61,7 @@ export const addresses = pgTable(
     longitude: measure('longitude'),
     defaultaddressS: boolean('default_address_s').notNull().default(false),
     defaultaddressB: boolean('default_address_b').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('addresses_user_idx').on(t.main_id, t.user_id)],
 );
@@ -92,8 +95,7 @@ export interface ExtraPayment {
 export const orders = pgTable(
   'orders',
   {
-    id: uuidPk(),
-    main_id: mainId(),
+    ...scoped(),
     kind: text('kind').$type<'shop' | 'admission'>().notNull().default('shop'),
     user_id: userRef(),
     user_name: text('user_name').notNull().default(''),
@@ -154,8 +156,7 @@ export const orders = pgTable(
     refund_reason: text('refund_reason').$type<RefundReason>(),
     /** Genuine payments beyond the one that settled the order (kept, to be refunded by staff). */
     extra_payments: jsonb('extra_payments').$type<ExtraPayment[]>().notNull().default([]),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('orders_user_idx').on(t.main_id, t.user_id, t.kind),
@@ -170,8 +171,7 @@ export const orders = pgTable(
 export const quotes = pgTable(
   'quotes',
   {
-    id: uuidPk(),
-    main_id: mainId(),
+    ...scoped(),
     user_id: text('user_id'),
     user_name: text('user_name').notNull().default(''),
     name: text('name').notNull(),
@@ -186,15 +186,14 @@ export const quotes = pgTable(
     ...handling(),
     createdAt: createdAt(),
   },
-  (t) => [index('quotes_main_id_idx').on(t.main_id)],
+  mainIdIndex('quotes'),
 );
 
 /** Payment provider webhooks, kept for idempotency (same event id twice is processed once). */
 export const webhookEvents = pgTable(
   'webhook_events',
   {
-    id: uuidPk(),
-    main_id: mainId(),
+    ...scoped(),
     provider: text('provider').notNull(),
     event_id: text('event_id').notNull(),
     event_type: text('event_type').notNull(),
@@ -212,13 +211,10 @@ export const webhookEvents = pgTable(
 export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {
-    id: uuidPk(),
-    main_id: mainId(),
+    ...scoped(),
     code: text('code').notNull(),
     user_id: userRef(),
-    order_id: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    order_id: cascadeRef('order_id', () => orders.id),
     /** reserved | used | released. */
     status: text('status').$type<'reserved' | 'used' | 'released'>().notNull().default('reserved'),
     createdAt: createdAt(),
@@ -236,8 +232,7 @@ export const couponRedemptions = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    id: uuidPk(),
-    main_id: mainId(),
+    ...scoped(),
     user_id: userRef(),
     idem_key: text('idem_key').notNull(),
     /** SHA-256 of method, path and body. */

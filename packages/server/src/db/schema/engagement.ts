@@ -1,16 +1,13 @@
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { createdAt, handling, mainId, money, updatedAt, uuidPk } from './common';
+import { at, cascadeRef, createdAt, handling, mainIdIndex, money, scoped, timestamps } from './common';
 
 /** Admission forms; the payment for one lives in `orders` with kind 'admission'. */
 export const admissions = pgTable(
   'admissions',
   {
-    id: uuidPk(),
-    main_id: mainId(),
-    user_id: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...scoped(),
+    user_id: cascadeRef('user_id', () => users.id),
     user_name: text('user_name').notNull().default(''),
     /** The student the admission is for (issue 37); each existing admission got a student of its own. */
     student_id: text('student_id'),
@@ -39,9 +36,8 @@ export const admissions = pgTable(
       .notNull()
       .default('received'),
     review_note: text('review_note').notNull().default(''),
-    reviewed_at: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    reviewed_at: at('reviewed_at'),
+    ...timestamps(),
   },
   (t) => [
     index('admissions_user_idx').on(t.main_id, t.user_id),
@@ -53,8 +49,7 @@ export const admissions = pgTable(
 export const leads = pgTable(
   'leads',
   {
-    id: uuidPk(),
-    main_id: mainId(),
+    ...scoped(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     mobile: text('mobile').notNull(),
@@ -64,15 +59,14 @@ export const leads = pgTable(
     ...handling(),
     createdAt: createdAt(),
   },
-  (t) => [index('leads_main_id_idx').on(t.main_id)],
+  mainIdIndex('leads'),
 );
 
 /** Enquiry-form submissions (`POST /inquiry`, enquiry host). E-mail has its own field (spec deviation). */
 export const enquiries = pgTable(
   'enquiries',
   {
-    id: uuidPk(),
-    main_id: mainId(),
+    ...scoped(),
     name: text('name').notNull(),
     mobile: text('mobile').notNull(),
     email: text('email').notNull().default(''),
@@ -84,5 +78,5 @@ export const enquiries = pgTable(
     ...handling(),
     createdAt: createdAt(),
   },
-  (t) => [index('enquiries_main_id_idx').on(t.main_id)],
+  mainIdIndex('enquiries'),
 );

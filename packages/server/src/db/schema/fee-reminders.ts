@@ -1,6 +1,6 @@
 import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { outbox } from './admin';
-import { createdAt, mainId, uuidPk } from './common';
+import { cascadeRef, createdAt, scoped } from './common';
 import { feeInvoices } from './fees';
 
 /**
@@ -12,11 +12,8 @@ import { feeInvoices } from './fees';
 export const feeReminders = pgTable(
   'fee_reminders',
   {
-    id: uuidPk(),
-    main_id: mainId(),
-    invoice_id: text('invoice_id')
-      .notNull()
-      .references(() => feeInvoices.id, { onDelete: 'cascade' }),
+    ...scoped(),
+    invoice_id: cascadeRef('invoice_id', () => feeInvoices.id),
     /** before | due | overdue. */
     step: text('step').$type<'before' | 'due' | 'overdue'>().notNull(),
     /** mail | push | whatsapp. */

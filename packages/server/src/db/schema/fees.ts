@@ -1,8 +1,7 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { batches, students } from './academy';
-import { createdAt, mainId, money, updatedAt, uuidPk } from './common';
-import { merchants } from './merchants';
+import { at, cascadeRef, createdAt, money, scoped, settingsKey, timestamps, updatedAt } from './common';
 
 /*
  * The academy's monthly fees (issue 38): a plan per batch, the merchant's fee settings, one invoice per
@@ -10,31 +9,23 @@ import { merchants } from './merchants';
  * payments that settle invoices. The defaults (due day, fine) are core's FEE_DEFAULTS, written by the code.
  */
 
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
 /** A batch's monthly fee plan; a batch without one bills its price monthly with core's defaults. */
 export const feePlans = pgTable(
   'fee_plans',
   {
-    id: uuidPk(),
-    main_id: mainId(),
-    batch_id: text('batch_id')
-      .notNull()
-      .references(() => batches.id, { onDelete: 'cascade' }),
+    ...scoped(),
+    batch_id: cascadeRef('batch_id', () => batches.id),
     amount: money('amount').notNull(),
     due_day: integer('due_day').notNull(),
     late_fine: money('late_fine').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('fee_plans_batch_uq').on(t.main_id, t.batch_id)],
 );
 
 /** A merchant's fee settings (none: core's FEE_DEFAULTS). */
 export const feeSettings = pgTable('fee_settings', {
-  main_id: text('main_id')
-    .primaryKey()
-    .references(() => merchants.code, { onDelete: 'cascade' }),
+  main_id: settingsKey(),
   sibling_discount_percent: integer('sibling_discount_percent').notNull().default(0),
   updatedAt: updatedAt(),
 });
@@ -43,14 +34,9 @@ export const feeSettings = pgTable('fee_settings', {
 export const feeInvoices = pgTable(
   'fee_invoices',
   {
-    id: uuidPk(),
-    main_id: mainId(),
-    student_id: text('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    user_id: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...scoped(),
+    student_id: cascadeRef('student_id', () => students.id),
+    user_id: cascadeRef('user_id', () => users.id),
     batch_id: text('batch_id').notNull(),
     /** The month billed, `YYYY-MM`. */
     period: text('period').notNull(),
@@ -78,11 +64,8 @@ export const feeInvoices = pgTable(
 export const feePayments = pgTable(
   'fee_payments',
   {
-    id: uuidPk(),
-    main_id: mainId(),
-    user_id: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...scoped(),
+    user_id: cascadeRef('user_id', () => users.id),
     receipt_id: text('receipt_id').notNull(),
     provider_order_id: text('provider_order_id').notNull(),
     /** `[{ invoice_id, amount, late_fine }]` as priced. */

@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { refunds } from './admin';
 import { orders } from './commerce';
-import { createdAt, mainId, money, uuidPk } from './common';
+import { cascadeRef, createdAt, money, scoped, staffStamp } from './common';
 
 /*
  * Refunds by line and the credit notes of refunds after invoicing (issue 39), and staff's internal
@@ -12,14 +12,9 @@ import { createdAt, mainId, money, uuidPk } from './common';
 export const refundLines = pgTable(
   'refund_lines',
   {
-    id: uuidPk(),
-    main_id: mainId(),
-    refund_id: text('refund_id')
-      .notNull()
-      .references(() => refunds.id, { onDelete: 'cascade' }),
-    order_id: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    ...scoped(),
+    refund_id: cascadeRef('refund_id', () => refunds.id),
+    order_id: cascadeRef('order_id', () => orders.id),
     /** The line's index in orders.cart_products. */
     line_index: integer('line_index').notNull(),
     product_id: text('product_id').notNull().default(''),
@@ -55,14 +50,9 @@ export interface CreditNoteLine {
 export const creditNotes = pgTable(
   'credit_notes',
   {
-    id: uuidPk(),
-    main_id: mainId(),
-    order_id: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    refund_id: text('refund_id')
-      .notNull()
-      .references(() => refunds.id, { onDelete: 'cascade' }),
+    ...scoped(),
+    order_id: cascadeRef('order_id', () => orders.id),
+    refund_id: cascadeRef('refund_id', () => refunds.id),
     /** 1, 2, 3... per merchant, no gaps. */
     number: integer('number').notNull(),
     amount: money('amount').notNull(),
@@ -84,13 +74,11 @@ export const creditNotes = pgTable(
 export const internalNotes = pgTable(
   'internal_notes',
   {
-    id: uuidPk(),
-    main_id: mainId(),
+    ...scoped(),
     entity: text('entity').$type<'order' | 'admission' | 'customer'>().notNull(),
     entity_id: text('entity_id').notNull(),
     note: text('note').notNull(),
-    staff_id: text('staff_id'),
-    staff_email: text('staff_email').notNull().default(''),
+    ...staffStamp(),
     createdAt: createdAt(),
   },
   (t) => [index('internal_notes_entity_idx').on(t.main_id, t.entity, t.entity_id, t.createdAt)],

@@ -1,7 +1,7 @@
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './accounts';
-import { createdAt, mainId, updatedAt, uuidPk } from './common';
+import { at, cascadeRef, scoped, timestamps } from './common';
 
 /**
  * Shoppers' product reviews (issue 39, spec deviation): one per shopper and product (writing again
@@ -10,20 +10,16 @@ import { createdAt, mainId, updatedAt, uuidPk } from './common';
 export const productReviews = pgTable(
   'product_reviews',
   {
-    id: uuidPk(),
-    main_id: mainId(),
+    ...scoped(),
     product_id: text('product_id').notNull(),
-    user_id: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: cascadeRef('user_id', () => users.id),
     /** The name shown with the review ("Asha K."), taken from the account when written. */
     user_name: text('user_name').notNull(),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull(),
     status: text('status').$type<'pending' | 'approved' | 'hidden'>().notNull().default('pending'),
-    moderated_at: timestamp('moderated_at', { withTimezone: true, mode: 'date' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    moderated_at: at('moderated_at'),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('product_reviews_one_per_shopper_uq').on(t.main_id, t.product_id, t.user_id),

@@ -1,12 +1,11 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { mainId, measure, money, position, status, uuidPk } from './common';
+import { bigint, boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, listed, mainIdIndex, measure, money, scoped, status } from './common';
 
 /** The office and the training centres (`GET /office/all/{store}`, extension). */
 export const offices = pgTable(
   'offices',
   {
-    id: uuidPk(),
-    main_id: mainId(),
+    ...scoped(),
     name: text('name').notNull(),
     address: text('address').notNull(),
     locationLink: text('location_link').notNull().default(''),
@@ -15,17 +14,15 @@ export const offices = pgTable(
     type: text('type').notNull(),
     latitude: measure('latitude'),
     longitude: measure('longitude'),
-    status: status(),
-    position: position(),
+    ...listed(),
   },
-  (t) => [index('offices_main_id_idx').on(t.main_id)],
+  mainIdIndex('offices'),
 );
 
 export const pincodes = pgTable(
   'pincodes',
   {
-    id: uuidPk(),
-    main_id: mainId(),
+    ...scoped(),
     pincode: text('pincode').notNull(),
     status: status(),
     /** Approximate centre of the pincode area: the offline geocoder's data. */
@@ -39,36 +36,33 @@ export const pincodes = pgTable(
 export const deliveryBands = pgTable(
   'delivery_bands',
   {
-    id: uuidPk(),
-    main_id: mainId(),
+    ...scoped(),
     min_kilometer: measure('min_kilometer').notNull(),
     max_kilometer: measure('max_kilometer').notNull(),
     delivery_price: money('delivery_price').notNull(),
     status: status(),
   },
-  (t) => [index('delivery_bands_main_id_idx').on(t.main_id)],
+  mainIdIndex('delivery_bands'),
 );
 
 /** Distance band in which an order reaching `freedelivery_price` ships free. */
 export const freeDeliveryBands = pgTable(
   'free_delivery_bands',
   {
-    id: uuidPk(),
-    main_id: mainId(),
+    ...scoped(),
     min_kilometer: measure('min_kilometer').notNull(),
     max_kilometer: measure('max_kilometer').notNull(),
     freedelivery_price: money('freedelivery_price').notNull(),
     status: status(),
   },
-  (t) => [index('free_delivery_bands_main_id_idx').on(t.main_id)],
+  mainIdIndex('free_delivery_bands'),
 );
 
 /** Coupons: a percentage or a fixed rupee amount off. */
 export const coupons = pgTable(
   'coupons',
   {
-    id: uuidPk(),
-    main_id: mainId(),
+    ...scoped(),
     /** Stored upper-case; lookups upper-case the requested code. */
     code: text('code').notNull(),
     percentage_offer: money('percentage_offer').notNull().default(0),
@@ -77,9 +71,9 @@ export const coupons = pgTable(
     min_order: money('min_order').notNull().default(0),
     status: status(),
     /** First moment the coupon works (null: from its creation). */
-    starts_at: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
+    starts_at: at('starts_at'),
     /** First moment the coupon no longer works (null: never ends). */
-    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    expires_at: at('expires_at'),
     /** Redemptions allowed in all (null = unlimited) and used so far. */
     max_uses: integer('max_uses'),
     used_count: integer('used_count').notNull().default(0),
@@ -104,11 +98,9 @@ export const couponState = pgTable('coupon_state', {
 export const classLevels = pgTable(
   'class_levels',
   {
-    id: uuidPk(),
-    main_id: mainId(),
+    ...scoped(),
     class_level: text('class_level').notNull(),
-    status: status(),
-    position: position(),
+    ...listed(),
   },
-  (t) => [index('class_levels_main_id_idx').on(t.main_id)],
+  mainIdIndex('class_levels'),
 );

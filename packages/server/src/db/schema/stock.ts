@@ -1,11 +1,9 @@
-import { integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { merchants } from './merchants';
+import { integer, pgTable } from 'drizzle-orm/pg-core';
+import { settingsKey } from './common';
 
 /** The console's stock settings of a merchant (a merchant without a row has the defaults). */
 export const stockSettings = pgTable('stock_settings', {
-  main_id: text('main_id')
-    .primaryKey()
-    .references(() => merchants.code, { onDelete: 'cascade' }),
+  main_id: settingsKey(),
   /** A product or variation with this many units or fewer is on the low-stock list. */
   low_stock_threshold: integer('low_stock_threshold').notNull().default(5),
 });

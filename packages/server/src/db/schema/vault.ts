@@ -1,5 +1,5 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, mainId, uuidPk } from './common';
+import { createdAt, scoped } from './common';
 import { admissions } from './engagement';
 
 /**
@@ -10,8 +10,7 @@ import { admissions } from './engagement';
 export const aadhaarVault = pgTable(
   'aadhaar_vault',
   {
-    id: uuidPk(),
-    main_id: mainId(),
+    ...scoped(),
     /** The admission the number was given on; deleted with it (a student's, later, the same way). */
     admission_id: text('admission_id')
       .notNull()
