@@ -4,6 +4,12 @@
  */
 import { TEXTS, priceRangeLabel } from './texts';
 
+/**
+ * An option list made of texts, marked pure so that a bundle which does not use the list drops it and,
+ * with it, every text (the academy's entry reads constants but none of these lists).
+ */
+const fromTexts = <T>(make: () => T): T => make();
+
 // ------------------------------------------------------------------ Paging and listings
 /** Popular Products page size; a page with fewer items ends paging. */
 export const PAGE_SIZE = 10;
@@ -58,10 +64,9 @@ export const PAYMENT_FEE = 0;
  * we compute the GST included in the total from the merchant's rate instead (see gstIncluded).
  */
 export const DEFAULT_GST_RATE_PERCENT = 10;
-/** Academy fee rules quoted on the policy pages. */
-export const FEE_DUE_DAY = 10;
-/** Late fine in rupees for fees paid after the due day. */
-export const LATE_FINE_INR = 200;
+// The academy's constants (fee due day, late fine, genders) live in school-constants.ts, which imports no
+// texts, so @skatekit/core/academy carries them without every text of the shop.
+export { FEE_DUE_DAY, GENDERS, type Gender, LATE_FINE_INR } from './school-constants';
 /** Shipping policy, in business days: [from, to]. */
 export const SHIPPING_DAYS = {
   processing: [1, 2],
@@ -139,58 +144,51 @@ export type PayMethod = (typeof PAY_METHODS)[number];
 export const DEFAULT_PAY_METHOD: PayMethod = PAY_METHOD_NOW;
 
 /** Address types a customer picks from. */
-export const ADDRESS_TYPES = [
-  TEXTS.ADDRESS_TYPE_HOME,
-  TEXTS.ADDRESS_TYPE_OFFICE,
-  TEXTS.ADDRESS_TYPE_OTHERS,
-] as const;
+export const ADDRESS_TYPES = /* @__PURE__ */ fromTexts(
+  () => [TEXTS.ADDRESS_TYPE_HOME, TEXTS.ADDRESS_TYPE_OFFICE, TEXTS.ADDRESS_TYPE_OTHERS] as const,
+);
 /** One of ADDRESS_TYPES. */
 export type AddressType = (typeof ADDRESS_TYPES)[number];
 
-/** Genders of the admission form. */
-export const GENDERS = [TEXTS.GENDER_MALE, TEXTS.GENDER_FEMALE, TEXTS.GENDER_OTHER] as const;
-/** One of GENDERS. */
-export type Gender = (typeof GENDERS)[number];
-
 /** Admission centres ("Goregoan" is the academy's spelling). */
-export const CENTERS = [
-  TEXTS.CENTER_MALAD_E,
-  TEXTS.CENTER_GOREGOAN_W,
-  TEXTS.CENTER_MALAD_W,
-  TEXTS.CENTER_ANDHERI,
-] as const;
+export const CENTERS = /* @__PURE__ */ fromTexts(
+  () => [TEXTS.CENTER_MALAD_E, TEXTS.CENTER_GOREGOAN_W, TEXTS.CENTER_MALAD_W, TEXTS.CENTER_ANDHERI] as const,
+);
 /** One of CENTERS. */
 export type Center = (typeof CENTERS)[number];
 
 // ------------------------------------------------------------------ Option lists offered by the UI
 /** Popular Products tabs; Best Sellers and Trending are also `categorytype` labels. */
-export const POPULAR_TABS = [
-  TEXTS.TAB_ALL_PRODUCTS,
-  TEXTS.TAB_NEW_ARRIVALS,
-  TEXTS.TAB_BEST_SELLERS,
-  TEXTS.TAB_TRENDING,
-] as const;
+export const POPULAR_TABS = /* @__PURE__ */ fromTexts(
+  () => [TEXTS.TAB_ALL_PRODUCTS, TEXTS.TAB_NEW_ARRIVALS, TEXTS.TAB_BEST_SELLERS, TEXTS.TAB_TRENDING] as const,
+);
 /** One of POPULAR_TABS. */
 export type PopularTab = (typeof POPULAR_TABS)[number];
 
 /** Sorts of the listing and category pages; the first is the default. */
-export const LISTING_SORTS = [
-  { id: 'recommended', label: TEXTS.SORT_RECOMMENDED },
-  { id: 'newest', label: TEXTS.SORT_NEWEST_FIRST },
-  { id: 'popular', label: TEXTS.SORT_POPULAR },
-  { id: 'price-desc', label: TEXTS.SORT_PRICE_HIGH_LOW },
-  { id: 'price-asc', label: TEXTS.SORT_PRICE_LOW_HIGH },
-] as const;
+export const LISTING_SORTS = /* @__PURE__ */ fromTexts(
+  () =>
+    [
+      { id: 'recommended', label: TEXTS.SORT_RECOMMENDED },
+      { id: 'newest', label: TEXTS.SORT_NEWEST_FIRST },
+      { id: 'popular', label: TEXTS.SORT_POPULAR },
+      { id: 'price-desc', label: TEXTS.SORT_PRICE_HIGH_LOW },
+      { id: 'price-asc', label: TEXTS.SORT_PRICE_LOW_HIGH },
+    ] as const,
+);
 /** Id of a listing sort. */
 export type ListingSort = (typeof LISTING_SORTS)[number]['id'];
 
 /** Sorts of the shop listing; the first is the default. */
-export const SHOP_SORTS = [
-  { id: 'best-selling', label: TEXTS.SHOP_SORT_BEST_SELLING },
-  { id: 'price-asc', label: TEXTS.SHOP_SORT_PRICE_LOW_HIGH },
-  { id: 'price-desc', label: TEXTS.SHOP_SORT_PRICE_HIGH_LOW },
-  { id: 'newest', label: TEXTS.SHOP_SORT_NEWEST_ARRIVALS },
-] as const;
+export const SHOP_SORTS = /* @__PURE__ */ fromTexts(
+  () =>
+    [
+      { id: 'best-selling', label: TEXTS.SHOP_SORT_BEST_SELLING },
+      { id: 'price-asc', label: TEXTS.SHOP_SORT_PRICE_LOW_HIGH },
+      { id: 'price-desc', label: TEXTS.SHOP_SORT_PRICE_HIGH_LOW },
+      { id: 'newest', label: TEXTS.SHOP_SORT_NEWEST_ARRIVALS },
+    ] as const,
+);
 /** Id of a shop sort. */
 export type ShopSort = (typeof SHOP_SORTS)[number]['id'];
 
@@ -200,17 +198,23 @@ export type ShopSort = (typeof SHOP_SORTS)[number]['id'];
  * The spec's fixed category list (Perfume, Eau de Parfum...) is deliberately absent: the shop
  * filters list the merchant's real categories (see catalogue/categoryOptions).
  */
-export const PRICE_RANGES = [
-  { id: '0-200', min: 0, max: 200, label: priceRangeLabel(0, 200) },
-  { id: '200-400', min: 200, max: 400, label: priceRangeLabel(200, 400) },
-  { id: '400-6000', min: 400, max: 6000, label: priceRangeLabel(400, 6000) },
-] as const;
+export const PRICE_RANGES = /* @__PURE__ */ fromTexts(
+  () =>
+    [
+      { id: '0-200', min: 0, max: 200, label: priceRangeLabel(0, 200) },
+      { id: '200-400', min: 200, max: 400, label: priceRangeLabel(200, 400) },
+      { id: '400-6000', min: 400, max: 6000, label: priceRangeLabel(400, 6000) },
+    ] as const,
+);
 /** Id of a shop price range. */
 export type PriceRangeId = (typeof PRICE_RANGES)[number]['id'];
 
 /** About counters on the home page. */
-export const COUNTERS = [
-  { value: 250, label: TEXTS.COUNTER_ATHLETES },
-  { value: 15, label: TEXTS.COUNTER_YEARS },
-  { value: 50, label: TEXTS.COUNTER_CHAMPIONSHIPS },
-] as const;
+export const COUNTERS = /* @__PURE__ */ fromTexts(
+  () =>
+    [
+      { value: 250, label: TEXTS.COUNTER_ATHLETES },
+      { value: 15, label: TEXTS.COUNTER_YEARS },
+      { value: 50, label: TEXTS.COUNTER_CHAMPIONSHIPS },
+    ] as const,
+);

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { BODY_LIMITS, body, list, optText, text } from '../api/schemas/fields';
-import { RazorpayOrder } from '../api/schemas/orders';
+import { RazorpayOrder } from '../api/schemas/provider-order';
 import { bool, jsonList, jsonObject, listEnvelope, num, str } from '../api/schemas/shared';
 import { FEE_STATUSES } from './fees';
 

@@ -4,8 +4,8 @@
  * server bills and charges with these; the screens show them. Days are India calendar days `YYYY-MM-DD`
  * (Asia/Kolkata), periods are months `YYYY-MM`.
  */
-import { FEE_DUE_DAY, LATE_FINE_INR } from '../constants';
-import { applyCoupon } from '../pricing/coupon';
+import { FEE_DUE_DAY, LATE_FINE_INR } from '../school-constants';
+import { applyCoupon } from '../pricing/coupon-math';
 
 /** A fee invoice's states: `due` until its due day, `overdue` after it, `paid`, or `waived` by the academy. */
 export const FEE_STATUSES = ['due', 'overdue', 'paid', 'waived'] as const;

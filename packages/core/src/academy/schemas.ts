@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { GENDERS } from '../constants';
+import { GENDERS } from '../school-constants';
 import { BODY_LIMITS, body, fieldError, idText, oneOf, optText, text } from '../api/schemas/fields';
 import { bool, jsonList, listEnvelope, num, optNum, str, textList } from '../api/schemas/shared';
 import { ATTENDANCE_MARKS, ENROLMENT_STATUSES, TRIAL_STATUSES } from './rules';

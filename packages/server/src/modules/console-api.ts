@@ -24,7 +24,7 @@ import { contentStoreRoutes } from './content/store-console-routes';
 import { academyConsoleRoutes } from './academy/console-routes';
 import { attendanceConsoleRoutes } from './academy/attendance-console-routes';
 import { feesConsoleRoutes } from './fees/console-routes';
-import { reviewsConsoleRoutes } from './reviews/console-routes';
+import { reviewsConsoleRoutes } from './catalogue/reviews-console-routes';
 
 /**
  * The merchant console's API under `/admin/api` (docs/admin-api.md): staff sign-in and sessions, and the

@@ -12,7 +12,7 @@ import { cartModule } from './cart/shop-routes';
 import { couponFreshnessPlugin } from './coupons/cache';
 import { couponsModule } from './coupons/shop-routes';
 import { quotesModule } from './inbox/quotes-shop-routes';
-import { reviewsModule } from './reviews/shop-routes';
+import { reviewsModule } from './catalogue/reviews-shop-routes';
 import { addressesModule } from './addresses/shop-routes';
 import { ordersModule } from './orders/shop-routes';
 import { admissionsModule } from './admissions/shop-routes';

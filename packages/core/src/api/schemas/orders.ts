@@ -32,6 +32,7 @@ import {
   recordEnvelope,
   str,
 } from './shared';
+import { RazorpayOrder } from './provider-order';
 
 /**
  * An address kept on an order. Accepts the address object, JSON text of it, or plain text (older orders kept
@@ -144,15 +145,7 @@ export const PaymentConfig = /* @__PURE__ */ z.object({
 /** The online payment provider's public setup. */
 export type PaymentConfig = z.output<typeof PaymentConfig>;
 
-/** The provider order created for an online payment (amount in paise, as the provider counts it). */
-export const RazorpayOrder = /* @__PURE__ */ z.object({
-  id: str(),
-  amount: num(),
-  currency: str('INR'),
-  receipt: optStr(),
-});
-/** The provider order created for an online payment. */
-export type RazorpayOrder = z.output<typeof RazorpayOrder>;
+export { RazorpayOrder };
 
 /** POST /payment/getquote: the guest-details quote form and the lines asked about. */
 export const QuoteBody = /* @__PURE__ */ body({

@@ -43,7 +43,7 @@ import {
 } from './search';
 import { fillSortPrices } from './sort-price';
 import { toWireProduct } from './wire';
-import { approvedReviews } from '../reviews/repository';
+import { approvedReviews } from './reviews-repository';
 
 export { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from './search';
 

@@ -10,7 +10,7 @@ import { notFound } from '../../platform/errors';
 import { pathId } from '../../platform/params';
 import { writeAudit } from '../staff/audit';
 import { ADMIN_API, requireStaff, type StaffContext } from '../staff/guard';
-import { findReview, listReviews, moderateReview, reviewWrite } from './repository';
+import { findReview, listReviews, moderateReview, reviewWrite } from './reviews-repository';
 
 /** The answer when the review is not the store's (another merchant's is not found either). */
 export const REVIEW_NOT_FOUND = 'Review not found';

@@ -6,8 +6,8 @@ import { authenticate } from '../../lib/auth';
 import { badRequest, notFound } from '../../platform/errors';
 import { pathId } from '../../platform/params';
 import { MessageResponse, ReviewBody, TEXTS } from '../../platform/core';
-import { findProduct } from '../catalogue/repository';
-import { plainReviewText, reviewerName, reviewWrite, saveReview } from './repository';
+import { findProduct } from './repository';
+import { plainReviewText, reviewerName, reviewWrite, saveReview } from './reviews-repository';
 
 /**
  * POST /grouped-product/review/{product_id} (issue 39, spec deviation): a signed-in shopper's rating and
