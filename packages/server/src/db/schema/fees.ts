@@ -60,14 +60,27 @@ export const feeInvoices = pgTable(
   ],
 );
 
-/** An online payment of one or more invoices, at the total the server priced when it was opened. */
+/** How a fee was paid: online through the payment provider, or at the rink's front desk in cash or by UPI. */
+export type FeePaymentMethod = 'online' | 'cash' | 'upi';
+
+/**
+ * A payment of one or more invoices, at the total the server priced: online (opened with a provider order,
+ * then verified) or taken at the front desk (`cash` / `upi`, paid at once, by `taken_by`). Every rupee of
+ * fees received is one row here: the one place the accountant reads fee money from.
+ */
 export const feePayments = pgTable(
   'fee_payments',
   {
     ...scoped(),
     user_id: cascadeRef('user_id', () => users.id),
     receipt_id: text('receipt_id').notNull(),
-    provider_order_id: text('provider_order_id').notNull(),
+    /** The provider's order of an online payment; null for one taken at the desk. */
+    provider_order_id: text('provider_order_id'),
+    method: text('method').$type<FeePaymentMethod>().notNull().default('online'),
+    /** The member of staff who took a desk payment. */
+    taken_by: text('taken_by'),
+    /** A desk UPI payment's reference (the UPI transaction id the parent shows), if noted. */
+    reference: text('reference').notNull().default(''),
     /** `[{ invoice_id, amount, late_fine }]` as priced. */
     lines: jsonb('lines').$type<{ invoice_id: string; amount: number; late_fine: number }[]>().notNull(),
     amount: money('amount').notNull(),
@@ -78,4 +91,24 @@ export const feePayments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('fee_payments_order_uq').on(t.provider_order_id)],
+);
+
+/**
+ * A student's pause (holiday, injury): no fee invoice is issued for a month from `from_period` to
+ * `to_period` (`YYYY-MM`, both included). Ending a pause early moves `to_period` back to the month before
+ * the current one (a pause ended before it began covers no month).
+ */
+export const feePauses = pgTable(
+  'fee_pauses',
+  {
+    ...scoped(),
+    student_id: cascadeRef('student_id', () => students.id),
+    from_period: text('from_period').notNull(),
+    to_period: text('to_period').notNull(),
+    reason: text('reason').notNull(),
+    created_by: text('created_by'),
+    ended_at: at('ended_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('fee_pauses_student_idx').on(t.main_id, t.student_id)],
 );
