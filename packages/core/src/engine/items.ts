@@ -94,6 +94,11 @@ export interface ItemsWorld {
   /** The signed-in shopper, for the coupon's per-customer terms; null or absent: a guest or not known. */
   customer?: QuoteCustomer | null;
   onlyCourses?: boolean;
+  /**
+   * A merchant's offer on a quote (issue 39): the unit price (rupees) agreed per line, by {@link lineKey},
+   * in place of the catalogue's selling price; lines it does not name are priced from the catalogue.
+   */
+  agreedPrices?: ReadonlyMap<string, number> | null;
 }
 
 /** The items of a quote: its lines, their totals, the coupon's discount and the problems found. */
@@ -207,15 +212,18 @@ export function priceItems(lines: readonly LineRef[], world: ItemsWorld): Priced
     if (resolved.stockLeft !== null && resolved.stockLeft < ref.quantity) {
       problems.push({ code: 'out-of-stock', message: outOfStockFor(title), ...about });
     }
+    const agreed = world.agreedPrices?.get(ref.key);
+    const unitPrice = agreed ?? resolved.unitPrice;
     quoted.push({
       ...resolved,
+      unitPrice,
       key: ref.key,
       product_id: ref.product_id,
       title,
       quantity: ref.quantity,
       course,
       product,
-      lineTotal: fromPaise(toPaise(resolved.unitPrice) * ref.quantity),
+      lineTotal: fromPaise(toPaise(unitPrice) * ref.quantity),
       lineRegularTotal: fromPaise(toPaise(resolved.regularPrice) * ref.quantity),
     });
   }

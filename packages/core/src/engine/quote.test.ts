@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { TEXTS } from '../texts';
 import { type QuoteWorld, quoteCart } from './quote';
+import { SKATES_PRODUCT } from '../cart/test-fixtures';
 
-const skates = {
-  product_id: 'p-skates',
-  title: 'Quad Skates',
-  sku: 'QS',
-  status: 'Active',
-  category: 'Skates',
-  product_type: 'Simple',
-  originalPrice: 2499,
-  discountPrice: 1999,
-  stock: '5',
-  totalStock: 5,
-};
+const skates = SKATES_PRODUCT;
 const helmet = {
   product_id: 'p-helmet',
   title: 'Helmet',
@@ -48,6 +38,27 @@ const world: QuoteWorld = {
 };
 
 describe('quoteCart (the commerce engine)', () => {
+  it('issue 39: an offer prices its lines and delivery as agreed, whatever the catalogue and the bands say', () => {
+    const quote = quoteCart(
+      [
+        { product_id: 'p-skates', product_sku: 'QS', quantity: 2 },
+        { product_id: 'p-helmet', product_sku: 'HL-S', quantity: 1 },
+      ],
+      {
+        ...world,
+        shipping: { pincode: '999999', latitude: null, longitude: null },
+        agreedPrices: new Map([['QS', 1800]]),
+        agreedDelivery: 75,
+      },
+    );
+    expect(quote.problems).toEqual([]);
+    expect(quote.lines.map((l) => [l.sku, l.unitPrice, l.lineTotal])).toEqual([
+      ['QS', 1800, 3600],
+      ['HL-S', 750, 750],
+    ]);
+    expect([quote.itemsTotal, quote.delivery, quote.total, quote.payNow]).toEqual([4350, 75, 4425, 4425]);
+  });
+
   it('issue 43: holds 1,000 units per product and sku however they are split, as the order body does', () => {
     const lines = [
       { product_id: 'p-helmet', product_sku: 'HL-S', quantity: 600 },

@@ -69,6 +69,13 @@ export interface QuoteWorld {
   payMethod?: PayMethod | null;
   /** Admission fees: course lines only, nothing ships. */
   onlyCourses?: boolean;
+  /**
+   * A merchant's offer on a quote (issue 39): the delivery charge (rupees) agreed, in place of the
+   * pincode and band rules (the merchant has said they deliver there).
+   */
+  agreedDelivery?: number | null;
+  /** The unit prices an offer agreed, by line key (see ItemsWorld). */
+  agreedPrices?: ReadonlyMap<string, number> | null;
 }
 
 /** Every figure the checkout, the order and the invoice show (rupees, to the paisa). */
@@ -136,7 +143,8 @@ export function quoteCart(lines: readonly LineRef[], world: QuoteWorld): Quote {
   const items = priceItems(lines, world);
   const { problems, afterDiscount } = items;
   let delivery = 0;
-  if (world.shipping && !world.onlyCourses) {
+  if (world.agreedDelivery != null) delivery = world.agreedDelivery;
+  else if (world.shipping && !world.onlyCourses) {
     const charge = deliveryTo(world, world.shipping, afterDiscount);
     if (charge === null) problems.push({ code: 'no-delivery', message: TEXTS.NO_DELIVERY_TO_PINCODE });
     else delivery = charge;

@@ -226,6 +226,16 @@ export const SHOP_TEXTS = {
   FAILED_LOAD_SLIDER: 'Failed to load slider data',
   SOMETHING_WENT_WRONG: 'Something went wrong',
   QUOTE_SENT: 'Request sent. Our team will contact you shortly.',
+  /** A merchant's offer on a quote, paid from its mail (issue 39; ours). */
+  QUOTE_OFFER_TITLE: 'Your quote',
+  QUOTE_OFFER_PAY: 'Pay now',
+  QUOTE_OFFER_VALID_UNTIL: 'Valid until',
+  QUOTE_OFFER_PAID: 'This quote is already paid. Thank you!',
+  QUOTE_OFFER_EXPIRED: 'This quote has expired: ask us for a new one',
+  QUOTE_OFFER_INVALID: 'This quote link is not valid',
+  QUOTE_OFFER_NOT_FOUND: 'Quote offer not found',
+  QUOTE_OFFER_NO_EMAIL: 'This quote has no e-mail address to send an offer to',
+  QUOTE_OFFER_PAID_THANKS: 'Payment received. Thank you for your order!',
 
   // ---------------------------------------------------------------- Empty and loading states
   LOADING: 'Loading...',
