@@ -32,3 +32,17 @@ export function line(overrides: Partial<CartItem> = {}): CartItem {
     ...overrides,
   };
 }
+
+/** A catalogue product for quote and order tests: quad skates at ₹2499, on sale at ₹1999, 5 in stock. */
+export const SKATES_PRODUCT = {
+  product_id: 'p-skates',
+  title: 'Quad Skates',
+  sku: 'QS',
+  status: 'Active',
+  category: 'Skates',
+  product_type: 'Simple',
+  originalPrice: 2499,
+  discountPrice: 1999,
+  stock: '5',
+  totalStock: 5,
+};

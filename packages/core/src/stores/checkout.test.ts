@@ -116,7 +116,7 @@ describe('checkout store', () => {
 
   it('issue 25 row 1: a first-order coupon for a customer with orders is refused before it is shown, and never quoted', async () => {
     const api = fakeApi();
-    api.coupons.check.mockResolvedValue({
+    const firstOrderCoupon = (has_orders: boolean) => ({
       message: TEXTS.COUPON_APPLIED,
       couponData: {
         coupon_code: 'SKATE10',
@@ -125,8 +125,9 @@ describe('checkout store', () => {
         min_order: 0,
         first_order_only: true,
       },
-      customer: { has_orders: true, used_coupons: [] },
+      customer: { has_orders, used_coupons: [] },
     });
+    api.coupons.check.mockResolvedValue(firstOrderCoupon(true));
     const cart = createStore(() => ({ lines: [cartLine({ product_price: 599, product_saleprice: 499 })] }));
     const checkout = createCheckoutStore({ storage: createMemoryStorage(), api, sources: { cart } });
     checkout.getState().watchQuote('cart');
@@ -137,17 +138,7 @@ describe('checkout store', () => {
     });
     expect(checkout.getState().coupon).toBeNull();
     // A customer on a first order gets it: 10 % of ₹499.
-    api.coupons.check.mockResolvedValue({
-      message: TEXTS.COUPON_APPLIED,
-      couponData: {
-        coupon_code: 'SKATE10',
-        percentage_offer: 10,
-        price_offer: 0,
-        min_order: 0,
-        first_order_only: true,
-      },
-      customer: { has_orders: false, used_coupons: [] },
-    });
+    api.coupons.check.mockResolvedValue(firstOrderCoupon(false));
     expect(await checkout.getState().applyCoupon('SKATE10')).toMatchObject({ ok: true });
     const quote = await checkout.getState().refreshQuote('cart');
     expect(quote?.discount).toBe(49.9);

@@ -6,20 +6,10 @@ import type { GatewayResult } from '../platform/payment-gateway';
 import type { PurchaseEvent, PurchaseEvents } from '../stores/purchase-events';
 import { outOfStockFor, TEXTS } from '../texts';
 import { placeOrder } from './placeOrder';
+import { SKATES_PRODUCT } from '../cart/test-fixtures';
 import { fakeGateway, MERCHANT, routedStorefront } from './test-storefront';
 
-const skates = {
-  product_id: 'p-skates',
-  title: 'Quad Skates',
-  sku: 'QS',
-  status: 'Active',
-  category: 'Skates',
-  product_type: 'Simple',
-  originalPrice: 2499,
-  discountPrice: 1999,
-  stock: '5',
-  totalStock: 5,
-};
+const skates = SKATES_PRODUCT;
 const line = CartItem.parse({
   product_id: 'p-skates',
   product_sku: 'QS',
