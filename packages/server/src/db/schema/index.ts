@@ -15,3 +15,4 @@ export * from './money';
 export * from './fees';
 export * from './fee-reminders';
 export * from './reviews';
+export * from './quote-offers';
