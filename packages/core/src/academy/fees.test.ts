@@ -7,8 +7,10 @@ import {
   feeStatus,
   feeTotal,
   isFeePeriod,
+  joinerDueDate,
   lateFine,
   nextFeePeriod,
+  proRataFee,
   shiftFeeDay,
   siblingDiscount,
 } from './fees';
@@ -16,6 +18,31 @@ import {
 const invoice = { amount: 2500, due_date: '2026-12-10' };
 
 describe('academy fees', () => {
+  it('bills from the 1st and a mid-month joiner from the next month unless the merchant says pro rata', () => {
+    expect(FEE_DEFAULTS.billingDay).toBe(1);
+    expect(FEE_DEFAULTS.joiners).toBe('next_month');
+    expect(FEE_DEFAULTS.frequency).toBe('monthly');
+  });
+
+  it('a joiner pays the days left in the month, the join day counted, to the paisa', () => {
+    expect(proRataFee(3000, '2026-11-16', '2026-11')).toBe(1500);
+    expect(proRataFee(3000, '2026-11-01', '2026-11')).toBe(3000);
+    expect(proRataFee(3000, '2026-11-30', '2026-11')).toBe(100);
+    // 21 of 31 days of 2500: 1693.548... -> 1693.55.
+    expect(proRataFee(2500, '2026-12-11', '2026-12')).toBe(1693.55);
+    // February 2027 has 28 days, 2028 has 29: 1 of 28 of 1000 is 35.71, 1 of 29 is 34.48.
+    expect(proRataFee(1000, '2027-02-28', '2027-02')).toBe(35.71);
+    expect(proRataFee(1000, '2028-02-29', '2028-02')).toBe(34.48);
+    expect(proRataFee(3000, '2026-10-20', '2026-11')).toBe(3000);
+    expect(proRataFee(3000, '2026-12-01', '2026-11')).toBe(0);
+  });
+
+  it("a joiner's fee is due on the plan's day, or on the join day when they join after it", () => {
+    expect(joinerDueDate('2026-12', 10, '2026-12-04')).toBe('2026-12-10');
+    expect(joinerDueDate('2026-12', 10, '2026-12-18')).toBe('2026-12-18');
+    expect(joinerDueDate('2026-12', 10, '2026-11-18')).toBe('2026-12-10');
+  });
+
   it('defaults to due by the 10th with a fine of INR 200', () => {
     expect(FEE_DEFAULTS.dueDay).toBe(10);
     expect(FEE_DEFAULTS.lateFine).toBe(200);

@@ -6,17 +6,37 @@
  */
 import { FEE_DUE_DAY, LATE_FINE_INR } from '../school-constants';
 import { applyCoupon } from '../pricing/coupon-math';
+import { fromPaise, toPaise } from '../format/money';
 
 /** A fee invoice's states: `due` until its due day, `overdue` after it, `paid`, or `waived` by the academy. */
 export const FEE_STATUSES = ['due', 'overdue', 'paid', 'waived'] as const;
 /** One of FEE_STATUSES. */
 export type FeeStatus = (typeof FEE_STATUSES)[number];
 
-/** A merchant's fee rules when it set none: due by the policy's day, the policy's fine after it, no sibling discount. */
+/** How a student joining after a month's first day is billed for that month: pro rata, or from the next month. */
+export const FEE_JOINER_BILLING = ['pro_rata', 'next_month'] as const;
+/** One of FEE_JOINER_BILLING. */
+export type FeeJoinerBilling = (typeof FEE_JOINER_BILLING)[number];
+
+/** How often a fee plan bills. Monthly only for now: every invoice is one month (`YYYY-MM`). */
+export const FEE_FREQUENCIES = ['monthly'] as const;
+/** One of FEE_FREQUENCIES. */
+export type FeeFrequency = (typeof FEE_FREQUENCIES)[number];
+
+/** The latest due day and billing day a plan or the merchant may choose: every month has it. */
+export const FEE_LAST_DAY = 28;
+
+/**
+ * A merchant's fee rules when it set none: due by the policy's day, the policy's fine after it, no sibling
+ * discount, billed from the 1st, a mid-month joiner billed from the next month.
+ */
 export const FEE_DEFAULTS = {
   dueDay: FEE_DUE_DAY,
   lateFine: LATE_FINE_INR,
   siblingDiscountPercent: 0,
+  billingDay: 1,
+  joiners: 'next_month' as FeeJoinerBilling,
+  frequency: 'monthly' as FeeFrequency,
 } as const;
 
 /** What the fee rules read of an invoice. */
@@ -54,6 +74,27 @@ export function feeDueDate(period: string, dueDay: number = FEE_DEFAULTS.dueDay)
   const day = Math.min(Math.max(1, Math.trunc(dueDay)), lastDay);
   return `${period}-${String(day).padStart(2, '0')}`;
 }
+
+/**
+ * A month's fee for a student who joined on `joinDate` (an India day `YYYY-MM-DD`): the days left in the
+ * month counting the join day, over the month's days, to the paisa. Joined before the month: in full; after
+ * it: nothing.
+ * @example proRataFee(3000, '2026-11-16', '2026-11') // 1500 (15 of 30 days)
+ */
+export function proRataFee(amount: number, joinDate: string, period: string): number {
+  const joined = feePeriodOf(joinDate);
+  if (joined < period) return amount;
+  if (joined > period) return 0;
+  const days = Number(feeDueDate(period, 31).slice(8));
+  const left = days - Number(joinDate.slice(8, 10)) + 1;
+  return fromPaise(Math.round((toPaise(amount) * left) / days));
+}
+
+/** A fee's due date for a student who joined on `joinDate`: the plan's, or the join day when that is later. */
+export const joinerDueDate = (period: string, dueDay: number, joinDate: string): string => {
+  const due = feeDueDate(period, dueDay);
+  return joinDate > due ? joinDate : due;
+};
 
 /** The late fine on `onDate`: nothing up to and including the due day, the invoice's fine after it. */
 export function lateFine(invoice: FeeInvoiceLike, onDate: string): number {
@@ -129,6 +170,7 @@ export const FEE_TEXTS = {
   LINK_EXPIRED: 'This pay link has expired: ask the academy for a new one',
   LINK_OTHER_INVOICE: 'This pay link does not open that fee',
   LINK_PAID: 'The fees of this pay link are already paid',
+  RECEIPT_NOT_PAID: 'This payment is not complete: there is no receipt yet',
   OVERPAID:
     'Part of this payment was for fees already paid by another payment: the academy will refund that part',
 } as const;
