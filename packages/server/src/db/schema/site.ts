@@ -25,6 +25,8 @@ export const pincodes = pgTable(
     ...scoped(),
     pincode: text('pincode').notNull(),
     status: status(),
+    /** The place's name as the maps service gave it (e.g. "Malad West, Mumbai, Maharashtra 400064, India"). */
+    place: text('place'),
     /** Approximate centre of the pincode area: the offline geocoder's data. */
     latitude: measure('latitude'),
     longitude: measure('longitude'),

@@ -1,0 +1,1 @@
+ALTER TABLE "pincodes" ADD COLUMN "place" text;
