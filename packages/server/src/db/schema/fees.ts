@@ -27,6 +27,10 @@ export const feePlans = pgTable(
 export const feeSettings = pgTable('fee_settings', {
   main_id: settingsKey(),
   sibling_discount_percent: integer('sibling_discount_percent').notNull().default(0),
+  /** The day of the month (1-28) the month's fees are issued on. */
+  billing_day: integer('billing_day').notNull().default(1),
+  /** A student joining after the month's first day: billed `pro_rata` for it, or from the `next_month`. */
+  joiners: text('joiners').$type<'pro_rata' | 'next_month'>().notNull().default('next_month'),
   updatedAt: updatedAt(),
 });
 
