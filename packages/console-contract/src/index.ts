@@ -27,6 +27,7 @@ export * from './academy-batches';
 export * from './academy-trials';
 export * from './academy-attendance';
 export * from './academy-levels';
+export * from './fee-invoices';
 // Core's order and payment states the console's screens and the server's console routes name.
 export {
   ADMISSION_FEE_STATUS,
