@@ -37,6 +37,38 @@ function fakeApi(): CheckoutApi & { coupons: { check: ReturnType<typeof vi.fn> }
   };
 }
 
+/** The catalogue's record of the quad skates (p1) at ₹1000, selling at `discountPrice`. */
+const quadRecord = (discountPrice: number, stock: { stock: string; totalStock?: number }) =>
+  Product.parse({
+    product_id: 'p1',
+    title: 'Quad Skates',
+    sku: 'QS',
+    status: 'Active',
+    product_type: 'Simple',
+    originalPrice: 1000,
+    discountPrice,
+    ...stock,
+  });
+
+/** A checkout quoting a one-line cart at these prices. */
+function quotingOneLine(api: CheckoutApi, product_price: number, product_saleprice: number) {
+  const cart = createStore(() => ({ lines: [cartLine({ product_price, product_saleprice })] }));
+  const checkout = createCheckoutStore({ storage: createMemoryStorage(), api, sources: { cart } });
+  checkout.getState().watchQuote('cart');
+  return checkout;
+}
+
+/** The coupon is refused with this message and reason, and none is kept. */
+async function expectRefused(
+  checkout: ReturnType<typeof createCheckoutStore>,
+  code: string,
+  message: string,
+  reason: string,
+) {
+  expect(await checkout.getState().applyCoupon(code)).toEqual({ ok: false, message, reason });
+  expect(checkout.getState().coupon).toBeNull();
+}
+
 const stored = (storage: StorageAdapter) => JSON.parse(storage.getItem(STORAGE_KEYS.checkoutData) ?? 'null');
 
 const lines = [
@@ -103,15 +135,8 @@ describe('checkout store', () => {
       message: TEXTS.COUPON_APPLIED,
       couponData: { coupon_code: 'BIG', percentage_offer: 0, price_offer: 300, min_order: 1000 },
     });
-    const cart = createStore(() => ({ lines: [cartLine({ product_price: 1200, product_saleprice: 999 })] }));
-    const checkout = createCheckoutStore({ storage: createMemoryStorage(), api, sources: { cart } });
-    checkout.getState().watchQuote('cart');
-    expect(await checkout.getState().applyCoupon('BIG')).toEqual({
-      ok: false,
-      message: 'This coupon cannot be applied to this order',
-      reason: 'coupon-min-order',
-    });
-    expect(checkout.getState().coupon).toBeNull();
+    const checkout = quotingOneLine(api, 1200, 999);
+    await expectRefused(checkout, 'BIG', 'This coupon cannot be applied to this order', 'coupon-min-order');
   });
 
   it('issue 25 row 1: a first-order coupon for a customer with orders is refused before it is shown, and never quoted', async () => {
@@ -128,15 +153,13 @@ describe('checkout store', () => {
       customer: { has_orders, used_coupons: [] },
     });
     api.coupons.check.mockResolvedValue(firstOrderCoupon(true));
-    const cart = createStore(() => ({ lines: [cartLine({ product_price: 599, product_saleprice: 499 })] }));
-    const checkout = createCheckoutStore({ storage: createMemoryStorage(), api, sources: { cart } });
-    checkout.getState().watchQuote('cart');
-    expect(await checkout.getState().applyCoupon('SKATE10')).toEqual({
-      ok: false,
-      message: 'This coupon is for your first order only',
-      reason: 'coupon-first-order-only',
-    });
-    expect(checkout.getState().coupon).toBeNull();
+    const checkout = quotingOneLine(api, 599, 499);
+    await expectRefused(
+      checkout,
+      'SKATE10',
+      'This coupon is for your first order only',
+      'coupon-first-order-only',
+    );
     // A customer on a first order gets it: 10 % of ₹499.
     api.coupons.check.mockResolvedValue(firstOrderCoupon(false));
     expect(await checkout.getState().applyCoupon('SKATE10')).toMatchObject({ ok: true });
@@ -216,17 +239,7 @@ describe('checkout store', () => {
     const product = vi.fn(async (id: string) => {
       if (id === 'p2') throw new SkateError('network', 'Failed to fetch');
       await answered;
-      return Product.parse({
-        product_id: 'p1',
-        title: 'Quad Skates',
-        sku: 'QS',
-        status: 'Active',
-        product_type: 'Simple',
-        originalPrice: 1000,
-        discountPrice: 750,
-        stock: '9',
-        totalStock: 9,
-      });
+      return quadRecord(750, { stock: '9', totalStock: 9 });
     });
     const checkout = createCheckoutStore({
       storage: createMemoryStorage(),
@@ -250,17 +263,7 @@ describe('checkout store', () => {
   });
 
   it('issue 43: a newer record of a product, read anywhere on the page, is priced in at once; window focus reads them again', async () => {
-    const record = (discountPrice: number) =>
-      Product.parse({
-        product_id: 'p1',
-        title: 'Quad Skates',
-        sku: 'QS',
-        status: 'Active',
-        product_type: 'Simple',
-        originalPrice: 1000,
-        discountPrice,
-        stock: 'Unlimited Stock',
-      });
+    const record = (discountPrice: number) => quadRecord(discountPrice, { stock: 'Unlimited Stock' });
     let price = 750;
     const product = vi.fn(async () => record(price));
     const followers: ((r: ReturnType<typeof record>) => void)[] = [];
