@@ -28,6 +28,7 @@ export * from './academy-trials';
 export * from './academy-attendance';
 export * from './academy-levels';
 export * from './fee-invoices';
+export * from './fee-plans';
 // Core's order and payment states the console's screens and the server's console routes name.
 export {
   ADMISSION_FEE_STATUS,

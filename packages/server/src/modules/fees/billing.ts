@@ -1,23 +1,51 @@
-import { and, asc, eq, gte, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { batches, enrolments, feeInvoices, feePlans, feeSettings, students } from '../../db/schema';
-import { indiaDayStart } from '../../lib/india-days';
-import { FEE_DEFAULTS, feeDueDate, feePeriodOf, siblingDiscount } from '../../platform/core';
+import { batches, enrolments, feeInvoices, feePauses, feePlans, feeSettings, students } from '../../db/schema';
+import { indiaDay, indiaDayStart } from '../../lib/india-days';
+import {
+  FEE_DEFAULTS,
+  type FeeJoinerBilling,
+  feePeriodOf,
+  joinerDueDate,
+  proRataFee,
+  siblingDiscount,
+} from '../../platform/core';
 
-/** The merchant's sibling discount in percent (core's default when it set none). */
-export async function siblingDiscountPercent(db: Db, mainId: string): Promise<number> {
-  const [row] = await db
-    .select({ percent: feeSettings.sibling_discount_percent })
-    .from(feeSettings)
-    .where(eq(feeSettings.main_id, mainId));
-  return row?.percent ?? FEE_DEFAULTS.siblingDiscountPercent;
+/** A merchant's fee settings: the sibling discount, the billing day and how mid-month joiners are billed. */
+export interface FeeSettings {
+  siblingDiscountPercent: number;
+  billingDay: number;
+  joiners: FeeJoinerBilling;
+}
+
+/** The merchant's fee settings (core's FEE_DEFAULTS when it set none). */
+export async function feeSettingsOf(db: Db, mainId: string): Promise<FeeSettings> {
+  const [row] = await db.select().from(feeSettings).where(eq(feeSettings.main_id, mainId));
+  return {
+    siblingDiscountPercent: row?.sibling_discount_percent ?? FEE_DEFAULTS.siblingDiscountPercent,
+    billingDay: row?.billing_day ?? FEE_DEFAULTS.billingDay,
+    joiners: row?.joiners ?? FEE_DEFAULTS.joiners,
+  };
+}
+
+/** The students with a pause covering `period`: billing issues them no invoice for it. */
+export async function pausedStudents(db: Db, mainId: string, period: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: feePauses.student_id })
+    .from(feePauses)
+    .where(
+      and(eq(feePauses.main_id, mainId), lte(feePauses.from_period, period), gte(feePauses.to_period, period)),
+    );
+  return new Set(rows.map((r) => r.id));
 }
 
 /**
- * Issues the month's fee invoices as of `asOfDate` (an India day `YYYY-MM-DD`): one per student enrolled
- * by the end of the month's first day (a student joining later is billed from the next month), from the
- * batch's fee plan or, without one, its price with core's due day and fine. The second and later students
- * of a parent get the sibling discount. INSERT ... ON CONFLICT DO NOTHING on (merchant, student, month):
+ * Issues the month's fee invoices as of `asOfDate` (an India day `YYYY-MM-DD`), on or after the merchant's
+ * billing day only: one per student enrolled by the end of the month's first day, from the batch's fee plan
+ * or, without one, its price with core's due day and fine. A student who joined later in the month is billed
+ * from the next month, or, when the merchant bills joiners `pro_rata`, once enrolled by `asOfDate`, core's
+ * proRataFee of the month from their join day. The second and later students of a parent get the sibling
+ * discount. INSERT ... ON CONFLICT DO NOTHING on (merchant, student, month):
  * however many instances run it and however often, each student is billed once per month.
  */
 export async function runFeeBilling(
@@ -27,6 +55,10 @@ export async function runFeeBilling(
 ): Promise<{ period: string; issued: number }> {
   const period = feePeriodOf(asOfDate);
   const monthStart = `${period}-01`;
+  const settings = await feeSettingsOf(db, mainId);
+  if (Number(asOfDate.slice(8, 10)) < settings.billingDay) return { period, issued: 0 };
+  const enrolledBy =
+    settings.joiners === 'pro_rata' ? indiaDayStart(asOfDate, 1) : indiaDayStart(monthStart, 1);
   const rows = await db
     .select({
       student_id: enrolments.student_id,
@@ -36,6 +68,7 @@ export async function runFeeBilling(
       plan_amount: feePlans.amount,
       due_day: feePlans.due_day,
       late_fine: feePlans.late_fine,
+      joined_at: enrolments.createdAt,
     })
     .from(enrolments)
     .innerJoin(students, eq(students.id, enrolments.student_id))
@@ -45,13 +78,13 @@ export async function runFeeBilling(
       and(
         eq(enrolments.main_id, mainId),
         eq(enrolments.status, 'enrolled'),
-        lt(enrolments.createdAt, indiaDayStart(monthStart, 1)),
+        lt(enrolments.createdAt, enrolledBy),
         or(eq(batches.term_end, ''), gte(batches.term_end, monthStart)),
       ),
     )
     .orderBy(asc(students.user_id), asc(students.createdAt), asc(students.id), asc(enrolments.createdAt));
-  const percent = await siblingDiscountPercent(db, mainId);
-  const billed = new Set<string>();
+  // Paused students are skipped as if billed already.
+  const billed = await pausedStudents(db, mainId, period);
   const siblings = new Map<string, number>();
   const values = [];
   for (const row of rows) {
@@ -59,8 +92,10 @@ export async function runFeeBilling(
     billed.add(row.student_id);
     const position = siblings.get(row.user_id) ?? 0;
     siblings.set(row.user_id, position + 1);
-    const fee = row.plan_amount ?? row.price;
-    const discount = siblingDiscount(fee, position, percent);
+    const joined = indiaDay(row.joined_at);
+    const dueDay = row.due_day ?? FEE_DEFAULTS.dueDay;
+    const fee = proRataFee(row.plan_amount ?? row.price, joined, period);
+    const discount = siblingDiscount(fee, position, settings.siblingDiscountPercent);
     values.push({
       main_id: mainId,
       student_id: row.student_id,
@@ -69,7 +104,7 @@ export async function runFeeBilling(
       period,
       amount: Math.round((fee - discount) * 100) / 100,
       discount,
-      due_date: feeDueDate(period, row.due_day ?? FEE_DEFAULTS.dueDay),
+      due_date: joinerDueDate(period, dueDay, joined),
       late_fine: row.late_fine ?? FEE_DEFAULTS.lateFine,
     });
   }
