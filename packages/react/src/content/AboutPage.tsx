@@ -1,6 +1,6 @@
 import { TEXTS } from '@skatekit/core/texts';
 import { ABOUT_CONTENT } from './policies';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { CheckIcon } from '../ui/icons';
 import { useSkateStyles } from '../provider/sheets';
 import { CONTENT_SHEETS } from '../styles/groups/content';
@@ -86,46 +86,30 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section className="skate-section skate-about-features" aria-labelledby="skate-about-features">
-        <div className="skate-container">
-          <h2 id="skate-about-features" className="skate-section-title skate-center">
-            {features.heading}
-          </h2>
-          <ul className="skate-feature-grid">
-            {features.items.map((feature) => (
-              <li key={feature.title} className="skate-card skate-feature" part="card">
-                <span className="skate-feature-icon" aria-hidden="true">
-                  <CheckIcon />
-                </span>
-                <h3>{feature.title}</h3>
-                <p>{feature.description}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <CardGridSection kind="feature" content={features} keyOf={(feature) => feature.title}>
+        {(feature) => (
+          <>
+            <span className="skate-feature-icon" aria-hidden="true">
+              <CheckIcon />
+            </span>
+            <h3>{feature.title}</h3>
+            <p>{feature.description}</p>
+          </>
+        )}
+      </CardGridSection>
 
-      <section className="skate-section" aria-labelledby="skate-about-testimonials">
-        <div className="skate-container">
-          <h2 id="skate-about-testimonials" className="skate-section-title skate-center">
-            {testimonials.heading}
-          </h2>
-          <ul className="skate-testimonial-grid">
-            {testimonials.items.map((item) => (
-              <li key={item.name} className="skate-card skate-testimonial" part="card">
-                <figure>
-                  <blockquote>
-                    <p>{item.quote}</p>
-                  </blockquote>
-                  <figcaption>
-                    <strong>{item.name}</strong>, {item.role}
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <CardGridSection kind="testimonial" content={testimonials} keyOf={(item) => item.name}>
+        {(item) => (
+          <figure>
+            <blockquote>
+              <p>{item.quote}</p>
+            </blockquote>
+            <figcaption>
+              <strong>{item.name}</strong>, {item.role}
+            </figcaption>
+          </figure>
+        )}
+      </CardGridSection>
 
       <section className="skate-section skate-about-join" aria-labelledby="skate-about-join">
         <div className="skate-container skate-center">
@@ -137,5 +121,39 @@ export function AboutPage() {
         </div>
       </section>
     </div>
+  );
+}
+
+/**
+ * A centred section heading over a grid of cards: the features and the testimonials
+ * (`skate-about-<kind>s` section, `skate-<kind>-grid` list, `skate-<kind>` cards).
+ */
+function CardGridSection<Item>({
+  kind,
+  content,
+  keyOf,
+  children,
+}: {
+  kind: 'feature' | 'testimonial';
+  content: { heading: string; items: readonly Item[] };
+  keyOf: (item: Item) => string;
+  children: (item: Item) => ReactNode;
+}) {
+  const id = `skate-about-${kind}s`;
+  return (
+    <section className={`skate-section ${id}`} aria-labelledby={id}>
+      <div className="skate-container">
+        <h2 id={id} className="skate-section-title skate-center">
+          {content.heading}
+        </h2>
+        <ul className={`skate-${kind}-grid`}>
+          {content.items.map((item) => (
+            <li key={keyOf(item)} className={`skate-card skate-${kind}`} part="card">
+              {children(item)}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
   );
 }
