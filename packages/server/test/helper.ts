@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { type App, type BuildAppOptions, buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
@@ -159,6 +160,21 @@ export function serverForFile(
 export function shiftClock(server: Pick<TestServer, 'app'>, ms: number): void {
   const base = Date.now();
   server.app.services.now = () => new Date(base + ms + (Date.now() - base));
+}
+
+/**
+ * A second API instance on `server`'s database, as another process would be: on PostgreSQL its own pool
+ * to the same schema (real concurrency), on PGlite the same in-memory database. Close it before `server`.
+ */
+export async function secondInstance(server: TestServer): Promise<TestServer> {
+  const url = process.env.TEST_DATABASE_URL;
+  const current = (await server.app.db.execute(sql`select current_schema() as schema`)) as unknown as {
+    rows: { schema: string }[];
+  };
+  const shared: Database = url
+    ? await openDatabase({ databaseUrl: url, pgSchema: current.rows[0].schema, maxConnections: 5 })
+    : { ...server.database, close: async () => {} };
+  return startTestServer({ seed: false }, { database: shared });
 }
 
 /** Puts `server`'s clock back to the real time after each test of the file (see shiftClock). */

@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminSession } from '../../../test/admin';
-import { realClockAfterEach, serverForFile, startTestServer, type TestServer } from '../../../test/helper';
+import { realClockAfterEach, secondInstance, serverForFile, type TestServer } from '../../../test/helper';
 import { call, type SignedUpUser, signUp } from '../../../test/session';
-import { type Database, openDatabase } from '../../db/client';
 import { auditLog, batches, feePlans, feeSettings } from '../../db/schema';
 import { indiaDay } from '../../lib/india-days';
 import { createAcademyClient, FEE_TEXTS, feePeriodOf, nextFeePeriod } from '../../platform/core';
@@ -141,14 +140,7 @@ describe('academy monthly fees (issue 38)', () => {
     expect(await fees(parent)).toEqual([]);
 
     // A second API instance on the same database (on PostgreSQL its own pool to the same schema).
-    const url = process.env.TEST_DATABASE_URL;
-    const current = (await server.app.db.execute(sql`select current_schema() as schema`)) as unknown as {
-      rows: { schema: string }[];
-    };
-    const shared: Database = url
-      ? await openDatabase({ databaseUrl: url, pgSchema: current.rows[0].schema, maxConnections: 5 })
-      : { ...server.database, close: async () => {} };
-    const second = await startTestServer({ seed: false }, { database: shared });
+    const second = await secondInstance(server);
     try {
       const [a, b] = await Promise.all([run(server, `${period()}-01`), run(second, `${period()}-01`)]);
       expect([a.status, b.status]).toEqual([200, 200]);

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { realClockAfterEach, serverForFile } from '../../../test/helper';
-import { call, signUp } from '../../../test/session';
-import { batches, enrolments, students, users } from '../../db/schema';
+import { realClockAfterEach, secondInstance, serverForFile } from '../../../test/helper';
+import { apiAs, call, signUp } from '../../../test/session';
+import { batches, enrolments, feeInvoices, feeReminders, outbox, students, users } from '../../db/schema';
 import { FEE_TEXTS } from '../../platform/core';
 import { createNotificationWorker } from '../notifications/worker';
 
@@ -45,8 +45,8 @@ async function parentWithStudent(mobile: string) {
   return parent;
 }
 
-const run = (date: string) =>
-  call<{ issued: number; reminded: number }>(server, 'POST', '/dev/fees/run', {
+const run = (date: string, on: Pick<typeof server, 'url'> = server) =>
+  call<{ issued: number; reminded: number }>(on, 'POST', '/dev/fees/run', {
     body: { date, main_id: 'SKATE01' },
   });
 
@@ -168,5 +168,63 @@ describe('fee reminders and pay links (issue 38)', () => {
     hung();
     await abandoned;
     server.app.notifications.start();
+  });
+
+  it('reminders run on two instances at once are sent once each, a push per step to a registered device', async () => {
+    const parent = await parentWithStudent('9811100003');
+    await apiAs(server, parent).push.registerToken({ user_id: parent.userId, deviceToken: 'fcm-isha-phone' });
+    await server.app.notifications.stop();
+    const second = await secondInstance(server);
+    try {
+      await second.app.notifications.stop();
+      for (const app of [server.app, second.app]) app.config.fees.payUrl = 'https://academy.example/fees/pay';
+      for (const day of ['07', '10']) {
+        const at = new Date(`${PERIOD}-${day}T09:00:00+05:30`);
+        server.app.services.now = () => at;
+        second.app.services.now = () => at;
+        const [a, b] = await Promise.all([run(`${PERIOD}-${day}`), run(`${PERIOD}-${day}`, second)]);
+        expect([a.status, b.status]).toEqual([200, 200]);
+        // One worker sends: each instance's fake FCM and WhatsApp keep what they got in its own memory.
+        await server.app.notifications.runOnce();
+      }
+    } finally {
+      await second.close();
+      server.app.notifications.start();
+    }
+    const taken = await server.app.db
+      .select({ step: feeReminders.step, channel: feeReminders.channel })
+      .from(feeReminders)
+      .innerJoin(feeInvoices, eq(feeInvoices.id, feeReminders.invoice_id))
+      .where(eq(feeInvoices.user_id, parent.userId));
+    expect(taken.map((t) => `${t.step}:${t.channel}`).sort()).toEqual([
+      'before:mail',
+      'before:push',
+      'before:whatsapp',
+      'due:mail',
+      'due:push',
+      'due:whatsapp',
+    ]);
+    const mails = await server.app.db
+      .select({ template: outbox.template, status: outbox.status })
+      .from(outbox)
+      .where(eq(outbox.recipient, parent.email));
+    expect(
+      mails
+        .filter((m) => m.template.startsWith('fee.'))
+        .map((m) => `${m.template}:${m.status}`)
+        .sort(),
+    ).toEqual(['fee.before.mail:sent', 'fee.due.mail:sent']);
+    const pushes = await call<{
+      data: { notification: { title: string; body: string }; data: Record<string, string> }[];
+    }>(server, 'GET', '/dev/fcm/messages?token=fcm-isha-phone');
+    expect(pushes.body.data.map((m) => [m.notification.body, m.data.kind, m.data.step])).toEqual([
+      ['Fees due by 10 Mar 2031: Isha Patil', 'fee', 'before'],
+      ['Fees due today: Isha Patil', 'fee', 'due'],
+    ]);
+    expect(pushes.body.data[1].data.link.startsWith('https://academy.example/fees/pay?token=')).toBe(true);
+    expect((await whatsapp('919811100003')).map((m) => m.template)).toEqual([
+      'fee_reminder_before',
+      'fee_reminder_due',
+    ]);
   });
 });
