@@ -29,6 +29,14 @@ export const PincodeBody = z
   .strictObject({
     pincode: PincodeText,
     active: z.boolean().default(true),
+    /** The place's name (from the maps service's lookup, or typed); empty is none. */
+    place: z
+      .string()
+      .trim()
+      .max(200)
+      .transform((text) => text || null)
+      .nullable()
+      .default(null),
     latitude: latitude.default(null),
     longitude: longitude.default(null),
   })
@@ -61,10 +69,20 @@ export const AdminPincode = z.object({
   id,
   pincode: z.string(),
   active: z.boolean(),
+  place: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
 });
 export type AdminPincode = z.infer<typeof AdminPincode>;
+
+/** `GET /admin/api/pincodes/lookup/:pincode`: the pincode's place and centre from the maps service. */
+export const PincodePlace = z.object({
+  pincode: z.string(),
+  place: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type PincodePlace = z.infer<typeof PincodePlace>;
 
 /** `GET /admin/api/pincodes`: search by pincode, filter Active / Inactive. */
 export const PincodesQuery = z.object({
@@ -76,7 +94,12 @@ export const PincodesQuery = z.object({
 export type PincodesQuery = z.infer<typeof PincodesQuery>;
 
 /** Answer of the bulk add: which pincodes were new and which the store had already. */
-export const PincodesBulkResult = z.object({ added: z.array(z.string()), existing: z.array(z.string()) });
+export const PincodesBulkResult = z.object({
+  added: z.array(z.string()),
+  existing: z.array(z.string()),
+  /** Of the added, those the maps service found no place for (or could not be asked about): no centre yet. */
+  unplaced: z.array(z.string()).default([]),
+});
 
 const band = {
   minKm: kilometres,

@@ -72,6 +72,10 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^v\d+\.\d+$/, 'must look like v21.0')
     .optional(),
+  /** Google's Geocoding API key: the console finds a pincode's place and centre (else the dev fake, or typed). */
+  GOOGLE_MAPS_API_KEY: optionalText,
+  /** The Geocoding API's origin (default https://maps.googleapis.com; the dev fake: this server's /dev). */
+  GEOCODING_API_URL: z.url().optional(),
   /** The storefront page a fee reminder's pay link opens (default: the first CORS_ORIGIN's /fees/pay). */
   FEE_PAY_URL: z.url().optional(),
   /** How often the fee billing and reminder jobs run in this process (0: never; default daily, off in tests). */
@@ -184,6 +188,8 @@ export interface AppConfig {
   push: { provider: 'off' | 'fake' | 'fcm'; serviceAccount?: string; fakeEndpoint?: string };
   /** WhatsApp Cloud API for fee reminders (providers/messaging): off without token and phone number id. */
   whatsapp: { token?: string; phoneNumberId?: string; apiUrl?: string; apiVersion: string };
+  /** The maps service that finds a pincode's place (providers/geocoder): off without a key and dev helpers. */
+  maps: { key?: string; apiUrl?: string };
   /** Fee jobs (modules/fees/jobs.ts): the pay link page, and the billing and reminder interval (0: off). */
   fees: { payUrl?: string; jobsIntervalMs: number };
 }
@@ -489,6 +495,7 @@ export function loadConfig(
       apiUrl: e.WHATSAPP_API_URL?.replace(/\/+$/, ''),
       apiVersion: e.WHATSAPP_API_VERSION ?? WHATSAPP_API_VERSION,
     },
+    maps: { key: e.GOOGLE_MAPS_API_KEY, apiUrl: e.GEOCODING_API_URL?.replace(/\/+$/, '') },
     fees: {
       payUrl: e.FEE_PAY_URL,
       jobsIntervalMs: e.FEE_JOBS_INTERVAL_MS ?? (nodeEnv === 'test' ? 0 : 86_400_000),

@@ -6,7 +6,12 @@ import fp from 'fastify-plugin';
 import { merchantSettings } from './db/schema';
 import { createLinkSigner, createTokenService, type LinkSigner, type TokenService } from './lib/tokens';
 import { createRefreshTokenStore } from './modules/accounts/refresh-store';
-import { createPincodeGeocoder, type Geocoder } from './providers/geocoder';
+import {
+  createPincodeGeocoder,
+  createPincodeLookup,
+  type Geocoder,
+  type PincodeLookup,
+} from './providers/geocoder';
 import { createTokeninfoVerifier, type GoogleVerifier } from './providers/google';
 import { createMailer, type Mailer, type OutboxMailer } from './providers/mail';
 import {
@@ -60,6 +65,8 @@ export interface Services {
   fakeWhatsApp: FakeWhatsAppStore;
   /** Signs and checks fee reminders' pay links (modules/fees/pay-links.ts). */
   feeLinks: LinkSigner;
+  /** Finds a pincode's place and centre (Google's Geocoding API, or its local fake); null when off. */
+  pincodeLookup: PincodeLookup | null;
 }
 
 declare module 'fastify' {
@@ -104,6 +111,7 @@ export function createServices(app: FastifyInstance, overrides: ServiceOverrides
     messaging: null,
     fakeWhatsApp: createFakeWhatsAppStore(),
     feeLinks: null as unknown as LinkSigner,
+    pincodeLookup: null,
     async paymentFor(mainId: string) {
       const [settings] = await db
         .select({
@@ -175,6 +183,7 @@ export const servicesPlugin = fp(
     // firebase-admin is imported here, only when PUSH_PROVIDER=fcm; missing, the app refuses to start.
     services.push = await createPushSender(app);
     services.messaging = createMessagingSender(app);
+    services.pincodeLookup = createPincodeLookup(app);
     app.decorate('services', services);
   },
   { name: 'skatekit-services' },

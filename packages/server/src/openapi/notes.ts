@@ -200,6 +200,7 @@ export const ROUTE_NOTES: Record<string, RouteNote> = {
   'POST /admin/api/coupons/:id/end': { errors: [404] },
   'POST /admin/api/pincodes': { errors: [409] },
   'PUT /admin/api/pincodes/:id': { errors: [404, 409] },
+  'GET /admin/api/pincodes/lookup/:pincode': { errors: [404, 503] },
   'PUT /admin/api/delivery-bands/:id': { errors: [404] },
   'DELETE /admin/api/delivery-bands/:id': { errors: [404] },
   'PUT /admin/api/free-delivery-bands/:id': { errors: [404] },

@@ -44,3 +44,8 @@ export function forbidden(message = 'You are not allowed to access this resource
 export function conflict(message: string): SkateError {
   return new SkateError('http', message, { status: 409 });
 }
+
+/** 503 when a service this answer needs (a maps or payment provider) cannot be asked now. */
+export function serviceUnavailable(message: string): SkateError {
+  return new SkateError('http', message, { status: 503 });
+}

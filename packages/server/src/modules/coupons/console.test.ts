@@ -270,7 +270,12 @@ describe('delivery', () => {
       pincodes: '400064, 400070\n400071 400070',
       active: false,
     });
-    expect(bulk.body).toEqual({ added: ['400070', '400071'], existing: ['400064'] });
+    // The maps service (its local fake) knows neither new pincode: both stay without a centre.
+    expect(bulk.body).toEqual({
+      added: ['400070', '400071'],
+      existing: ['400064'],
+      unplaced: ['400070', '400071'],
+    });
     const found = await staff.call<{ data: { pincode: string; active: boolean }[]; total: number }>(
       'GET',
       '/pincodes?q=40007&status=Inactive',

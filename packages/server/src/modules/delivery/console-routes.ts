@@ -6,15 +6,20 @@ import {
   DeliveryBandsResponse,
   FreeDeliveryBandBody,
   PincodeBody,
+  PincodePlace,
+  PincodeText,
   PincodesBulkBody,
   PincodesBulkResult,
   PincodesQuery,
   page,
 } from '@skatekit/console-contract';
-import { and, asc, count, eq, like, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, like, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/client';
 import { deliveryBands, freeDeliveryBands, pincodes } from '../../db/schema';
+import { notFound, serviceUnavailable } from '../../platform/errors';
+import { MapsUnavailableError, type PincodeLookup } from '../../providers/geocoder';
 import { listDeliveryBands, listFreeDeliveryBands } from './repository';
 import { writeAudit } from '../staff/audit';
 import { CATALOGUE_WRITE } from '../catalogue/catalogue-write';
@@ -32,6 +37,7 @@ const toPincode = (row: PincodeRow): z.infer<typeof AdminPincode> => ({
   id: row.id,
   pincode: row.pincode,
   active: row.status === 'Active',
+  place: row.place,
   latitude: row.latitude,
   longitude: row.longitude,
 });
@@ -114,9 +120,10 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       body: PincodeBody,
       record: AdminPincode,
       toRecord: toPincode,
-      columns: ({ pincode, active, latitude, longitude }) => ({
+      columns: ({ pincode, active, place, latitude, longitude }) => ({
         pincode,
         status: statusOf(active),
+        place,
         latitude,
         longitude,
       }),
@@ -136,7 +143,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const who = staffOf(request);
       const { pincodes: list, active } = request.body;
-      return app.db.transaction(async (tx) => {
+      const result = await app.db.transaction(async (tx) => {
         const created = await tx
           .insert(pincodes)
           .values(list.map((pincode) => ({ main_id: who.mainId, pincode, status: statusOf(active) })))
@@ -153,6 +160,33 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
           });
         return { added, existing };
       });
+      // Outside the transaction (a maps call may take seconds): the new pincodes' places and centres.
+      const placed = await placePincodes(app.db, app.services.pincodeLookup, who.mainId, result.added);
+      return { ...result, unplaced: result.added.filter((pincode) => !placed.includes(pincode)) };
+    },
+  );
+
+  app.get(
+    `${ADMIN_API}/pincodes/lookup/:pincode`,
+    {
+      preHandler: requireStaff('delivery.manage'),
+      schema: {
+        params: z.object({ pincode: PincodeText }),
+        response: { 200: z.object({ data: PincodePlace }) },
+      },
+    },
+    async (request) => {
+      const lookup = app.services.pincodeLookup;
+      if (!lookup) throw serviceUnavailable(MAPS_OFF);
+      try {
+        const place = await lookup.lookup(request.params.pincode);
+        if (!place) throw notFound(`No place found for pincode ${request.params.pincode}`);
+        return { data: place };
+      } catch (error) {
+        if (!(error instanceof MapsUnavailableError)) throw error;
+        request.log.warn({ err: error }, 'pincode lookup failed');
+        throw serviceUnavailable(MAPS_DOWN);
+      }
     },
   );
 
@@ -197,6 +231,39 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 const BAND_NOT_FOUND = 'Delivery band not found';
+const MAPS_OFF =
+  "Finding a pincode's place needs the maps service (GOOGLE_MAPS_API_KEY): give its centre by hand";
+const MAPS_DOWN = 'The maps service did not answer: try again, or give the centre by hand';
+/** How many new pincodes of one bulk add are looked up (the rest keep no centre until edited). */
+const BULK_LOOKUPS = 200;
+
+/**
+ * Fills the place and centre of the merchant's pincodes that have none, from the maps service, four
+ * at a time; a pincode it does not know, or a failed call, stays without. Answers the pincodes placed.
+ */
+async function placePincodes(
+  db: Db,
+  lookup: PincodeLookup | null,
+  mainId: string,
+  list: readonly string[],
+): Promise<string[]> {
+  if (!lookup || list.length === 0) return [];
+  const queue = list.slice(0, BULK_LOOKUPS);
+  const placed: string[] = [];
+  const worker = async () => {
+    for (let pincode = queue.shift(); pincode !== undefined; pincode = queue.shift()) {
+      const place = await lookup.lookup(pincode).catch(() => null);
+      if (!place) continue;
+      await db
+        .update(pincodes)
+        .set({ place: place.place, latitude: place.latitude, longitude: place.longitude })
+        .where(and(eq(pincodes.main_id, mainId), eq(pincodes.pincode, pincode), isNull(pincodes.latitude)));
+      placed.push(pincode);
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+  return placed.sort();
+}
 
 const bandColumns = (body: DeliveryBandBody) => ({
   min_kilometer: body.minKm,

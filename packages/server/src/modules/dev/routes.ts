@@ -5,6 +5,7 @@ import { requireMerchant } from '../../platform/merchant';
 import { StoreParams } from '../../platform/params';
 import { seedScale } from '../../seed/scale';
 import { isUniqueViolation } from '../../db/errors';
+import { fakeGeocodingRoutes } from '../../providers/geocoder';
 import { fakeWhatsAppRoutes } from '../../providers/messaging';
 import { fakeFcmRoutes } from '../../providers/push';
 import { orderStatusRoutes } from './order-status';
@@ -39,6 +40,8 @@ export const devModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(fakeFcmRoutes, { store: app.services.fakeFcm });
   // The local WhatsApp Cloud API fake the development messaging sender posts to (providers/messaging).
   await app.register(fakeWhatsAppRoutes, { store: app.services.fakeWhatsApp });
+  // The local Geocoding API fake the development pincode lookup asks (providers/geocoder).
+  await app.register(fakeGeocodingRoutes);
 
   app.get(
     '/dev/outbox/:email',

@@ -1,3 +1,4 @@
+import { FAKE_MAPS_PLACES, fakePlaceName } from '../../providers/geocoder/fake-geocoding';
 import { image } from '../builders';
 import type { MerchantSeed } from '../types';
 
@@ -201,26 +202,20 @@ export const skate01Offices: MerchantSeed['offices'] = [
   ),
 ].map((row, index) => ({ ...row, position: index + 1 }));
 
-/** Approximate centres of each pincode area: the offline geocoder's data. */
-export const skate01Pincodes: MerchantSeed['pincodes'] = [
-  ['400064', 19.1874, 72.8484, 'Active'],
-  ['400097', 19.186, 72.86, 'Active'],
-  ['400063', 19.1663, 72.8526, 'Active'],
-  ['400104', 19.164, 72.842, 'Active'],
-  ['400101', 19.2047, 72.8707, 'Active'],
-  ['400067', 19.2072, 72.842, 'Active'],
-  ['400058', 19.1364, 72.8296, 'Active'],
-  ['400053', 19.1413, 72.8258, 'Active'],
-  ['400069', 19.1136, 72.8697, 'Active'],
-  ['400092', 19.2317, 72.8567, 'Active'],
-  ['400001', 18.9345, 72.8353, 'Inactive'],
-  ['400614', 19.019, 73.039, 'Inactive'],
-].map(([pincode, latitude, longitude, status]) => ({
-  pincode: String(pincode),
-  latitude: Number(latitude),
-  longitude: Number(longitude),
-  status: String(status),
-}));
+/**
+ * The pincodes the academy delivers to (and two it does not), with the place and approximate centre the
+ * maps service gives each (its local fake knows these: providers/geocoder/fake-geocoding.ts).
+ */
+const INACTIVE_PINCODES = ['400001', '400614'];
+export const skate01Pincodes: MerchantSeed['pincodes'] = FAKE_MAPS_PLACES.map(
+  ([pincode, locality, city, latitude, longitude]) => ({
+    pincode,
+    place: fakePlaceName(pincode, locality, city),
+    latitude,
+    longitude,
+    status: INACTIVE_PINCODES.includes(pincode) ? 'Inactive' : 'Active',
+  }),
+);
 
 export const skate01DeliveryBands: MerchantSeed['deliveryBands'] = [
   { min_kilometer: 0, max_kilometer: 5, delivery_price: 50, status: 'Active' },
