@@ -25,6 +25,7 @@ import { academyConsoleRoutes } from './academy/console-routes';
 import { attendanceConsoleRoutes } from './academy/attendance-console-routes';
 import { feesConsoleRoutes } from './fees/console-routes';
 import { feePlanConsoleRoutes } from './fees/plan-console-routes';
+import { feesDeskConsoleRoutes } from './fees/desk-console-routes';
 import { reviewsConsoleRoutes } from './catalogue/reviews-console-routes';
 
 /**
@@ -64,6 +65,7 @@ export const consoleApiModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(attendanceConsoleRoutes);
   await app.register(feesConsoleRoutes);
   await app.register(feePlanConsoleRoutes);
+  await app.register(feesDeskConsoleRoutes);
   await app.register(reviewsConsoleRoutes);
   // The uploaded images themselves, public at /media/... (the storefront shows them).
   await app.register(imagesServeRoutes);

@@ -1,19 +1,12 @@
+import { FeeFineBody, FeeFineResponse } from '@skatekit/console-contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { feeInvoices } from '../../db/schema';
 import { FEE_TEXTS } from '../../platform/core';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { IdParams } from '../../platform/params';
 import { writeAudit } from '../staff/audit';
 import { ADMIN_API, requireStaff, type StaffContext } from '../staff/guard';
-
-const FineBody = z.strictObject({
-  /** The fine from now on, in rupees: 0 waives it, less than it was reduces it. */
-  lateFine: z.number().min(0).max(1_000_000),
-  reason: z.string().trim().min(3).max(500),
-});
-const FineResponse = z.object({ data: z.object({ invoiceId: z.string(), lateFine: z.number() }) });
 
 const staffOf = (request: { staff?: StaffContext }): StaffContext => request.staff as StaffContext;
 
@@ -23,7 +16,7 @@ export const feesConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     `${ADMIN_API}/fees/:id/fine`,
     {
       preHandler: requireStaff('fees.waive'),
-      schema: { params: IdParams, body: FineBody, response: { 200: FineResponse } },
+      schema: { params: IdParams, body: FeeFineBody, response: { 200: FeeFineResponse } },
     },
     async (request) => {
       const staff = staffOf(request);

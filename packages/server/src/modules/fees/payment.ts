@@ -33,16 +33,17 @@ export async function openFeePayment(
     throw conflict(FEE_TEXTS.TOTAL_CHANGED);
   }
   const provider = await app.services.paymentFor(claims.mainId);
-  const answer = (payment: { id: string; provider_order_id: string; receipt_id: string }) => ({
+  // An online payment always has its provider order (only a desk payment has none).
+  const answer = (payment: { id: string; provider_order_id: string | null; receipt_id: string }) => ({
     success: true as const,
     message: FEE_TEXTS.PAYMENT_CREATED,
     razorpay_order: {
-      id: payment.provider_order_id,
+      id: payment.provider_order_id ?? '',
       amount: Math.round(total * 100),
       currency: 'INR',
       receipt: payment.receipt_id,
     },
-    order_id: payment.provider_order_id,
+    order_id: payment.provider_order_id ?? '',
     receipt_id: payment.receipt_id,
     id: payment.id,
     key_id: provider.keyId,
