@@ -2,9 +2,11 @@ import { type ApiClientOptions, createTransport, path, type Transport } from '..
 import { MessageResponse } from '../api/schemas/shared';
 import {
   FeePaymentResponse,
+  FeeReceiptResponse,
   FeesResponse,
   FeesVerifiedResponse,
   type PayFeesBodyInput,
+  type PayLinkBodyInput,
   type VerifyFeesBodyInput,
 } from './fee-schemas';
 import {
@@ -101,6 +103,21 @@ export function academyApi(t: Transport) {
         path: '/fees/pay',
         body: { ...body, main_id: body.main_id || t.merchantCode },
       }),
+    /** GET /fees/link?token=: the fees a reminder's pay link opens, without signing in. */
+    linkFees: async (token: string) =>
+      (await t.request(FeesResponse, { method: 'GET', path: '/fees/link', query: { token } })).data,
+    /** POST /fees/link/pay: opens one payment for a pay link's fees (as payFees), without signing in. */
+    payLinkFees: (body: PayLinkBodyInput) =>
+      t.request(FeePaymentResponse, { method: 'POST', path: '/fees/link/pay', body }),
+    /** GET /fees/receipt/{payment_id}: a paid fee payment's receipt (signed in, or with its pay link's `token`). */
+    feeReceipt: async (paymentId: string, token?: string) =>
+      (
+        await t.request(FeeReceiptResponse, {
+          method: 'GET',
+          path: path`/fees/receipt/${paymentId}`,
+          query: { token },
+        })
+      ).data,
     /** POST /fees/pay/verify: checks the provider's answer and marks the fees paid; answers them. */
     verifyFeePayment: (body: VerifyFeesBodyInput) =>
       t.request(FeesVerifiedResponse, { method: 'POST', path: '/fees/pay/verify', body }),

@@ -17,6 +17,7 @@ const fee = {
   due_date: '2026-12-10',
   status: 'overdue',
   paid_at: null,
+  payment_id: null,
 };
 const client = (answer: Parameters<typeof createFakeFetch>[0]) => {
   const fake = createFakeFetch(answer);
@@ -65,7 +66,9 @@ describe('academy fee calls', () => {
       invoice_ids: ['inv1', 'inv2'],
       shown: { total: 5400 },
     });
-    expect(paid.quote?.total).toBe(5400);
+    // The fees' `{ total }` quote is no order's ChargedQuote: it is left out, the total is `amount`.
+    expect(paid.amount).toBe(5400);
+    expect('quote' in paid).toBe(false);
     expect(paid.razorpay_order).toEqual({ id: 'order_1', amount: 540000, currency: 'INR', receipt: 'r1' });
   });
 
@@ -87,6 +90,62 @@ describe('academy fee calls', () => {
     expect(fake.last().url.href).toBe(`${BASE}/fees/pay/verify`);
     expect(fake.last().body).toEqual(proof);
     expect(answer.data).toEqual([paid]);
+  });
+});
+
+describe('pay links and receipts', () => {
+  const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1MSJ9.sig_1-x';
+
+  it('linkFees reads GET /fees/link with the token in the query, without a sign-in', async () => {
+    const { fake, academy } = client(() => jsonReply({ data: [fee] }));
+    expect(await academy.linkFees(TOKEN)).toEqual([fee]);
+    expect(fake.last().url.href).toBe(`${BASE}/fees/link?token=${TOKEN}`);
+  });
+
+  it('payLinkFees posts the token, the fees and the shown total to POST /fees/link/pay', async () => {
+    const { fake, academy } = client(() =>
+      jsonReply({
+        success: true,
+        message: FEE_TEXTS.PAYMENT_CREATED,
+        razorpay_order: { id: 'order_2', amount: 500000, currency: 'INR', receipt: 'r2' },
+        order_id: 'order_2',
+        receipt_id: 'r2',
+        amount: 5000,
+      }),
+    );
+    const opened = await academy.payLinkFees({ token: TOKEN, invoice_ids: ['inv1'], shown: { total: 5000 } });
+    expect(fake.last().url.href).toBe(`${BASE}/fees/link/pay`);
+    expect(fake.last().body).toEqual({ token: TOKEN, invoice_ids: ['inv1'], shown: { total: 5000 } });
+    expect([opened.order_id, opened.amount]).toEqual(['order_2', 5000]);
+  });
+
+  it('feeReceipt reads GET /fees/receipt/{payment_id}, with the pay link token when given', async () => {
+    const receipt = {
+      receipt_number: 'fee_1',
+      payment_id: 'fp1',
+      paid_at: '2026-12-10T05:00:00.000Z',
+      method: 'online',
+      provider: 'sandbox',
+      provider_payment_id: 'pay_1',
+      academy: { name: 'Skate Academy', gstin: '27ABCDE1234F1Z5', gst_rate: 18 },
+      lines: [
+        {
+          invoice_id: 'inv1',
+          student_name: 'Kiara Mehta',
+          period: '2026-12',
+          amount: 2500,
+          late_fine: 0,
+          total: 2500,
+        },
+      ],
+      total: 2500,
+      gst: { rate: 18, tax: 381.36, net: 2118.64 },
+    };
+    const { fake, academy } = client(() => jsonReply({ data: receipt }));
+    expect(await academy.feeReceipt('fp1')).toEqual(receipt);
+    expect(fake.last().url.href).toBe(`${BASE}/fees/receipt/fp1`);
+    await academy.feeReceipt('fp1', TOKEN);
+    expect(fake.last().url.href).toBe(`${BASE}/fees/receipt/fp1?token=${TOKEN}`);
   });
 });
 

@@ -23,6 +23,8 @@ export const Fee = /* @__PURE__ */ z.object({
   /** One of FEE_STATUSES; an unknown status reads as `due`. */
   status: /* @__PURE__ */ z.catch(z.enum(FEE_STATUSES), 'due'),
   paid_at: /* @__PURE__ */ z.catch(z.nullable(z.string()), null),
+  /** The payment that paid it (its receipt: GET /fees/receipt/{payment_id}). */
+  payment_id: /* @__PURE__ */ z.catch(z.nullable(z.string()), null),
 });
 /** A fee invoice. */
 export type Fee = z.output<typeof Fee>;
@@ -39,7 +41,18 @@ export const PayFeesBody = /* @__PURE__ */ body({
 /** Pay-fees body (as sent). */
 export type PayFeesBodyInput = z.input<typeof PayFeesBody>;
 
-/** POST /fees/pay -> the shape of POST /admission-pay, with the provider's key and the charged total. */
+/** POST /fees/link/pay: a reminder's pay link token, some of its fees (default all still open) and the total shown. */
+export interface PayLinkBodyInput {
+  token: string;
+  invoice_ids?: string[];
+  shown?: { total: number };
+}
+
+/**
+ * POST /fees/pay and POST /fees/link/pay -> the shape of POST /admission-pay, with the provider's key and
+ * the charged total (`amount`). The reply's `quote` (`{ total }`) is left unread: it is not an order's
+ * ChargedQuote, which createAndPay answers as `quote`.
+ */
 export const FeePaymentResponse = /* @__PURE__ */ z.object({
   success: bool(),
   message: str(),
@@ -52,7 +65,6 @@ export const FeePaymentResponse = /* @__PURE__ */ z.object({
   /** The total charged, rupees. */
   amount: num(),
   currency: str('INR'),
-  quote: /* @__PURE__ */ jsonObject(z.object({ total: num() })),
 });
 /** Reply of POST /fees/pay. */
 export type FeePaymentResponse = z.output<typeof FeePaymentResponse>;
@@ -79,3 +91,31 @@ export const FeesVerifiedResponse = /* @__PURE__ */ z.object({
 });
 /** Reply of POST /fees/pay/verify. */
 export type FeesVerifiedResponse = z.output<typeof FeesVerifiedResponse>;
+
+/** GET /fees/receipt/{payment_id} -> `{ data: FeeReceipt }`: a paid fee payment's receipt. */
+export const FeeReceipt = /* @__PURE__ */ z.object({
+  receipt_number: str(),
+  payment_id: str(),
+  paid_at: str(),
+  method: str('online'),
+  provider: str(),
+  provider_payment_id: str(),
+  academy: /* @__PURE__ */ z.object({ name: str(), gstin: str(), gst_rate: num() }),
+  lines: /* @__PURE__ */ jsonList(
+    z.object({
+      invoice_id: str(),
+      student_name: str(),
+      period: str(),
+      amount: num(),
+      late_fine: num(),
+      total: num(),
+    }),
+  ),
+  total: num(),
+  /** The GST inside `total` at the academy's rate (core's gstIncluded, on the server). */
+  gst: /* @__PURE__ */ z.object({ rate: num(), tax: num(), net: num() }),
+});
+/** A fee receipt. */
+export type FeeReceipt = z.output<typeof FeeReceipt>;
+/** GET /fees/receipt/{payment_id} reply. */
+export const FeeReceiptResponse = /* @__PURE__ */ z.object({ data: FeeReceipt });

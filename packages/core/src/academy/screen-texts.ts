@@ -76,6 +76,20 @@ export const ACADEMY_SCREEN_TEXTS = {
   CHOOSE_FEE: 'Choose the fees to pay',
   FEES_PAID: 'Fees paid. Thank you.',
   FEE_PAYMENT_FAILED: 'The payment did not go through. The fees are still due.',
+  // A reminder's pay link (/fees/pay?token=) and the fee receipt
+  PAY_LINK_TITLE: 'Pay monthly fees',
+  PAY_LINK_NO_TOKEN: 'This pay link is incomplete: open the link from the reminder again',
+  PAY_NOW: 'Pay now',
+  FEE_RECEIPT: 'Fee receipt',
+  VIEW_RECEIPT: 'Receipt',
+  PRINT_RECEIPT: 'Print receipt',
+  RECEIPT_NUMBER: 'Receipt no.',
+  RECEIPT_DATE: 'Date',
+  RECEIPT_METHOD: 'Paid by',
+  RECEIPT_METHOD_ONLINE: 'Online payment',
+  RECEIPT_GSTIN: 'GSTIN',
+  RECEIPT_TAXABLE: 'Taxable value',
+  RECEIPT_GST_INCLUDED: 'GST included',
 } as const;
 
 /** A fee status's badge. */

@@ -157,6 +157,8 @@ export const ROUTE_NOTES: Record<string, RouteNote> = {
   // A reminder's signed pay link stands in for signing in: 403 not signed here / another invoice (410 once expired).
   'GET /fees/link': { errors: [403, 404, 409] },
   'POST /fees/link/pay': { errors: [403, 404, 409] },
+  // Signed in, or with the pay link (`?token=`) of that payment's fees; 409 while not paid.
+  'GET /fees/receipt/:payment_id': { errors: [401, 403, 404, 409] },
   'GET /payment/order/:id/credit-notes': { ...USER, errors: [404] },
 
   'GET /admission/single/:user_id': USER,

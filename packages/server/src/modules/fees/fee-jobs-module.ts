@@ -3,15 +3,17 @@ import fp from 'fastify-plugin';
 import { indiaDay } from '../../lib/india-days';
 import { runFeeJobs } from './jobs';
 import { feePayLinkRoutes } from './pay-link-routes';
+import { feeReceiptRoutes } from './receipt-routes';
 
 /**
- * Pay links' routes, and the fee jobs on a timer in this process (FEE_JOBS_INTERVAL_MS, daily by
+ * Pay links' and receipts' routes, and the fee jobs on a timer in this process (FEE_JOBS_INTERVAL_MS, daily by
  * default, off in tests): a first run a minute after start, then every interval, as of the India day.
  * A timer per instance is enough, since the jobs are exactly once by their unique keys.
  */
 export const feeJobsModule = fp(
   async (app: FastifyInstance) => {
     await app.register(feePayLinkRoutes);
+    await app.register(feeReceiptRoutes);
     const interval = app.config.fees.jobsIntervalMs;
     if (interval <= 0) return;
     let timer: NodeJS.Timeout | undefined;

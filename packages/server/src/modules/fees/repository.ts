@@ -33,6 +33,7 @@ export function toWireFee(row: InvoiceRow & { student_name: string }, today: str
     due_date: row.due_date,
     status: feeStatus(feeRuleView(row), today),
     paid_at: row.paid_at ? row.paid_at.toISOString() : null,
+    payment_id: row.payment_id,
   };
 }
 

@@ -26,6 +26,8 @@ export const Fee = z.object({
   due_date: z.string(),
   status: z.enum(['due', 'overdue', 'paid', 'waived']),
   paid_at: z.string().nullable(),
+  /** The online payment that paid it: its receipt is GET /fees/receipt/{payment_id}. */
+  payment_id: z.string().nullable(),
 });
 export const FeesResponse = z.object({ data: z.array(Fee) });
 
