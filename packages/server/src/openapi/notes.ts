@@ -172,6 +172,11 @@ export const ROUTE_NOTES: Record<string, RouteNote> = {
   'POST /admin/api/academy/batches': { errors: [404, 409] },
   'POST /admin/api/academy/levels': { errors: [404, 409] },
   'POST /admin/api/academy/batches/:id/move': { errors: [404, 409] },
+  // The Fees screen (issue 38): 409 another total than the fee priced now, or already paid; pauses 404 unknown.
+  'POST /admin/api/fees/:id/payments': { errors: [404, 409] },
+  'GET /admin/api/academy/students/:id/pauses': { errors: [404] },
+  'POST /admin/api/academy/students/:id/pauses': { errors: [404] },
+  'POST /admin/api/academy/students/:id/pauses/:pauseId/end': { errors: [404, 409] },
   'POST /admin/api/auth/login': { errors: [401] },
   'POST /admin/api/auth/second-factor': { errors: [401] },
   'POST /admin/api/auth/accept-invite': { errors: [401, 404, 409] },
