@@ -14,5 +14,6 @@ export * from './academy';
 export * from './money';
 export * from './fees';
 export * from './fee-reminders';
+export * from './fee-mandates';
 export * from './reviews';
 export * from './quote-offers';
