@@ -29,12 +29,15 @@ import {
 import { findAdmission } from '../admissions/repository';
 import { type CheckoutResult, placeOrder, type QuoteChangedError } from './checkout';
 import {
+  CreatedResponse,
   creationAnswer,
+  creationExtras,
   failPayment,
   ownOrder,
   ownOrderRow,
   recoveredCreation,
   resolveAddress,
+  VerifiedResponse,
   verifyPayment,
 } from './handlers';
 import { claimOf, idempotent } from './idempotency';
@@ -52,22 +55,10 @@ const WireOrder = extend(Order, { gst_rate: num(), tax_amount: num(), kind: str(
 const WireOrderResponse = recordEnvelope('data', WireOrder);
 const WireOrdersResponse = listEnvelope('data', WireOrder);
 
-/** Extensions every order creation answers with, so a checkout needs no second call. */
-const creationExtras = {
-  id: str(),
-  key_id: str(),
-  provider: str(),
-  checkout_url: optStr(),
-  amount: num(),
-  remaining_amount: num(),
-  currency: str('INR'),
-};
-const CreatedResponse = extend(OrderCreatedResponse, creationExtras);
 const PayDeliveryCreatedResponse = extend(PayOnDeliveryResponse, {
   ...creationExtras,
   razorpay_order: jsonObject(RazorpayOrder),
 });
-const VerifiedResponse = extend(VerifyResponse, { id: str(), status: str() });
 const FailedBody = z.strictObject({ receipt_id: z.string().trim().min(1).max(64) });
 
 const UserIdParams = z.object({ user_id: z.string().min(1).max(64) });
@@ -178,39 +169,31 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
     { base: '/admission-pay', kind: 'admission' as OrderKind },
   ];
 
-  app.post(
-    '/payment',
-    { config: STOCK_WRITE, schema: { body: OrderBody, response: { 200: CreatedResponse } } },
-    (request, reply) =>
-      creation(app, request, reply, () =>
-        placeShopOrder(app, request, request.body, request.body.payment_mode),
-      ),
+  /** An order creation route: `place` gets the validated body (its type is the body schema's). */
+  const creationRoute = <B extends z.core.$ZodType>(
+    path: string,
+    body: B,
+    response: z.core.$ZodType,
+    place: (request: FastifyRequest, body: z.output<B>) => Promise<CheckoutResult>,
+  ) =>
+    app.post(path, { config: STOCK_WRITE, schema: { body, response: { 200: response } } }, (request, reply) =>
+      creation(app, request, reply, () => place(request, request.body as z.output<B>)),
+    );
+  const onDelivery = 'Pay on delivery';
+  creationRoute('/payment', OrderBody, CreatedResponse, (request, body) =>
+    placeShopOrder(app, request, body, body.payment_mode),
   );
-  app.post(
-    '/payment/paydelivery',
-    {
-      config: STOCK_WRITE,
-      schema: { body: PayOnDeliveryBody, response: { 200: PayDeliveryCreatedResponse } },
-    },
-    (request, reply) =>
-      creation(app, request, reply, () => placeShopOrder(app, request, request.body, 'Pay on delivery')),
+  creationRoute('/payment/paydelivery', PayOnDeliveryBody, PayDeliveryCreatedResponse, (request, body) =>
+    placeShopOrder(app, request, body, onDelivery),
   );
-  app.post(
-    '/admission-pay',
-    { config: STOCK_WRITE, schema: { body: AdmissionPaymentBody, response: { 200: CreatedResponse } } },
-    (request, reply) =>
-      creation(app, request, reply, () =>
-        placeAdmissionOrder(app, request, request.body, request.body.payment_mode),
-      ),
+  creationRoute('/admission-pay', AdmissionPaymentBody, CreatedResponse, (request, body) =>
+    placeAdmissionOrder(app, request, body, body.payment_mode),
   );
-  app.post(
+  creationRoute(
     '/admission-pay/paydelivery',
-    {
-      config: STOCK_WRITE,
-      schema: { body: AdmissionPaymentBody, response: { 200: PayDeliveryCreatedResponse } },
-    },
-    (request, reply) =>
-      creation(app, request, reply, () => placeAdmissionOrder(app, request, request.body, 'Pay on delivery')),
+    AdmissionPaymentBody,
+    PayDeliveryCreatedResponse,
+    (request, body) => placeAdmissionOrder(app, request, body, onDelivery),
   );
 
   for (const { base, kind } of families) {
