@@ -173,4 +173,10 @@ export const FEE_TEXTS = {
   RECEIPT_NOT_PAID: 'This payment is not complete: there is no receipt yet',
   OVERPAID:
     'Part of this payment was for fees already paid by another payment: the academy will refund that part',
+  AUTOPAY_CREATED: 'Auto-pay set up: authorise it with your bank or UPI app to finish',
+  AUTOPAY_EXISTS: 'This student already has auto-pay',
+  AUTOPAY_NO_FEE: 'Auto-pay can be set up once a monthly fee has been billed for this student',
+  AUTOPAY_NOT_FOUND: 'Auto-pay not found',
+  AUTOPAY_CANCELLED: 'Auto-pay cancelled',
+  AUTOPAY_LIST: 'Auto-pay mandates',
 } as const;
