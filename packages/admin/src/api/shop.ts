@@ -14,6 +14,7 @@ import {
   type DeliverySettingsBody,
   type FreeDeliveryBandBody,
   type PincodeBody,
+  PincodePlace,
   type PincodesBulkBody,
   PincodesBulkResult,
   type PincodesQuery,
@@ -64,6 +65,8 @@ export function shopApi(request: ApiRequest) {
         request('PUT', at('/pincodes', id), pincode, { body }),
       bulkPincodes: (body: z.input<typeof PincodesBulkBody>) =>
         request('POST', '/pincodes/bulk', PincodesBulkResult, { body }),
+      findPlace: (pincode: string) =>
+        request('GET', at('/pincodes/lookup', pincode), z.object({ data: PincodePlace })),
       bands: () => request('GET', '/delivery-bands', DeliveryBandsResponse),
       createBand: (body: z.input<typeof DeliveryBandBody>) =>
         request('POST', '/delivery-bands', band, { body }),

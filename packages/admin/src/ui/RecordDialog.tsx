@@ -1,12 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { MutationState } from './ConfirmDialog';
 import { FormDialog } from './FormDialog';
 import { type FieldSpec, FormFields } from './FormFields';
 
 type Values = Record<string, unknown>;
+
+/** Where the fields are cut to show something after `field` (all of them when it is not there). */
+const cut = (fields: FieldSpec[], field: string) => {
+  const at = fields.findIndex((spec) => spec.name === field);
+  return at < 0 ? fields.length : at + 1;
+};
 
 /** A save mutation of a record: `id` to edit one, none to add one. */
 export interface SaveMutation extends MutationState {
@@ -24,6 +30,7 @@ export function RecordDialog({
   toBody = (values) => values,
   save,
   id,
+  after,
   ...dialog
 }: {
   schema: z.ZodType;
@@ -34,6 +41,8 @@ export function RecordDialog({
   toBody?: (values: Values) => Values;
   save: SaveMutation;
   id?: string;
+  /** Something of the form's own shown right after one field (the pincode's "Find place"). */
+  after?: { field: string; render: (form: UseFormReturn<Values>) => ReactNode };
   title: string;
   description?: string;
   trigger: ReactNode;
@@ -51,7 +60,15 @@ export function RecordDialog({
         )
       }
     >
-      <FormFields form={form} fields={fields} />
+      {after ? (
+        <>
+          <FormFields form={form} fields={fields.slice(0, cut(fields, after.field))} />
+          {after.render(form)}
+          <FormFields form={form} fields={fields.slice(cut(fields, after.field))} />
+        </>
+      ) : (
+        <FormFields form={form} fields={fields} />
+      )}
     </FormDialog>
   );
 }

@@ -22,6 +22,7 @@ const pincode: AdminPincode = {
   id: 'p1',
   pincode: '400050',
   active: true,
+  place: 'Bandra West, Mumbai, Maharashtra 400050, India',
   latitude: 19.06,
   longitude: 72.83,
 };
@@ -85,7 +86,9 @@ describe('delivery', () => {
     });
     renderConsole('/delivery', api);
     const table = await screen.findByRole('table', { name: 'Pincodes' });
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('400050Active19.06, 72.83');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      '400050ActiveBandra West, Mumbai, Maharashtra 400050, India19.06, 72.83',
+    );
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: /^Active/ })).toHaveAttribute('aria-pressed', 'false');
 
@@ -113,6 +116,7 @@ describe('delivery', () => {
     expect(api.callsTo('POST', '/pincodes')[0]?.body).toEqual({
       pincode: '400104',
       active: true,
+      place: null,
       latitude: 19.1874,
       longitude: 72.8484,
     });
@@ -122,8 +126,54 @@ describe('delivery', () => {
     expect(api.callsTo('PUT', '/pincodes/p1')[0]?.body).toEqual({
       pincode: '400050',
       active: false,
+      place: 'Bandra West, Mumbai, Maharashtra 400050, India',
       latitude: 19.06,
       longitude: 72.83,
+    });
+  });
+
+  it("Find place fills a pincode's place and centre from the maps service, and says when it knows none", async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /session': () => ({ body: sessionOf('owner') }),
+      'GET /pincodes': () => pincodes([pincode]),
+      'GET /pincodes/lookup/:pincode': (call) =>
+        call.path.endsWith('/400067')
+          ? {
+              body: {
+                data: {
+                  pincode: '400067',
+                  place: 'Kandivali West, Mumbai, Maharashtra 400067, India',
+                  latitude: 19.2072,
+                  longitude: 72.842,
+                },
+              },
+            }
+          : { status: 404, body: { message: 'No place found for pincode 560001' } },
+      'POST /pincodes': (call) => ({ body: { data: { id: 'p2', ...(call.body as object) } } }),
+    });
+    renderConsole('/delivery', api);
+    expect(await screen.findByText('Bandra West, Mumbai, Maharashtra 400050, India')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Add pincode' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a pincode' });
+    await user.type(within(dialog).getByLabelText('Pincode'), '560001');
+    await user.click(within(dialog).getByRole('button', { name: 'Find place' }));
+    expect(await within(dialog).findByText('No place found for pincode 560001')).toBeVisible();
+    await user.clear(within(dialog).getByLabelText('Pincode'));
+    await user.type(within(dialog).getByLabelText('Pincode'), '400067');
+    await user.click(within(dialog).getByRole('button', { name: 'Find place' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Found Kandivali West, Mumbai, Maharashtra 400067, India.',
+    );
+    expect(within(dialog).getByLabelText('Latitude')).toHaveValue('19.2072');
+    await user.click(within(dialog).getByRole('button', { name: 'Add pincode' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('POST', '/pincodes')[0]?.body).toEqual({
+      pincode: '400067',
+      active: true,
+      place: 'Kandivali West, Mumbai, Maharashtra 400067, India',
+      latitude: 19.2072,
+      longitude: 72.842,
     });
   });
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminPincode, PincodeBody, PincodesBulkBody } from '@skatekit/console-contract';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useForm } from 'react-hook-form';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCan } from '../../session/session';
 import { actionsColumn } from '../../ui/DataTable';
@@ -18,6 +18,7 @@ import { useDeliveryMutations, usePincodes } from './useDelivery';
 const ACTIVE: FieldSpec = { name: 'active', label: 'Active (delivered to)', kind: 'checkbox' };
 const FIELDS: FieldSpec[] = [
   { name: 'pincode', label: 'Pincode', kind: 'text', inputMode: 'numeric' },
+  { name: 'place', label: 'Place', kind: 'text', hint: 'Found with the pincode, or typed.' },
   {
     name: 'latitude',
     label: 'Latitude',
@@ -27,6 +28,37 @@ const FIELDS: FieldSpec[] = [
   { name: 'longitude', label: 'Longitude', kind: 'optional-number', hint: 'e.g. 72.8484.' },
   ACTIVE,
 ];
+
+/**
+ * Asks the maps service for the typed pincode's place and centre and fills them in (still editable);
+ * says what it found, or why not (unknown pincode, no maps service: the centre can be typed).
+ */
+function FindPlace({ form }: { form: UseFormReturn<Record<string, unknown>> }) {
+  const { findPlace } = useDeliveryMutations();
+  const find = () => {
+    const pincode = String(form.getValues('pincode') ?? '').trim();
+    if (!/^[1-9]\d{5}$/.test(pincode)) {
+      form.setError('pincode', { message: 'Enter a 6-digit pincode' });
+      return;
+    }
+    findPlace.mutate(pincode, {
+      onSuccess: ({ data }) => {
+        form.setValue('place', data.place, { shouldDirty: true });
+        form.setValue('latitude', data.latitude, { shouldDirty: true });
+        form.setValue('longitude', data.longitude, { shouldDirty: true });
+      },
+    });
+  };
+  return (
+    <div className="field-action">
+      <button type="button" className="button" onClick={find} disabled={findPlace.isPending}>
+        {findPlace.isPending ? 'Finding…' : 'Find place'}
+      </button>
+      {findPlace.data ? <p role="status">Found {findPlace.data.data.place}.</p> : null}
+      <FormError error={findPlace.error} />
+    </div>
+  );
+}
 
 /** Add a pincode, or edit one (`pincode` given). */
 function PincodeDialog({ pincode }: { pincode?: AdminPincode }) {
@@ -40,15 +72,17 @@ function PincodeDialog({ pincode }: { pincode?: AdminPincode }) {
           ? {
               pincode: pincode.pincode,
               active: pincode.active,
+              place: pincode.place ?? '',
               latitude: pincode.latitude,
               longitude: pincode.longitude,
             }
-          : { pincode: '', active: true, latitude: null, longitude: null }
+          : { pincode: '', active: true, place: '', latitude: null, longitude: null }
       }
       save={savePincode}
       id={pincode?.id}
+      after={{ field: 'pincode', render: (form) => <FindPlace form={form} /> }}
       title={pincode ? `Edit pincode ${pincode.pincode}` : 'Add a pincode'}
-      description="The delivery charge of an address is set by its distance from the shipping point, measured to the centre of its pincode."
+      description="The delivery charge of an address is set by its distance from the shipping point, measured to the centre of its pincode: Find place fills it in from the maps service."
       trigger={addOrEdit(pincode && `Edit ${pincode.pincode}`, 'Add pincode')}
       submitLabel={pincode ? 'Save pincode' : 'Add pincode'}
     />
@@ -66,7 +100,7 @@ function BulkDialog() {
   return (
     <FormDialog
       title="Add many pincodes"
-      description="Pincodes added this way have no coordinates: edit one to give its centre, so its delivery charge can be worked out."
+      description="Each new pincode's place and centre are looked up on the maps service; one it does not know is listed, to be given its centre by hand."
       trigger={
         <button type="button" className="button">
           Add many
@@ -85,7 +119,8 @@ function BulkDialog() {
         result ? (
           <p role="status">
             Added {result.added.length}
-            {result.existing.length ? `; already listed: ${result.existing.join(', ')}` : ''}.
+            {result.existing.length ? `; already listed: ${result.existing.join(', ')}` : ''}
+            {result.unplaced.length ? `; no place found for: ${result.unplaced.join(', ')}` : ''}.
           </p>
         ) : null
       }
@@ -126,7 +161,7 @@ function StatusToggle({ pincode }: { pincode: AdminPincode }) {
 }
 
 const column = createColumnHelper<AdminPincode>();
-const place = (p: AdminPincode) =>
+const centre = (p: AdminPincode) =>
   p.latitude === null || p.longitude === null ? 'Not given' : `${p.latitude}, ${p.longitude}`;
 
 /** The pincodes the store delivers to (Active) or not (Inactive). */
@@ -144,7 +179,8 @@ export function PincodesPanel() {
   const columns = [
     column.accessor('pincode', { header: 'Pincode' }),
     column.accessor('active', { header: 'Status', cell: (c) => <StatusBadge active={c.getValue()} /> }),
-    column.display({ id: 'centre', header: 'Centre', cell: (c) => place(c.row.original) }),
+    column.accessor('place', { header: 'Place', cell: (c) => c.getValue() ?? 'Not found' }),
+    column.display({ id: 'centre', header: 'Centre', cell: (c) => centre(c.row.original) }),
     ...actionsColumn<AdminPincode>(mayManage, (pincode) => (
       <>
         <PincodeDialog pincode={pincode} />

@@ -39,6 +39,7 @@ export function useDeliveryMutations() {
         id ? api.delivery.updatePincode(id, body) : api.delivery.createPincode(body),
       onSuccess,
     }),
+    findPlace: useMutation({ mutationFn: (pincode: string) => api.delivery.findPlace(pincode) }),
     bulkPincodes: useMutation({
       mutationFn: (body: z.input<typeof PincodesBulkBody>) => api.delivery.bulkPincodes(body),
       onSuccess,
