@@ -9,6 +9,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { InternalNotes } from '../../ui/InternalNotes';
+import { FigureList } from '../../ui/FigureList';
 import { useCan } from '../../session/session';
 import { Field } from '../../ui/Field';
 import { money, time } from '../../ui/format';
@@ -70,8 +71,8 @@ export default function AdmissionPage() {
         <div className="detail-grid">
           <section className="card">
             <h2>Student</h2>
-            <dl className="figures">
-              {(
+            <FigureList
+              rows={(
                 [
                   ['Name', a.student],
                   ['Date of birth', a.dob],
@@ -83,43 +84,31 @@ export default function AdmissionPage() {
                   ['Phone', a.mobile],
                   ['Address', `${a.address}${a.pincode ? ` ${a.pincode}` : ''}`],
                 ] as const
-              ).map(([label, value]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value || '—'}</dd>
-                </div>
-              ))}
-            </dl>
+              ).map(([label, value]) => [label, value || '—'] as const)}
+            />
           </section>
           <section className="card">
             <h2>Course and fee</h2>
-            <dl className="figures">
-              <div>
-                <dt>Course</dt>
-                <dd>{a.course}</dd>
-              </div>
-              <div>
-                <dt>Centre</dt>
-                <dd>{a.center}</dd>
-              </div>
-              <div>
-                <dt>Received</dt>
-                <dd>{time(a.createdAt)}</dd>
-              </div>
-              <div>
-                <dt>Fee</dt>
-                <dd>
-                  {money(a.fee)} · {a.feeStatus === ADMISSION_FEE_STATUS.paid ? 'paid' : 'due'}
-                </dd>
-              </div>
-              <div>
-                <dt>Documents given</dt>
-                <dd>
-                  {a.aadharLast4 ? `Aadhaar ending ${a.aadharLast4}` : 'No Aadhaar number'}
-                  {a.rulesAgreed ? ' · rules agreed' : ' · rules not agreed'}
-                </dd>
-              </div>
-            </dl>
+            <FigureList
+              rows={[
+                ['Course', a.course],
+                ['Centre', a.center],
+                ['Received', time(a.createdAt)],
+                [
+                  'Fee',
+                  <>
+                    {money(a.fee)} · {a.feeStatus === ADMISSION_FEE_STATUS.paid ? 'paid' : 'due'}
+                  </>,
+                ],
+                [
+                  'Documents given',
+                  <>
+                    {a.aadharLast4 ? `Aadhaar ending ${a.aadharLast4}` : 'No Aadhaar number'}
+                    {a.rulesAgreed ? ' · rules agreed' : ' · rules not agreed'}
+                  </>,
+                ],
+              ]}
+            />
             <h3>Fee payments</h3>
             {a.feePayments.length ? (
               <ul className="plain-list">

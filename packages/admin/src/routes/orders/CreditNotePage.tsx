@@ -5,6 +5,7 @@ import { Page } from '../../ui/Page';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { useOrder } from './useOrders';
 import { PlainTable } from '../../ui/PlainTable';
+import { FigureList } from '../../ui/FigureList';
 
 /** One credit note as printed: its number, the order it credits, its lines with GST, and its totals. */
 export function CreditNotePaper({ note, order }: { note: CreditNote; order: OrderDetail }) {
@@ -34,20 +35,13 @@ export function CreditNotePaper({ note, order }: { note: CreditNote; order: Orde
           ))}
         </PlainTable>
       </div>
-      <dl className="figures">
-        <div>
-          <dt>Taxable value</dt>
-          <dd>{money(note.taxable)}</dd>
-        </div>
-        <div>
-          <dt>{`GST (${note.gstRate}%)`}</dt>
-          <dd>{money(note.tax)}</dd>
-        </div>
-        <div>
-          <dt>Credited</dt>
-          <dd>{money(note.amount)}</dd>
-        </div>
-      </dl>
+      <FigureList
+        rows={[
+          ['Taxable value', money(note.taxable)],
+          [`GST (${note.gstRate}%)`, money(note.tax)],
+          ['Credited', money(note.amount)],
+        ]}
+      />
       {note.reason ? <p>Reason: {note.reason}</p> : null}
     </article>
   );

@@ -9,33 +9,16 @@ import { PAYMENT_LABELS } from './filters';
 import { OrderActions } from './OrderActions';
 import { useOrder } from './useOrders';
 import { PlainTable } from '../../ui/PlainTable';
+import { FigureList } from '../../ui/FigureList';
+import { AddressLines } from './AddressLines';
+import { billRows } from './print-documents';
 
 /** An order's address snapshot as the invoice shows it: name, street, area / city / pincode, phone. */
 function Address({ title, address }: { title: string; address: Record<string, unknown> | null }) {
-  const text = (key: string) => {
-    const value = address?.[key];
-    return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
-  };
-  const lines = [
-    text('user_name'),
-    text('new_address'),
-    [text('area'), text('city'), text('pincode')].filter(Boolean).join(', '),
-    text('number'),
-  ].filter(Boolean);
   return (
     <section className="card">
       <h2>{title}</h2>
-      {lines.length ? (
-        <address>
-          {lines.map((line) => (
-            <span key={line} className="block">
-              {line}
-            </span>
-          ))}
-        </address>
-      ) : (
-        <p className="muted">None given.</p>
-      )}
+      <AddressLines address={address} none={<p className="muted">None given.</p>} />
     </section>
   );
 }
@@ -44,15 +27,7 @@ function Figures({ order }: { order: OrderDetail }) {
   const f = order.figures;
   // Every figure is core's orderFigures (the invoice's and the exports'): items at the prices charged.
   const rows: [string, string][] = [
-    ['Items', money(f.itemsBeforeDiscount)],
-    [
-      f.couponCode ? `Discount (${f.couponCode})` : 'Discount',
-      f.discount ? `− ${money(f.discount)}` : money(0),
-    ],
-    ['Delivery', money(f.deliveryCharge)],
-    ['Total', money(f.total)],
-    [`GST included (${f.gstRate}%)`, money(f.tax)],
-    ['Paid online', money(f.paidOnline)],
+    ...billRows(f),
     ['Collected on delivery', money(f.collected)],
     ['Due on delivery', money(f.remaining)],
     ['Refunded', money(f.refunded)],
@@ -70,14 +45,7 @@ function Figures({ order }: { order: OrderDetail }) {
   return (
     <section className="card">
       <h2>Figures</h2>
-      <dl className="figures">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList rows={rows} />
     </section>
   );
 }
@@ -213,34 +181,16 @@ export default function OrderPage() {
           <Address title="Billing address" address={data.billingAddress} />
           <section className="card span-2">
             <h2>Payment</h2>
-            <dl className="figures">
-              <div>
-                <dt>Payment status</dt>
-                <dd>{data.paymentStatus}</dd>
-              </div>
-              <div>
-                <dt>Receipt</dt>
-                <dd>{data.receiptId || '—'}</dd>
-              </div>
-              <div>
-                <dt>Provider order</dt>
-                <dd>{data.providerOrderId ?? '—'}</dd>
-              </div>
-              <div>
-                <dt>Payment id</dt>
-                <dd>{data.paymentId ?? '—'}</dd>
-              </div>
-              <div>
-                <dt>Paid at</dt>
-                <dd>{time(data.paidAt)}</dd>
-              </div>
-              {data.gstNo ? (
-                <div>
-                  <dt>GST number</dt>
-                  <dd>{data.gstNo}</dd>
-                </div>
-              ) : null}
-            </dl>
+            <FigureList
+              rows={[
+                ['Payment status', data.paymentStatus],
+                ['Receipt', data.receiptId || '—'],
+                ['Provider order', data.providerOrderId ?? '—'],
+                ['Payment id', data.paymentId ?? '—'],
+                ['Paid at', time(data.paidAt)],
+                ...(data.gstNo ? [['GST number', data.gstNo] as const] : []),
+              ]}
+            />
             <h3>Refunds</h3>
             {data.refunds.length ? (
               <ul className="plain-list">

@@ -7,22 +7,13 @@ import { useSession } from '../../session/session';
 import { money, plural, time } from '../../ui/format';
 import { Page } from '../../ui/Page';
 import { ErrorState, LoadingState } from '../../ui/states';
-import { addressLines, PRINT_DOCUMENTS, type PrintKind, printPath, printRequest } from './print-documents';
+import { billRows, PRINT_DOCUMENTS, type PrintKind, printPath, printRequest } from './print-documents';
 import { PlainTable } from '../../ui/PlainTable';
+import { FigureList } from '../../ui/FigureList';
+import { AddressLines } from './AddressLines';
 
 function Address({ address }: { address: Record<string, unknown> | null }) {
-  const lines = addressLines(address);
-  return lines.length ? (
-    <address>
-      {lines.map((line) => (
-        <span key={line} className="block">
-          {line}
-        </span>
-      ))}
-    </address>
-  ) : (
-    <p>No address given.</p>
-  );
+  return <AddressLines address={address} none={<p>No address given.</p>} />;
 }
 
 const attributesText = (attributes: Record<string, string>) =>
@@ -88,18 +79,7 @@ function ShippingLabel({ order, store }: { order: OrderDetail; store: string }) 
 /** The order's bill: the lines at the prices charged and the order's figures. */
 function Invoice({ order, store }: { order: OrderDetail; store: string }) {
   const f = order.figures;
-  const rows: [string, string][] = [
-    ['Items', money(f.itemsBeforeDiscount)],
-    [
-      f.couponCode ? `Discount (${f.couponCode})` : 'Discount',
-      f.discount ? `− ${money(f.discount)}` : money(0),
-    ],
-    ['Delivery', money(f.deliveryCharge)],
-    ['Total', money(f.total)],
-    [`GST included (${f.gstRate}%)`, money(f.tax)],
-    ['Paid online', money(f.paidOnline)],
-    ['Due on delivery', money(f.remaining)],
-  ];
+  const rows: [string, string][] = [...billRows(f), ['Due on delivery', money(f.remaining)]];
   return (
     <>
       <header className="paper-head">
@@ -136,14 +116,7 @@ function Invoice({ order, store }: { order: OrderDetail; store: string }) {
           </tr>
         ))}
       </PlainTable>
-      <dl className="figures">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList rows={rows} />
     </>
   );
 }

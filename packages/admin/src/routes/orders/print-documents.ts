@@ -1,3 +1,5 @@
+import type { OrderDetail } from '@skatekit/console-contract';
+import { money } from '../../ui/format';
 /** The papers the front desk prints for orders: their kind (in the address), title and plural. */
 export const PRINT_DOCUMENTS = [
   { kind: 'slip', title: 'Packing slip', plural: 'packing slips' },
@@ -31,4 +33,19 @@ export function addressLines(address: Record<string, unknown> | null): string[] 
     [text('area'), text('city'), text('pincode')].filter(Boolean).join(', '),
     text('number'),
   ].filter(Boolean);
+}
+
+/** The first rows of an order's bill, the invoice's and the order page's: items to what was paid online. */
+export function billRows(f: OrderDetail['figures']): [string, string][] {
+  return [
+    ['Items', money(f.itemsBeforeDiscount)],
+    [
+      f.couponCode ? `Discount (${f.couponCode})` : 'Discount',
+      f.discount ? `− ${money(f.discount)}` : money(0),
+    ],
+    ['Delivery', money(f.deliveryCharge)],
+    ['Total', money(f.total)],
+    [`GST included (${f.gstRate}%)`, money(f.tax)],
+    ['Paid online', money(f.paidOnline)],
+  ];
 }

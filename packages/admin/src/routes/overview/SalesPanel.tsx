@@ -5,6 +5,7 @@ import { keys } from '../../api/keys';
 import { money } from '../../ui/format';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { PlainTable } from '../../ui/PlainTable';
+import { FigureList } from '../../ui/FigureList';
 
 const PERIODS = [
   { key: 'today', label: 'Today' },
@@ -96,20 +97,13 @@ export function SalesPanel() {
               return (
                 <li key={period.key} className="card">
                   <h3>{period.label}</h3>
-                  <dl className="figures">
-                    <div>
-                      <dt>Sales</dt>
-                      <dd>{money(f.sales)}</dd>
-                    </div>
-                    <div>
-                      <dt>Orders</dt>
-                      <dd>{f.orders.toLocaleString('en-IN')}</dd>
-                    </div>
-                    <div>
-                      <dt>Academy fees</dt>
-                      <dd>{money(f.fees)}</dd>
-                    </div>
-                  </dl>
+                  <FigureList
+                    rows={[
+                      ['Sales', money(f.sales)],
+                      ['Orders', f.orders.toLocaleString('en-IN')],
+                      ['Academy fees', money(f.fees)],
+                    ]}
+                  />
                 </li>
               );
             })}
