@@ -29,15 +29,12 @@ import {
 import { findAdmission } from '../admissions/repository';
 import { type CheckoutResult, placeOrder, type QuoteChangedError } from './checkout';
 import {
-  CreatedResponse,
   creationAnswer,
-  creationExtras,
   failPayment,
   ownOrder,
   ownOrderRow,
   recoveredCreation,
   resolveAddress,
-  VerifiedResponse,
   verifyPayment,
 } from './handlers';
 import { claimOf, idempotent } from './idempotency';
@@ -55,10 +52,22 @@ const WireOrder = extend(Order, { gst_rate: num(), tax_amount: num(), kind: str(
 const WireOrderResponse = recordEnvelope('data', WireOrder);
 const WireOrdersResponse = listEnvelope('data', WireOrder);
 
+/** Extensions every order creation answers with, so a checkout needs no second call. */
+const creationExtras = {
+  id: str(),
+  key_id: str(),
+  provider: str(),
+  checkout_url: optStr(),
+  amount: num(),
+  remaining_amount: num(),
+  currency: str('INR'),
+};
+const CreatedResponse = extend(OrderCreatedResponse, creationExtras);
 const PayDeliveryCreatedResponse = extend(PayOnDeliveryResponse, {
   ...creationExtras,
   razorpay_order: jsonObject(RazorpayOrder),
 });
+const VerifiedResponse = extend(VerifyResponse, { id: str(), status: str() });
 const FailedBody = z.strictObject({ receipt_id: z.string().trim().min(1).max(64) });
 
 const UserIdParams = z.object({ user_id: z.string().min(1).max(64) });
