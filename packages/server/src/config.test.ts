@@ -300,6 +300,30 @@ describe('item 3: TRUST_PROXY by hop count or proxy addresses only', () => {
     expect(load('fd00::/8,10.0.0.0/8')).toEqual(['fd00::/8', '10.0.0.0/8']);
   });
 
+  // Issue 40, item 7: a row claimed by an instance that died mid-send waited out a lease of the send
+  // timeout + 60 s with no setting; the instance-kill chaos test (test/failover.test.ts) shortens it.
+  it('item 7: the outbox lease is the send timeout + 60 s unless set, longer than a send, and nonsense is refused', () => {
+    const outbox = (env: Record<string, string>) => loadConfig({ DATA_DIR: tempDir(), ...env }).outbox;
+    expect(outbox({})).toEqual({ sendTimeoutMs: 30_000, leaseMs: 90_000 });
+    expect(outbox({ OUTBOX_SEND_TIMEOUT_MS: '2000' })).toEqual({ sendTimeoutMs: 2_000, leaseMs: 62_000 });
+    expect(outbox({ OUTBOX_SEND_TIMEOUT_MS: '2000', OUTBOX_LEASE_MS: '3000' })).toEqual({
+      sendTimeoutMs: 2_000,
+      leaseMs: 3_000,
+    });
+    expect(configError({ OUTBOX_LEASE_MS: '5000' })).toContain(
+      '  OUTBOX_LEASE_MS: 5000 is not longer than a send may take (OUTBOX_SEND_TIMEOUT_MS 30000): another ' +
+        'instance could send a mail again while its sender still waits for the mail server; leave it unset ' +
+        '(the send timeout + 60000) or set more than the send timeout',
+    );
+    expect(configError({ OUTBOX_SEND_TIMEOUT_MS: '3000', OUTBOX_LEASE_MS: '3000' })).toContain(
+      'OUTBOX_LEASE_MS: 3000 is not longer than a send may take',
+    );
+    for (const bad of ['soon', '-1', '0', '1.5', '90s'])
+      expect(configError({ OUTBOX_LEASE_MS: bad })).toContain('OUTBOX_LEASE_MS');
+    for (const bad of ['never', '0', '99'])
+      expect(configError({ OUTBOX_SEND_TIMEOUT_MS: bad })).toContain('OUTBOX_SEND_TIMEOUT_MS');
+  });
+
   it('item 8: the server refuses /0 at start with the sentence, not a stack trace', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/server.ts'], {
       cwd: PACKAGE_ROOT,

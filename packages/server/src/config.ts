@@ -103,6 +103,13 @@ export const EnvSchema = z.object({
    * Above the Idempotency-Key claim's 10 s lease, which a shopper's retry may wait out.
    */
   REQUEST_DEADLINE_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  /** The longest wait for the mail server (or push, WhatsApp) on one outbox send; then it is retried later. */
+  OUTBOX_SEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /**
+   * How long a claimed outbox row is its sender's before another instance may take it over (its sender
+   * died mid-send). Default the send timeout + 60 s; it must be longer than the send timeout.
+   */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(1_000).max(86_400_000).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** A client must have sent its request line and headers within this long (slow-header attacks). */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
@@ -158,6 +165,11 @@ export interface AppConfig {
   redisKeyPrefix: string;
   /** PostgreSQL pool size and timeouts (milliseconds). */
   db: { poolMax: number; connectTimeoutMs: number; statementTimeoutMs: number };
+  /**
+   * The outbox's sender (notifications/worker.ts): the longest wait for the provider on one send, and
+   * how long a claimed row is its sender's before another instance takes it over (longer than a send).
+   */
+  outbox: { sendTimeoutMs: number; leaseMs: number };
   /** How long SIGTERM waits for in-flight requests before closing anyway. */
   shutdownTimeoutMs: number;
   /**
@@ -428,6 +440,12 @@ function settingProblems(e: z.infer<typeof EnvSchema>, nodeEnv: AppConfig['nodeE
       lines.push('  PUSH_PROVIDER: the fake FCM delivers to nobody; use fcm (or off) in production');
   }
   lines.push(...pushProblems(e));
+  if (e.OUTBOX_LEASE_MS !== undefined && e.OUTBOX_LEASE_MS <= e.OUTBOX_SEND_TIMEOUT_MS)
+    lines.push(
+      `  OUTBOX_LEASE_MS: ${e.OUTBOX_LEASE_MS} is not longer than a send may take (OUTBOX_SEND_TIMEOUT_MS ` +
+        `${e.OUTBOX_SEND_TIMEOUT_MS}): another instance could send a mail again while its sender still waits ` +
+        'for the mail server; leave it unset (the send timeout + 60000) or set more than the send timeout',
+    );
   if (Boolean(e.WHATSAPP_TOKEN) !== Boolean(e.WHATSAPP_PHONE_NUMBER_ID))
     lines.push('  WHATSAPP_TOKEN: WhatsApp needs both WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID');
   if (lines.length === 0) return [];
@@ -508,6 +526,10 @@ export function loadConfig(
       poolMax: e.DB_POOL_MAX,
       connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    },
+    outbox: {
+      sendTimeoutMs: e.OUTBOX_SEND_TIMEOUT_MS,
+      leaseMs: e.OUTBOX_LEASE_MS ?? e.OUTBOX_SEND_TIMEOUT_MS + 60_000,
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     clientTimeouts: { headersMs: e.HEADERS_TIMEOUT_MS, requestMs: e.REQUEST_TIMEOUT_MS },

@@ -258,6 +258,40 @@ describe('the notification outbox', () => {
     server.app.services.mailer = working;
   });
 
+  // Issue 40, item 7: rows are claimed in a batch under one lease; a send started late in the batch could
+  // still be waiting for the mail server when the lease ends and another instance sends the row too.
+  it('item 7: a round starts no send that could outlast its lease: after a hung send the rest of the batch waits out the lease, then goes once', async () => {
+    realTime();
+    const counted = switchableMailer();
+    server.app.services.mailer = counted.mailer;
+    for (let i = 0; i < 3; i += 1) {
+      await queueMail('test.lease', `lease${i}@example.com`, `test:lease:${i}`, `Lease ${i}`);
+    }
+    const statuses = async () =>
+      (
+        await server.app.db
+          .select({ status: outbox.status })
+          .from(outbox)
+          .where(eq(outbox.template, 'test.lease'))
+          .orderBy(outbox.recipient)
+      ).map((row) => row.status);
+    const worker = createNotificationWorker(server.app, { sendTimeoutMs: 300, leaseMs: 500, batch: 4 });
+    try {
+      counted.set('hang');
+      // The first send hangs for its 300 ms; a second could then run to 600 ms, past the 500 ms lease.
+      await worker.runOnce();
+      expect(await statuses()).toEqual(['pending', 'sending', 'sending']);
+      counted.set('ok');
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await worker.runOnce();
+      expect(counted.sent.map((m) => m.subject)).toEqual(['Lease 1', 'Lease 2']);
+      expect(await statuses()).toEqual(['pending', 'sent', 'sent']);
+    } finally {
+      server.app.services.mailer = working;
+      await server.app.db.delete(outbox).where(eq(outbox.template, 'test.lease'));
+    }
+  });
+
   // Issue 40, item 7: a hard database stop after a confirmed send left the row `sending`; once its lease
   // ended the mail went again ("Payment received" twice, 90 s apart).
   it('item 7: a mail the provider took is never sent again, even when its sent mark fails and the lease runs out', async () => {

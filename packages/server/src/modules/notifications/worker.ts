@@ -24,6 +24,11 @@ export interface WorkerOptions {
   intervalMs: number;
   /** A send that takes longer is abandoned and retried later (a hung mail server never blocks the queue). */
   sendTimeoutMs: number;
+  /**
+   * How long a claimed row stays its sender's (OUTBOX_LEASE_MS): past it another instance takes it over,
+   * as when its sender died mid-send. Default the send timeout + 60 s; longer than the send timeout.
+   */
+  leaseMs: number;
   /** Rows claimed per round. */
   batch: number;
 }
@@ -66,7 +71,14 @@ export function createNotificationWorker(
   app: FastifyInstance,
   options: Partial<WorkerOptions> = {},
 ): NotificationWorker {
-  const settings: WorkerOptions = { intervalMs: 1_000, sendTimeoutMs: 30_000, batch: 10, ...options };
+  const sendTimeoutMs = options.sendTimeoutMs ?? 30_000;
+  const settings: WorkerOptions = {
+    intervalMs: 1_000,
+    sendTimeoutMs,
+    leaseMs: sendTimeoutMs + 60_000,
+    batch: 10,
+    ...options,
+  };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | null = null;
   let again = false;
@@ -95,7 +107,7 @@ export function createNotificationWorker(
   async function claim(): Promise<(typeof outbox.$inferSelect)[]> {
     for (const [id, at] of [...confirmed]) await markSent(id, at);
     const now = app.services.now();
-    const lease = new Date(now.getTime() + settings.sendTimeoutMs + 60_000);
+    const lease = new Date(now.getTime() + settings.leaseMs);
     return app.db.transaction(async (tx) => {
       const due = await tx
         .select({ id: outbox.id })
@@ -208,8 +220,15 @@ export function createNotificationWorker(
   async function round(untilEmpty: boolean): Promise<number> {
     let sent = 0;
     for (;;) {
+      const leaseEnds = Date.now() + settings.leaseMs;
       const rows = await claim();
-      for (const row of rows) if (await sendOne(row)) sent += 1;
+      // Rows are claimed in a batch under one lease and sent one by one: a send that could still be
+      // waiting for its provider when the lease ends (slow sends before it) is not started, or another
+      // instance could send the row too. Those rows go out once their lease ends.
+      for (const row of rows) {
+        if (Date.now() + settings.sendTimeoutMs >= leaseEnds) break;
+        if (await sendOne(row)) sent += 1;
+      }
       if (rows.length < settings.batch || (stopped && !untilEmpty)) return sent;
     }
   }
@@ -275,7 +294,7 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export const notificationsPlugin = fp(
   async (app: FastifyInstance) => {
-    const worker = createNotificationWorker(app);
+    const worker = createNotificationWorker(app, app.config.outbox);
     app.decorate('notifications', worker);
     app.addHook('onReady', async () => worker.start());
     app.addHook('preClose', async () => worker.stop());
