@@ -163,6 +163,19 @@ test('a new pincode and delivery band, made in the console, are charged at check
   await desk.keyboard.press('Enter');
   const pins = desk.getByRole('table', { name: 'Pincodes' });
   await expect(pins.getByRole('row').filter({ hasText: FAR.pincode })).toContainText('Active');
+  // A pincode's place and centre from the maps service (its local fake), not typed (issue 39).
+  await desk.getByRole('button', { name: 'Add pincode' }).click();
+  await field(pin, 'Pincode').fill('400068');
+  await pin.getByRole('button', { name: 'Find place' }).click();
+  await expect(pin.getByRole('status')).toHaveText('Found Dahisar, Mumbai, Maharashtra 400068, India.');
+  await expect(field(pin, 'Latitude')).toHaveValue('19.2502');
+  await pin.getByRole('button', { name: 'Add pincode' }).click();
+  await expect(pin).toBeHidden();
+  await desk.getByLabel('Search pincodes').fill('400068');
+  await desk.keyboard.press('Enter');
+  await expect(pins.getByRole('row').filter({ hasText: '400068' })).toContainText(
+    'Dahisar, Mumbai, Maharashtra 400068, India19.2502, 72.8597',
+  );
   await settle(desk);
   await checkPage(desk, 'console-delivery-pincodes');
 

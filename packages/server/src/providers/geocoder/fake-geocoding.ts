@@ -5,7 +5,8 @@ export const FAKE_MAPS_KEY = 'fake-maps-key';
 
 /**
  * What the fake knows: the areas around the demo academy (north-west Mumbai) and two outside its
- * delivery area, each `[pincode, locality, city, latitude, longitude]` (approximate centres).
+ * delivery area, and two it may add, each `[pincode, locality, city, latitude, longitude]` (approximate
+ * centres).
  */
 export const FAKE_MAPS_PLACES: readonly (readonly [string, string, string, number, number])[] = [
   ['400064', 'Malad West', 'Mumbai', 19.1874, 72.8484],
@@ -20,6 +21,8 @@ export const FAKE_MAPS_PLACES: readonly (readonly [string, string, string, numbe
   ['400092', 'Borivali West', 'Mumbai', 19.2317, 72.8567],
   ['400001', 'Fort', 'Mumbai', 18.9345, 72.8353],
   ['400614', 'CBD Belapur', 'Navi Mumbai', 19.019, 73.039],
+  ['400066', 'Borivali East', 'Mumbai', 19.2288, 72.8654],
+  ['400068', 'Dahisar', 'Mumbai', 19.2502, 72.8597],
 ];
 
 /** The fake's formatted_address, as Google writes one for a pincode. */
