@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,8 +9,9 @@ import { TEXTS } from '../src/platform/core';
 import { createSandboxProvider } from '../src/providers/payment';
 import { SEED_REFS } from '../src/seed/index';
 import { sandboxSecret } from '../src/services';
-import { expectLedgerExact } from './chaos-checks';
+import { expectLedgerExact, type Query } from './chaos-checks';
 import { COMPILED_SERVER, type Instance, startInstance } from './compiled-instance';
+import { type FakeSmtp, type ReceivedMail, startFakeSmtp } from './fake-smtp';
 import { TEST_MERCHANT } from './helper';
 import { freePort, type PgCluster, startPgCluster } from './pg-cluster';
 import { rowsOf, testPool } from './pg';
@@ -21,7 +22,9 @@ import { type Created, orderBody } from './shop';
 // bounded checkout load and started again. scripts/test-all.mjs runs this file with
 // SKATEKIT_FAILOVER_TEST=1 after building; then a missing piece (the build, the PostgreSQL server
 // binaries) fails the test instead of skipping it. A Redis outage goes in its own `describe` below,
-// reusing startLoad, probe and waitFor with a private redis-server in place of the cluster.
+// reusing startLoad, probe and waitFor with a private redis-server in place of the cluster. The last case
+// of the PostgreSQL `describe` kills instance A (SIGKILL) mid-request and mid-mail; its shoppers retry
+// on B with their Idempotency-Keys.
 const enabled = process.env.SKATEKIT_FAILOVER_TEST === '1';
 if (!enabled) console.warn('failover.test.ts skipped: set SKATEKIT_FAILOVER_TEST=1 (needs dist/server.js)');
 
@@ -37,6 +40,9 @@ const RETRY_PAUSE_MS = 100;
 const FAIL_FAST_MS = 100;
 /** After the database is back, both instances take orders again within this long, without a restart. */
 const RECOVERY_MS = 5_000;
+/** The instances' outbox send timeout and lease: a dead instance's claimed rows are retried in seconds. */
+const OUTBOX_SEND_TIMEOUT_MS = 4_000;
+const OUTBOX_LEASE_MS = 5_000;
 
 /** One shopper of the load: who, where to and through which instance. */
 interface Shopper {
@@ -48,7 +54,10 @@ interface Shopper {
 
 /** One answered (or failed) checkout of the load. */
 interface Outcome {
+  /** The instance called (a shopper's own, or the one it failed over to). */
   instance: string;
+  /** The shopper's place in the load's list. */
+  shopper: number;
   step: 'order' | 'verify';
   sentAt: number;
   ms: number;
@@ -63,8 +72,8 @@ async function probe(
   instance: Instance,
   method: string,
   path: string,
-  options: { body?: unknown; token?: string } = {},
-): Promise<Omit<Outcome, 'instance' | 'step'>> {
+  options: { body?: unknown; token?: string; headers?: Record<string, string>; timeoutMs?: number } = {},
+): Promise<Omit<Outcome, 'instance' | 'shopper' | 'step'>> {
   const sentAt = Date.now();
   try {
     const response = await fetch(`${instance.url}${path}`, {
@@ -72,9 +81,10 @@ async function probe(
       headers: {
         ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...options.headers,
       },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: AbortSignal.timeout(10_000),
+      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
     });
     const text = await response.text();
     let body: Record<string, unknown> = {};
@@ -93,14 +103,6 @@ async function probe(
   } catch (error) {
     return { sentAt, ms: Date.now() - sentAt, status: 0, retryAfter: null, body: { error: String(error) } };
   }
-}
-
-/** One order of one unit of PRODUCT, as a checkout page sends it. */
-function placeOrder(shopper: Shopper) {
-  return probe(shopper.instance, 'POST', '/payment', {
-    token: shopper.user.accessToken,
-    body: orderBody(shopper.user, shopper.address, [{ id: PRODUCT, qty: 1 }]),
-  });
 }
 
 /** The sandbox provider of the instances (they share JWT_SECRET): what the shopper's payment hands back. */
@@ -126,22 +128,76 @@ interface LoadResult {
   paid: string[];
 }
 
+/** How a load's shoppers behave beyond placing and paying (the instance-kill case). */
+interface LoadOptions {
+  /**
+   * Each order goes under an Idempotency-Key and is sent again with it until answered (a cut connection,
+   * a 503, the key still claimed by a cut attempt), as a checkout page does; each call waits up to 20 s.
+   */
+  keyed?: boolean;
+  /** Where a shopper goes once its instance cuts a call (status 0): the load balancer's other instance. */
+  failover?: { name: string; instance: Instance };
+  /** A coupon every second order of each shopper carries. */
+  coupon?: string;
+}
+
 /**
  * A bounded checkout load: each shopper places an order of one unit (POST /payment), pays it in the
  * sandbox and has it verified (POST /payment/verify; retried with the same payment until acknowledged,
  * as a browser would), then the next, 10 ms apart (100 ms after a 503), until stopped. `stop` lets each shopper finish the
- * order being paid (up to 20 s) and resolves with what was seen.
+ * order being paid (up to 20 s) and resolves with what was seen. `inFlightSince(name)` answers when the
+ * oldest call to that instance still unanswered was sent (null: none).
  */
-function startLoad(shoppers: Shopper[]): { outcomes: Outcome[]; stop(): Promise<LoadResult> } {
+function startLoad(
+  shoppers: Shopper[],
+  options: LoadOptions = {},
+): { outcomes: Outcome[]; inFlightSince(name: string): number | null; stop(): Promise<LoadResult> } {
   const result: LoadResult = { outcomes: [], acknowledged: [], paid: [] };
+  const inFlight = new Set<{ name: string; sentAt: number }>();
   let running = true;
   let deadline = Number.POSITIVE_INFINITY;
-  const workers = shoppers.map(async (shopper) => {
+  const workers = shoppers.map(async (shopper, index) => {
+    let target = { name: shopper.name, instance: shopper.instance };
+    /** Calls `target`, recording the outcome; a cut call sends the shopper to the failover instance. */
+    const send = async (step: Outcome['step'], path: string, body: unknown, key?: string) => {
+      const call = { name: target.name, sentAt: Date.now() };
+      inFlight.add(call);
+      const answer = await probe(target.instance, 'POST', path, {
+        token: shopper.user.accessToken,
+        body,
+        headers: key ? { 'idempotency-key': key } : undefined,
+        timeoutMs: options.keyed ? 20_000 : undefined,
+      });
+      inFlight.delete(call);
+      result.outcomes.push({ instance: target.name, shopper: index, step, ...answer });
+      if (answer.status === 0 && options.failover) target = options.failover;
+      return answer;
+    };
     let unpaid: Unpaid | null = null;
-    while ((running || unpaid) && Date.now() < deadline) {
+    /** An order sent under its key and not answered yet: sent again as it was. */
+    let unanswered: { key: string; body: unknown } | null = null;
+    let placedCount = 0;
+    while ((running || unpaid || unanswered) && Date.now() < deadline) {
       if (!unpaid) {
-        const placed = await placeOrder(shopper);
-        result.outcomes.push({ instance: shopper.name, step: 'order', ...placed });
+        if (!unanswered) {
+          placedCount += 1;
+          const extra = options.coupon && placedCount % 2 === 0 ? { coupon_code: options.coupon } : {};
+          unanswered = {
+            key: randomUUID(),
+            body: orderBody(shopper.user, shopper.address, [{ id: PRODUCT, qty: 1 }], extra),
+          };
+        }
+        const placed = await send(
+          'order',
+          '/payment',
+          unanswered.body,
+          options.keyed ? unanswered.key : undefined,
+        );
+        const again =
+          placed.status === 0 ||
+          placed.status === 503 ||
+          placed.body.message === TEXTS.IDEMPOTENCY_KEY_IN_USE;
+        if (!options.keyed || !again) unanswered = null;
         if (placed.status === 200) {
           const created = placed.body as unknown as Created;
           result.acknowledged.push(created.id);
@@ -157,11 +213,7 @@ function startLoad(shoppers: Shopper[]): { outcomes: Outcome[]; stop(): Promise<
           };
         }
       } else {
-        const verified = await probe(shopper.instance, 'POST', '/payment/verify', {
-          token: shopper.user.accessToken,
-          body: unpaid.verify,
-        });
-        result.outcomes.push({ instance: shopper.name, step: 'verify', ...verified });
+        const verified = await send('verify', '/payment/verify', unpaid.verify);
         if (verified.status === 200 && verified.body.status === 'Success') {
           result.paid.push(unpaid.id);
           unpaid = null;
@@ -174,6 +226,10 @@ function startLoad(shoppers: Shopper[]): { outcomes: Outcome[]; stop(): Promise<
   });
   return {
     outcomes: result.outcomes,
+    inFlightSince(name) {
+      const sent = [...inFlight].filter((call) => call.name === name).map((call) => call.sentAt);
+      return sent.length > 0 ? Math.min(...sent) : null;
+    },
     async stop() {
       running = false;
       deadline = Date.now() + 20_000;
@@ -207,12 +263,16 @@ describe.skipIf(!enabled)('PostgreSQL stopped hard under checkout load on two co
   let db: pg.Pool;
   let a: Instance;
   let b: Instance;
+  /** Each instance's own mail server: a mail held at smtpA is held by instance A. */
+  let smtpA: FakeSmtp;
+  let smtpB: FakeSmtp;
   let shoppers: Shopper[];
 
   beforeAll(async () => {
     if (!existsSync(COMPILED_SERVER)) {
       throw new Error(`${COMPILED_SERVER} is missing: pnpm --filter @skatekit/server build`);
     }
+    [smtpA, smtpB] = await Promise.all([startFakeSmtp(), startFakeSmtp()]);
     cluster = await startPgCluster();
     const admin = testPool(cluster.url);
     const dbName = `skt_failover_${randomBytes(3).toString('hex')}`;
@@ -229,18 +289,21 @@ describe.skipIf(!enabled)('PostgreSQL stopped hard under checkout load on two co
       DATABASE_URL: url.toString(),
       JWT_SECRET,
       LOG_LEVEL: 'warn',
+      // A dead instance's claimed outbox rows go to the other in seconds (the instance-kill case).
+      OUTBOX_SEND_TIMEOUT_MS: String(OUTBOX_SEND_TIMEOUT_MS),
+      OUTBOX_LEASE_MS: String(OUTBOX_LEASE_MS),
     };
     [a, b] = await Promise.all([
-      startInstance({ ...env, DATA_DIR: join(dataDir, 'a') }),
-      startInstance({ ...env, DATA_DIR: join(dataDir, 'b') }),
+      startInstance({ ...env, DATA_DIR: join(dataDir, 'a'), SMTP_URL: smtpA.url }),
+      startInstance({ ...env, DATA_DIR: join(dataDir, 'b'), SMTP_URL: smtpB.url }),
     ]);
     shoppers = [];
-    for (const [name, instance] of [
-      ['a', a],
-      ['b', b],
+    for (const [name, instance, smtp] of [
+      ['a', a, smtpA],
+      ['b', b, smtpB],
     ] as const) {
       for (let i = 0; i < WORKERS_PER_INSTANCE; i++) {
-        const user = await signUp({ url: instance.url });
+        const user = await signUp({ url: instance.url }, { readCode: (email) => smtp.readCode(email) });
         const saved = await call<{ data: { id: string } }>(instance, 'POST', '/address', {
           token: user.accessToken,
           body: {
@@ -263,6 +326,7 @@ describe.skipIf(!enabled)('PostgreSQL stopped hard under checkout load on two co
       if (instance && instance.child.exitCode === null) instance.child.kill('SIGKILL');
     await db?.end();
     await cluster?.destroy();
+    await Promise.all([smtpA?.close(), smtpB?.close()]);
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -387,6 +451,142 @@ describe.skipIf(!enabled)('PostgreSQL stopped hard under checkout load on two co
     },
     120_000,
   );
+
+  // Issue 40's chaos list, the instance kill (with item 7's mail promise): the last case here, as it
+  // leaves A dead. A holds a mail at its mail server (the data sent, no 250 yet) and a checkout call is
+  // in flight on it when it is killed; its shoppers' calls are cut and they retry on B with the same
+  // Idempotency-Keys. B takes over A's claims (the key's 10 s lease, the outbox's OUTBOX_LEASE_MS).
+  it('item 7 / instance kill: kill -9 of instance A mid-checkout and mid-mail under checkout load: its shoppers retry on B with their Idempotency-Keys, every order stored once, stock and coupon uses exact, every outbox mail sent once', async () => {
+    const query: Query = (text, params) => rowsOf(db, text, params);
+    const [{ now: caseStart }] = await query<{ now: Date }>('select now()');
+    await query('update products set total_stock = $1 where main_id = $2 and product_id = $3', [
+      START_STOCK,
+      TEST_MERCHANT,
+      PRODUCT,
+    ]);
+    const [{ sold: soldAtStart }] = await query<{ sold: number }>(
+      'select total_sold as sold from products where main_id = $1 and product_id = $2',
+      [TEST_MERCHANT, PRODUCT],
+    );
+    const coupon = { code: `KILL${randomBytes(2).toString('hex').toUpperCase()}`, maxUses: 10_000 };
+    await query(
+      `insert into coupons (id, main_id, code, percentage_offer, price_offer, status, max_uses)
+       values ($1, $2, $3, 0, 20, 'Active', $4)`,
+      [randomUUID(), TEST_MERCHANT, coupon.code, coupon.maxUses],
+    );
+
+    const load = startLoad(shoppers, {
+      keyed: true,
+      coupon: coupon.code,
+      failover: { name: 'b', instance: b },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // A's next mail stays with its mail server, unanswered, until A's connection is gone.
+    let held: ReceivedMail | undefined;
+    const holding = new Promise<void>((resolve) => {
+      smtpA.beforeAccept = async (mail, { closed }) => {
+        if (held) return;
+        held = mail;
+        resolve();
+        await closed;
+      };
+    });
+    await Promise.race([
+      holding,
+      new Promise((_, reject) => setTimeout(() => reject(new Error('A sent no mail in 10 s')), 10_000)),
+    ]);
+    // ... and a checkout call of one of A's shoppers is in flight (sent 5 ms ago or more) when A dies.
+    await waitFor(
+      async () => (load.inFlightSince('a') ?? Number.POSITIVE_INFINITY) <= Date.now() - 5,
+      5_000,
+      'a call in flight on A',
+    );
+    const killedAt = Date.now();
+    a.child.kill('SIGKILL');
+    await a.exited;
+    smtpA.beforeAccept = undefined;
+
+    // A's shoppers are served by B, on their keys and then new orders, after A's claims expire.
+    const aShoppers = shoppers.flatMap((shopper, i) => (shopper.name === 'a' ? [i] : []));
+    const failedOver = await waitFor(
+      async () =>
+        aShoppers.every((i) =>
+          load.outcomes.some(
+            (o) => o.shopper === i && o.instance === 'b' && o.step === 'verify' && o.status === 200,
+          ),
+        ),
+      30_000,
+      "A's shoppers paid through B",
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const { outcomes, acknowledged, paid } = await load.stop();
+
+    // The outbox drains through B, A's claimed rows included once their lease ends (polled, bounded).
+    const drained = await waitFor(
+      async () => {
+        const [{ waiting }] = await query<{ waiting: number }>(
+          `select count(*)::int as waiting from outbox where status <> 'sent'
+              and dedupe_key like any(array(select 'order:' || x || ':%' from unnest($1::text[]) x))`,
+          [acknowledged],
+        );
+        return waiting === 0;
+      },
+      30_000,
+      'every outbox row of the orders sent',
+    );
+
+    expect(a.child.signalCode).toBe('SIGKILL');
+    expect(b.child.exitCode, b.output()).toBeNull();
+    expect(b.child.signalCode, b.output()).toBeNull();
+    expect(b.output()).not.toMatch(/TypeError|uncaught|unhandled/i);
+    // The kill cut at least the call in flight (and refused each A shopper's next, sent before it
+    // turned to B); every other call answered 200: A's before the kill, B's throughout (a retry on a key A had claimed waited out the claim and got that order).
+    const cut = outcomes.filter((o) => o.status === 0);
+    expect(cut.filter((o) => o.instance === 'a' && o.sentAt < killedAt).length).toBeGreaterThanOrEqual(1);
+    expect(
+      cut.filter((o) => o.instance !== 'a' || o.sentAt + o.ms < killedAt).map((o) => [o.instance, o.body]),
+    ).toEqual([]);
+    const refused = outcomes.filter((o) => o.status !== 200 && o.status !== 0);
+    expect(refused.map((o) => [o.instance, o.step, o.status, o.body])).toEqual([]);
+
+    // The held mail: A never heard it was taken, so the mail server dropped it; B sent it again, once,
+    // with the same outbox Message-ID.
+    const heldId = held?.messageId ?? '';
+    expect(heldId).toMatch(/^<outbox-.+@skatekit>$/);
+    expect(smtpA.cut.map((m) => m.messageId)).toEqual([heldId]);
+    const mails = [...smtpA.mails, ...smtpB.mails];
+    expect(smtpA.mails.filter((m) => m.messageId === heldId)).toEqual([]);
+    expect(smtpB.mails.filter((m) => m.messageId === heldId).map((m) => m.subject)).toEqual([held?.subject]);
+    const [heldRow] = await query<{ status: string }>('select status from outbox where id = $1', [
+      heldId.replace(/^<outbox-(.+)@skatekit>$/, '$1'),
+    ]);
+    expect(heldRow).toEqual({ status: 'sent' });
+
+    // No order lost or doubled, stock and the coupon's uses exact, every outbox row of the orders sent
+    // exactly once; every key was answered, so no order is left that no shopper was told of.
+    const { unacknowledged } = await expectLedgerExact(query, {
+      mainId: TEST_MERCHANT,
+      product: PRODUCT,
+      startStock: START_STOCK,
+      soldAtStart,
+      since: caseStart,
+      acknowledged,
+      paid,
+      coupon,
+      mails,
+    });
+    expect(unacknowledged).toBe(0);
+    const [{ uses }] = await query<{ uses: number }>(
+      'select used_count as uses from coupons where main_id = $1 and code = $2',
+      [TEST_MERCHANT, coupon.code],
+    );
+    expect(uses).toBeGreaterThan(0);
+    console.info(
+      `instance kill: ${outcomes.length} calls, ${cut.length} cut by the kill, ${acknowledged.length} orders ` +
+        `acknowledged and paid (${uses} with the coupon), ${mails.length} mails, A's shoppers paid through B ` +
+        `${failedOver} ms after the kill, outbox drained ${drained} ms later`,
+    );
+  }, 120_000);
 });
 
 /** A private redis-server on `port` (no persistence), answering PING once this resolves. */

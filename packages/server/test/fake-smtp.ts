@@ -19,10 +19,16 @@ export interface FakeSmtp {
   url: string;
   mails: ReceivedMail[];
   /**
-   * Called with each message once its data has arrived and before the 250 goes back: the moment the
-   * provider has the mail but the sender has not heard so yet.
+   * Messages whose sender was gone (its connection closed) before the 250 went back: never accepted, as
+   * a mail server that had not answered yet drops the transaction. Not in `mails`.
    */
-  beforeAccept?: (mail: ReceivedMail) => Promise<void> | void;
+  cut: ReceivedMail[];
+  /**
+   * Called with each message once its data has arrived and before the 250 goes back: the moment the
+   * provider has the mail but the sender has not heard so yet. `closed` resolves when the sender's
+   * connection closes (a hook may hold the mail until then).
+   */
+  beforeAccept?: (mail: ReceivedMail, session: { closed: Promise<void> }) => Promise<void> | void;
   /** Polls every 50 ms until a mail matches; throws after `limitMs`. */
   waitFor(match: (mail: ReceivedMail) => boolean, limitMs?: number): Promise<ReceivedMail>;
   /** The 6-digit code of the first mail to `email` (for signUp's readCode). */
@@ -38,9 +44,10 @@ const unquote = (text: string) =>
 
 export async function startFakeSmtp(): Promise<FakeSmtp> {
   const sockets = new Set<Socket>();
-  const smtp = { mails: [] as ReceivedMail[] } as FakeSmtp;
+  const smtp = { mails: [] as ReceivedMail[], cut: [] as ReceivedMail[] } as FakeSmtp;
   const server: Server = createServer((socket) => {
     sockets.add(socket);
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => {});
     let buffer = '';
@@ -68,7 +75,11 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
             const text = split < 0 ? raw : `${head}\r\n\r\n${unquote(raw.slice(split + 4))}`;
             const mail = { to, subject: header('Subject'), messageId: header('Message-ID'), text };
             to = [];
-            await smtp.beforeAccept?.(mail);
+            await smtp.beforeAccept?.(mail, { closed });
+            if (socket.destroyed) {
+              smtp.cut.push(mail);
+              return;
+            }
             smtp.mails.push(mail);
             reply('250 OK queued');
             continue;
