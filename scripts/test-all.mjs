@@ -121,7 +121,8 @@ if (postgresUrl && redisUrl) {
 }
 
 // Chaos: two compiled instances under checkout load while their database is stopped hard and started
-// again, then while their Redis is killed and started again (limits kept in memory, /ready degraded).
+// again, while one of them is killed (SIGKILL) mid-checkout and mid-mail (its shoppers retry on the other
+// with their Idempotency-Keys), then while their Redis is killed and started again (/ready degraded).
 // The test makes its own PostgreSQL cluster (initdb + pg_ctl on a free port, as the postgres user when
 // run as root) and its own redis-server on a free port, so it needs the PostgreSQL and Redis server
 // binaries, not TEST_DATABASE_URL or TEST_REDIS_URL; it runs wherever the PostgreSQL suite does (CI),
@@ -129,7 +130,7 @@ if (postgresUrl && redisUrl) {
 if (postgresUrl) {
   ensureServerBuilt();
   vitestRun(
-    'failover: PostgreSQL, then Redis, stopped hard under load (two compiled instances)',
+    'failover: PostgreSQL stopped hard, an instance killed, Redis stopped hard, under load (two compiled instances)',
     'vitest-failover',
     ['--project', 'server', 'test/failover.test.ts'],
     { SKATEKIT_FAILOVER_TEST: '1', TEST_DATABASE_URL: '', REDIS_URL: '' },
