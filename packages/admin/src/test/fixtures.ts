@@ -1,4 +1,5 @@
 import {
+  type AdmissionSummary,
   ROLE_PERMISSIONS,
   type OrderDetail,
   type OrderSummary,
@@ -145,6 +146,23 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     audit: [],
     actions: ['ship', 'cancel'],
     canCollectRemainder: false,
+    ...overrides,
+  };
+}
+
+/** A row of the admissions list: Riya Menon's, received, fee paid, unless overridden. */
+export function admissionSummary(overrides: Partial<AdmissionSummary> = {}): AdmissionSummary {
+  return {
+    id: 'ad1',
+    createdAt: '2026-11-18T06:00:00.000Z',
+    student: 'Riya Menon',
+    email: 'riya@example.test',
+    mobile: '9000000001',
+    course: 'Beginner skating (8 weeks)',
+    center: 'Koregaon Park',
+    feeStatus: 'Paid',
+    fee: 4500,
+    reviewStatus: 'received',
     ...overrides,
   };
 }

@@ -3,20 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fakeApi';
-import { sessionOf } from '../../test/fixtures';
+import { admissionSummary, sessionOf } from '../../test/fixtures';
 import { renderConsole } from '../../test/render';
 
 const admission: AdmissionDetail = {
-  id: 'ad1',
-  createdAt: '2026-11-18T06:00:00.000Z',
-  student: 'Riya Menon',
-  email: 'riya@example.test',
-  mobile: '9000000001',
-  course: 'Beginner skating (8 weeks)',
-  center: 'Koregaon Park',
-  feeStatus: 'Pending',
-  fee: 4500,
-  reviewStatus: 'received',
+  ...admissionSummary({ feeStatus: 'Pending' }),
   fatherName: 'Vinod Menon',
   motherName: 'Lata Menon',
   dob: '2015-04-02',

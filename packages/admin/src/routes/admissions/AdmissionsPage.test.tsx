@@ -3,21 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fakeApi';
-import { sessionOf } from '../../test/fixtures';
+import { admissionSummary, sessionOf } from '../../test/fixtures';
 import { currentPath, renderConsole } from '../../test/render';
 
-const summary: AdmissionSummary = {
-  id: 'ad1',
-  createdAt: '2026-11-18T06:00:00.000Z',
-  student: 'Riya Menon',
-  email: 'riya@example.test',
-  mobile: '9000000001',
-  course: 'Beginner skating (8 weeks)',
-  center: 'Koregaon Park',
-  feeStatus: 'Paid',
-  fee: 4500,
-  reviewStatus: 'received',
-};
+const summary: AdmissionSummary = admissionSummary();
 
 describe('admissions list', () => {
   it('filters by review status: Received, Confirmed or Rejected, into the URL and the API query', async () => {
