@@ -26,7 +26,7 @@ const isListingSort = (value: unknown): value is ListingSort =>
 function useListed(
   category: string | undefined,
   search: string | undefined,
-): { products?: Product[]; loading: boolean } {
+): { products?: Product[]; loading: boolean; retry?: () => void } {
   const products = useProducts();
   useToastOnError(products.status, TEXTS.FAILED_LOAD_PRODUCTS, products.error);
   const listed = useMemo(() => {
@@ -35,7 +35,13 @@ function useListed(
     const general = generalListing(products.data);
     return search?.trim() ? searchProducts(general, search.trim()) : general;
   }, [products.data, category, search]);
-  return { products: products.status === 'error' ? [] : listed, loading: products.status === 'loading' };
+  // A failed load says so with Retry (ProductListing's LoadFailed), never "No products found".
+  const failed = products.status === 'error';
+  return {
+    products: failed ? [] : listed,
+    loading: products.status === 'loading',
+    retry: failed ? products.reload : undefined,
+  };
 }
 
 /**
@@ -47,7 +53,7 @@ export function CatalogueView({ category, search, sort }: CatalogueViewProps) {
   const wanted: ListingSort = isListingSort(sort) ? sort : LISTING_SORTS[0].id;
   const [current, setCurrent] = useState<ListingSort>(wanted);
   useEffect(() => setCurrent(wanted), [wanted]);
-  const { products, loading } = useListed(category, search);
+  const { products, loading, retry } = useListed(category, search);
   const heading = category || (search?.trim() ? searchResultsFor(search.trim()) : TEXTS.EQUIPMENTS_HEADING);
 
   return (
@@ -59,6 +65,7 @@ export function CatalogueView({ category, search, sort }: CatalogueViewProps) {
       showPriceRange={Boolean(category)}
       sort={current}
       onSortChange={setCurrent}
+      onRetry={retry}
     />
   );
 }
