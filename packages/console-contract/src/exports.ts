@@ -7,7 +7,7 @@ import { calendarDay } from './calendar-day';
 
 // ---------------------------------------------------------------------------------------- exports
 /** The CSV exports for the accountant (`GET /admin/api/exports/{kind}.csv`). */
-export const EXPORT_KINDS = ['orders', 'payments', 'refunds', 'admissions'] as const;
+export const EXPORT_KINDS = ['orders', 'payments', 'refunds', 'admissions', 'fees'] as const;
 export const ExportKind = z.enum(EXPORT_KINDS);
 export type ExportKind = z.infer<typeof ExportKind>;
 
@@ -31,4 +31,9 @@ export const EXPORT_DESCRIPTIONS: Record<ExportKind, { title: string; descriptio
   },
   refunds: { title: 'Refunds', description: 'Every refund made or tried, with its order and status.' },
   admissions: { title: 'Admissions', description: 'Every admission form with its course, fee and review.' },
+  fees: {
+    title: 'Fees',
+    description:
+      'One row per monthly fee: student, parent, batch, month, sibling discount, fine charged and waived, taxable value, GST, and how it was paid.',
+  },
 };

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { writeAudit } from '../staff/audit';
 import { exportCsv } from './data';
+import { indiaDay } from '../../lib/india-days';
 import { ADMIN_API, requireStaff, type StaffContext } from '../staff/guard';
 
 const ExportParams = z.object({ kind: ExportKind });
@@ -15,7 +16,7 @@ export function exportFileName(kind: string, query: ExportQuery): string {
 }
 
 /**
- * `GET /admin/api/exports/{orders|payments|refunds|admissions}.csv?from&to`: the accountant's CSV of
+ * `GET /admin/api/exports/{orders|payments|refunds|admissions|fees}.csv?from&to`: the accountant's CSV of
  * the signed-in member's store, streamed as it is read (exports-data.ts). Owners only (`exports.read`);
  * each download is in the audit log.
  */
@@ -40,7 +41,10 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         entityId: kind,
         after: { from: request.query.from ?? null, to: request.query.to ?? null },
       });
-      const stream = Readable.from(exportCsv(app.db, who.mainId, kind, request.query), { objectMode: false });
+      const stream = Readable.from(
+        exportCsv(app.db, who.mainId, kind, request.query, { today: indiaDay(app.services.now()) }),
+        { objectMode: false },
+      );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${exportFileName(kind, request.query)}"`)

@@ -2,10 +2,11 @@ import { type ExportKind, type ExportQuery, paymentStanding } from '@skatekit/co
 import { and, asc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { admissions, orders, refunds, users } from '../../db/schema';
+import { admissions, feeInvoices, orders, refunds, users } from '../../db/schema';
 import { orderFigures, orderNumber } from '../../platform/core';
 import { csvIndiaTime, csvLine, csvMoney, UTF8_BOM } from './csv';
-import { indiaDayStart } from '../../lib/india-days';
+import { indiaDay, indiaDayStart } from '../../lib/india-days';
+import { feesSpec } from './fees-export';
 import { asText } from '../../lib/values';
 
 /*
@@ -20,20 +21,23 @@ export const EXPORT_BATCH_ROWS = 1_000;
 /** Options of exportCsv. */
 export interface ExportOptions {
   batchRows?: number;
+  /** The India day fees are priced as of (a fine due, a status): default today. */
+  today?: string;
   /** Told after each batch is read (tests count them). */
   onBatch?: (rows: number) => void;
 }
 
-type Cell = string | number | null | undefined;
+/** One cell of an export's line. */
+export type Cell = string | number | null | undefined;
 
 /** One export: its header, its time column, its batch query and its rows. */
-interface ExportSpec<R> {
+export interface ExportSpec<R> {
   header: string[];
   /** The time the date range applies to and rows are ordered by. */
   time: PgColumn | SQL;
   id: PgColumn;
   read(db: Db, where: SQL, limit: number): Promise<(R & { cursor: string; rowId: string })[]>;
-  lines(row: R): Cell[][];
+  lines(row: R, today: string): Cell[][];
 }
 
 /** The where clause of a range: from the start of `from` to the end of `to`, India days. */
@@ -306,6 +310,7 @@ const SPECS: Record<ExportKind, ExportSpec<never>> = {
   payments: paymentsSpec as ExportSpec<never>,
   refunds: refundsSpec as ExportSpec<never>,
   admissions: admissionsSpec as ExportSpec<never>,
+  fees: feesSpec as ExportSpec<never>,
 };
 
 const MAIN_ID: Record<ExportKind, PgColumn> = {
@@ -313,6 +318,7 @@ const MAIN_ID: Record<ExportKind, PgColumn> = {
   payments: orders.main_id,
   refunds: refunds.main_id,
   admissions: admissions.main_id,
+  fees: feeInvoices.main_id,
 };
 
 /** The header line of an export (with the byte order mark). */
@@ -334,6 +340,7 @@ export async function* exportCsv(
 ): AsyncGenerator<string> {
   const spec = SPECS[kind];
   const limit = options.batchRows ?? EXPORT_BATCH_ROWS;
+  const today = options.today ?? indiaDay(new Date());
   const base = [eq(MAIN_ID[kind], mainId), ...rangeOf(spec.time, query)];
   if (kind === 'payments') base.push(sql`${paidTimeSql} is not null`);
   yield exportHeader(kind);
@@ -352,7 +359,7 @@ export async function* exportCsv(
     options.onBatch?.(rows.length);
     if (rows.length === 0) return;
     let chunk = '';
-    for (const row of rows) for (const cells of spec.lines(row as never)) chunk += csvLine(cells);
+    for (const row of rows) for (const cells of spec.lines(row as never, today)) chunk += csvLine(cells);
     if (chunk) yield chunk;
     if (rows.length < limit) return;
     const last = rows[rows.length - 1] as { cursor: string; rowId: string };

@@ -1,9 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessionForFile } from '../../../test/admin';
+import { enrolledAt, feeBatch } from '../../../test/fees';
 import { serverForFile } from '../../../test/helper';
 import { signUp } from '../../../test/session';
-import { auditLog, batches, enrolments, feeInvoices, students } from '../../db/schema';
+import { auditLog, feeInvoices } from '../../db/schema';
 import { runFeeBilling } from './billing';
 
 /*
@@ -15,42 +16,6 @@ import { runFeeBilling } from './billing';
 const server = serverForFile();
 const owner = sessionForFile(server, { role: 'owner' });
 const staff = sessionForFile(server, { role: 'staff' });
-
-async function makeBatch(price: number): Promise<string> {
-  const [batch] = await server.app.db
-    .insert(batches)
-    .values({
-      main_id: 'SKATE01',
-      course: 'Plan Test Skating',
-      centre: 'Bandra',
-      days: ['Sat'],
-      start_time: '09:00',
-      end_time: '10:00',
-      capacity: 20,
-      price,
-    })
-    .returning({ id: batches.id });
-  return batch.id;
-}
-
-/** A student of `userId` enrolled in `batchId` at `joinedAt` (India time). */
-async function enrolled(userId: string, batchId: string, name: string, joinedAt: string): Promise<string> {
-  const at = new Date(`${joinedAt}+05:30`);
-  const [student] = await server.app.db
-    .insert(students)
-    .values({ main_id: 'SKATE01', user_id: userId, name, createdAt: at })
-    .returning({ id: students.id });
-  await server.app.db
-    .insert(enrolments)
-    .values({
-      main_id: 'SKATE01',
-      student_id: student.id,
-      batch_id: batchId,
-      status: 'enrolled',
-      createdAt: at,
-    });
-  return student.id;
-}
 
 const invoicesOf = (batchId: string, period: string) =>
   server.app.db
@@ -73,7 +38,7 @@ const auditOf = (action: string) =>
 
 describe('fee plans and settings', () => {
   it("a batch's plan is its price with core's due day and fine until the owner sets one, audited", async () => {
-    const batchId = await makeBatch(2500);
+    const batchId = await feeBatch(server, 2500);
     const first = await staff.call('GET', `/fee-plans/${batchId}`);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({
@@ -105,7 +70,7 @@ describe('fee plans and settings', () => {
   });
 
   it('refuses a due day past the 28th, a fee of 0, a quarterly plan and an unknown batch', async () => {
-    const batchId = await makeBatch(2000);
+    const batchId = await feeBatch(server, 2000);
     const put = (body: unknown, id = batchId) =>
       owner.call<{ message: string }>('PUT', `/fee-plans/${id}`, body);
     expect((await put({ amount: 2000, dueDay: 29, lateFine: 200 })).status).toBe(400);
@@ -135,19 +100,19 @@ describe('fee plans and settings', () => {
     ]);
 
     // March 2031 has 31 days; the plan is INR 3100, due the 5th, fine INR 100.
-    const batchId = await makeBatch(1);
+    const batchId = await feeBatch(server, 1);
     await owner.call('PUT', `/fee-plans/${batchId}`, { amount: 3100, dueDay: 5, lateFine: 100 });
     const early = await signUp(server);
     const late = await signUp(server);
-    const before = await enrolled(early.userId, batchId, 'Meera', '2031-02-20T10:00:00');
-    const mid = await enrolled(late.userId, batchId, 'Kabir', '2031-03-16T18:30:00');
+    const before = await enrolledAt(server, early.userId, batchId, 'Meera', '2031-02-20T10:00:00');
+    const mid = await enrolledAt(server, late.userId, batchId, 'Kabir', '2031-03-16T18:30:00');
     expect(await runFeeBilling(server.app.db, 'SKATE01', '2031-03-04')).toEqual({
       period: '2031-03',
       issued: 0,
     });
     expect((await runFeeBilling(server.app.db, 'SKATE01', '2031-03-18')).issued).toBe(2);
     // Kabir's sister joins on the 20th: billed by the next run, 12 of 31 days, less 10 % as the second child.
-    const sister = await enrolled(late.userId, batchId, 'Tara', '2031-03-20T09:00:00');
+    const sister = await enrolledAt(server, late.userId, batchId, 'Tara', '2031-03-20T09:00:00');
     expect((await runFeeBilling(server.app.db, 'SKATE01', '2031-03-19')).issued).toBe(0);
     expect((await runFeeBilling(server.app.db, 'SKATE01', '2031-03-25')).issued).toBe(1);
     expect((await runFeeBilling(server.app.db, 'SKATE01', '2031-03-28')).issued).toBe(0);
@@ -163,7 +128,7 @@ describe('fee plans and settings', () => {
       billingDay: 1,
       joiners: 'next_month',
     });
-    const may = await enrolled(early.userId, batchId, 'Ishan', '2031-05-10T11:00:00');
+    const may = await enrolledAt(server, early.userId, batchId, 'Ishan', '2031-05-10T11:00:00');
     await runFeeBilling(server.app.db, 'SKATE01', '2031-05-20');
     expect((await invoicesOf(batchId, '2031-05')).map((row) => row.student_id)).not.toContain(may);
     await runFeeBilling(server.app.db, 'SKATE01', '2031-06-01');
