@@ -174,6 +174,9 @@ export const ROUTE_NOTES: Record<string, RouteNote> = {
   'POST /admin/api/academy/batches/:id/move': { errors: [404, 409] },
   // The Fees screen (issue 38): 409 another total than the fee priced now, or already paid; pauses 404 unknown.
   'POST /admin/api/fees/:id/payments': { errors: [404, 409] },
+  // A batch's fee plan: 404 an unknown batch or another store's.
+  'GET /admin/api/fee-plans/:id': { errors: [404] },
+  'PUT /admin/api/fee-plans/:id': { errors: [404] },
   'GET /admin/api/academy/students/:id/pauses': { errors: [404] },
   'POST /admin/api/academy/students/:id/pauses': { errors: [404] },
   'POST /admin/api/academy/students/:id/pauses/:pauseId/end': { errors: [404, 409] },
