@@ -45,6 +45,7 @@ import {
 } from '@skatekit/console-contract';
 import { z } from 'zod';
 import { academyApi } from './academy';
+import { feePlansApi } from './fee-plans';
 import { catalogueApi } from './catalogue';
 import { shopApi } from './shop';
 
@@ -241,6 +242,7 @@ export function createAdminApi({ base = '/admin/api', fetch: fetchImpl }: AdminA
     ...catalogueApi(request),
     ...shopApi(request),
     ...academyApi(request),
+    ...feePlansApi(request),
   };
 }
 
