@@ -1,17 +1,4 @@
 import react from '@vitejs/plugin-react';
-import { defineProject } from 'vitest/config';
+import { jsdomProject } from '../../vitest.shared';
 
-export default defineProject({
-  plugins: [react()],
-  resolve: { conditions: ['source'] },
-  ssr: { resolve: { conditions: ['source'] } },
-  test: {
-    name: 'host-site',
-    environment: 'jsdom',
-    globals: true,
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
-    testTimeout: 20_000,
-    css: false,
-  },
-});
+export default jsdomProject('host-site', [react()]);

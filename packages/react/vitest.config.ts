@@ -1,15 +1,3 @@
-import { defineProject } from 'vitest/config';
+import { jsdomProject } from '../../vitest.shared';
 
-export default defineProject({
-  resolve: { conditions: ['source'] },
-  ssr: { resolve: { conditions: ['source'] } },
-  test: {
-    name: 'react',
-    environment: 'jsdom',
-    globals: true,
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
-    testTimeout: 20_000,
-    css: false,
-  },
-});
+export default jsdomProject('react');
