@@ -46,6 +46,7 @@ import {
 import { z } from 'zod';
 import { academyApi } from './academy';
 import { feePlansApi } from './fee-plans';
+import { feesApi } from './fees';
 import { catalogueApi } from './catalogue';
 import { shopApi } from './shop';
 
@@ -243,6 +244,7 @@ export function createAdminApi({ base = '/admin/api', fetch: fetchImpl }: AdminA
     ...shopApi(request),
     ...academyApi(request),
     ...feePlansApi(request),
+    ...feesApi(request),
   };
 }
 

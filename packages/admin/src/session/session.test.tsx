@@ -73,6 +73,7 @@ describe('session', () => {
       'Timetable',
       'Trials',
       'Levels',
+      'Fees',
       'Products',
       'Stock',
       'Courses',

@@ -11,6 +11,7 @@ const TimetablePage = lazy(() => import('./TimetablePage'));
 const TrialsPage = lazy(() => import('./TrialsPage'));
 const AttendancePage = lazy(() => import('./AttendancePage'));
 const LevelsPage = lazy(() => import('./LevelsPage'));
+const FeesPage = lazy(() => import('./FeesPage'));
 
 const guarded = (path: string, permission: Permission, element: ReactNode): RouteObject => ({
   path,
@@ -26,6 +27,7 @@ export const academyRoutes: RouteObject[] = [
   guarded('trials', 'academy.read', <TrialsPage />),
   guarded('attendance', 'attendance.mark', <AttendancePage />),
   guarded('levels', 'academy.read', <LevelsPage />),
+  guarded('fees', 'admissions.read', <FeesPage />),
 ];
 
 /** The academy's sections in the console's navigation. */
@@ -36,6 +38,7 @@ export const ACADEMY_NAV: { to: string; label: string; permission: Permission }[
   { to: '/timetable', label: 'Timetable', permission: 'academy.read' },
   { to: '/trials', label: 'Trials', permission: 'academy.read' },
   { to: '/levels', label: 'Levels', permission: 'academy.read' },
+  { to: '/fees', label: 'Fees', permission: 'admissions.read' },
 ];
 
 /**

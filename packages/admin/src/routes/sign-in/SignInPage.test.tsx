@@ -119,6 +119,7 @@ describe('sign-in', () => {
       'Timetable',
       'Trials',
       'Levels',
+      'Fees',
       'Products',
       'Stock',
       'Courses',
