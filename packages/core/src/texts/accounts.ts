@@ -58,6 +58,8 @@ export const ACCOUNT_TEXTS = {
   TAB_ADMISSION: 'Admission',
   /** My Account's tab of the family's children (ours, issue 37): admission, batch, attendance, level, payments. */
   TAB_STUDENTS: 'Students',
+  /** My Account's tab of the family's monthly fees (ours, issue 38): due, overdue and paid, paid online. */
+  TAB_FEES: 'Fees',
   TRACK_ORDER: 'Track Order',
   ORDER_FAILED: 'Failed',
   ORDER_NUMBER: 'Order',

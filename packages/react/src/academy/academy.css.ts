@@ -24,6 +24,17 @@ export const academyCss = /* css */ `
 .skate-root .skate-student-card p { margin: 0; }
 .skate-root .skate-skill-done::before { content: '✓ '; color: var(--skate-color-success); font-weight: 800; }
 .skate-root .skate-skill-todo::before { content: '○ '; color: var(--skate-color-muted); }
+/* Fees (issue 38): the receipt sheet, alone on paper when printed. */
+.skate-root .skate-fee-receipt-area { margin-top: var(--skate-space-4); display: grid; gap: var(--skate-space-3); }
+.skate-root .skate-fee-receipt { display: grid; gap: var(--skate-space-3); grid-template-columns: minmax(0, 1fr); }
+.skate-root .skate-fee-receipt-meta, .skate-root .skate-fee-receipt-totals { display: grid; grid-template-columns: auto 1fr; gap: 4px var(--skate-space-3); margin: 0; }
+.skate-root .skate-fee-receipt-meta dd, .skate-root .skate-fee-receipt-totals dd { margin: 0; overflow-wrap: anywhere; }
+.skate-root .skate-fee-receipt-totals { max-width: 380px; margin-left: auto; width: 100%; }
+.skate-root .skate-fee-receipt-totals dd { text-align: right; }
+@media print {
+  .skate-root .skate-fee-receipt-area .skate-invoice-actions, .skate-root .skate-fees > :not(.skate-fee-receipt-area):not(h1) { display: none !important; }
+  .skate-root .skate-fee-receipt { box-shadow: none; border: 0; padding: 0; }
+}
 `;
 
 /** `academyCss` as the provider injects it (see styles/sheet.ts). */

@@ -96,7 +96,7 @@ describe('MyAccountPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(ROUTES.login));
   });
 
-  it('has the tabs Orders, Address, Help, Admission and Students', async () => {
+  it('has the tabs Orders, Address, Help, Admission, Students and Fees', async () => {
     setup('addtocart');
     await waitFor(() =>
       expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
@@ -105,13 +105,14 @@ describe('MyAccountPage', { timeout: 30_000 }, () => {
         TEXTS.TAB_HELP,
         TEXTS.TAB_ADMISSION,
         TEXTS.TAB_STUDENTS,
+        TEXTS.TAB_FEES,
       ]),
     );
   });
 
   it('hides the Address tab when the default cart button is getquote', async () => {
     setup('getquote');
-    await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(4));
+    await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(5));
     expect(screen.queryByRole('tab', { name: TEXTS.TAB_ADDRESS })).toBeNull();
   });
 

@@ -17,6 +17,8 @@ import { ACCOUNT_SHEETS } from '../styles/groups/account';
 
 // The family's children (issue 37) load with their tab: My Account's first screen carries none of it.
 const StudentsTab = lazy(() => import('../academy/StudentsTab').then((m) => ({ default: m.StudentsTab })));
+// The family's monthly fees (issue 38), likewise with their tab.
+const FeesTab = lazy(() => import('../academy/Fees').then((m) => ({ default: m.Fees })));
 
 /** The tabs of My Account, in the spec's order, then Students (issue 37). */
 export type AccountTab =
@@ -24,7 +26,8 @@ export type AccountTab =
   | typeof TEXTS.TAB_ADDRESS
   | typeof TEXTS.TAB_HELP
   | typeof TEXTS.TAB_ADMISSION
-  | typeof TEXTS.TAB_STUDENTS;
+  | typeof TEXTS.TAB_STUDENTS
+  | typeof TEXTS.TAB_FEES;
 
 export interface MyAccountPageProps {
   /** Tab open on arrival (default Orders). */
@@ -34,7 +37,7 @@ export interface MyAccountPageProps {
 /**
  * /my-account: name, e-mail and Logout (removes the stored user, goes to /login), then the tabs
  * Orders, Address (hidden when the site's default cart button is getquote), Help, Admission and
- * Students (each child's admission, batch, attendance, level and payments; issue 37).
+ * Students (each child's admission, batch, attendance, level and payments; issue 37) and Fees (issue 38).
  */
 export function MyAccountPage({ initialTab = TEXTS.TAB_ORDERS }: MyAccountPageProps) {
   useSkateStyles(ACCOUNT_SHEETS);
@@ -54,8 +57,15 @@ export function MyAccountPage({ initialTab = TEXTS.TAB_ORDERS }: MyAccountPagePr
   const tabs = useMemo<AccountTab[]>(
     () =>
       addressTabVisible(defaultButton)
-        ? [TEXTS.TAB_ORDERS, TEXTS.TAB_ADDRESS, TEXTS.TAB_HELP, TEXTS.TAB_ADMISSION, TEXTS.TAB_STUDENTS]
-        : [TEXTS.TAB_ORDERS, TEXTS.TAB_HELP, TEXTS.TAB_ADMISSION, TEXTS.TAB_STUDENTS],
+        ? [
+            TEXTS.TAB_ORDERS,
+            TEXTS.TAB_ADDRESS,
+            TEXTS.TAB_HELP,
+            TEXTS.TAB_ADMISSION,
+            TEXTS.TAB_STUDENTS,
+            TEXTS.TAB_FEES,
+          ]
+        : [TEXTS.TAB_ORDERS, TEXTS.TAB_HELP, TEXTS.TAB_ADMISSION, TEXTS.TAB_STUDENTS, TEXTS.TAB_FEES],
     [defaultButton],
   );
   // A tab that disappears (settings arrived with getquote) must not stay selected.
@@ -98,6 +108,11 @@ export function MyAccountPage({ initialTab = TEXTS.TAB_ORDERS }: MyAccountPagePr
           {current === TEXTS.TAB_STUDENTS ? (
             <Suspense fallback={<Loading />}>
               <StudentsTab userId={user.user_id} />
+            </Suspense>
+          ) : null}
+          {current === TEXTS.TAB_FEES ? (
+            <Suspense fallback={<Loading />}>
+              <FeesTab userId={user.user_id} />
             </Suspense>
           ) : null}
         </div>
