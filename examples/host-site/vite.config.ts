@@ -3,6 +3,7 @@ import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vit
 import { readSiteConfig } from './src/config';
 import { firebaseServiceWorker } from './firebase-sw-plugin';
 import { ROUTE_AREAS } from './src/routeAreas';
+import { appRollupOptions } from '../../vite.shared';
 
 // `source` first: workspace packages (@skatekit/core, @skatekit/react) resolve to their TypeScript
 // sources, so the site runs without building them. The defaults are kept after it because setting
@@ -119,22 +120,7 @@ export default defineConfig({
   // The port comes from the CLI (`vite --port 5173`, `vite preview --port 4311`).
   build: {
     sourcemap: true,
-    rollupOptions: {
-      // React changes far less often than the storefront: a separate, long-cached chunk. Every other
-      // library stays with the code that imports it, so a route downloads only its own: Swiper with the
-      // home page's hero, firebase with the push adapter.
-      output: {
-        manualChunks(id) {
-          if (/\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//.test(id))
-            return 'react';
-          return undefined;
-        },
-      },
-      onwarn(warning, warn) {
-        // zod ships doc comments in positions Rollup cannot keep; harmless and loud.
-        if (warning.code === 'INVALID_ANNOTATION') return;
-        warn(warning);
-      },
-    },
+    // A route downloads only its own libraries: Swiper with the home page's hero, firebase with the push adapter.
+    rollupOptions: appRollupOptions,
   },
 });

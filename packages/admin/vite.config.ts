@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { appRollupOptions } from '../../vite.shared';
 
 // The console is served by the SkateKit server at /admin (index.html for every non-file path under it);
 // `vite` (dev) proxies its API to a local server, `pnpm start`'s by default.
@@ -26,20 +27,6 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    rollupOptions: {
-      output: {
-        // React and the router change far less often than the screens: one long-cached chunk.
-        manualChunks(id) {
-          if (/\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//.test(id))
-            return 'react';
-          return undefined;
-        },
-      },
-      onwarn(warning, warn) {
-        // zod ships doc comments in positions Rollup cannot keep; harmless and loud.
-        if (warning.code === 'INVALID_ANNOTATION') return;
-        warn(warning);
-      },
-    },
+    rollupOptions: appRollupOptions,
   },
 });

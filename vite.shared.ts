@@ -1,0 +1,20 @@
+import type { BuildEnvironmentOptions } from 'vite';
+
+/**
+ * Rollup options of the apps' builds (the console, the host site): React and the router change far
+ * less often than the screens, so they are one long-cached chunk; every other library stays with the
+ * code that imports it. zod's doc comments in positions Rollup cannot keep are not warned about.
+ */
+export const appRollupOptions: BuildEnvironmentOptions['rollupOptions'] = {
+  output: {
+    manualChunks(id) {
+      if (/\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//.test(id))
+        return 'react';
+      return undefined;
+    },
+  },
+  onwarn(warning, warn) {
+    if (warning.code === 'INVALID_ANNOTATION') return;
+    warn(warning);
+  },
+};
