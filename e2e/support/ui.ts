@@ -123,3 +123,12 @@ export async function addCheckoutAddress(
     scope.getByRole('region', { name: new RegExp(escapeRegExp(labels.SHIPPING_ADDRESS)) }),
   ).toContainText(address.line);
 }
+
+/** The first product card of `<skate-catalogue>` with Add to Cart (a variable product offers Select instead). */
+export function addableCard(page: Page): Locator {
+  return page
+    .locator('skate-catalogue')
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: TEXTS.ADD_TO_CART }) })
+    .first();
+}

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { registeredUser } from '../support/api';
 import { TEXTS } from '../support/core';
 import { EMBED_BASE } from '../support/env';
-import { addCheckoutAddress, answerSandbox, submitSignIn } from '../support/ui';
+import { addCheckoutAddress, answerSandbox, submitSignIn, addableCard } from '../support/ui';
 
 // Issue 42: the copy-paste page of docs/elements.md, verbatim but for its api-base, in a static folder
 // with the browser build beside it (e2e/scripts/serve-embed.mjs serves it at /docs-page/). It has no
@@ -37,11 +37,7 @@ test("the docs' copy-paste page on a static folder completes a sandbox purchase 
   });
 
   await page.goto(`${EMBED_BASE}/docs-page/`);
-  const catalogue = page.locator('skate-catalogue');
-  const card = catalogue
-    .getByRole('article')
-    .filter({ has: page.getByRole('button', { name: TEXTS.ADD_TO_CART }) })
-    .first();
+  const card = addableCard(page);
   await expect(card).toBeVisible({ timeout: 20_000 });
   // The hidden checkout stays idle: no login event for a guest who has not asked to check out.
   await page.waitForLoadState('networkidle');

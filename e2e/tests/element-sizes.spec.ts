@@ -1,6 +1,7 @@
 import { type Browser, expect, type Locator, test } from '@playwright/test';
 import { TEXTS } from '../support/core';
 import { EMBED_BASE } from '../support/env';
+import { addableCard } from '../support/ui';
 
 // Issue 42: the elements size everything from `--skate-font-size` on their host, never from the host
 // page's root. e2e/scripts/serve-embed.mjs serves the same tags (catalogue, cart, checkout) on a plain
@@ -16,10 +17,7 @@ async function sizesOn(browser: Browser, path: string): Promise<Record<string, n
   try {
     await page.goto(`${EMBED_BASE}/${path}`);
     const catalogue = page.locator('skate-catalogue');
-    const card = catalogue
-      .getByRole('article')
-      .filter({ has: page.getByRole('button', { name: TEXTS.ADD_TO_CART }) })
-      .first();
+    const card = addableCard(page);
     await expect(card).toBeVisible({ timeout: 20_000 });
     const title = card.getByRole('heading').first();
     const name = (await title.textContent())?.trim() ?? '';

@@ -4,7 +4,7 @@ import { getOrder, loginThroughApi, registeredUser } from '../support/api';
 import { TEXTS } from '../support/core';
 import { API_BASE, EMBED_BASE } from '../support/env';
 import { expectNoSeriousA11yViolations, screenshotBothWidths } from '../support/page-checks';
-import { addCheckoutAddress, answerSandbox, submitSignIn } from '../support/ui';
+import { addCheckoutAddress, answerSandbox, submitSignIn, addableCard } from '../support/ui';
 
 // examples/embed as a merchant runs it (e2e/scripts/serve-embed.mjs): the plain HTML page in a temp
 // folder with only @skatekit/elements' browser build copied beside it, on a static server of another
@@ -61,10 +61,7 @@ test('a plain HTML page with the standalone build sells from the catalogue under
   const catalogue = page.locator('skate-catalogue');
   await expect(catalogue.getByRole('article').first()).toBeVisible({ timeout: 20_000 });
   // The first simple product (variable ones offer Select instead).
-  const firstCard = catalogue
-    .getByRole('article')
-    .filter({ has: page.getByRole('button', { name: TEXTS.ADD_TO_CART }) })
-    .first();
+  const firstCard = addableCard(page);
   const title = (await firstCard.getByRole('heading').first().textContent())?.trim() ?? '';
   expect(title).not.toBe('');
 
@@ -149,11 +146,7 @@ test('a guest checks out on the merchant page: inline sign-in keeps the cart, sa
   const shopper = await registeredUser(request, 'embedder');
   await listenOnDocument(page);
   await page.goto(`${EMBED_BASE}/`);
-  const catalogue = page.locator('skate-catalogue');
-  const firstCard = catalogue
-    .getByRole('article')
-    .filter({ has: page.getByRole('button', { name: TEXTS.ADD_TO_CART }) })
-    .first();
+  const firstCard = addableCard(page);
   await expect(firstCard).toBeVisible({ timeout: 20_000 });
   const title = (await firstCard.getByRole('heading').first().textContent())?.trim() ?? '';
   await firstCard.getByRole('button', { name: TEXTS.ADD_TO_CART }).click();

@@ -9,7 +9,7 @@ import {
 import { productRoute, TEXTS } from '../support/core';
 import { EMBED_BASE } from '../support/env';
 import { expectNoSeriousA11yViolations } from '../support/page-checks';
-import { loginThroughForm, settle } from '../support/ui';
+import { loginThroughForm, settle, addableCard } from '../support/ui';
 
 // Issue 26 (Experience II), the phone-first shop: the compact header, the action bars, collapsed
 // filters, tab bars that fit, the checkout's one address, "View cart", one action colour, the embed
@@ -273,11 +273,7 @@ test.describe('the phone-first shop (issue 26)', () => {
     page,
   }) => {
     await page.goto(`${EMBED_BASE}/`);
-    const catalogue = page.locator('skate-catalogue');
-    const card = catalogue
-      .getByRole('article')
-      .filter({ has: page.getByRole('button', { name: TEXTS.ADD_TO_CART }) })
-      .first();
+    const card = addableCard(page);
     await expect(card).toBeVisible({ timeout: 20_000 });
     const add = card.getByRole('button', { name: TEXTS.ADD_TO_CART });
     await expect(add).toHaveCSS('background-color', GREEN);
