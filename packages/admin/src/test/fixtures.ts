@@ -1,4 +1,5 @@
 import {
+  type AcademyBatchSummary,
   type AdmissionSummary,
   ROLE_PERMISSIONS,
   type OrderDetail,
@@ -166,3 +167,28 @@ export function admissionSummary(overrides: Partial<AdmissionSummary> = {}): Adm
     ...overrides,
   };
 }
+
+/** A batch as the batches list gives it: Beginner Quad at Malad (E), Mon/Wed 17:00, full (10 of 10). */
+export const batchSummaryOf = (overrides: Partial<AcademyBatchSummary> = {}): AcademyBatchSummary => ({
+  id: 'b1',
+  course: 'Beginner Quad',
+  courseId: 'c1',
+  centre: 'Malad (E)',
+  days: ['Mon', 'Wed'],
+  startTime: '17:00',
+  endTime: '18:00',
+  coachId: 'st-coach',
+  coach: 'Kabir Coach',
+  levelId: 'l1',
+  level: 'Beginner',
+  ageBand: '6-9',
+  capacity: 10,
+  enrolled: 10,
+  seatsLeft: 0,
+  waiting: 1,
+  price: 4500,
+  trialPrice: 0,
+  termStart: '2026-11-02',
+  termEnd: '2027-01-29',
+  ...overrides,
+});

@@ -12,6 +12,7 @@ import { Page } from '../../ui/Page';
 import { QueryView } from '../../ui/QueryView';
 import { EmptyState } from '../../ui/states';
 import { placesOf } from './BatchesPage';
+import { FeePlanSection } from './FeePlanSection';
 import { useBatch, useBatches, useMoveStudent, whenOf } from './useAcademy';
 
 function MoveForm({
@@ -155,6 +156,7 @@ export default function BatchPage() {
                 <dd>{`${data.termStart} to ${data.termEnd}`}</dd>
               </div>
             </dl>
+            <FeePlanSection batchId={data.id} />
             <section aria-labelledby="roster-title">
               <h2 id="roster-title">Roster ({plural(data.roster.length, 'student')})</h2>
               <Roster batchId={data.id} list={data.roster} canMove={canMove} />

@@ -1,15 +1,10 @@
-import {
-  type AcademyBatchDetail,
-  type AcademyBatchSummary,
-  ROLE_PERMISSIONS,
-  type SessionResponse,
-} from '@skatekit/console-contract';
+import { type AcademyBatchDetail, ROLE_PERMISSIONS, type SessionResponse } from '@skatekit/console-contract';
 import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Call, fakeApi } from '../../test/fakeApi';
-import { sessionOf } from '../../test/fixtures';
+import { batchSummaryOf, sessionOf } from '../../test/fixtures';
 import { currentPath, navLinks, renderConsole } from '../../test/render';
 import { ATTENDANCE_QUEUE_KEY } from './attendanceQueue';
 
@@ -30,29 +25,7 @@ function coachSession(): SessionResponse {
   };
 }
 
-const batch = (overrides: Partial<AcademyBatchSummary> = {}): AcademyBatchSummary => ({
-  id: 'b1',
-  course: 'Beginner Quad',
-  courseId: 'c1',
-  centre: 'Malad (E)',
-  days: ['Mon', 'Wed'],
-  startTime: '17:00',
-  endTime: '18:00',
-  coachId: 'st-coach',
-  coach: 'Kabir Coach',
-  levelId: 'l1',
-  level: 'Beginner',
-  ageBand: '6-9',
-  capacity: 10,
-  enrolled: 10,
-  seatsLeft: 0,
-  waiting: 1,
-  price: 4500,
-  trialPrice: 0,
-  termStart: '2026-11-02',
-  termEnd: '2027-01-29',
-  ...overrides,
-});
+const batch = batchSummaryOf;
 
 const today = {
   day: '2026-12-02',

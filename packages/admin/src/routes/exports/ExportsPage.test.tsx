@@ -17,6 +17,7 @@ describe('Exports', () => {
       ['Download payments CSV', '/admin/api/exports/payments.csv'],
       ['Download refunds CSV', '/admin/api/exports/refunds.csv'],
       ['Download admissions CSV', '/admin/api/exports/admissions.csv'],
+      ['Download fees CSV', '/admin/api/exports/fees.csv'],
     ]);
     await user.type(screen.getByLabelText('From (inclusive)'), '2026-11-01');
     await user.type(screen.getByLabelText('To (inclusive)'), '2026-11-30');

@@ -10,8 +10,8 @@ export function exportHref(kind: ExportKind, range: { from?: string; to?: string
 }
 
 /**
- * Exports (owner): the accountant's CSV files of orders (with GST), payments, refunds and admissions,
- * for a range of India dates or everything. Each is a plain download: the server streams it.
+ * Exports (owner): the accountant's CSV files of orders (with GST), payments, refunds, admissions and
+ * the academy's monthly fees (with GST), for a range of India dates or everything. Each is a plain download: the server streams it.
  */
 export default function ExportsPage() {
   const form = useForm<{ from: string; to: string }>({ defaultValues: { from: '', to: '' } });

@@ -8,6 +8,7 @@ import { keys } from '../../api/keys';
 import { Field } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { ErrorState, FormError, LoadingState } from '../../ui/states';
+import { FeeSettingsForm } from './FeeSettingsForm';
 
 function NotifyEmailForm({ notifyEmail }: { notifyEmail: string }) {
   const api = useApi();
@@ -37,7 +38,7 @@ function NotifyEmailForm({ notifyEmail }: { notifyEmail: string }) {
   );
 }
 
-/** The store's settings (owner): where notification mails go. */
+/** The store's settings (owner): where notification mails go, and the academy's fee settings. */
 export default function SettingsPage() {
   const api = useApi();
   const settings = useQuery({
@@ -54,6 +55,7 @@ export default function SettingsPage() {
         <>
           <p className="lead">Store: {settings.data.storeName}</p>
           <NotifyEmailForm notifyEmail={settings.data.notifyEmail} />
+          <FeeSettingsForm />
         </>
       )}
     </Page>
