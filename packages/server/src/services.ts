@@ -65,6 +65,8 @@ export interface Services {
   fakeWhatsApp: FakeWhatsAppStore;
   /** Signs and checks fee reminders' pay links (modules/fees/pay-links.ts). */
   feeLinks: LinkSigner;
+  /** Signs and checks the links of merchants' offers on quotes (modules/inbox/offers.ts). */
+  offerLinks: LinkSigner;
   /** Finds a pincode's place and centre (Google's Geocoding API, or its local fake); null when off. */
   pincodeLookup: PincodeLookup | null;
 }
@@ -111,6 +113,7 @@ export function createServices(app: FastifyInstance, overrides: ServiceOverrides
     messaging: null,
     fakeWhatsApp: createFakeWhatsAppStore(),
     feeLinks: null as unknown as LinkSigner,
+    offerLinks: null as unknown as LinkSigner,
     pincodeLookup: null,
     async paymentFor(mainId: string) {
       const [settings] = await db
@@ -167,6 +170,11 @@ export function createServices(app: FastifyInstance, overrides: ServiceOverrides
   services.feeLinks = createLinkSigner({
     secret: deriveKey(config.jwtSecret, 'fee-links'),
     purpose: 'fee-link',
+    now,
+  });
+  services.offerLinks = createLinkSigner({
+    secret: deriveKey(config.jwtSecret, 'quote-offer-links'),
+    purpose: 'quote-offer',
     now,
   });
   services.sandbox = createSandboxProvider({ secret: sandboxSecret(config.jwtSecret), now });

@@ -157,6 +157,10 @@ export const ROUTE_NOTES: Record<string, RouteNote> = {
   // A reminder's signed pay link stands in for signing in: 403 not signed here / another invoice (410 once expired).
   'GET /fees/link': { errors: [403, 404, 409] },
   'POST /fees/link/pay': { errors: [403, 404, 409] },
+  // A quote offer's signed link stands in for signing in (issue 39): 403 not signed here, 409 paid, 410 expired.
+  'GET /quote-offers': { errors: [403, 409, 410] },
+  'POST /quote-offers/pay': { errors: [403, 409, 410, 422], headers: [IDEMPOTENCY_KEY] },
+  'POST /quote-offers/verify': { errors: [403, 409, 410] },
   // Signed in, or with the pay link (`?token=`) of that payment's fees; 409 while not paid.
   'GET /fees/receipt/:payment_id': { errors: [401, 403, 404, 409] },
   'GET /payment/order/:id/credit-notes': { ...USER, errors: [404] },
@@ -191,6 +195,8 @@ export const ROUTE_NOTES: Record<string, RouteNote> = {
   'POST /admin/api/admissions/:id/review': { errors: [404, 409] },
   'PATCH /admin/api/inbox/:kind/:id': { errors: [404, 409] },
   'POST /admin/api/inbox/quote/:id/answer': { errors: [404, 409] },
+  'GET /admin/api/inbox/quote/:id/offers': { errors: [404] },
+  'POST /admin/api/inbox/quote/:id/offers': { errors: [404, 409] },
   'PATCH /admin/api/reviews/:id': { errors: [404] },
   'GET /admin/api/orders/:id': { errors: [404] },
   'GET /admin/api/admissions/:id': { errors: [404] },

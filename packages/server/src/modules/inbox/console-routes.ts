@@ -20,6 +20,7 @@ import { brandOf, enqueue } from '../notifications/outbox';
 import { quoteAnsweredToCustomer } from '../notifications/templates';
 import { searching, sortOf } from '../../lib/lists';
 import { asText, lineQuantity } from '../../lib/values';
+import { quoteOffersConsoleRoutes } from './offers-console-routes';
 
 /*
  * One inbox over three tables: contact-form leads, enquiries and quote requests. Each keeps its own
@@ -151,6 +152,7 @@ const ItemResponse = z.object({ data: InboxItem });
 
 /** The console's inbox: list, mark handled with a note, answer a quote request with a price. */
 export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(quoteOffersConsoleRoutes);
   app.get(
     `${ADMIN_API}/inbox`,
     {

@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireMerchant } from '../../platform/merchant';
 import { isActive, QuoteBody, QuoteResponse, TEXTS, toLineView } from '../../platform/core';
 import { wireProducts } from '../catalogue/priced-products';
+import { quoteOfferRoutes } from './offers-shop-routes';
 import { insertQuote } from './quotes-repository';
 
 /** `POST /payment/getquote`: a guest or customer asks for a quote on some lines (no login needed). */
 export const quotesModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(quoteOfferRoutes);
   app.post(
     '/payment/getquote',
     {

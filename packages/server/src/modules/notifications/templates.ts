@@ -306,6 +306,38 @@ export function quoteAnsweredToCustomer(
   });
 }
 
+/** What an offer on a quote tells the shopper (issue 39): its lines, delivery, total, expiry and pay link. */
+export interface QuoteOfferFacts {
+  name: string;
+  /** `2 × Quad Skates at Rs 1,800` per line. */
+  lines: string[];
+  delivery: number;
+  total: number;
+  /** The last India day it can be paid, `11 Dec 2026`. */
+  expires: string;
+  message: string;
+  link: string;
+}
+
+/** To a shopper: the merchant's offer on their quote, payable online until it expires. */
+export function quoteOfferToCustomer(brand: Brand, offer: QuoteOfferFacts): Mail {
+  return layout(brand, `Your quote from ${brand.name}: ${formatInr(offer.total)}`, {
+    heading: `Hello ${offer.name}`,
+    paragraphs: [
+      `Thank you for asking. Our offer is ${formatInr(offer.total)}, delivery included, valid until ${offer.expires}.`,
+      ...(offer.message ? [offer.message] : []),
+      'Pay online with this link, no sign-in needed:',
+      offer.link,
+    ],
+    rows: [
+      ...offer.lines.map((line) => ['Item', line] as [string, string]),
+      ['Delivery', formatInr(offer.delivery)],
+      ['Total', formatInr(offer.total)],
+      ['Valid until', offer.expires],
+    ],
+  });
+}
+
 /** To a parent: a place in a full batch is free for their child, until a time (issue 37's waiting list). */
 export function placeOfferedToCustomer(
   brand: Brand,

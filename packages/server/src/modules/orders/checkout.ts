@@ -16,7 +16,13 @@ import type { ProviderOrder } from '../../providers/payment';
 import { reserveCouponUse } from '../coupons/repository';
 import { type IdempotencyClaim, linkClaim } from './idempotency';
 import { afterPlaced, releaseLapsed, releaseOrder } from './payment-state';
-import { chargedQuoteOf, merchantSettingsOf, priceOrder, type ShippingPoint } from './pricing';
+import {
+  type AgreedTerms,
+  chargedQuoteOf,
+  merchantSettingsOf,
+  priceOrder,
+  type ShippingPoint,
+} from './pricing';
 import {
   AWAITING_PAYMENT,
   type OrderKind,
@@ -44,6 +50,13 @@ export interface CheckoutInput {
   shown?: ShownFigures;
   /** The Idempotency-Key claim of the request: the order is linked to it in its own transaction. */
   claim?: IdempotencyClaim;
+  /** A merchant's offer being paid (issue 39): its prices and delivery instead of the catalogue's and the bands'. */
+  agreed?: AgreedTerms;
+  /**
+   * Runs in the order's transaction once the row is written (an offer records the order paying it),
+   * so that the order and what points at it commit together.
+   */
+  onPlaced?: (tx: Tx, order: OrderRow) => Promise<void>;
 }
 
 /** The answer of an order creation (the spec's fields plus extensions). */
@@ -119,6 +132,7 @@ export async function placeOrder(app: FastifyInstance, input: CheckoutInput): Pr
     userName: input.userName,
     now,
     onlyCourses: input.kind === 'admission',
+    agreed: input.agreed,
   });
   const { quote } = priced;
   const charged = chargedQuoteOf(quote);
@@ -170,6 +184,7 @@ export async function placeOrder(app: FastifyInstance, input: CheckoutInput): Pr
       })
       .returning();
     if (input.claim) await linkClaim(tx, input.claim, row.id);
+    await input.onPlaced?.(tx, row);
     if (row.coupon_code) {
       await reserveCouponUse(tx, {
         mainId: row.main_id,

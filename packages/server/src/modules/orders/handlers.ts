@@ -196,7 +196,15 @@ export async function verifyPayment(
   },
   kind: OrderKind,
 ) {
-  const order = await ownOrderByReceipt(app, request, body.receipt_id, kind);
+  return verifyOrderPayment(app, await ownOrderByReceipt(app, request, body.receipt_id, kind), body);
+}
+
+/** Checks the provider's signature for `order` and settles it (see verifyPayment; an offer's pay link too). */
+export async function verifyOrderPayment(
+  app: FastifyInstance,
+  order: OrderRow,
+  body: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
+) {
   const provider = await providerOf(app, order);
   const genuine =
     order.order_id === body.razorpay_order_id &&

@@ -82,11 +82,13 @@ export async function idempotent<T>(
   request: FastifyRequest,
   run: () => Promise<T>,
   recover: (orderId: string) => Promise<T | null>,
+  /** Whose keys these are when the request carries no sign-in (a signed link: an offer's pay link). */
+  owner?: { mainId: string; userId: string },
 ): Promise<T> {
   const key = request.headers[IDEMPOTENCY_HEADER];
   if (key === undefined) return run();
   if (typeof key !== 'string' || !KEY_PATTERN.test(key)) throw badRequest(TEXTS.IDEMPOTENCY_KEY_INVALID);
-  const claims = await authenticate(request);
+  const claims = owner ?? (await authenticate(request));
   const requestHash = createHash('sha256')
     .update(`${request.method} ${request.routeOptions.url}\n${JSON.stringify(request.body)}`)
     .digest('hex');

@@ -30,6 +30,12 @@ export interface ShippingPoint {
   longitude: number | null;
 }
 
+/** What a merchant's offer fixes of an order's price (modules/inbox/offers.ts). */
+export interface AgreedTerms {
+  prices: ReadonlyMap<string, number>;
+  delivery: number;
+}
+
 /** An order priced by core's engine, with what the order row and the stock need from it. */
 export interface PricedOrder {
   /** The engine's figures (the only source of every amount stored on the order). */
@@ -96,6 +102,8 @@ export async function priceOrder(
     userName: string;
     now: Date;
     onlyCourses?: boolean;
+    /** A merchant's offer (issue 39): its unit prices by line key and its delivery charge. */
+    agreed?: AgreedTerms;
   },
 ): Promise<PricedOrder> {
   const { settings } = input;
@@ -137,10 +145,13 @@ export async function priceOrder(
     shipping,
     gstRate: settings.gst_rate,
     // Admission fees are paid as the course page offers them, whatever the shop's pay buttons say.
-    payButtons: input.onlyCourses ? null : settings.pay_buttons,
+    // An offer is paid online, whatever the shop's pay buttons say (as admission fees are).
+    payButtons: input.onlyCourses || input.agreed ? null : settings.pay_buttons,
     advancePercent: settings.delivery_percentage,
     payMethod: input.payMethod,
     onlyCourses: input.onlyCourses,
+    agreedPrices: input.agreed?.prices,
+    agreedDelivery: input.agreed?.delivery,
   });
   refuseSplitQuantities(input.lines, quote);
   const [problem] = quote.problems;
