@@ -82,6 +82,7 @@ const ResetPage = lazyPage('@skatekit/react/auth', 'ResetPage');
 const SearchResultsPage = lazyPage('@skatekit/react/catalogue', 'SearchResultsPage');
 const TrackOrderPage = lazyPage('@skatekit/react/account', 'TrackOrderPage');
 const Timetable = lazyPage('@skatekit/react/academy', 'Timetable');
+const FeePayLinkPage = lazyPage('@skatekit/react/academy', 'FeePayLinkPage');
 
 /*
  * Pages take their route values as props (components never import a router), so the small
@@ -135,6 +136,13 @@ function TrackRoute() {
   return <TrackOrderPage key={id} orderId={id} />;
 }
 
+/** /fees/pay?token=...: a fee reminder's pay link; a new token is a new link. */
+function FeePayLinkRoute() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  return <FeePayLinkPage key={token} token={token} />;
+}
+
 /**
  * /invoice/{id} prints that order; plain /invoice (navigated to in the spec, never defined there)
  * explains where invoices come from instead of showing an empty sheet.
@@ -181,6 +189,7 @@ export const routeElements = {
   admissionForm: <AdmissionFormPage />,
   admissionStep2: <AdmissionStep2Page />,
   timetable: <Timetable />,
+  feePayLink: <FeePayLinkRoute />,
   contact: <ContactPage />,
   enquiry: <EnquiryFormPage />,
   offices: <OfficesPage />,

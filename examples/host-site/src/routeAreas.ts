@@ -26,6 +26,7 @@ export const ROUTE_AREAS: readonly { path: string; area: Area }[] = [
   { path: '/', area: '@skatekit/react/home' },
   { path: '/course', area: '@skatekit/react/admission' },
   { path: '/timetable', area: '@skatekit/react/academy' },
+  { path: '/fees/pay', area: '@skatekit/react/academy' },
   { path: '/equipments', area: '@skatekit/react/catalogue' },
   { path: '/product', area: '@skatekit/react/catalogue' },
   { path: '/category-detail/:category', area: '@skatekit/react/catalogue' },

@@ -1,7 +1,8 @@
 import { createStorefront } from '@skatekit/core';
+import { FEE_TEXTS } from '@skatekit/core/academy';
 import { createMemoryStorage, type StorageAdapter } from '@skatekit/core/platform';
 import { isProtectedRoute, productRoute, STORAGE_KEYS } from '@skatekit/core/rules';
-import { act, render, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { SiteConfig } from './config';
@@ -44,6 +45,9 @@ const SPEC_ADDRESSES = [
   '/shipping-and-delivery',
 ];
 
+/** The academy's own pages (issues 37 and 38), open to guests. */
+const ACADEMY_ADDRESSES = ['/timetable', '/fees/pay?token=abc'];
+
 /** The login-required pages of the spec (both documents' access columns). */
 const PROTECTED_ADDRESSES = [
   '/checkout',
@@ -76,6 +80,9 @@ const fakeApi: typeof fetch = async (input) => {
   const url = String(input instanceof Request ? input.url : input);
   if (url.includes(`/registeruser/single/${SIGNED_IN_USER.user_id}`))
     return json(200, { data: SIGNED_IN_USER });
+  // A fee reminder's pay link past its days.
+  if (url.includes('/fees/link?token=old-link-token'))
+    return json(410, { success: false, message: FEE_TEXTS.LINK_EXPIRED });
   return json(404, { message: 'not found' });
 };
 
@@ -94,11 +101,26 @@ const signedInStorage = () =>
     [STORAGE_KEYS.tokens]: JSON.stringify({ accessToken: 'a', refreshToken: 'r' }),
   });
 
+describe('the academy pages', () => {
+  it("a fee pay link's page opens for a guest and says when its link has expired", async () => {
+    const { router, storage } = renderAt('/fees/pay?token=old-link-token');
+    // The academy's chunk loads on first use (slow to transform under test).
+    expect(await screen.findByText(FEE_TEXTS.LINK_EXPIRED, {}, { timeout: 25_000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/fees/pay');
+    expect(storage.getItem(STORAGE_KEYS.returnTo)).toBeNull();
+  }, 40_000);
+});
+
 describe('route table', () => {
   it.each(SPEC_ADDRESSES)('%s is a page of the site, not the 404', (address) => {
     const path = leafPath(address);
     expect(path).toBeDefined();
     expect(path).not.toBe('*');
+  });
+
+  it.each(ACADEMY_ADDRESSES)("%s is the academy's page, open without signing in", (address) => {
+    expect(leafPath(address)).toBe(address.split('?')[0]);
+    expect(isProtectedRoute(address.split('?')[0])).toBe(false);
   });
 
   it('sends unknown addresses to the friendly 404', () => {

@@ -47,6 +47,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = (
     { path: '/admission-form-step-2', element: page.admissionStep2 },
     // The academy's week of batches (issue 37; @skatekit/react/academy's TIMETABLE_ROUTE).
     { path: '/timetable', element: page.timetable },
+    // A fee reminder's signed pay link, paid without signing in (issue 38; the server's FEE_PAY_URL default).
+    { path: '/fees/pay', element: page.feePayLink },
     { path: '/contact', element: page.contact },
     { path: '/enquiry-form-form', element: page.enquiry },
     { path: '/enquiry-form', element: page.enquiry },
