@@ -78,15 +78,7 @@ describe('SkateProvider', () => {
 
   it('creates the storefront from config and turns theme keys into --skate-* properties', () => {
     const { container } = render(
-      <SkateProvider
-        config={{
-          apiBase: 'http://api.test',
-          merchantCode: 'M1',
-          storage: createMemoryStorage(),
-          fetch: vi.fn() as unknown as typeof fetch,
-          theme: { colorPrimary: '#000080' },
-        }}
-      >
+      <SkateProvider config={{ ...configFor('M1'), theme: { colorPrimary: '#000080' } }}>
         <ShowMerchant />
       </SkateProvider>,
     );
@@ -163,15 +155,7 @@ describe('SkateProvider', () => {
 
   it('puts the CSP nonce on the <style> it injects', () => {
     const { container } = render(
-      <SkateProvider
-        config={{
-          apiBase: 'http://api.test',
-          merchantCode: 'M3',
-          storage: createMemoryStorage(),
-          fetch: vi.fn() as unknown as typeof fetch,
-        }}
-        nonce="r4nd0m-N0nce"
-      >
+      <SkateProvider config={configFor('M3')} nonce="r4nd0m-N0nce">
         <ShowMerchant />
       </SkateProvider>,
     );
@@ -181,15 +165,7 @@ describe('SkateProvider', () => {
 
   it('puts the nonce on the component sheets it adds as components mount', () => {
     const { container } = render(
-      <SkateProvider
-        config={{
-          apiBase: 'http://api.test',
-          merchantCode: 'M5',
-          storage: createMemoryStorage(),
-          fetch: vi.fn() as unknown as typeof fetch,
-        }}
-        nonce="r4nd0m-N0nce"
-      >
+      <SkateProvider config={configFor('M5')} nonce="r4nd0m-N0nce">
         <Button>Buy</Button>
       </SkateProvider>,
     );
@@ -252,16 +228,7 @@ describe('SkateProvider', () => {
   it('leaves out its notice area and its <style> when the host supplies them', async () => {
     const { container } = render(
       <>
-        <SkateProvider
-          config={{
-            apiBase: 'http://api.test',
-            merchantCode: 'M2',
-            storage: createMemoryStorage(),
-            fetch: vi.fn() as unknown as typeof fetch,
-          }}
-          toasts={false}
-          styles={false}
-        >
+        <SkateProvider config={configFor('M2')} toasts={false} styles={false}>
           <ShowMerchant />
         </SkateProvider>
         <div className="skate-root" data-testid="page-toasts">
