@@ -61,6 +61,29 @@ const admissions = [
   },
 ];
 
+/** The account page with one order of a helmet (delivered in 3 days) placed on 5 Jan 2024, 15:30 IST. */
+function setupWithHelmetOrder(
+  order_id: string,
+  receipt_id: string,
+  payment_mode: string,
+  status: string,
+  orderStatus: string,
+  extra: Record<string, unknown> = {},
+) {
+  const order = { order_id, receipt_id, payment_mode, status, orderStatus, ...extra };
+  return setup('addtocart', {
+    'GET /payment/u1': {
+      data: [
+        {
+          createdAt: '2024-01-05T10:00:00Z',
+          cart_products: [line('Helmet', { delivery_days: 3 })],
+          ...order,
+        },
+      ],
+    },
+  });
+}
+
 function setup(button: 'getquote' | 'addtocart' = 'addtocart', extra: StubRoutes = {}) {
   return renderForm(
     <MyAccountPage />,
@@ -136,42 +159,21 @@ describe('MyAccountPage', { timeout: 30_000 }, () => {
   });
 
   it('says an order the shop cancelled is cancelled, and when, instead of promising a delivery', async () => {
-    setup('addtocart', {
-      'GET /payment/u1': {
-        data: [
-          {
-            order_id: 'ord-3',
-            receipt_id: 'rcpt_abc12345',
-            createdAt: '2024-01-05T10:00:00Z',
-            payment_mode: 'Pay now',
-            status: 'Success',
-            orderStatus: 'Cancelled',
-            cancelled_date: '2024-01-06T05:00:00Z',
-            cart_products: [line('Helmet', { delivery_days: 3 })],
-          },
-        ],
-      },
+    setupWithHelmetOrder('ord-3', 'rcpt_abc12345', 'Pay now', 'Success', 'Cancelled', {
+      cancelled_date: '2024-01-06T05:00:00Z',
     });
     expect(await screen.findByText('Order Cancelled · 6 Jan 2024')).toBeInTheDocument();
     expect(screen.queryByText(/Expected delivery/)).toBeNull();
   });
 
   it('a paid pay-on-delivery order past Pending shows its status and Track Order, not Failed', async () => {
-    setup('addtocart', {
-      'GET /payment/u1': {
-        data: [
-          {
-            order_id: 'ord-pod',
-            receipt_id: 'rcpt_mwww7gww45138808',
-            createdAt: '2024-01-05T10:00:00Z',
-            payment_mode: 'Pay on delivery',
-            status: 'Success',
-            orderStatus: 'Out for delivery',
-            cart_products: [line('Helmet', { delivery_days: 3 })],
-          },
-        ],
-      },
-    });
+    setupWithHelmetOrder(
+      'ord-pod',
+      'rcpt_mwww7gww45138808',
+      'Pay on delivery',
+      'Success',
+      'Out for delivery',
+    );
     const track = await screen.findByRole('link', { name: 'Track Order' });
     expect(track).toHaveAttribute('href', trackRoute('ord-pod'));
     expect(screen.getByText('Out for delivery')).toBeInTheDocument();
@@ -184,21 +186,7 @@ describe('MyAccountPage', { timeout: 30_000 }, () => {
   });
 
   it('a verify-pending order shows Payment Pending with what to do, never Failed, and no way to pay', async () => {
-    setup('addtocart', {
-      'GET /payment/u1': {
-        data: [
-          {
-            order_id: 'ord-wait',
-            receipt_id: 'rcpt_wait0001',
-            createdAt: '2024-01-05T10:00:00Z',
-            payment_mode: 'Pay now',
-            status: 'Pending',
-            orderStatus: 'Payment pending',
-            cart_products: [line('Helmet', { delivery_days: 3 })],
-          },
-        ],
-      },
-    });
+    setupWithHelmetOrder('ord-wait', 'rcpt_wait0001', 'Pay now', 'Pending', 'Payment pending');
     expect(await screen.findByText('Payment Pending')).toBeInTheDocument();
     expect(
       screen.getByText(
@@ -211,21 +199,7 @@ describe('MyAccountPage', { timeout: 30_000 }, () => {
   });
 
   it('the delivery estimate of an order counts from its order date', async () => {
-    setup('addtocart', {
-      'GET /payment/u1': {
-        data: [
-          {
-            order_id: 'ord-old',
-            receipt_id: 'rcpt_old00001',
-            createdAt: '2024-01-05T10:00:00Z',
-            payment_mode: 'Pay now',
-            status: 'Success',
-            orderStatus: 'Shipped',
-            cart_products: [line('Helmet', { delivery_days: 3 })],
-          },
-        ],
-      },
-    });
+    setupWithHelmetOrder('ord-old', 'rcpt_old00001', 'Pay now', 'Success', 'Shipped');
     expect(await screen.findByText('Expected delivery: 8 Jan 2024 - 12 Jan 2024')).toBeInTheDocument();
   });
 
