@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { indiaDay } from '../../lib/india-days';
+import { autopayWebhookRoutes, feeAutopayRoutes, sandboxSubscriptionRoutes } from './autopay-routes';
 import { runFeeJobs } from './jobs';
 import { feePayLinkRoutes } from './pay-link-routes';
 import { feeReceiptRoutes } from './receipt-routes';
@@ -13,6 +14,9 @@ import { feeReceiptRoutes } from './receipt-routes';
 export const feeJobsModule = fp(
   async (app: FastifyInstance) => {
     await app.register(feePayLinkRoutes);
+    await app.register(feeAutopayRoutes);
+    await app.register(autopayWebhookRoutes);
+    if (app.config.devRoutes) await app.register(sandboxSubscriptionRoutes);
     await app.register(feeReceiptRoutes);
     const interval = app.config.fees.jobsIntervalMs;
     if (interval <= 0) return;

@@ -154,6 +154,7 @@ describe('academy monthly fees (issue 38)', () => {
         message: FEE_TEXTS.BILLED,
         period: period(),
         issued: 0,
+        charged: 0,
         reminded: 0,
       });
     } finally {

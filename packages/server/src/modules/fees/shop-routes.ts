@@ -86,6 +86,8 @@ const RunResponse = z.object({
   message: z.string(),
   period: z.string(),
   issued: z.number(),
+  /** Auto-pay charges asked of the provider (fees due that day with an authorised mandate). */
+  charged: z.number(),
   /** Reminder messages queued (each channel's message to a parent counts one). */
   reminded: z.number(),
 });
@@ -185,12 +187,13 @@ export const feesModule: FastifyPluginAsyncZod = async (app) => {
         const codes = request.body.main_id
           ? [(await requireMerchant(app.db, request.body.main_id)).code]
           : undefined;
-        const { issued, reminded } = await runFeeJobs(app, request.body.date, codes);
+        const { issued, charged, reminded } = await runFeeJobs(app, request.body.date, codes);
         return {
           success: true as const,
           message: FEE_TEXTS.BILLED,
           period: request.body.date.slice(0, 7),
           issued,
+          charged,
           reminded,
         };
       },

@@ -19,7 +19,7 @@ const INVALID_SIGNATURE = 'Invalid webhook signature';
  * Whether a webhook body is signed by one of the webhook secrets this server holds: the server-wide
  * RAZORPAY_WEBHOOK_SECRET, a merchant's own, or (dev helpers only) the sandbox's.
  */
-async function signedByAnyKnownSecret(
+export async function signedByAnyKnownSecret(
   app: FastifyInstance,
   raw: string,
   signature: string | undefined,

@@ -5,16 +5,22 @@ import type { PaymentProvider } from './types';
 export {
   createRazorpayProvider,
   RAZORPAY_ORDERS_URL,
+  RAZORPAY_PLANS_URL,
+  RAZORPAY_SUBSCRIPTIONS_URL,
   type RazorpayOptions,
   razorpayRefundUrl,
+  razorpaySubscriptionCancelUrl,
 } from './razorpay';
 export {
   createSandboxProvider,
   SANDBOX_KEY_ID,
   SANDBOX_ORDER_PREFIX,
   SANDBOX_PAYMENT_PREFIX,
+  SANDBOX_PLAN_PREFIX,
   SANDBOX_REFUND_PREFIX,
+  SANDBOX_SUBSCRIPTION_PREFIX,
   type SandboxOptions,
+  type SandboxWebhook,
   type SandboxPaymentProvider,
 } from './sandbox';
 export { sandboxCheckoutRoutes, type SandboxRoutesOptions } from './sandbox-routes';

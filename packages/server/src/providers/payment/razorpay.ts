@@ -1,10 +1,30 @@
 import { SkateError } from '../../platform/core';
 import { paymentSignature, safeEqualHex } from './hmac';
-import type { CreateOrderInput, PaymentProof, PaymentProvider, ProviderOrder, ProviderRefund } from './types';
+import type {
+  CreateOrderInput,
+  CreatePlanInput,
+  CreateSubscriptionInput,
+  PaymentProof,
+  PaymentProvider,
+  ProviderOrder,
+  ProviderPlan,
+  ProviderRefund,
+  ProviderSubscription,
+} from './types';
 import { verifyWebhookBody } from './webhook';
 
 /** Razorpay's orders endpoint. */
 export const RAZORPAY_ORDERS_URL = 'https://api.razorpay.com/v1/orders';
+
+/** Razorpay's plans endpoint (subscriptions' recurring item and amount). */
+export const RAZORPAY_PLANS_URL = 'https://api.razorpay.com/v1/plans';
+
+/** Razorpay's subscriptions endpoint. */
+export const RAZORPAY_SUBSCRIPTIONS_URL = 'https://api.razorpay.com/v1/subscriptions';
+
+/** Razorpay's endpoint that cancels one subscription. */
+export const razorpaySubscriptionCancelUrl = (subscriptionId: string): string =>
+  `${RAZORPAY_SUBSCRIPTIONS_URL}/${encodeURIComponent(subscriptionId)}/cancel`;
 
 /** Razorpay's refund endpoint of one payment. */
 export const razorpayRefundUrl = (paymentId: string): string =>
@@ -42,29 +62,43 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
   const doFetch = options.fetch ?? globalThis.fetch;
   const auth = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
 
-  async function createOrder(input: CreateOrderInput): Promise<ProviderOrder> {
+  /** POSTs `body` to one of Razorpay's endpoints; answers its JSON, or throws a SkateError saying what `what` was. */
+  async function post(url: string, body: unknown, what: string): Promise<Record<string, unknown>> {
     let response: Response;
     try {
-      response = await doFetch(RAZORPAY_ORDERS_URL, {
+      response = await doFetch(url, {
         method: 'POST',
         headers: { authorization: auth, 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({
-          amount: input.amountPaise,
-          currency: input.currency,
-          receipt: input.receipt,
-          notes: input.notes ?? {},
-        }),
+        body: JSON.stringify(body),
         signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
       });
     } catch (cause) {
       throw new SkateError('network', 'Could not reach the payment provider', { cause });
     }
-    const body: unknown = await response.json().catch(() => undefined);
+    const answer: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
       // The description is Razorpay's own text; it never contains our secret.
-      const detail = errorDescription(body) ?? `status ${response.status}`;
-      throw new SkateError('http', `Payment provider refused the order: ${detail}`, { status: 502 });
+      const detail = errorDescription(answer) ?? `status ${response.status}`;
+      throw new SkateError('http', `Payment provider refused the ${what}: ${detail}`, { status: 502 });
     }
+    const entity = (answer ?? {}) as Record<string, unknown>;
+    if (typeof entity.id !== 'string') {
+      throw new SkateError('http', `Payment provider sent an unreadable ${what}`, { status: 502 });
+    }
+    return entity;
+  }
+
+  async function createOrder(input: CreateOrderInput): Promise<ProviderOrder> {
+    const body = await post(
+      RAZORPAY_ORDERS_URL,
+      {
+        amount: input.amountPaise,
+        currency: input.currency,
+        receipt: input.receipt,
+        notes: input.notes ?? {},
+      },
+      'order',
+    );
     if (!isProviderOrder(body)) {
       throw new SkateError('http', 'Payment provider sent an unreadable order', { status: 502 });
     }
@@ -76,32 +110,47 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
     amountPaise: number,
     notes: Record<string, string> = {},
   ): Promise<ProviderRefund> {
-    let response: Response;
-    try {
-      response = await doFetch(razorpayRefundUrl(paymentId), {
-        method: 'POST',
-        headers: { authorization: auth, 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ amount: amountPaise, notes }),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
-      });
-    } catch (cause) {
-      throw new SkateError('network', 'Could not reach the payment provider', { cause });
-    }
-    const body: unknown = await response.json().catch(() => undefined);
-    if (!response.ok) {
-      const detail = errorDescription(body) ?? `status ${response.status}`;
-      throw new SkateError('http', `Payment provider refused the refund: ${detail}`, { status: 502 });
-    }
-    const entity = (body ?? {}) as Record<string, unknown>;
-    if (typeof entity.id !== 'string' || typeof entity.amount !== 'number') {
+    const entity = await post(razorpayRefundUrl(paymentId), { amount: amountPaise, notes }, 'refund');
+    if (typeof entity.amount !== 'number') {
       throw new SkateError('http', 'Payment provider sent an unreadable refund', { status: 502 });
     }
     return {
-      id: entity.id,
+      id: entity.id as string,
       amount: entity.amount,
       paymentId: typeof entity.payment_id === 'string' ? entity.payment_id : paymentId,
       status: typeof entity.status === 'string' ? entity.status : 'processed',
     };
+  }
+
+  async function createPlan(input: CreatePlanInput): Promise<ProviderPlan> {
+    const body = {
+      period: input.period,
+      interval: input.interval,
+      item: {
+        name: input.item.name,
+        amount: input.item.amountPaise,
+        currency: input.item.currency,
+        description: input.item.description ?? '',
+      },
+      notes: input.notes ?? {},
+    };
+    return (await post(RAZORPAY_PLANS_URL, body, 'plan')) as unknown as ProviderPlan;
+  }
+
+  async function createSubscription(input: CreateSubscriptionInput): Promise<ProviderSubscription> {
+    const body = {
+      plan_id: input.planId,
+      total_count: input.totalCount,
+      quantity: 1,
+      customer_notify: input.customerNotify ? 1 : 0,
+      ...(input.startAt ? { start_at: input.startAt } : {}),
+      notes: input.notes ?? {},
+    };
+    const entity = await post(RAZORPAY_SUBSCRIPTIONS_URL, body, 'subscription');
+    if (typeof entity.short_url !== 'string') {
+      throw new SkateError('http', 'Payment provider sent an unreadable subscription', { status: 502 });
+    }
+    return entity as unknown as ProviderSubscription;
   }
 
   return {
@@ -109,6 +158,16 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
     keyId: options.keyId,
     createOrder,
     refund,
+    createPlan,
+    createSubscription,
+    async cancelSubscription(subscriptionId: string) {
+      await post(razorpaySubscriptionCancelUrl(subscriptionId), { cancel_at_cycle_end: 0 }, 'cancellation');
+    },
+    // Razorpay charges a subscription on its plan's cycle (start_at, then monthly): nothing to ask for;
+    // its subscription.charged webhook settles the fee (fees/autopay.ts).
+    async chargeSubscription() {
+      return { status: 'scheduled' as const };
+    },
     verifySignature({ orderId, paymentId, signature }: PaymentProof): boolean {
       if (!orderId || !paymentId) return false;
       return safeEqualHex(paymentSignature(options.keySecret, orderId, paymentId), signature);

@@ -1,7 +1,10 @@
 import { hmacHex, parseWebhookBody, safeEqualHex } from './hmac';
 import type { WebhookEvent } from './types';
 
-function entityOf(payload: unknown, key: 'payment' | 'order'): Record<string, unknown> | undefined {
+function entityOf(
+  payload: unknown,
+  key: 'payment' | 'order' | 'subscription',
+): Record<string, unknown> | undefined {
   if (!payload || typeof payload !== 'object') return undefined;
   const holder = (payload as Record<string, unknown>)[key];
   if (!holder || typeof holder !== 'object') return undefined;
@@ -28,8 +31,11 @@ export function verifyWebhookBody(
   if (!body || !event) return null;
   const payment = entityOf(body.payload, 'payment');
   const order = entityOf(body.payload, 'order');
+  const subscription = entityOf(body.payload, 'subscription');
   return {
     event,
+    subscriptionId: str(subscription?.id),
+    subscriptionStatus: str(subscription?.status),
     orderId: str(payment?.order_id) ?? str(order?.id),
     paymentId: str(payment?.id),
     status: str(payment?.status) ?? str(order?.status),
