@@ -64,30 +64,29 @@ describe('fee plans and settings', () => {
     await user.clear(due);
     await user.type(due, '5');
     await user.click(within(plan).getByRole('button', { name: 'Save fee plan' }));
-    expect(await within(plan).findByRole('status')).toHaveTextContent('Fee plan saved.');
+    expect(await within(plan).findByRole('status')).toHaveTextContent(
+      'Fee plan saved. The next billing run uses it.',
+    );
     expect(fake.callsTo('PUT', '/fee-plans/b1').map((call) => call.body)).toEqual([
       { amount: 3800, dueDay: 5, lateFine: 200, frequency: 'monthly' },
     ]);
     await waitFor(() => expect(within(plan).queryByText(/no plan of its own yet/)).not.toBeInTheDocument());
   });
 
-  it('staff read the plan without a form', async () => {
-    renderConsole(
-      '/batches/b1',
-      api('staff', {
-        'GET /fee-plans/:id': () => ({
-          body: { data: { ...defaultPlan, amount: 3800, dueDay: 5, lateFine: 150, custom: true } },
-        }),
-      }),
-    );
-    const plan = await section('Fee plan');
-    await within(plan).findByText('Monthly fee');
-    expect(
-      within(plan)
-        .getAllByRole('definition')
-        .map((dd) => dd.textContent),
-    ).toEqual(['₹3,800', 'day 5 of the month', '₹150']);
-    expect(within(plan).queryByRole('button')).not.toBeInTheDocument();
+  it('staff read the plan, the fields locked and nothing to save', async () => {
+    const plan = { ...defaultPlan, amount: 3800, dueDay: 5, lateFine: 150, custom: true };
+    renderConsole('/batches/b1', api('staff', { 'GET /fee-plans/:id': () => ({ body: { data: plan } }) }));
+    const region = await section('Fee plan');
+    const fee = await within(region).findByLabelText('Monthly fee (₹)');
+    const fields = [
+      fee,
+      within(region).getByLabelText(/^Due by day/),
+      within(region).getByLabelText(/^Late fine/),
+    ];
+    expect(fields.map((input) => (input as HTMLInputElement).value)).toEqual(['3800', '5', '150']);
+    for (const input of fields) expect(input).toBeDisabled();
+    expect(within(region).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(region).queryByText(/no plan of its own yet/)).not.toBeInTheDocument();
   });
 
   it('the owner sets the sibling discount, the billing day and pro rata joiners; the server’s refusal shows', async () => {
