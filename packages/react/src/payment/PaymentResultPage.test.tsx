@@ -30,6 +30,11 @@ afterEach(() => vi.useRealTimers());
 async function settle(times = 30) {
   for (let i = 0; i < times; i++) await act(() => vi.advanceTimersByTimeAsync(0));
 }
+/** Stored checkout data of one line (what the success page clears). */
+const checkoutWith = (line: ReturnType<typeof cartLine>) => ({
+  [STORAGE_KEYS.checkoutData]: { products: [line], totalBeforeDiscount: 1, totalAfterDiscount: 1 },
+});
+
 const detail = (label: string) => screen.getByText(label).nextSibling?.textContent;
 
 function renderPage(ui: React.ReactElement, routes: StubRoutes, stored: Record<string, unknown> = {}) {
@@ -45,13 +50,7 @@ describe('PaymentSuccessPage', () => {
         'GET /payment/order/order_1': { data: order() },
         [`DELETE /cart/deleteall/${user.user.user_id}`]: { isError: false, msg: '' },
       },
-      {
-        [STORAGE_KEYS.checkoutData]: {
-          products: [cartLine()],
-          totalBeforeDiscount: 1,
-          totalAfterDiscount: 1,
-        },
-      },
+      checkoutWith(cartLine()),
     );
     await settle();
     expect(screen.getByRole('heading', { name: TEXTS.PAYMENT_SUCCESS })).toBeInTheDocument();
@@ -97,13 +96,7 @@ describe('result pages are idempotent and tell the real state', () => {
     const { calls, storage } = renderPage(
       <PaymentSuccessPage orderId="order_1" />,
       { 'GET /payment/order/order_1': { data: order() } },
-      {
-        [STORAGE_KEYS.checkoutData]: {
-          products: [cartLine({ product_id: 'newer' })],
-          totalBeforeDiscount: 1,
-          totalAfterDiscount: 1,
-        },
-      },
+      checkoutWith(cartLine({ product_id: 'newer' })),
     );
     await settle();
     expect(screen.getByRole('heading', { name: TEXTS.PAYMENT_SUCCESS })).toBeInTheDocument();
@@ -125,13 +118,7 @@ describe('result pages are idempotent and tell the real state', () => {
     const { calls } = renderPage(
       <PaymentSuccessPage orderId="order_1" />,
       { 'GET /payment/order/order_1': { data: order({ status: 'Failed', orderStatus: 'Cancelled' }) } },
-      {
-        [STORAGE_KEYS.checkoutData]: {
-          products: [cartLine()],
-          totalBeforeDiscount: 1,
-          totalAfterDiscount: 1,
-        },
-      },
+      checkoutWith(cartLine()),
     );
     await settle();
     expect(screen.getByRole('heading', { name: TEXTS.PAYMENT_FAILED })).toBeInTheDocument();
