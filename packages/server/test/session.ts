@@ -58,6 +58,16 @@ export interface SignedUpUser {
 
 let counter = 0;
 
+/** A new address on every call, `label` first (e.g. `otp3.1764871234567@example.com`). */
+export const freshEmail = (label: string) => `${label}${++counter}.${Date.now()}@example.com`;
+
+/** An account route's body (send-otp, verify-otp, ...) for `email` at the test merchant. */
+export const accountBody = (email: string, extra: Record<string, unknown> = {}) => ({
+  email,
+  main_id: TEST_MERCHANT,
+  ...extra,
+});
+
 /** Signs a new user up through the outbox, as a person would. */
 export async function signUp(
   server: Pick<TestServer, 'url'>,
@@ -139,6 +149,19 @@ export async function sandboxPay(
     success: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
   };
   return { ...config.success, html };
+}
+
+/** The verify call's body: the sandbox's signed payment (see sandboxPay) for the order of `receiptId`. */
+export function verifyBody(
+  paid: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
+  receiptId: string,
+) {
+  return {
+    razorpay_order_id: paid.razorpay_order_id,
+    razorpay_payment_id: paid.razorpay_payment_id,
+    razorpay_signature: paid.razorpay_signature,
+    receipt_id: receiptId,
+  };
 }
 
 /** The raw JSON of a Razorpay `payment.captured` event for one payment of one provider order (currency: INR unless the key is given). */

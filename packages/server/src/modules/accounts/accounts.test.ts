@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { realClockAfterEach, serverForFile, shiftClock, TEST_MERCHANT } from '../../../test/helper';
-import { call, readOtp, signUp } from '../../../test/session';
+import { accountBody as body, freshEmail as fresh, call, readOtp, signUp } from '../../../test/session';
 import { users } from '../../db/schema';
 import { TEXTS } from '../../platform/core';
 import { OTP_VERIFIED_WINDOW_MS } from '../../lib/otp';
@@ -10,13 +10,7 @@ import { ACCESS_TOKEN_TTL_SECONDS } from '../../lib/tokens';
 const server = serverForFile();
 realClockAfterEach(server);
 
-const body = (email: string, extra: Record<string, unknown> = {}) => ({
-  email,
-  main_id: TEST_MERCHANT,
-  ...extra,
-});
-let n = 0;
-const freshEmail = () => `acct${++n}.${Date.now()}@example.com`;
+const freshEmail = () => fresh('acct');
 
 describe('sign-up through the outbox', () => {
   it('signs up, then reads and updates the user record with its own token', async () => {
@@ -194,33 +188,16 @@ describe('Google sign-in (extension)', () => {
         return null;
       },
     };
-    const first = await call<{ user: { user_id: string } }>(
-      server,
-      'POST',
-      '/registeruser/api/google-login',
-      {
-        body: { idToken: 'good-new', main_id: TEST_MERCHANT },
-      },
-    );
+    const googleLogin = (idToken: string) =>
+      call<{ user: { user_id: string } }>(server, 'POST', '/registeruser/api/google-login', {
+        body: { idToken, main_id: TEST_MERCHANT },
+      });
+    const first = await googleLogin('good-new');
     expect(first.status).toBe(200);
-    const second = await call<{ user: { user_id: string } }>(
-      server,
-      'POST',
-      '/registeruser/api/google-login',
-      {
-        body: { idToken: 'good-new', main_id: TEST_MERCHANT },
-      },
-    );
+    const second = await googleLogin('good-new');
     expect(second.body.user.user_id).toBe(first.body.user.user_id);
 
-    const linked = await call<{ user: { user_id: string } }>(
-      server,
-      'POST',
-      '/registeruser/api/google-login',
-      {
-        body: { idToken: 'good-existing', main_id: TEST_MERCHANT },
-      },
-    );
+    const linked = await googleLogin('good-existing');
     expect(linked.status).toBe(200);
     expect(linked.body.user.user_id).toBe(existing.userId);
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { realClockAfterEach, serverForFile, shiftClock, TEST_MERCHANT } from '../../../test/helper';
-import { call, readOtp, signUp } from '../../../test/session';
+import { accountBody as body, freshEmail as fresh, call, readOtp, signUp } from '../../../test/session';
 import { otpAttemptsLeft, otpWait, TEXTS } from '../../platform/core';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS } from '../../lib/otp';
 import { REFRESH_GRACE_SECONDS } from '../../lib/tokens';
@@ -9,13 +9,7 @@ import { REFRESH_GRACE_SECONDS } from '../../lib/tokens';
 const server = serverForFile();
 realClockAfterEach(server);
 
-const body = (email: string, extra: Record<string, unknown> = {}) => ({
-  email,
-  main_id: TEST_MERCHANT,
-  ...extra,
-});
-let n = 0;
-const freshEmail = () => `otp${++n}.${Date.now()}@example.com`;
+const freshEmail = () => fresh('otp');
 
 describe('OTP rules', () => {
   it('expires a code after 10 minutes', async () => {

@@ -24,6 +24,13 @@ export function toWireUser(row: UserRow) {
   };
 }
 
+/** The conditions naming one address's codes of one purpose at the merchant. */
+const codesOf = (mainId: string, email: string, purpose: OtpPurpose) => [
+  eq(otps.main_id, mainId),
+  eq(otps.email, normaliseEmail(email)),
+  eq(otps.purpose, purpose),
+];
+
 /** Users and one-time codes. Every query names the merchant. */
 export function createAccountsRepository(db: Db) {
   return {
@@ -105,14 +112,7 @@ export function createAccountsRepository(db: Db) {
       return db
         .select({ at: otps.last_sent_at, ip: otps.requested_ip })
         .from(otps)
-        .where(
-          and(
-            eq(otps.main_id, mainId),
-            eq(otps.email, normaliseEmail(email)),
-            eq(otps.purpose, purpose),
-            gt(otps.last_sent_at, since),
-          ),
-        );
+        .where(and(...codesOf(mainId, email, purpose), gt(otps.last_sent_at, since)));
     },
 
     /** The newest code of the purpose for the address not yet used; older ones are superseded by a resend. */
@@ -120,14 +120,7 @@ export function createAccountsRepository(db: Db) {
       const [row] = await db
         .select()
         .from(otps)
-        .where(
-          and(
-            eq(otps.main_id, mainId),
-            eq(otps.email, normaliseEmail(email)),
-            eq(otps.purpose, purpose),
-            isNull(otps.consumed_at),
-          ),
-        )
+        .where(and(...codesOf(mainId, email, purpose), isNull(otps.consumed_at)))
         .orderBy(desc(otps.last_sent_at))
         .limit(1);
       return row ?? null;
@@ -160,15 +153,7 @@ export function createAccountsRepository(db: Db) {
       const [row] = await db
         .select()
         .from(otps)
-        .where(
-          and(
-            eq(otps.main_id, mainId),
-            eq(otps.email, normaliseEmail(email)),
-            eq(otps.purpose, purpose),
-            isNull(otps.consumed_at),
-            gt(otps.verified_at, since),
-          ),
-        )
+        .where(and(...codesOf(mainId, email, purpose), isNull(otps.consumed_at), gt(otps.verified_at, since)))
         .orderBy(desc(otps.verified_at))
         .limit(1);
       return row ?? null;
