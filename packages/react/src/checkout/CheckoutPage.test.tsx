@@ -93,6 +93,10 @@ function routes(extra: StubRoutes = {}): StubRoutes {
   };
 }
 
+/** The checkout with the merchant's pay buttons (`GET /paybutton`) as given, in this order. */
+const renderWithPayButtons = (...buttons: { button_id: string; default: boolean }[]) =>
+  renderCheckout({ routes: routes({ [`GET /paybutton/${MERCHANT}`]: { data: buttons } }) });
+
 const fakeGateway = (result: GatewayResult): PaymentGateway & { open: ReturnType<typeof vi.fn> } => ({
   open: vi.fn(async () => result),
 });
@@ -139,16 +143,10 @@ describe('CheckoutPage', () => {
   });
 
   it('picks the pay method by pay-mode priority and shows the advance and remainder for pay on delivery', async () => {
-    renderCheckout({
-      routes: routes({
-        [`GET /paybutton/${MERCHANT}`]: {
-          data: [
-            { button_id: 'paynow', default: false },
-            { button_id: 'payondelivery', default: true },
-          ],
-        },
-      }),
-    });
+    renderWithPayButtons(
+      { button_id: 'paynow', default: false },
+      { button_id: 'payondelivery', default: true },
+    );
     const pod = await screen.findByRole('radio', { name: new RegExp(TEXTS.PAY_ON_DELIVERY) });
     await waitFor(() => expect(pod).toBeChecked());
     await waitFor(() => expect(amountOf(TEXTS.TOTAL)).toBe('₹1,650'));
@@ -160,16 +158,10 @@ describe('CheckoutPage', () => {
   });
 
   it('starts on Pay now when both pay buttons are defaults (paynow has priority)', async () => {
-    renderCheckout({
-      routes: routes({
-        [`GET /paybutton/${MERCHANT}`]: {
-          data: [
-            { button_id: 'payondelivery', default: true },
-            { button_id: 'paynow', default: true },
-          ],
-        },
-      }),
-    });
+    renderWithPayButtons(
+      { button_id: 'payondelivery', default: true },
+      { button_id: 'paynow', default: true },
+    );
     await waitFor(() => expect(screen.getByRole('radio', { name: new RegExp(TEXTS.PAY_NOW) })).toBeChecked());
   });
 
