@@ -86,11 +86,17 @@ export const ACADEMY_SCREEN_TEXTS = {
   RECEIPT_NUMBER: 'Receipt no.',
   RECEIPT_DATE: 'Date',
   RECEIPT_METHOD: 'Paid by',
-  RECEIPT_METHOD_ONLINE: 'Online payment',
   RECEIPT_GSTIN: 'GSTIN',
   RECEIPT_TAXABLE: 'Taxable value',
   RECEIPT_GST_INCLUDED: 'GST included',
 } as const;
+
+/** How a fee was paid, on its receipt. */
+export const FEE_METHOD_LABELS: Record<string, string> = {
+  online: 'Online payment',
+  cash: 'Cash at the academy',
+  upi: 'UPI at the academy',
+};
 
 /** A fee status's badge. */
 export const FEE_STATUS_LABELS = { due: 'Due', overdue: 'Overdue', paid: 'Paid', waived: 'Waived' } as const;

@@ -1,4 +1,9 @@
-import { ACADEMY_SCREEN_TEXTS as T, type FeeReceipt as Receipt, feeMonthName } from '@skatekit/core/academy';
+import {
+  ACADEMY_SCREEN_TEXTS as T,
+  FEE_METHOD_LABELS,
+  type FeeReceipt as Receipt,
+  feeMonthName,
+} from '@skatekit/core/academy';
 import { formatIndiaDate, formatInr } from '@skatekit/core/rules';
 import { gstLabel, TEXTS } from '@skatekit/core/texts';
 import { useId } from 'react';
@@ -34,7 +39,10 @@ export function FeeReceiptSheet({ receipt }: { receipt: Receipt }) {
         <dt>{T.RECEIPT_DATE}</dt>
         <dd>{formatIndiaDate(receipt.paid_at)}</dd>
         <dt>{T.RECEIPT_METHOD}</dt>
-        <dd>{`${T.RECEIPT_METHOD_ONLINE} (${receipt.provider_payment_id || receipt.provider})`}</dd>
+        <dd>
+          {FEE_METHOD_LABELS[receipt.method] ?? receipt.method}
+          {receipt.provider_payment_id ? ` (${receipt.provider_payment_id})` : ''}
+        </dd>
       </dl>
       <table className="skate-fee-table">
         <thead>

@@ -1,4 +1,4 @@
-import { ACADEMY_SCREEN_TEXTS as T, FEE_TEXTS } from '@skatekit/core/academy';
+import { ACADEMY_SCREEN_TEXTS as T, FEE_METHOD_LABELS, FEE_TEXTS } from '@skatekit/core/academy';
 import type { GatewayResult, PaymentGateway } from '@skatekit/core/platform';
 import { STORAGE_KEYS } from '@skatekit/core/rules';
 import { TEXTS } from '@skatekit/core/texts';
@@ -155,7 +155,7 @@ describe('Fees', { timeout: 40_000 }, () => {
     expect(within(receipt).getByText('fee_r1')).toBeInTheDocument();
     expect(within(receipt).getByText(`${T.RECEIPT_GST_INCLUDED}: GST (18%)`)).toBeInTheDocument();
     expect(within(receipt).getByText('₹755.08')).toBeInTheDocument();
-    expect(within(receipt).getByText(`${T.RECEIPT_METHOD_ONLINE} (pay_1)`)).toBeInTheDocument();
+    expect(within(receipt).getByText(`${FEE_METHOD_LABELS.online} (pay_1)`)).toBeInTheDocument();
     expect(within(receipt).getByText('₹4,950')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: T.PRINT_RECEIPT })).toBeInTheDocument();
   });

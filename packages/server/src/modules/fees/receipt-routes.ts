@@ -17,7 +17,8 @@ export const FeeReceiptResponse = z.object({
     receipt_number: z.string(),
     payment_id: z.string(),
     paid_at: z.string(),
-    method: z.literal('online'),
+    /** `online` through the provider, or `cash` / `upi` taken at the front desk. */
+    method: z.enum(['online', 'cash', 'upi']),
     provider: z.string(),
     provider_payment_id: z.string(),
     academy: z.object({ name: z.string(), gstin: z.string(), gst_rate: z.number() }),
@@ -40,7 +41,7 @@ export const FeeReceiptResponse = z.object({
 /**
  * A paid fee payment's receipt (issue 38): `GET /fees/receipt/{payment_id}` for the signed-in parent, or
  * with a reminder's pay link `?token=` for the payment of that link's fees. The academy's name, GSTIN
- * and tax rate, the receipt number, the fees paid with their fines as charged, and the GST inside the
+ * and tax rate, the receipt number, how it was paid (online, or cash / UPI at the desk), the fees paid with their fines as charged, and the GST inside the
  * total by core's rule. 409 while the payment is not paid yet.
  */
 export const feeReceiptRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -68,9 +69,10 @@ export const feeReceiptRoutes: FastifyPluginAsyncZod = async (app) => {
           receipt_number: payment.receipt_id,
           payment_id: payment.id,
           paid_at: payment.paid_at.toISOString(),
-          method: 'online' as const,
-          provider: provider.name,
-          provider_payment_id: payment.provider_payment_id ?? '',
+          method: payment.method,
+          provider: payment.method === 'online' ? provider.name : '',
+          // The provider's payment id online; the UPI reference a desk payment noted.
+          provider_payment_id: payment.provider_payment_id ?? payment.reference,
           academy: { name: settings?.company_name ?? '', gstin: settings?.gstin ?? '', gst_rate: rate },
           lines: payment.lines.map((line) => ({
             invoice_id: line.invoice_id,
