@@ -88,14 +88,12 @@ describe('usePushNotifications', { timeout: 30_000 }, () => {
   });
 });
 
+/** The public Firebase settings of the tests' project. */
+const FIREBASE = { apiKey: 'k', projectId: 'p', appId: 'a', messagingSenderId: 's' };
+
 describe('createFirebasePushAdapter', () => {
   it('in a browser without notifications reports denied and loads nothing', async () => {
-    const adapter = createFirebasePushAdapter({
-      apiKey: 'k',
-      projectId: 'p',
-      appId: 'a',
-      messagingSenderId: 's',
-    });
+    const adapter = createFirebasePushAdapter(FIREBASE);
     expect(await adapter.permission()).toBe('denied');
     expect(await adapter.requestPermission()).toBe('denied');
     expect(await adapter.getToken()).toBeNull();
@@ -103,13 +101,7 @@ describe('createFirebasePushAdapter', () => {
   });
 
   it('generates the messaging service worker with the public settings only', () => {
-    const text = firebaseMessagingServiceWorker({
-      apiKey: 'k',
-      projectId: 'p',
-      appId: 'a',
-      messagingSenderId: 's',
-      vapidKey: 'VAPID-SECRETISH',
-    });
+    const text = firebaseMessagingServiceWorker({ ...FIREBASE, vapidKey: 'VAPID-SECRETISH' });
     expect(text).toContain("importScripts('https://www.gstatic.com/firebasejs/");
     expect(text).toContain('"projectId":"p"');
     expect(text).toContain('onBackgroundMessage');
@@ -117,12 +109,7 @@ describe('createFirebasePushAdapter', () => {
   });
 
   it("the service worker opens the push's route when the notification is tapped", () => {
-    const text = firebaseMessagingServiceWorker({
-      apiKey: 'k',
-      projectId: 'p',
-      appId: 'a',
-      messagingSenderId: 's',
-    });
+    const text = firebaseMessagingServiceWorker(FIREBASE);
     const listeners: Array<(event: unknown) => void> = [];
     const opened: string[] = [];
     const self = {
