@@ -69,6 +69,26 @@ const USER = { auth: 'user' } as const;
 const CREATION: RouteNote = { auth: 'user', errors: [404, 409, 422], headers: [IDEMPOTENCY_KEY] };
 
 /** The notes, by `METHOD /path`. */
+/** Razorpay's webhook request: the signature and event id headers, the event body, the answer. */
+const RAZORPAY_WEBHOOK = {
+  headers: [
+    {
+      name: 'X-Razorpay-Signature',
+      description: 'HMAC-SHA256 (hex) of the raw body with the webhook secret.',
+      required: true,
+      schema: z.string().min(1),
+    },
+    {
+      name: 'X-Razorpay-Event-Id',
+      description: 'The event id: a redelivered event is acknowledged without acting twice.',
+      required: false,
+      schema: z.string(),
+    },
+  ],
+  body: z.looseObject({ event: z.string(), payload: z.looseObject({}) }),
+  response: z.object({ success: z.boolean(), message: z.string() }),
+};
+
 export const ROUTE_NOTES: Record<string, RouteNote> = {
   'POST /registeruser/api/google-login': { errors: [401, 404, 409] },
   'POST /loginuser': { errors: [401, 404] },
@@ -115,22 +135,7 @@ export const ROUTE_NOTES: Record<string, RouteNote> = {
     summary: "Razorpay's webhook (payment events, signed)",
     description:
       'The signature (`X-Razorpay-Signature`, HMAC-SHA256 of the raw body with the webhook secret) is checked before anything else; an unsigned or badly signed event is a 400.',
-    headers: [
-      {
-        name: 'X-Razorpay-Signature',
-        description: 'HMAC-SHA256 (hex) of the raw body with the webhook secret.',
-        required: true,
-        schema: z.string().min(1),
-      },
-      {
-        name: 'X-Razorpay-Event-Id',
-        description: 'The event id: a redelivered event is acknowledged without acting twice.',
-        required: false,
-        schema: z.string(),
-      },
-    ],
-    body: z.looseObject({ event: z.string(), payload: z.looseObject({}) }),
-    response: z.object({ success: z.boolean(), message: z.string() }),
+    ...RAZORPAY_WEBHOOK,
   },
   'GET /sandbox/checkout/:orderId': {
     summary: "The sandbox provider's checkout page (development)",
@@ -161,6 +166,26 @@ export const ROUTE_NOTES: Record<string, RouteNote> = {
   'GET /quote-offers': { errors: [403, 409, 410] },
   'POST /quote-offers/pay': { errors: [403, 409, 410, 422], headers: [IDEMPOTENCY_KEY] },
   'POST /quote-offers/verify': { errors: [403, 409, 410] },
+  // Fee auto-pay (issue 38): a parent's mandate per student; the provider's subscription webhook.
+  'POST /fees/autopay': { ...USER, errors: [404, 409] },
+  'GET /fees/autopay/:user_id': USER,
+  'DELETE /fees/autopay/:id': { ...USER, errors: [404] },
+  'POST /fees/autopay/webhook': {
+    summary: "The payment provider's subscription webhook (auto-pay events, signed)",
+    description:
+      'Razorpay subscription events (`subscription.authenticated`, `.charged` with the payment, `.halted`, `.cancelled`, ...). The signature (`X-Razorpay-Signature`, HMAC-SHA256 of the raw body with the webhook secret) is checked before anything is told; a redelivered event (same `X-Razorpay-Event-Id`, or the same payment) changes nothing.',
+    ...RAZORPAY_WEBHOOK,
+  },
+  'GET /sandbox/subscriptions/:id': {
+    summary: "The sandbox provider's auto-pay authorisation page (development)",
+    produces: { mediaType: 'text/html', description: 'The authorisation page.' },
+    errors: [404],
+  },
+  'POST /sandbox/subscriptions/:id/authorise': {
+    summary: 'Authorises a sandbox auto-pay mandate (development)',
+    produces: { mediaType: 'text/html', description: 'The page saying it is authorised.' },
+    errors: [404],
+  },
   // Signed in, or with the pay link (`?token=`) of that payment's fees; 409 while not paid.
   'GET /fees/receipt/:payment_id': { errors: [401, 403, 404, 409] },
   'GET /payment/order/:id/credit-notes': { ...USER, errors: [404] },
