@@ -60,13 +60,16 @@ export const QuoteAnswerBody = z.strictObject({
 /** Days an offer stays payable when the console does not say (until the end of that India day). */
 export const QUOTE_OFFER_DAYS = 7;
 
+const offerQuantity = z.number().int('Enter a whole number').min(1, 'Enter at least 1').max(1000);
+const offerUnitPrice = rupees.min(0, 'Enter a price of 0 or more');
+
 /** One line of an offer: a product (its sku for a variation), how many, at the unit price set (rupees). */
 export const QuoteOfferLine = z.object({
   productId: id,
   sku: z.string().max(64),
   name: z.string(),
-  quantity: z.number().int().min(1).max(1000),
-  unitPrice: rupees.min(0),
+  quantity: offerQuantity,
+  unitPrice: offerUnitPrice,
 });
 export type QuoteOfferLine = z.infer<typeof QuoteOfferLine>;
 
@@ -77,8 +80,8 @@ export const QuoteOfferBody = z.strictObject({
       z.strictObject({
         productId: id,
         sku: z.string().trim().max(64).default(''),
-        quantity: z.number().int('Enter a whole number').min(1, 'Enter at least 1').max(1000),
-        unitPrice: rupees.min(0, 'Enter a price of 0 or more'),
+        quantity: offerQuantity,
+        unitPrice: offerUnitPrice,
       }),
     )
     .min(1, 'Add at least one line')

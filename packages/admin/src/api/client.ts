@@ -37,6 +37,9 @@ import {
   OverviewSales,
   page,
   type QuoteAnswerBody,
+  type QuoteOfferBody,
+  QuoteOfferResponse,
+  QuoteOffersResponse,
   type RefundBody,
   type SecondFactorBody,
   SessionResponse,
@@ -212,6 +215,10 @@ export function createAdminApi({ base = '/admin/api', fetch: fetchImpl }: AdminA
         request('POST', `/inbox/quote/${encodeURIComponent(id)}/answer`, z.object({ data: InboxItem }), {
           body,
         }),
+      offers: (id: string) =>
+        request('GET', `/inbox/quote/${encodeURIComponent(id)}/offers`, QuoteOffersResponse),
+      makeOffer: (id: string, body: QuoteOfferBody) =>
+        request('POST', `/inbox/quote/${encodeURIComponent(id)}/offers`, QuoteOfferResponse, { body }),
     },
     reviews: {
       list: (query: Partial<ReviewsQuery>) => request('GET', '/reviews', ReviewsResponse, { query }),

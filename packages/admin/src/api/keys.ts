@@ -17,6 +17,7 @@ export const keys = {
   inbox: {
     all: ['inbox'] as const,
     list: (query: object) => ['inbox', 'list', query] as const,
+    offers: (quoteId: string) => ['inbox', 'offers', quoteId] as const,
   },
   customers: resource('customers'),
   reviews: resource('reviews'),

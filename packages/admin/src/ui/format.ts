@@ -9,3 +9,8 @@ export const time = (iso: string | null | undefined): string => (iso ? formatInd
 /** "1 order", "3 orders". */
 export const plural = (count: number, one: string, many = `${one}s`): string =>
   `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`;
+
+/** Today in India, YYYY-MM-DD (a class day; an offer's last day); `plusDays` later. */
+export function indiaToday(now = new Date(), plusDays = 0): string {
+  return new Date(now.getTime() + 330 * 60_000 + plusDays * 86_400_000).toISOString().slice(0, 10);
+}

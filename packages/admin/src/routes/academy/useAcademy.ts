@@ -96,10 +96,7 @@ export const useSetLevel = () =>
     api.academy.setLevel(studentId, levelId),
   );
 
-/** Today in India, YYYY-MM-DD (the class day attendance and trials are of). */
-export function indiaToday(now = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
+export { indiaToday } from '../../ui/format';
 
 /** "Mon, Wed · 17:00-18:00". */
 export function whenOf(batch: { days: readonly string[]; startTime: string; endTime: string }): string {

@@ -8,6 +8,7 @@ import { FormFields } from '../../ui/FormFields';
 import { money, time } from '../../ui/format';
 import { FormError } from '../../ui/states';
 import { KIND_LABELS } from './kinds';
+import { QuoteOffers } from './QuoteOffers';
 import { useInboxMutations } from './useInbox';
 
 function HandleForm({ item, onDone }: { item: InboxItem; onDone: () => void }) {
@@ -121,6 +122,7 @@ export function InboxItemDrawer({
               ) : mayHandle ? (
                 <QuoteAnswerForm item={item} onDone={() => setSaved('The quote was sent.')} />
               ) : null}
+              <QuoteOffers quoteId={item.id} mayHandle={mayHandle} />
             </section>
           ) : null}
           {mayHandle ? (
