@@ -19,6 +19,7 @@ import { defineSkateHero } from './skate-hero';
 import { defineSkateSearch } from './skate-search';
 import { defineSkateTrack } from './skate-track';
 import { defineSkateTimetable } from './skate-timetable';
+import { defineSkateFees } from './skate-fees';
 import { defineSkatePaymentResult } from './skate-payment-result';
 import { defineSkateToasts } from './skate-toasts';
 
@@ -48,6 +49,7 @@ export function defineSkateElements(registry: CustomElementRegistry | undefined 
   defineSkateSearch(registry);
   defineSkateTrack(registry);
   defineSkateTimetable(registry);
+  defineSkateFees(registry);
   defineSkatePaymentResult(registry);
   defineSkateToasts(registry);
 }

@@ -24,6 +24,7 @@ export { SkateHeroElement, defineSkateHero, SKATE_HERO } from './skate-hero';
 export { SkateSearchElement, defineSkateSearch, SKATE_SEARCH } from './skate-search';
 export { SkateTrackElement, defineSkateTrack, SKATE_TRACK } from './skate-track';
 export { SkateTimetableElement, defineSkateTimetable, SKATE_TIMETABLE } from './skate-timetable';
+export { SkateFeesElement, defineSkateFees, SKATE_FEES } from './skate-fees';
 export {
   SkatePaymentResultElement,
   defineSkatePaymentResult,

@@ -35,6 +35,7 @@ const TAG_MODULES: Record<SkateTag, () => Promise<object>> = {
   'skate-search': () => import('./skate-search'),
   'skate-track': () => import('./skate-track'),
   'skate-timetable': () => import('./skate-timetable'),
+  'skate-fees': () => import('./skate-fees'),
   'skate-payment-result': () => import('./skate-payment-result'),
   'skate-toasts': () => import('./skate-toasts'),
 };

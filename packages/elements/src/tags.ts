@@ -18,6 +18,7 @@ export const SKATE_TAGS = [
   'skate-search',
   'skate-track',
   'skate-timetable',
+  'skate-fees',
   'skate-payment-result',
   'skate-toasts',
 ] as const;

@@ -24,6 +24,7 @@ import type { SkateProductElement } from './skate-product';
 import type { SkateSearchElement } from './skate-search';
 import type { SkateToastsElement } from './skate-toasts';
 import type { SkateTimetableElement } from './skate-timetable';
+import type { SkateFeesElement } from './skate-fees';
 import type { SkateTrackElement } from './skate-track';
 
 /** Every `<skate-*>` tag and its element class. */
@@ -38,6 +39,7 @@ export interface SkateElementTagNameMap {
   'skate-config': SkateConfigElement;
   'skate-contact': SkateContactElement;
   'skate-enquiry': SkateEnquiryElement;
+  'skate-fees': SkateFeesElement;
   'skate-hero': SkateHeroElement;
   'skate-new-arrivals': SkateNewArrivalsElement;
   'skate-offers': SkateOffersElement;

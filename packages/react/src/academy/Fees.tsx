@@ -13,6 +13,7 @@ import { useAsync } from '../hooks/useAsync';
 import { useLogOnError } from '../hooks/useToastOnError';
 import { useSkateStyles } from '../provider/sheets';
 import { useStorefront } from '../provider/useStorefront';
+import { useRequireUser } from '../shell/useRequireUser';
 import { ACADEMY_SHEETS } from '../styles/groups/academy';
 import { Button } from '../ui/Button';
 import { Loading } from '../ui/Spinner';
@@ -161,4 +162,10 @@ export function Fees({ userId, gateway }: FeesProps) {
       {receipt ? <FeeReceipt key={receipt} paymentId={receipt} /> : null}
     </section>
   );
+}
+
+/** The signed-in parent's Fees (a guest is sent to sign in first): `<skate-fees>` without a pay link. */
+export function MyFees({ gateway }: Pick<FeesProps, 'gateway'>) {
+  const user = useRequireUser();
+  return user ? <Fees userId={user.user_id} gateway={gateway} /> : null;
 }
