@@ -1,6 +1,14 @@
 import { and, asc, eq, gte, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { batches, enrolments, feeInvoices, feePauses, feePlans, feeSettings, students } from '../../db/schema';
+import {
+  batches,
+  enrolments,
+  feeInvoices,
+  feePauses,
+  feePlans,
+  feeSettings,
+  students,
+} from '../../db/schema';
 import { indiaDay, indiaDayStart } from '../../lib/india-days';
 import {
   FEE_DEFAULTS,
@@ -34,7 +42,11 @@ export async function pausedStudents(db: Db, mainId: string, period: string): Pr
     .select({ id: feePauses.student_id })
     .from(feePauses)
     .where(
-      and(eq(feePauses.main_id, mainId), lte(feePauses.from_period, period), gte(feePauses.to_period, period)),
+      and(
+        eq(feePauses.main_id, mainId),
+        lte(feePauses.from_period, period),
+        gte(feePauses.to_period, period),
+      ),
     );
   return new Set(rows.map((r) => r.id));
 }
@@ -108,11 +120,19 @@ export async function runFeeBilling(
       late_fine: row.late_fine ?? FEE_DEFAULTS.lateFine,
     });
   }
-  if (values.length === 0) return { period, issued: 0 };
-  const issued = await db
-    .insert(feeInvoices)
-    .values(values)
-    .onConflictDoNothing({ target: [feeInvoices.main_id, feeInvoices.student_id, feeInvoices.period] })
-    .returning({ id: feeInvoices.id });
-  return { period, issued: issued.length };
+  // In statements of INVOICES_PER_INSERT rows: PostgreSQL takes at most 65,535 parameters in one
+  // (10,000 students' 10 columns would be 100,000). Each row is exactly once by the key on its own.
+  let issued = 0;
+  for (let from = 0; from < values.length; from += INVOICES_PER_INSERT) {
+    const rows = await db
+      .insert(feeInvoices)
+      .values(values.slice(from, from + INVOICES_PER_INSERT))
+      .onConflictDoNothing({ target: [feeInvoices.main_id, feeInvoices.student_id, feeInvoices.period] })
+      .returning({ id: feeInvoices.id });
+    issued += rows.length;
+  }
+  return { period, issued };
 }
+
+/** Invoices written by one INSERT of the billing run (10 parameters each). */
+const INVOICES_PER_INSERT = 1_000;
