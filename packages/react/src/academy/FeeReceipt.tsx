@@ -10,7 +10,7 @@ import { useId } from 'react';
 import { useAsync } from '../hooks/useAsync';
 import { useLogOnError } from '../hooks/useToastOnError';
 import { useStorefront } from '../provider/useStorefront';
-import { appBridge } from '../push/useNativeApp';
+import { printPage } from '../push/useNativeApp';
 import { Button } from '../ui/Button';
 import { Loading } from '../ui/Spinner';
 import { academyOf } from './client';
@@ -103,13 +103,7 @@ export function FeeReceipt({ paymentId, token }: FeeReceiptProps) {
   return (
     <div className="skate-fee-receipt-area">
       <div className="skate-invoice-actions">
-        <Button
-          onClick={() => {
-            if (!appBridge(storefront)?.print(document.title)) window.print();
-          }}
-        >
-          {T.PRINT_RECEIPT}
-        </Button>
+        <Button onClick={() => printPage(storefront)}>{T.PRINT_RECEIPT}</Button>
       </div>
       <FeeReceiptSheet receipt={receipt.data} />
     </div>

@@ -13,7 +13,7 @@ import { useAsync } from '../hooks/useAsync';
 import { useSettings } from '../hooks/useStores';
 import { useLogOnError } from '../hooks/useToastOnError';
 import { useStorefront } from '../provider/useStorefront';
-import { appBridge } from '../push/useNativeApp';
+import { printPage } from '../push/useNativeApp';
 import { useRequireUser } from '../shell/useRequireUser';
 import { Button } from '../ui/Button';
 import { Loading } from '../ui/Spinner';
@@ -86,13 +86,7 @@ export function InvoicePage({ orderId, gstRatePercent }: InvoicePageProps) {
     <section className="skate-page skate-invoice-page" part="page">
       <div className="skate-container">
         <div className="skate-invoice-actions">
-          <Button
-            onClick={() => {
-              if (!appBridge(storefront)?.print(document.title)) window.print();
-            }}
-          >
-            {TEXTS.PRINT}
-          </Button>
+          <Button onClick={() => printPage(storefront)}>{TEXTS.PRINT}</Button>
         </div>
         <InvoiceSheet
           order={order.data}

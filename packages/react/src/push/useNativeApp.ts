@@ -8,6 +8,14 @@ export function appBridge(storefront: Storefront): NativeBridge | undefined {
 }
 
 /**
+ * Prints the page: the browser's print dialog (which also saves as PDF), or inside the wrapper apps, where
+ * `window.print()` does nothing, the app's (bridge `print`) when the app handles it.
+ */
+export function printPage(storefront: Storefront): void {
+  if (!appBridge(storefront)?.print(document.title)) window.print();
+}
+
+/**
  * Inside the wrapper apps: a notification tap the app reports (`openRoute`) opens that page through
  * the host's navigation, and a logout tells the app (core's connectNativeApp). Nothing on a website.
  */
