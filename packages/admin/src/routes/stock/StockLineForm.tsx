@@ -1,6 +1,7 @@
 import type { StockRow } from '@skatekit/console-contract';
 import { useState } from 'react';
 import { FormError } from '../../ui/states';
+import { NumberForm } from './NumberForm';
 import { useWriteStock } from './useStock';
 
 const UNLIMITED = 'Unlimited Stock';
@@ -19,55 +20,39 @@ export function StockLineForm({ line }: { line: StockRow }) {
   const target = { productId: line.productId, variationSku: line.variationSku ?? undefined };
   return (
     <div className="stock-line-form">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
+      <NumberForm
+        label={<>On hand of {name}</>}
+        value={onHand}
+        onChange={setOnHand}
+        size={8}
+        submit={<>Set stock of {name}</>}
+        disabled={write.isPending}
+        onSubmit={() => {
           const value = /^unlimited/i.test(onHand.trim()) ? UNLIMITED : Number(onHand);
           write.mutate({
             productId: line.productId,
             body: { mode: 'set', variationSku: target.variationSku, onHand: value as number, expected },
           });
         }}
-      >
-        <label>
-          On hand of {name}
-          <input
-            value={onHand}
-            onChange={(event) => setOnHand(event.target.value)}
-            inputMode="numeric"
-            size={8}
-          />
-        </label>
-        <button type="submit" className="button" disabled={write.isPending}>
-          Set stock of {name}
-        </button>
-      </form>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
+      />
+      <NumberForm
+        label={<>Adjust {name} by</>}
+        value={delta}
+        onChange={setDelta}
+        size={6}
+        placeholder="+5 or -2"
+        submit={<>Adjust {name}</>}
+        disabled={write.isPending || !delta.trim()}
+        onSubmit={() =>
           write.mutate(
             {
               productId: line.productId,
               body: { mode: 'adjust', variationSku: target.variationSku, delta: Number(delta) },
             },
             { onSuccess: () => setDelta('') },
-          );
-        }}
-      >
-        <label>
-          Adjust {name} by
-          <input
-            value={delta}
-            onChange={(event) => setDelta(event.target.value)}
-            inputMode="numeric"
-            size={6}
-            placeholder="+5 or -2"
-          />
-        </label>
-        <button type="submit" className="button" disabled={write.isPending || !delta.trim()}>
-          Adjust {name}
-        </button>
-      </form>
+          )
+        }
+      />
       <FormError error={write.error} />
       {write.isSuccess ? <p role="status">Stock of {name} saved.</p> : null}
     </div>

@@ -6,6 +6,7 @@ import { ListFilters } from '../../ui/ListFilters';
 import { PagedList } from '../../ui/PagedList';
 import { FormError } from '../../ui/states';
 import { useSearchState } from '../../ui/useSearchState';
+import { NumberForm } from './NumberForm';
 import { StockLineForm } from './StockLineForm';
 import { useSaveStockSettings, useStockList, useStockSettings } from './useStock';
 import { PlainTable } from '../../ui/PlainTable';
@@ -14,27 +15,18 @@ function ThresholdForm({ threshold }: { threshold: number }) {
   const save = useSaveStockSettings();
   const [value, setValue] = useState(String(threshold));
   return (
-    <form
+    <NumberForm
       className="filter-row"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate({ lowStockThreshold: Number(value) });
-      }}
+      label="Low stock at or below"
+      value={value}
+      onChange={setValue}
+      size={5}
+      submit="Save threshold"
+      disabled={save.isPending}
+      onSubmit={() => save.mutate({ lowStockThreshold: Number(value) })}
     >
-      <label>
-        Low stock at or below
-        <input
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          inputMode="numeric"
-          size={5}
-        />
-      </label>
-      <button type="submit" className="button" disabled={save.isPending}>
-        Save threshold
-      </button>
       <FormError error={save.error} />
-    </form>
+    </NumberForm>
   );
 }
 
