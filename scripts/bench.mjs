@@ -10,10 +10,12 @@
 //   4. scale: 100 / 10,000 / 100,000 products - listing page, search and suggestions times and bytes,
 //      the console's product list (pages, searches, sorts, filters; p99 < 100 ms at 100,000 on
 //      PostgreSQL), and the first listing view's bytes in Chromium;
-//   5. cold start of the compiled server on an empty and on an existing data directory.
+//   5. cold start of the compiled server on an empty and on an existing data directory;
+//   6. billing: a month's fee billing run for 10,000 students on PGlite and on PostgreSQL (time, peak
+//      memory of the run's process; fails unless the invoices written = the students).
 // Every step is bounded (fixed durations and counts, timeouts on every wait). Options:
 //   --quick        shorter runs (1 Lighthouse run, 2 s autocannon, 100 and 10,000 products)
-//   --only=a,b     steps among payloads,lighthouse,api,scale,cold
+//   --only=a,b     steps among payloads,lighthouse,api,scale,cold,billing
 //   --no-build     use the libraries as last built (pnpm build)
 //   --lhr-dir=DIR  also save every Lighthouse report (JSON) there, to see what a score is made of
 //   --pages=a,b    Lighthouse pages among home,listing,product,cart (all by default)
@@ -751,6 +753,44 @@ async function coldStart() {
   return { empty: empty.startedIn, existing: existing.startedIn };
 }
 
+// ------------------------------------------------------------------------------------ 6. billing
+/** Students of the billing run. */
+const BILLING_STUDENTS = 10_000;
+
+/**
+ * A month's fee billing for BILLING_STUDENTS students (packages/server/scripts/bench-billing.ts): seeded in
+ * one process, billed in another, so that the run's peak memory is the run's (with the database driver,
+ * PGlite's WebAssembly heap included).
+ */
+function billingBench(engine, env) {
+  const phase = (...phaseArgs) => {
+    const out = execFileSync(
+      'pnpm',
+      [
+        '--filter',
+        '@skatekit/server',
+        'exec',
+        'tsx',
+        '--conditions=source',
+        'scripts/bench-billing.ts',
+        ...phaseArgs,
+      ],
+      {
+        cwd: root,
+        env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    ).toString();
+    return JSON.parse(out.trim().split('\n').at(-1));
+  };
+  log('billing', engine, 'seed', BILLING_STUDENTS);
+  phase('seed', String(BILLING_STUDENTS));
+  log('billing', engine, 'run');
+  const result = phase('run');
+  log('billing', engine, JSON.stringify(result));
+  return { engine, ...result };
+}
+
 // ----------------------------------------------------------------------------------- report
 /**
  * How long a new process takes to touch fresh memory, per GiB (median of 3). A few hundred ms on a plain
@@ -806,7 +846,7 @@ function lighthouseBudget(r) {
   return missed.length === 0 ? 'met' : `**missed**: ${missed.join(', ')}`;
 }
 
-function report({ started, sizes, lighthouse, api, scale, cold }) {
+function report({ started, sizes, lighthouse, api, scale, cold, billing }) {
   const lines = [
     '# Benchmarks',
     '',
@@ -901,11 +941,26 @@ function report({ started, sizes, lighthouse, api, scale, cold }) {
       '',
     );
   }
+  if (billing) {
+    lines.push(
+      `## 6. Fee billing run (${BILLING_STUDENTS.toLocaleString('en-IN')} students)`,
+      '',
+      "A month's billing (`runFeeBilling`, the job `POST /dev/fees/run` and the fee timer run) for 10,000 students of one merchant, two to a parent (the second with the sibling rule), all enrolled in one batch before the month: one invoice per student, inserted 1,000 to a statement with ON CONFLICT DO NOTHING on (merchant, student, month). Its own process (packages/server/scripts/bench-billing.ts), seeded by another: time of the run, and the process's peak RSS (sampled every 5 ms; PGlite's WebAssembly database is inside it) and how much of it the run added. The run fails unless the invoices written for the batch equal its students.",
+      '',
+      '| engine | students | invoices written | time | peak RSS | RSS added by the run | one invoice per student |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
+      ...billing.map(
+        (r) =>
+          `| ${r.engine} | ${r.students.toLocaleString('en-IN')} | ${r.rows.toLocaleString('en-IN')} | ${ms(r.ms)} | ${r.peakRssMb} MB | ${r.rssGrowthMb} MB | ${pass(r.rows === r.students)} |`,
+      ),
+      '',
+    );
+  }
   return lines.join('\n');
 }
 
 /** Section number of each step in docs/benchmarks.md. */
-const SECTION_OF = { payloads: '1', lighthouse: '2', api: '3', scale: '4', cold: '5' };
+const SECTION_OF = { payloads: '1', lighthouse: '2', api: '3', scale: '4', cold: '5', billing: '6' };
 
 /** `## N. ...` sections of a report, by N. */
 function sectionsOf(text) {
@@ -930,7 +985,7 @@ function keepEarlierSections(text, file) {
   const date = earlier.head.match(/on (\d{4}-\d\d-\d\d \d\d:\d\d) UTC/)?.[1] ?? 'an earlier run';
   const now = sectionsOf(text);
   const ran = new Set(only.map((step) => SECTION_OF[step]));
-  const merged = ['1', '2', '3', '4', '5'].flatMap((n) => {
+  const merged = ['1', '2', '3', '4', '5', '6'].flatMap((n) => {
     if (ran.has(n)) return now.sections.has(n) ? [now.sections.get(n)] : [];
     const old = earlier.sections.get(n);
     if (!old) return [];
@@ -1025,7 +1080,7 @@ async function main() {
       await api.stop();
     }
   }
-  const pgUrl = wants('api') || wants('scale') ? withPostgres() : null;
+  const pgUrl = wants('api') || wants('scale') || wants('billing') ? withPostgres() : null;
   if (wants('api')) {
     results.api = [
       ...(await apiBench('PGlite', { DATA_DIR: tempDir('api') })),
@@ -1041,6 +1096,12 @@ async function main() {
     ];
   }
   if (wants('cold')) results.cold = await coldStart();
+  if (wants('billing')) {
+    results.billing = [
+      billingBench('PGlite', { DATA_DIR: tempDir('billing') }),
+      billingBench('PostgreSQL', { DATABASE_URL: pgUrl }),
+    ];
+  }
   const out = join(root, 'docs', 'benchmarks.md');
   writeFileSync(out, `${keepEarlierSections(report(results), out)}\n`);
   log('wrote', out);
