@@ -136,6 +136,16 @@ function TrackRoute() {
   return <TrackOrderPage key={id} orderId={id} />;
 }
 
+/** The quote offer's pay page: the host site's own lazy chunk (no package area grows). */
+const QuotePayPage = lazy(async () => ({ default: (await import('./QuotePayPage')).QuotePayPage }));
+
+/** /quote/pay?token=...: a merchant's offer on a quote, from its mail (issue 39); a new token is a new page. */
+function QuotePayRoute() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  return <QuotePayPage key={token} token={token} />;
+}
+
 /** /fees/pay?token=...: a fee reminder's pay link; a new token is a new link. */
 function FeePayLinkRoute() {
   const [params] = useSearchParams();
@@ -190,6 +200,7 @@ export const routeElements = {
   admissionStep2: <AdmissionStep2Page />,
   timetable: <Timetable />,
   feePayLink: <FeePayLinkRoute />,
+  quotePay: <QuotePayRoute />,
   contact: <ContactPage />,
   enquiry: <EnquiryFormPage />,
   offices: <OfficesPage />,

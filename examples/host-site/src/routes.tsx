@@ -49,6 +49,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = (
     { path: '/timetable', element: page.timetable },
     // A fee reminder's signed pay link, paid without signing in (issue 38; the server's FEE_PAY_URL default).
     { path: '/fees/pay', element: page.feePayLink },
+    // A merchant's offer on a quote, paid from its mail (issue 39; open to guests, its own lazy chunk).
+    { path: '/quote/pay', element: page.quotePay },
     { path: '/contact', element: page.contact },
     { path: '/enquiry-form-form', element: page.enquiry },
     { path: '/enquiry-form', element: page.enquiry },
