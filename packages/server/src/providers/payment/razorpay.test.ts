@@ -1,6 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { createRazorpayProvider, RAZORPAY_ORDERS_URL } from './razorpay';
+import {
+  createRazorpayProvider,
+  RAZORPAY_ORDERS_URL,
+  RAZORPAY_PLANS_URL,
+  RAZORPAY_SUBSCRIPTIONS_URL,
+  razorpaySubscriptionCancelUrl,
+} from './razorpay';
 
 const KEY_ID = 'rzp_test_abc123';
 const KEY_SECRET = 'secret_xyz';
@@ -146,5 +152,105 @@ describe('razorpay provider', () => {
     const provider = createRazorpayProvider({ keyId: KEY_ID, keySecret: KEY_SECRET });
     const raw = '{"event":"payment.captured"}';
     expect(provider.verifyWebhook(raw, sign('', raw))).toBeNull();
+  });
+
+  it("auto-pay: a monthly plan, a subscription to it with Razorpay's fields, its short_url, and a cancel", async () => {
+    const answers: Record<string, unknown> = {
+      [RAZORPAY_PLANS_URL]: {
+        id: 'plan_Fee1',
+        entity: 'plan',
+        period: 'monthly',
+        interval: 1,
+        item: { name: 'Monthly fee: Isha', amount: 250000, currency: 'INR' },
+        notes: {},
+        created_at: 1_700_000_000,
+      },
+      [RAZORPAY_SUBSCRIPTIONS_URL]: {
+        id: 'sub_Fee1',
+        entity: 'subscription',
+        plan_id: 'plan_Fee1',
+        status: 'created',
+        total_count: 120,
+        paid_count: 0,
+        customer_notify: false,
+        short_url: 'https://rzp.io/i/fee1',
+        notes: { kind: 'fees-autopay' },
+        start_at: 1_800_000_000,
+        created_at: 1_700_000_000,
+      },
+      [razorpaySubscriptionCancelUrl('sub_Fee1')]: {
+        id: 'sub_Fee1',
+        entity: 'subscription',
+        status: 'cancelled',
+      },
+    };
+    const fetchMock = vi.fn(async (url: string | URL | Request, _init?: RequestInit) =>
+      jsonResponse(200, answers[String(url)]),
+    );
+    const provider = createRazorpayProvider({
+      keyId: KEY_ID,
+      keySecret: KEY_SECRET,
+      fetch: fetchMock as typeof fetch,
+    });
+    const plan = await provider.createPlan({
+      period: 'monthly',
+      interval: 1,
+      item: { name: 'Monthly fee: Isha', amountPaise: 250000, currency: 'INR' },
+      notes: { kind: 'fees-autopay' },
+    });
+    const subscription = await provider.createSubscription({
+      planId: plan.id,
+      totalCount: 120,
+      customerNotify: false,
+      startAt: 1_800_000_000,
+      notes: { kind: 'fees-autopay' },
+    });
+    expect(subscription.short_url).toBe('https://rzp.io/i/fee1');
+    await provider.cancelSubscription('sub_Fee1');
+    // Razorpay charges on the plan's cycle: nothing to ask for.
+    expect(await provider.chargeSubscription('sub_Fee1', 250000, {})).toEqual({ status: 'scheduled' });
+    const sent = fetchMock.mock.calls.map(([url, init]) => [String(url), JSON.parse(String(init?.body))]);
+    expect(sent).toEqual([
+      [
+        RAZORPAY_PLANS_URL,
+        {
+          period: 'monthly',
+          interval: 1,
+          item: { name: 'Monthly fee: Isha', amount: 250000, currency: 'INR', description: '' },
+          notes: { kind: 'fees-autopay' },
+        },
+      ],
+      [
+        RAZORPAY_SUBSCRIPTIONS_URL,
+        {
+          plan_id: 'plan_Fee1',
+          total_count: 120,
+          quantity: 1,
+          customer_notify: 0,
+          start_at: 1_800_000_000,
+          notes: { kind: 'fees-autopay' },
+        },
+      ],
+      ['https://api.razorpay.com/v1/subscriptions/sub_Fee1/cancel', { cancel_at_cycle_end: 0 }],
+    ]);
+  });
+
+  it("auto-pay: a refused subscription is a 502 with Razorpay's words", async () => {
+    const fetchMock = vi.fn(async () =>
+      jsonResponse(400, {
+        error: { code: 'BAD_REQUEST_ERROR', description: 'The plan id provided is invalid' },
+      }),
+    );
+    const provider = createRazorpayProvider({
+      keyId: KEY_ID,
+      keySecret: KEY_SECRET,
+      fetch: fetchMock as typeof fetch,
+    });
+    await expect(
+      provider.createSubscription({ planId: 'plan_x', totalCount: 12, customerNotify: true }),
+    ).rejects.toMatchObject({
+      message: 'Payment provider refused the subscription: The plan id provided is invalid',
+      status: 502,
+    });
   });
 });
