@@ -53,6 +53,20 @@ export const addressesModule: FastifyPluginAsyncZod = async (app) => {
     return found ?? { latitude: body.latitude ?? null, longitude: body.longitude ?? null };
   }
 
+  /** The form's fields as stored, with the server's coordinates. */
+  async function addressValues(mainId: string, body: z.output<typeof AddressBody>) {
+    return {
+      user_name: body.user_name ?? '',
+      location_user: body.location_user,
+      new_address: body.new_address,
+      city: body.city,
+      area: body.area ?? '',
+      pincode: body.pincode,
+      number: body.number ?? '',
+      ...(await coordinates(mainId, body)),
+    };
+  }
+
   app.get(
     '/address/:user_id',
     { schema: { params: UserIdParams, response: { 200: AddressesResponse } } },
@@ -89,14 +103,7 @@ export const addressesModule: FastifyPluginAsyncZod = async (app) => {
       const row = await insertAddress(db, {
         main_id: claims.mainId,
         user_id: claims.userId,
-        user_name: body.user_name ?? '',
-        location_user: body.location_user,
-        new_address: body.new_address,
-        city: body.city,
-        area: body.area ?? '',
-        pincode: body.pincode,
-        number: body.number ?? '',
-        ...(await coordinates(claims.mainId, body)),
+        ...(await addressValues(claims.mainId, body)),
         // With one address, it is used for both (spec): the first one becomes both defaults.
         defaultaddressS: existing.length === 0,
         defaultaddressB: existing.length === 0,
@@ -113,14 +120,7 @@ export const addressesModule: FastifyPluginAsyncZod = async (app) => {
       const claims = await requireUser(request, body.user_id);
       await owned(claims, request.params.id);
       const row = await updateAddress(db, request.params.id, {
-        user_name: body.user_name ?? '',
-        location_user: body.location_user,
-        new_address: body.new_address,
-        city: body.city,
-        area: body.area ?? '',
-        pincode: body.pincode,
-        number: body.number ?? '',
-        ...(await coordinates(claims.mainId, body)),
+        ...(await addressValues(claims.mainId, body)),
       });
       if (!row) throw notFound(TEXTS.ADDRESS_NOT_FOUND);
       return { success: true, message: TEXTS.ADDRESS_SAVED, data: toWireAddress(row) };
