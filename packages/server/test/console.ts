@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { orders } from '../src/db/schema';
 import { SEED_REFS } from '../src/seed';
 import type { TestServer } from './helper';
-import { call, type SignedUpUser, sandboxPay } from './session';
+import { call, type SignedUpUser, sandboxPay, verifyBody } from './session';
 import { type Created, createOrder, orderBody } from './shop';
 
 /**
@@ -31,12 +31,7 @@ export async function paidOrder(
   const paid = await sandboxPay(server, created.body.order_id);
   const verified = await call(server, 'POST', '/payment/verify', {
     token: user.accessToken,
-    body: {
-      razorpay_order_id: paid.razorpay_order_id,
-      razorpay_payment_id: paid.razorpay_payment_id,
-      razorpay_signature: paid.razorpay_signature,
-      receipt_id: created.body.receipt_id,
-    },
+    body: verifyBody(paid, created.body.receipt_id),
   });
   expect(verified.status, JSON.stringify(verified.body)).toBe(200);
   return created.body;
@@ -109,12 +104,7 @@ export async function paidAdmission(
   const page = await sandboxPay(server, order.body.order_id);
   const verified = await call(server, 'POST', '/admission-pay/verify', {
     token: user.accessToken,
-    body: {
-      razorpay_order_id: page.razorpay_order_id,
-      razorpay_payment_id: page.razorpay_payment_id,
-      razorpay_signature: page.razorpay_signature,
-      receipt_id: order.body.receipt_id,
-    },
+    body: verifyBody(page, order.body.receipt_id),
   });
   expect(verified.status).toBe(200);
   return { admissionId: created.body.id, orderId: order.body.id };

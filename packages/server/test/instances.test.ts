@@ -12,7 +12,7 @@ import { sandboxSecret } from '../src/services';
 import { COMPILED_SERVER, type Instance, startInstance } from './compiled-instance';
 import { TEST_MERCHANT } from './helper';
 import { rowsOf, testPool } from './pg';
-import { call, type SignedUpUser, sandboxPay, signUp } from './session';
+import { call, type SignedUpUser, sandboxPay, signUp, verifyBody } from './session';
 import { type Created, orderBody } from './shop';
 
 const PG = process.env.TEST_DATABASE_URL;
@@ -280,12 +280,7 @@ describe.skipIf(!ready)('two compiled instances on one PostgreSQL database and o
     const verify = (instance: Instance) =>
       call<{ success: boolean; message: string; status: string }>(instance, 'POST', '/payment/verify', {
         token: user.accessToken,
-        body: {
-          razorpay_order_id: paid.razorpay_order_id,
-          razorpay_payment_id: paid.razorpay_payment_id,
-          razorpay_signature: paid.razorpay_signature,
-          receipt_id: created.body.receipt_id,
-        },
+        body: verifyBody(paid, created.body.receipt_id),
       });
     const answers = await Promise.all([verify(a), verify(b)]);
     for (const answer of answers) {

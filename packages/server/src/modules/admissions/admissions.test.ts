@@ -10,6 +10,7 @@ import {
   sandboxPay,
   type SignedUpUser,
   signUp,
+  verifyBody,
 } from '../../../test/session';
 import { orders, products } from '../../db/schema';
 import { TEXTS, toPaise } from '../../platform/core';
@@ -120,12 +121,7 @@ describe('admissions', () => {
     const page = await sandboxPay(server, created.body.order_id);
     const verified = await call(server, 'POST', '/admission-pay/verify', {
       token: asha.accessToken,
-      body: {
-        razorpay_order_id: page.razorpay_order_id,
-        razorpay_payment_id: page.razorpay_payment_id,
-        razorpay_signature: page.razorpay_signature,
-        receipt_id: created.body.receipt_id,
-      },
+      body: verifyBody(page, created.body.receipt_id),
     });
     expect(verified.status).toBe(200);
     const after = await apiAs(server, asha).admissions.get(asha.userId);

@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { serverForFile, TEST_MERCHANT } from '../../../test/helper';
-import { apiAs, call, customerForFile, sandboxPay, type SignedUpUser, signUp } from '../../../test/session';
+import {
+  apiAs,
+  call,
+  customerForFile,
+  sandboxPay,
+  type SignedUpUser,
+  signUp,
+  verifyBody,
+} from '../../../test/session';
 import { statementsOf } from '../../../test/statements';
 import { cartLines, products } from '../../db/schema';
 import {
@@ -262,12 +270,7 @@ describe('server cart', () => {
     );
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const paid = await sandboxPay(server, created.body.order_id);
-    await api.orders.verify({
-      razorpay_order_id: paid.razorpay_order_id,
-      razorpay_payment_id: paid.razorpay_payment_id,
-      razorpay_signature: paid.razorpay_signature,
-      receipt_id: created.body.receipt_id,
-    });
+    await api.orders.verify(verifyBody(paid, created.body.receipt_id));
     const order = await api.orders.get(created.body.id);
     expect(order.status).toBe('Success');
     expect(order.cart_products).toEqual([expect.objectContaining({ product_id: P.unlimited, quantity: 2 })]);

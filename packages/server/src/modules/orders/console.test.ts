@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminSession, adminSession } from '../../../test/admin';
-import { orderRow, paidOrder } from '../../../test/console';
+import { admissionForm, orderRow, paidOrder } from '../../../test/console';
 import type { TestServer } from '../../../test/helper';
-import { apiAs, call, type SignedUpUser, sandboxPay } from '../../../test/session';
+import { apiAs, call, type SignedUpUser, sandboxPay, verifyBody } from '../../../test/session';
 import { createOrder, customer, openShop, orderBody, stockOf } from '../../../test/shop';
 import { auditLog, coupons, merchantSettings, outbox } from '../../db/schema';
 import { SEED_REFS } from '../../seed';
@@ -471,12 +471,7 @@ describe('a late payment', () => {
     await paidOrder(server, ravi, raviHome, [{ id: P.lastUnit }]);
     const verified = await call<{ message: string }>(server, 'POST', '/payment/verify', {
       token: asha.accessToken,
-      body: {
-        razorpay_order_id: payment.razorpay_order_id,
-        razorpay_payment_id: payment.razorpay_payment_id,
-        razorpay_signature: payment.razorpay_signature,
-        receipt_id: late.body.receipt_id,
-      },
+      body: verifyBody(payment, late.body.receipt_id),
     });
     expect(verified.status).toBe(409);
     const queue = await staff.call<{ data: { id: string; paymentStatus: string; payment: string }[] }>(
@@ -598,24 +593,13 @@ describe('money that came twice', () => {
   it("a second admission fee (flagged 'admission-already-paid') refunded in full leaves the Refund needed queue", async () => {
     const created = await call<{ id: string }>(server, 'POST', '/admission', {
       token: ravi.accessToken,
-      body: {
+      body: admissionForm(ravi, {
         name: 'Kabir Rao',
         fatherName: 'Vikram Rao',
         motherName: 'Anita Rao',
         dob: '2014-02-10',
-        aadhar: '123456789012',
-        gender: 'Male',
-        school: 'St. Xavier',
-        address: '12 Link Road, Malad West',
-        pincode: '400064',
-        mobile: '9876543210',
-        email: ravi.email,
-        center: 'Malad (E)',
-        rulesAgreed: true,
-        user_id: ravi.userId,
         user_name: 'Vikram',
-        main_id: ravi.mainId,
-      },
+      }),
     });
     expect(created.status).toBe(200);
     const fee = () =>
@@ -639,12 +623,7 @@ describe('money that came twice', () => {
         (
           await call(server, 'POST', '/admission-pay/verify', {
             token: ravi.accessToken,
-            body: {
-              razorpay_order_id: page.razorpay_order_id,
-              razorpay_payment_id: page.razorpay_payment_id,
-              razorpay_signature: page.razorpay_signature,
-              receipt_id: f.body.receipt_id,
-            },
+            body: verifyBody(page, f.body.receipt_id),
           })
         ).status,
       );

@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientQuote } from '../../../test/checkout';
 import { TEST_MERCHANT, type TestServer } from '../../../test/helper';
-import { apiAs, call, type SignedUpUser, sandboxPay } from '../../../test/session';
+import { apiAs, call, type SignedUpUser, sandboxPay, verifyBody } from '../../../test/session';
 import { type Created, createOrder, openShop, orderBody } from '../../../test/shop';
 import {
   coupons,
@@ -44,12 +44,7 @@ beforeAll(async () => {
     orderBody(asha, shop.ashaHome, [{ id: SEED_REFS.products.unlimited }]),
   );
   const paid = await sandboxPay(server, (earlier.body as Created).order_id);
-  await apiAs(server, asha).orders.verify({
-    razorpay_order_id: paid.razorpay_order_id,
-    razorpay_payment_id: paid.razorpay_payment_id,
-    razorpay_signature: paid.razorpay_signature,
-    receipt_id: (earlier.body as Created).receipt_id,
-  });
+  await apiAs(server, asha).orders.verify(verifyBody(paid, (earlier.body as Created).receipt_id));
   await server.app.db
     .insert(pincodes)
     .values({ main_id: TEST_MERCHANT, pincode: '400099', status: 'Active' });

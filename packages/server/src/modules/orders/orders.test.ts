@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { realClockAfterEach, TEST_MERCHANT } from '../../../test/helper';
-import { apiAs, call, sandboxPay } from '../../../test/session';
+import { apiAs, call, sandboxPay, verifyBody } from '../../../test/session';
 import { ashaOrder, createOrder, orderBody, shopForFile, stockOf } from '../../../test/shop';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
@@ -45,12 +45,7 @@ describe('Pay now through the sandbox', () => {
     expect(page.html).toContain('SkateKit Roller Skating Academy');
     expect(page.html).toContain('data-amount-paise="104800"');
 
-    const verified = await api.orders.verify({
-      razorpay_order_id: page.razorpay_order_id,
-      razorpay_payment_id: page.razorpay_payment_id,
-      razorpay_signature: page.razorpay_signature,
-      receipt_id: created.body.receipt_id,
-    });
+    const verified = await api.orders.verify(verifyBody(page, created.body.receipt_id));
     expect(verified.success).toBe(true);
 
     const order = await api.orders.get(created.body.id);
@@ -193,12 +188,7 @@ describe('pay on delivery', () => {
     expect(page.html).toContain('data-amount-paise="11000"');
     const verified = await call(server, 'POST', '/payment/verify', {
       token: shop.asha.accessToken,
-      body: {
-        razorpay_order_id: page.razorpay_order_id,
-        razorpay_payment_id: page.razorpay_payment_id,
-        razorpay_signature: page.razorpay_signature,
-        receipt_id: res.body.receipt_id,
-      },
+      body: verifyBody(page, res.body.receipt_id),
     });
     expect(verified.status).toBe(200);
     const order = await apiAs(server, shop.asha).orders.get(res.body.id);
@@ -240,12 +230,7 @@ describe('privacy and tenancy', () => {
     const page = await sandboxPay(server, mine.body.order_id);
     const stolen = await call(server, 'POST', '/payment/verify', {
       token: shop.ravi.accessToken,
-      body: {
-        razorpay_order_id: page.razorpay_order_id,
-        razorpay_payment_id: page.razorpay_payment_id,
-        razorpay_signature: page.razorpay_signature,
-        receipt_id: mine.body.receipt_id,
-      },
+      body: verifyBody(page, mine.body.receipt_id),
     });
     expect(stolen.status).toBe(403);
     // Another user's saved address cannot be shipped to.
