@@ -18,22 +18,29 @@ const row: StockRow = {
   low: false,
 };
 
+/** The console's stock calls: one line, threshold 3 (5 once saved); a write answers the line. */
+const stockApi = () =>
+  fakeApi({
+    'GET /session': () => ({ body: sessionOf('owner') }),
+    'GET /stock': () => ({ body: { data: [row], total: 1, page: 1, pageSize: 25 } }),
+    'GET /stock-settings': () => ({ body: { data: { lowStockThreshold: 3 } } }),
+    'PUT /stock-settings': () => ({ body: { data: { lowStockThreshold: 5 } } }),
+    'POST /stock/:id': () => ({ body: { data: row } }),
+  });
+
 describe('stock', () => {
   it('sets the units on hand with the figure shown, adjusts by a number, and saves the low-stock threshold', async () => {
     const user = userEvent.setup();
-    const api = fakeApi({
-      'GET /session': () => ({ body: sessionOf('owner') }),
-      'GET /stock': () => ({ body: { data: [row], total: 1, page: 1, pageSize: 25 } }),
-      'GET /stock-settings': () => ({ body: { data: { lowStockThreshold: 3 } } }),
-      'PUT /stock-settings': () => ({ body: { data: { lowStockThreshold: 5 } } }),
-      'POST /stock/:id': () => ({ body: { data: row } }),
-    });
+    const api = stockApi();
     renderConsole('/stock', api);
-    const onHand = await screen.findByLabelText('On hand of QS-7');
-    expect(onHand).toHaveValue('4');
-    await user.clear(onHand);
-    await user.type(onHand, '9');
-    await user.click(screen.getByRole('button', { name: 'Set stock of QS-7' }));
+    /** Types `value` over what the box held and presses the button. */
+    const replace = async (label: string, value: string, button: string) => {
+      await user.clear(screen.getByLabelText(label));
+      await user.type(screen.getByLabelText(label), value);
+      await user.click(screen.getByRole('button', { name: button }));
+    };
+    expect(await screen.findByLabelText('On hand of QS-7')).toHaveValue('4');
+    await replace('On hand of QS-7', '9', 'Set stock of QS-7');
     await waitFor(() =>
       expect(api.callsTo('POST', '/stock/p1').at(-1)?.body).toEqual({
         mode: 'set',
@@ -54,11 +61,8 @@ describe('stock', () => {
       }),
     );
     await waitFor(() => expect(screen.getByLabelText('Adjust QS-7 by')).toHaveValue(''));
-    const threshold = await screen.findByLabelText('Low stock at or below');
-    expect(threshold).toHaveValue('3');
-    await user.clear(threshold);
-    await user.type(threshold, '5');
-    await user.click(screen.getByRole('button', { name: 'Save threshold' }));
+    expect(await screen.findByLabelText('Low stock at or below')).toHaveValue('3');
+    await replace('Low stock at or below', '5', 'Save threshold');
     await waitFor(() =>
       expect(api.callsTo('PUT', '/stock-settings').at(-1)?.body).toEqual({ lowStockThreshold: 5 }),
     );
