@@ -49,6 +49,23 @@ export async function loginThroughForm(
   await expectToast(page, TEXTS.LOGIN_SUCCESS);
 }
 
+/** Signs in on /login and waits until the page is left (the success toast can come and go under load). */
+export async function signInAndLeave(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
+  await page.goto('/login');
+  await submitSignIn(page, user);
+  await expect(page).not.toHaveURL(/\/login$/, { timeout: 20_000 });
+}
+
+/** The add notice of a product page: its text (either wording), then its "View cart" button (issue 26). */
+export function addedNotice(page: Page): Locator {
+  return page
+    .getByRole('alert')
+    .filter({
+      hasText: new RegExp(`^(${TEXTS.PRODUCT_ADDED_TO_CART}|${TEXTS.ADDED_TO_CART})\\s*${TEXTS.VIEW_CART}$`),
+    })
+    .first();
+}
+
 /** A new user of this run, registered through the API and signed in through the site's login page. */
 export async function signedInThroughForm(
   page: Page,

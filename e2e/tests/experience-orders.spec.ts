@@ -12,7 +12,7 @@ import {
 import { orderNumber, TEXTS } from '../support/core';
 import { API_BASE, MERCHANT } from '../support/env';
 import { WIDTHS } from '../support/page-checks';
-import { expectToast, field, settle, submitSignIn } from '../support/ui';
+import { expectToast, field, settle, signInAndLeave } from '../support/ui';
 
 // Issue 26 (Experience II), items 1, 3, 5 and 8, at 390 and 1280 px: a paid pay-on-delivery order past
 // Pending reads its status with Track Order; pasted numbers keep 12 and 10 digits; the invoice names
@@ -22,13 +22,6 @@ import { expectToast, field, settle, submitSignIn } from '../support/ui';
 const HEIGHT = 844;
 const CLASSIC_PRO = { id: 'sk-quad-classic-pro', title: 'Classic Pro Quad Skates' };
 const COURSE = { id: 'sk-course-beginner-quad', title: 'Beginner Quad Skating - 8 Weeks' };
-
-/** Signs in through the form and waits until the login page is left (the toast can come and go under load). */
-async function signIn(page: Page, user: TestUser) {
-  await page.goto('/login');
-  await submitSignIn(page, user);
-  await expect(page).not.toHaveURL(/\/login$/, { timeout: 20_000 });
-}
 
 /** Pastes `text` into the labelled box with the keyboard shortcut, as a customer does. */
 async function paste(page: Page, label: string, text: string) {
@@ -84,7 +77,7 @@ test.describe('experience: orders, numbers, invoice, payment results', () => {
     });
     await setOrderStatus(request, orderId, 'Out for delivery');
     const number = orderNumber(await getOrder(request, session, orderId));
-    await signIn(page, user);
+    await signInAndLeave(page, user);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: HEIGHT });
       await page.goto('/my-account');
@@ -147,7 +140,7 @@ test.describe('experience: orders, numbers, invoice, payment results', () => {
     const order = await getOrder(request, session, orderId);
     const number = orderNumber(order);
     expect(number).toMatch(/^[A-Z0-9]{8}$/);
-    await signIn(page, user);
+    await signInAndLeave(page, user);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: HEIGHT });
       await page.goto(`/invoice/${orderId}`);
@@ -182,7 +175,7 @@ test.describe('experience: orders, numbers, invoice, payment results', () => {
     expect(peek.status()).toBe(403);
     expect(await peek.text()).not.toContain(owner.user.fullName);
 
-    await signIn(page, other.user);
+    await signInAndLeave(page, other.user);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: HEIGHT });
       for (const path of [`/payment-successad/${paymentId}`, `/payment-failedad/${paymentId}`]) {
@@ -198,7 +191,7 @@ test.describe('experience: orders, numbers, invoice, payment results', () => {
     }
     // Its owner sees it paid, with the order number.
     await page.evaluate(() => localStorage.clear());
-    await signIn(page, owner.user);
+    await signInAndLeave(page, owner.user);
     await page.goto(`/payment-successad/${paymentId}`);
     await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
   });

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import {
   type ApiSession,
   createAddressThroughApi,
@@ -9,7 +9,7 @@ import {
 import { orderNumber, TEXTS } from '../support/core';
 import { API_BASE, MERCHANT } from '../support/env';
 import { WIDTHS } from '../support/page-checks';
-import { submitSignIn } from '../support/ui';
+import { signInAndLeave } from '../support/ui';
 
 // Issue 39, the shopper side, in Chromium at 390 and 1280 px: a shopper whose payment verify failed
 // (the tab closed, a forged answer) sees "Payment Pending" with what to do, never "Failed"; with the
@@ -17,12 +17,6 @@ import { submitSignIn } from '../support/ui';
 
 const HEIGHT = 844;
 const CLASSIC_PRO = { id: 'sk-quad-classic-pro', title: 'Classic Pro Quad Skates' };
-
-async function signIn(page: Page, user: TestUser) {
-  await page.goto('/login');
-  await submitSignIn(page, user);
-  await expect(page).not.toHaveURL(/\/login$/, { timeout: 20_000 });
-}
 
 /** A Pay now order whose payment window opened and whose verify failed (400): the server holds it as payment pending. */
 async function orderWithFailedVerify(request: APIRequestContext, session: ApiSession, user: TestUser) {
@@ -66,7 +60,7 @@ test.describe('issue 39: a shop that never tells a shopper the wrong thing', () 
     const order = await getOrder(request, session, orderId);
     expect([order.status, order.orderStatus]).toEqual(['Pending', 'Payment pending']);
     const number = orderNumber(order);
-    await signIn(page, user);
+    await signInAndLeave(page, user);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: HEIGHT });
       await page.goto('/my-account');

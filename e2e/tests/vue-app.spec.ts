@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { TEXTS } from '../support/core';
+import { addableCard } from '../support/ui';
 
 // examples/vue-app (playwright.vue.config.ts): a Vite + Vue 3 app with the elements' framework-free
 // build and no React installed. Vue renders the <skate-*> tags; the app listens with
@@ -18,10 +19,7 @@ test('a Vue 3 app adds to cart from <skate-catalogue> and hears skate-add-to-car
   const catalogue = page.locator('skate-catalogue');
   await expect(catalogue.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
   // The first simple product (variable ones offer Select instead).
-  const card = catalogue
-    .getByRole('article')
-    .filter({ has: page.getByRole('button', { name: TEXTS.ADD_TO_CART }) })
-    .first();
+  const card = addableCard(page);
   const title = (await card.getByRole('heading').first().textContent())?.trim() ?? '';
   expect(title).not.toBe('');
   await card.getByRole('button', { name: TEXTS.ADD_TO_CART }).click();
