@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CartItem } from '../api/schemas/cart';
-import { fakeGateway, MERCHANT, routedStorefront, SANDBOX_CONFIG_ROUTE } from './test-storefront';
+import {
+  fakeGateway,
+  MERCHANT,
+  routedStorefront,
+  SANDBOX_CONFIG_ROUTE,
+  createdPayment,
+  PROOF_P1,
+} from './test-storefront';
 import { STORAGE_KEYS } from '../constants';
 import type { GatewayResult } from '../platform/payment-gateway';
 import { TEXTS } from '../texts';
@@ -15,14 +22,8 @@ const course = CartItem.parse({
   quantity: 1,
   course: true,
 });
-const created = {
-  success: true,
-  message: '',
-  order_id: 'adm-ord-1',
-  receipt_id: 'rcpt-a1',
-  razorpay_order: { id: 'order_P1', amount: 250000, currency: 'INR' },
-};
-const proof = { razorpay_order_id: 'order_P1', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' };
+const created = createdPayment('adm-ord-1', 'rcpt-a1', 250000);
+const proof = PROOF_P1;
 
 function setup(result: GatewayResult, verified = true) {
   const shop = routedStorefront(

@@ -7,7 +7,7 @@ import type { PurchaseEvent, PurchaseEvents } from '../stores/purchase-events';
 import { outOfStockFor, TEXTS } from '../texts';
 import { placeOrder } from './placeOrder';
 import { SKATES_PRODUCT } from '../cart/test-fixtures';
-import { fakeGateway, MERCHANT, routedStorefront } from './test-storefront';
+import { fakeGateway, MERCHANT, routedStorefront, createdPayment, PROOF_P1 } from './test-storefront';
 
 const skates = SKATES_PRODUCT;
 const line = CartItem.parse({
@@ -60,14 +60,8 @@ function storeRoutes({ advance = 20, product = skates as object } = {}) {
     'GET /grouped-product/single/p-skates': { data: product },
   };
 }
-const proof = { razorpay_order_id: 'order_P1', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' };
-const created = {
-  success: true,
-  message: '',
-  order_id: 'ord-1',
-  receipt_id: 'rcpt-1',
-  razorpay_order: { id: 'order_P1', amount: 211900, currency: 'INR' },
-};
+const proof = PROOF_P1;
+const created = createdPayment('ord-1', 'rcpt-1', 211900);
 
 function setup(
   result: GatewayResult,

@@ -21,6 +21,22 @@ export const SANDBOX_CONFIG_ROUTE = {
   },
 };
 
+/** The server's answer to a created payment: its order, receipt and the provider order order_P1 of `amount` paise. */
+export const createdPayment = (order_id: string, receipt_id: string, amount: number) => ({
+  success: true,
+  message: '',
+  order_id,
+  receipt_id,
+  razorpay_order: { id: 'order_P1', amount, currency: 'INR' },
+});
+
+/** The provider's signed answer for a paid order_P1. */
+export const PROOF_P1 = {
+  razorpay_order_id: 'order_P1',
+  razorpay_payment_id: 'pay_1',
+  razorpay_signature: 'sig',
+};
+
 /** A storefront over `routes`; `stored` records start in storage (JSON-encoded); `signedIn` stores Asha. */
 export function routedStorefront(
   routes: Record<string, Reply>,
