@@ -84,6 +84,20 @@ const summary = (text) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/**
+ * A tag's attribute as an editor lists it: its name, hover text, what `more` adds from its literal
+ * values (web-types' value kind), then those values as `{ name }` entries when it has them.
+ */
+const editorAttribute = (attribute, more = () => ({})) => {
+  const values = literalValues(attribute.type);
+  return {
+    name: attribute.name,
+    description: summary(attribute.description),
+    ...more(values),
+    ...(values ? { values: values.map((name) => ({ name })) } : {}),
+  };
+};
+
 /** VS Code's HTML custom data (version 1.1): every tag, its attributes and their values. */
 export function vscodeCustomData(manifest) {
   return {
@@ -91,14 +105,7 @@ export function vscodeCustomData(manifest) {
     tags: manifestTags(manifest).map((tag) => ({
       name: tag.name,
       description: summary(tag.description),
-      attributes: tag.attributes.map((attribute) => {
-        const values = literalValues(attribute.type);
-        return {
-          name: attribute.name,
-          description: summary(attribute.description),
-          ...(values ? { values: values.map((name) => ({ name })) } : {}),
-        };
-      }),
+      attributes: tag.attributes.map((attribute) => editorAttribute(attribute)),
       references: [
         {
           name: 'SkateKit elements',
@@ -121,17 +128,13 @@ export function webTypes(manifest, pkg) {
         elements: manifestTags(manifest).map((tag) => ({
           name: tag.name,
           description: summary(tag.description),
-          attributes: tag.attributes.map((attribute) => {
-            const values = literalValues(attribute.type);
-            return {
-              name: attribute.name,
-              description: summary(attribute.description),
+          attributes: tag.attributes.map((attribute) =>
+            editorAttribute(attribute, (values) => ({
               value: values
                 ? { type: 'enum', kind: 'plain', required: false }
                 : { type: 'string', kind: 'plain', required: false },
-              ...(values ? { values: values.map((name) => ({ name })) } : {}),
-            };
-          }),
+            })),
+          ),
           events: tag.events.map((event) => ({ name: event.name, description: summary(event.description) })),
         })),
       },
