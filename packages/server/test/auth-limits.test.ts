@@ -34,6 +34,12 @@ async function heldServer(overrides: Partial<AppConfig> = {}) {
 
 const fresh = (label: string) => `${label}.${randomBytes(5).toString('hex')}@example.com`;
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
+/** Asks for a password-reset code for `email`, from the address in `headers`. */
+const resetSend = (server: TestServer, email: string, headers: Record<string, string> = {}) =>
+  call(server, 'POST', '/registeruser/api/resetsend-otp', {
+    body: { email, main_id: TEST_MERCHANT },
+    headers,
+  });
 const login = (server: TestServer, email: string, password: string, headers: Record<string, string> = {}) =>
   call(server, 'POST', '/loginuser', { body: { email, password, main_id: TEST_MERCHANT }, headers });
 
@@ -148,11 +154,7 @@ describe('item 4: lock-outs that slow attackers without locking owners out', () 
     expect(slowed.headers.get('retry-after')).toBe('3600');
 
     // The owner resets the password from that address: the lock lifts.
-    const sent = await call(server, 'POST', '/registeruser/api/resetsend-otp', {
-      body: { email: owner.email, main_id: TEST_MERCHANT },
-      headers: elsewhere,
-    });
-    expect(sent.status).toBe(200);
+    expect((await resetSend(server, owner.email, elsewhere)).status).toBe(200);
     const reset = await call(server, 'POST', '/registeruser/api/reset-password', {
       body: {
         email: owner.email,
@@ -185,11 +187,7 @@ describe('item 4: lock-outs that slow attackers without locking owners out', () 
     });
     expect(locked.headers.get('retry-after')).toBe('778');
 
-    const sent = await call(server, 'POST', '/registeruser/api/resetsend-otp', {
-      body: { email: owner.email, main_id: TEST_MERCHANT },
-      headers: phone,
-    });
-    expect(sent.status).toBe(200);
+    expect((await resetSend(server, owner.email, phone)).status).toBe(200);
     const verified = await call(server, 'POST', '/registeruser/api/verify-otp', {
       body: { email: owner.email, otp: await readOtp(server, owner.email), main_id: TEST_MERCHANT },
       headers: phone,
@@ -219,11 +217,7 @@ describe('item 9: a daily ceiling on failed OTP checks', () => {
     const statuses: number[] = [];
     for (let round = 0; round < 5; round++) {
       const ip = `203.0.113.${round + 1}`;
-      const sent = await call(server, 'POST', '/registeruser/api/resetsend-otp', {
-        body: { email: owner.email, main_id: TEST_MERCHANT },
-        headers: from(ip),
-      });
-      expect(sent.status).toBe(200);
+      expect((await resetSend(server, owner.email, from(ip))).status).toBe(200);
       // Five guesses at each code (its limit), through both routes that check codes.
       for (let i = 0; i < 5; i++) {
         const path = i % 2 === 0 ? '/registeruser/api/verify-otp' : '/registeruser/api/reset-password';
@@ -242,10 +236,7 @@ describe('item 9: a daily ceiling on failed OTP checks', () => {
     expect(statuses).toEqual([...Array(20).fill(400), ...Array(5).fill(429)]);
 
     // The owner, from the address they signed up from, still gets through.
-    const sent = await call(server, 'POST', '/registeruser/api/resetsend-otp', {
-      body: { email: owner.email, main_id: TEST_MERCHANT },
-    });
-    expect(sent.status).toBe(200);
+    expect((await resetSend(server, owner.email)).status).toBe(200);
     const verified = await call(server, 'POST', '/registeruser/api/verify-otp', {
       body: { email: owner.email, otp: await readOtp(server, owner.email), main_id: TEST_MERCHANT },
     });
@@ -253,11 +244,7 @@ describe('item 9: a daily ceiling on failed OTP checks', () => {
 
     // A day later strangers' guesses are checked again (a wrong code is a 400, not a 429).
     advance(24 * 60 * 60 * 1000);
-    const next = await call(server, 'POST', '/registeruser/api/resetsend-otp', {
-      body: { email: owner.email, main_id: TEST_MERCHANT },
-      headers: from('203.0.113.99'),
-    });
-    expect(next.status).toBe(200);
+    expect((await resetSend(server, owner.email, from('203.0.113.99'))).status).toBe(200);
     expect((await guess('/registeruser/api/verify-otp', '203.0.113.99', '999999')).status).toBe(400);
   }, 120_000);
 
