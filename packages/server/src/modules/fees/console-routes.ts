@@ -1,12 +1,25 @@
 import { FeeFineBody, FeeFineResponse } from '@skatekit/console-contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Tx } from '../../db/client';
 import { feeInvoices } from '../../db/schema';
 import { FEE_TEXTS } from '../../platform/core';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { IdParams } from '../../platform/params';
 import { writeAudit } from '../staff/audit';
 import { ADMIN_API, requireStaff, type StaffContext } from '../staff/guard';
+
+/** The merchant's open fee invoice `id`, locked for the transaction's write: 404 unknown, 409 paid or waived. */
+export async function openInvoiceForUpdate(tx: Tx, mainId: string, id: string) {
+  const [invoice] = await tx
+    .select()
+    .from(feeInvoices)
+    .where(and(eq(feeInvoices.id, id), eq(feeInvoices.main_id, mainId)))
+    .for('update');
+  if (!invoice) throw notFound(FEE_TEXTS.NOT_FOUND);
+  if (invoice.status !== 'open') throw conflict(FEE_TEXTS.ALREADY_PAID);
+  return invoice;
+}
 
 const staffOf = (request: { staff?: StaffContext }): StaffContext => request.staff as StaffContext;
 
@@ -22,13 +35,7 @@ export const feesConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
       const staff = staffOf(request);
       const { lateFine, reason } = request.body;
       return app.db.transaction(async (tx) => {
-        const [invoice] = await tx
-          .select()
-          .from(feeInvoices)
-          .where(and(eq(feeInvoices.id, request.params.id), eq(feeInvoices.main_id, staff.mainId)))
-          .for('update');
-        if (!invoice) throw notFound(FEE_TEXTS.NOT_FOUND);
-        if (invoice.status !== 'open') throw conflict(FEE_TEXTS.ALREADY_PAID);
+        const invoice = await openInvoiceForUpdate(tx, staff.mainId, request.params.id);
         if (lateFine > invoice.late_fine) throw badRequest(FEE_TEXTS.FINE_NOT_RAISED);
         await tx.update(feeInvoices).set({ late_fine: lateFine }).where(eq(feeInvoices.id, invoice.id));
         await writeAudit(tx, staff.mainId, staff, {

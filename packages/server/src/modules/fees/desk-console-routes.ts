@@ -24,6 +24,7 @@ import { randomId } from '../../providers/payment/ids';
 import { batchLabel, requireStudent } from '../academy/repository';
 import { writeAudit } from '../staff/audit';
 import { ADMIN_API, requireStaff, type StaffContext } from '../staff/guard';
+import { openInvoiceForUpdate } from './console-routes';
 import { feeRuleView, priced } from './repository';
 
 const staffOf = (request: { staff?: StaffContext }): StaffContext => request.staff as StaffContext;
@@ -179,13 +180,7 @@ export const feesDeskConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
       const paidAt = app.services.now();
       const day = indiaDay(paidAt);
       return app.db.transaction(async (tx) => {
-        const [invoice] = await tx
-          .select()
-          .from(feeInvoices)
-          .where(and(eq(feeInvoices.id, request.params.id), eq(feeInvoices.main_id, staff.mainId)))
-          .for('update');
-        if (!invoice) throw notFound(FEE_TEXTS.NOT_FOUND);
-        if (invoice.status !== 'open') throw conflict(FEE_TEXTS.ALREADY_PAID);
+        const invoice = await openInvoiceForUpdate(tx, staff.mainId, request.params.id);
         const { late_fine, total } = priced(invoice, day);
         if (cents(body.total) !== cents(total)) throw conflict(FEE_DESK_TEXTS.totalChanged(total));
         const [payment] = await tx
