@@ -111,6 +111,16 @@ export interface SkateJsxAttributes {
     /** Where app routes live on this site. */
     'base-url'?: string;
   };
+  'skate-fees': {
+    /** The merchant's store code (else `<skate-config>` / `window.SkateKit.config`). */
+    'merchant-code'?: string;
+    /** Base address of the commerce API (same fallbacks). */
+    'api-base'?: string;
+    /** Where app routes live on this site (login). */
+    'base-url'?: string;
+    /** A fee reminder's pay link token: shows and pays that link's fees without signing in. */
+    token?: string;
+  };
   'skate-hero': {
     /** The merchant's store code (else `<skate-config>` / `window.SkateKit.config`). */
     'merchant-code'?: string;
@@ -184,16 +194,6 @@ export interface SkateJsxAttributes {
     'api-base'?: string;
     /** Where app routes live on this site. */
     'base-url'?: string;
-  };
-  'skate-fees': {
-    /** The merchant's store code (else `<skate-config>` / `window.SkateKit.config`). */
-    'merchant-code'?: string;
-    /** Base address of the commerce API (same fallbacks). */
-    'api-base'?: string;
-    /** Where app routes live on this site (login). */
-    'base-url'?: string;
-    /** A fee reminder's pay link token: shows and pays that link's fees without signing in. */
-    token?: string;
   };
   'skate-timetable': {
     /** The merchant's store code (else `<skate-config>` / `window.SkateKit.config`). */
