@@ -1,23 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import {
-  categories,
-  classLevels,
-  coupons,
-  deliveryBands,
-  freeDeliveryBands,
-  marquees,
-  merchantSettings,
-  merchants,
-  newArrivalGroups,
-  offers,
-  offices,
-  pincodes,
-  products,
-  sliders,
-  storeProfiles,
-} from '../db/schema';
+import * as tables from '../db/schema';
 import { withSortPrice } from '../modules/catalogue/sort-price';
 import { rollr02Seed } from './rollr02';
 import { insertAcademySeed } from './skate01/academy';
@@ -36,21 +20,21 @@ export function demoSeeds(options: SeedOptions): MerchantSeed[] {
 export async function insertMerchantSeed(db: Db, seed: MerchantSeed): Promise<void> {
   const main_id = seed.merchant.code;
   const own = <T extends object>(rows: T[]) => rows.map((row) => ({ ...row, main_id }));
-  await db.insert(merchants).values(seed.merchant);
-  await db.insert(storeProfiles).values({ ...seed.profile, main_id });
-  await db.insert(merchantSettings).values({ ...seed.settings, main_id });
-  await db.insert(categories).values(own(seed.categories));
-  await db.insert(products).values(own(seed.products.map(withSortPrice)));
-  await db.insert(newArrivalGroups).values(own(seed.newArrivals));
-  await db.insert(sliders).values(own(seed.sliders));
-  await db.insert(marquees).values(own(seed.marquees));
-  await db.insert(offers).values(own(seed.offers));
-  await db.insert(offices).values(own(seed.offices));
-  await db.insert(pincodes).values(own(seed.pincodes));
-  await db.insert(deliveryBands).values(own(seed.deliveryBands));
-  await db.insert(freeDeliveryBands).values(own(seed.freeDeliveryBands));
-  await db.insert(coupons).values(own(seed.coupons));
-  await db.insert(classLevels).values(own(seed.classLevels));
+  await db.insert(tables.merchants).values(seed.merchant);
+  await db.insert(tables.storeProfiles).values({ ...seed.profile, main_id });
+  await db.insert(tables.merchantSettings).values({ ...seed.settings, main_id });
+  await db.insert(tables.categories).values(own(seed.categories));
+  await db.insert(tables.products).values(own(seed.products.map(withSortPrice)));
+  await db.insert(tables.newArrivalGroups).values(own(seed.newArrivals));
+  await db.insert(tables.sliders).values(own(seed.sliders));
+  await db.insert(tables.marquees).values(own(seed.marquees));
+  await db.insert(tables.offers).values(own(seed.offers));
+  await db.insert(tables.offices).values(own(seed.offices));
+  await db.insert(tables.pincodes).values(own(seed.pincodes));
+  await db.insert(tables.deliveryBands).values(own(seed.deliveryBands));
+  await db.insert(tables.freeDeliveryBands).values(own(seed.freeDeliveryBands));
+  await db.insert(tables.coupons).values(own(seed.coupons));
+  await db.insert(tables.classLevels).values(own(seed.classLevels));
 }
 
 /**
@@ -62,7 +46,7 @@ export async function seedIfEmpty(db: Db, config: Pick<AppConfig, 'gstRate' | 'r
     // Several API instances starting together on one empty PostgreSQL: one seeds, the others wait here
     // and then find the merchants.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    const existing = await tx.select({ code: merchants.code }).from(merchants).limit(1);
+    const existing = await tx.select({ code: tables.merchants.code }).from(tables.merchants).limit(1);
     if (existing.length > 0) return false;
     for (const seed of demoSeeds({ gstRate: config.gstRate, razorpay: config.razorpay })) {
       await insertMerchantSeed(tx as unknown as Db, seed);

@@ -76,6 +76,27 @@ const IdParams = z.object({ id: z.string().min(1).max(64) });
 type ShopBody = z.output<typeof OrderBody>;
 type AdmissionBody = z.output<typeof AdmissionPaymentBody>;
 
+/** What both kinds of order take from the body as sent: the buyer, the lines, the coupon and the quote shown. */
+function placement(
+  request: FastifyRequest,
+  claims: { mainId: string; userId: string },
+  body: ShopBody | AdmissionBody,
+  mode: 'Pay now' | 'Pay on delivery',
+) {
+  return {
+    mainId: claims.mainId,
+    userId: claims.userId,
+    userName: body.user_name ?? '',
+    paymentMode: mode,
+    lines: body.cart_products,
+    couponCode: body.coupon_code,
+    userGstNo: body.user_gstNo,
+    customerNote: body.customer_note,
+    shown: body.shown,
+    claim: claimOf(request),
+  };
+}
+
 /** Places a shop order (addresses resolved and geocoded by the server). */
 async function placeShopOrder(
   app: FastifyInstance,
@@ -90,13 +111,8 @@ async function placeShopOrder(
     resolveAddress(app, claims, body.shipping_address),
   ]);
   return placeOrder(app, {
+    ...placement(request, claims, body, mode),
     kind: 'shop',
-    mainId: claims.mainId,
-    userId: claims.userId,
-    userName: body.user_name ?? '',
-    paymentMode: mode,
-    lines: body.cart_products,
-    couponCode: body.coupon_code,
     billing,
     shipping: {
       ...shipping,
@@ -104,10 +120,6 @@ async function placeShopOrder(
       latitude: shipping.latitude ?? null,
       longitude: shipping.longitude ?? null,
     },
-    userGstNo: body.user_gstNo,
-    customerNote: body.customer_note,
-    shown: body.shown,
-    claim: claimOf(request),
   });
 }
 
@@ -125,20 +137,11 @@ async function placeAdmissionOrder(
   // One paid fee per admission (a second fee that slips through anyway is flagged for a refund).
   if (admission?.status === ADMISSION_FEE_STATUS.paid) throw conflict(TEXTS.ADMISSION_ALREADY_PAID);
   return placeOrder(app, {
+    ...placement(request, claims, body, mode),
     kind: 'admission',
-    mainId: claims.mainId,
-    userId: claims.userId,
-    userName: body.user_name ?? '',
-    paymentMode: mode,
-    lines: body.cart_products,
-    couponCode: body.coupon_code,
     billing: null,
     shipping: null,
-    userGstNo: body.user_gstNo,
-    customerNote: body.customer_note,
     admissionId: admission?.id ?? null,
-    shown: body.shown,
-    claim: claimOf(request),
   });
 }
 
