@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors';
-import { feeInvoices, feeMandates, students, webhookEvents } from '../../db/schema';
+import { feeInvoices, feeMandates, students } from '../../db/schema';
 import { authenticate, requireUser } from '../../lib/auth';
 import { indiaDay, indiaDayStart } from '../../lib/india-days';
 import { refuseControlCharacters } from '../../platform/control-characters';
@@ -11,7 +11,7 @@ import { ACADEMY_TEXTS, FEE_TEXTS, feeDueDate, nextFeePeriod, toPaise } from '..
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { refuseDeepJson } from '../../platform/json-depth';
 import { parseWebhookBody } from '../../providers/payment/hmac';
-import { signedByAnyKnownSecret } from '../orders/webhook';
+import { firstDelivery, signedByAnyKnownSecret } from '../orders/webhook';
 import { applySubscriptionEvent, autopayNotes, mandatesOf, toWireMandate } from './autopay';
 
 /** Billing cycles of a mandate: ten years of monthly fees (the parent or the academy cancels it earlier). */
@@ -225,24 +225,14 @@ export const autopayWebhookRoutes: FastifyPluginAsync = async (app) => {
     const provider = await app.services.paymentFor(mandate.main_id);
     const event = provider.verifyWebhook(raw, signature);
     if (!event) throw badRequest(INVALID_SIGNATURE);
-    const eventIdHeader = request.headers['x-razorpay-event-id'];
-    const eventId =
-      typeof eventIdHeader === 'string' && eventIdHeader
-        ? eventIdHeader
-        : `${event.event}:${event.paymentId ?? subscriptionId}`;
-    const fresh = await app.db
-      .insert(webhookEvents)
-      .values({
-        main_id: mandate.main_id,
-        provider: provider.name,
-        event_id: eventId,
-        event_type: event.event,
-        payload: parsed,
-        processed_at: app.services.now(),
-      })
-      .onConflictDoNothing()
-      .returning({ id: webhookEvents.id });
-    if (fresh.length === 0) return { success: true, message: 'Already processed' };
+    const fresh = await firstDelivery(app, request, {
+      mainId: mandate.main_id,
+      provider: provider.name,
+      event,
+      payload: parsed,
+      fallbackId: `${event.event}:${event.paymentId ?? subscriptionId}`,
+    });
+    if (!fresh) return { success: true, message: 'Already processed' };
     const chargedAt = paidAt ? new Date(paidAt * 1000) : app.services.now();
     const outcome = await applySubscriptionEvent(app, mandate, event, chargedAt);
     return { success: outcome !== 'mismatch', message: outcome === 'paid' ? FEE_TEXTS.PAID : 'OK' };

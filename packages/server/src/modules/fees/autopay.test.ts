@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { enrolledAt, feeBatch } from '../../../test/fees';
 import { realClockAfterEach, serverForFile } from '../../../test/helper';
 import { call, type SignedUpUser, signUp } from '../../../test/session';
-import { batches, enrolments, feeInvoices, feeMandates, feeReminders, students } from '../../db/schema';
+import { feeInvoices, feeMandates, feeReminders } from '../../db/schema';
 import { ACADEMY_TEXTS, FEE_TEXTS } from '../../platform/core';
 
 const server = serverForFile();
@@ -26,37 +27,18 @@ interface Fee {
   status: string;
 }
 
+/** When this file's students joined: before March 2031, the first month billed. */
+const JOINED = '2031-02-01T10:00:00';
+
 /** The parents of this file, signed in again whenever the clock moves (their tokens follow it). */
 const parents: SignedUpUser[] = [];
 
-/** A parent with one student enrolled in a INR 2500 batch before March 2031. */
+/** A parent with one student enrolled in a INR 2500 batch of its own before March 2031. */
 async function family(name: string): Promise<{ parent: SignedUpUser; studentId: string }> {
   const parent = await signUp(server);
   parents.push(parent);
-  const [batch] = await server.app.db
-    .insert(batches)
-    .values({
-      main_id: 'SKATE01',
-      course: 'Auto-pay Skating',
-      centre: 'Andheri',
-      days: ['Mon'],
-      start_time: '17:00',
-      end_time: '18:00',
-      capacity: 30,
-      price: 2500,
-    })
-    .returning({ id: batches.id });
-  const [student] = await server.app.db
-    .insert(students)
-    .values({ main_id: 'SKATE01', user_id: parent.userId, name } as typeof students.$inferInsert)
-    .returning({ id: students.id });
-  await server.app.db.insert(enrolments).values({
-    main_id: 'SKATE01',
-    student_id: student.id,
-    batch_id: batch.id,
-    status: 'enrolled',
-  } as typeof enrolments.$inferInsert);
-  return { parent, studentId: student.id };
+  const batchId = await feeBatch(server, 2500, 'Andheri');
+  return { parent, studentId: await enrolledAt(server, parent.userId, batchId, name, JOINED) };
 }
 
 /** Runs the fee jobs as of `day`, the server's clock at 09:00 India time that day. */

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { enrolledAt, feeBatch } from '../../../test/fees';
 import { realClockAfterEach, secondInstance, serverForFile } from '../../../test/helper';
 import { apiAs, call, signUp } from '../../../test/session';
-import { batches, enrolments, feeInvoices, feeReminders, outbox, students, users } from '../../db/schema';
+import { feeInvoices, feeReminders, outbox, users } from '../../db/schema';
 import { FEE_TEXTS } from '../../platform/core';
 import { createNotificationWorker } from '../notifications/worker';
 
@@ -15,33 +16,13 @@ const PERIOD = '2031-03';
 async function parentWithStudent(mobile: string) {
   const parent = await signUp(server);
   await server.app.db.update(users).set({ mobile }).where(eq(users.id, parent.userId));
-  const [batch] = await server.app.db
-    .insert(batches)
-    .values({
-      main_id: 'SKATE01',
-      course: 'Reminder Skating',
-      centre: 'Andheri',
-      days: ['Mon'],
-      start_time: '17:00',
-      end_time: '18:00',
-      capacity: 30,
-      price: 2500,
-    })
-    .returning({ id: batches.id });
-  const [student] = await server.app.db
-    .insert(students)
-    .values({
-      main_id: 'SKATE01',
-      user_id: parent.userId,
-      name: 'Isha Patil',
-    } as typeof students.$inferInsert)
-    .returning({ id: students.id });
-  await server.app.db.insert(enrolments).values({
-    main_id: 'SKATE01',
-    student_id: student.id,
-    batch_id: batch.id,
-    status: 'enrolled',
-  } as typeof enrolments.$inferInsert);
+  await enrolledAt(
+    server,
+    parent.userId,
+    await feeBatch(server, 2500, 'Andheri'),
+    'Isha Patil',
+    '2031-02-01T10:00:00',
+  );
   return parent;
 }
 

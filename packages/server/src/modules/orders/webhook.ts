@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { merchantSettings, webhookEvents } from '../../db/schema';
 import { refuseControlCharacters } from '../../platform/control-characters';
 import { badRequest } from '../../platform/errors';
@@ -32,6 +32,31 @@ export async function signedByAnyKnownSecret(
     .where(and(eq(merchantSettings.payment_provider, 'razorpay'), ne(merchantSettings.webhook_secret, '')));
   const secrets = [app.config.razorpay.webhookSecret, ...own.map((row) => row.secret)];
   return secrets.some((secret) => !!secret && verifyWebhookBody(secret, raw, signature) !== null);
+}
+
+/**
+ * Keeps a verified webhook event by its id (`X-Razorpay-Event-Id`, else `fallbackId`): false when it was
+ * kept before, a redelivery that must not act twice.
+ */
+export async function firstDelivery(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  kept: { mainId: string; provider: string; event: WebhookEvent; payload: unknown; fallbackId: string },
+): Promise<boolean> {
+  const header = request.headers['x-razorpay-event-id'];
+  const fresh = await app.db
+    .insert(webhookEvents)
+    .values({
+      main_id: kept.mainId,
+      provider: kept.provider,
+      event_id: typeof header === 'string' && header ? header : kept.fallbackId,
+      event_type: kept.event.event,
+      payload: kept.payload,
+      processed_at: app.services.now(),
+    })
+    .onConflictDoNothing()
+    .returning({ id: webhookEvents.id });
+  return fresh.length > 0;
 }
 
 function orderIdOf(body: Record<string, unknown>): string | undefined {
@@ -84,24 +109,14 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
     const event = provider?.verifyWebhook(raw, signature) ?? null;
     if (!provider || !event) throw badRequest(INVALID_SIGNATURE);
 
-    const eventIdHeader = request.headers['x-razorpay-event-id'];
-    const eventId =
-      typeof eventIdHeader === 'string' && eventIdHeader
-        ? eventIdHeader
-        : `${event.event}:${event.paymentId ?? event.orderId}`;
-    const fresh = await app.db
-      .insert(webhookEvents)
-      .values({
-        main_id: order.main_id,
-        provider: provider.name,
-        event_id: eventId,
-        event_type: event.event,
-        payload: parsed,
-        processed_at: app.services.now(),
-      })
-      .onConflictDoNothing()
-      .returning({ id: webhookEvents.id });
-    if (fresh.length === 0) return { success: true, message: 'Already processed' };
+    const fresh = await firstDelivery(app, request, {
+      mainId: order.main_id,
+      provider: provider.name,
+      event,
+      payload: parsed,
+      fallbackId: `${event.event}:${event.paymentId ?? event.orderId}`,
+    });
+    if (!fresh) return { success: true, message: 'Already processed' };
 
     if (PAID_EVENTS.has(event.event) && event.paymentId) {
       if (!paysInFull(event, order)) {
