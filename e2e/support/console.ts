@@ -47,3 +47,32 @@ export async function openDeskAndShop(browser: Browser) {
   });
   return { context, desk: await context.newPage(), shop: await context.newPage() };
 }
+
+/** A phone's browser context (390 x 844, touch) in India, on the host site. */
+export function phoneContext(browser: Browser) {
+  return browser.newContext({
+    baseURL: SITE_BASE,
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+}
+
+/** Calls the console's API as the console signed in on `page` (its cookie, and the session's CSRF token on writes). */
+export async function consoleApi<T>(
+  page: Page,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: unknown,
+): Promise<{ status: number; body: T }> {
+  const session = await (await page.request.get(`${CONSOLE}/api/session`)).json();
+  const response = await page.request.fetch(`${CONSOLE}/api${path}`, {
+    method,
+    data,
+    headers: { 'x-csrf-token': String(session.csrfToken) },
+  });
+  const text = await response.text();
+  return { status: response.status(), body: (text ? JSON.parse(text) : null) as T };
+}
