@@ -9,6 +9,7 @@ import {
   secondFactorMailText,
 } from '@skatekit/console-contract';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { merchants, staff, staffChallenges, staffSessions } from '../../db/schema';
@@ -35,6 +36,14 @@ function maskEmail(email: string): string {
  * requests (login CSRF); failures are limited per account + address and per address (signin-limits.ts).
  */
 export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** A started session: its cookie set, and the answer every way of signing in gives. */
+  const signedIn = async (reply: FastifyReply, session: Awaited<ReturnType<typeof startSession>>) => {
+    setSessionCookie(reply, session.token);
+    return {
+      status: 'signed-in' as const,
+      session: await sessionAnswer(app.db, session.member, session.csrfToken),
+    };
+  };
   const codeHash = (challengeId: string, code: string) =>
     createHmac('sha256', app.services.otpSecret).update(`staff-challenge:${challengeId}:${code}`).digest();
 
@@ -103,11 +112,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       }
 
       const session = await app.db.transaction((tx) => startSession(tx, request, member, 'password'));
-      setSessionCookie(reply, session.token);
-      return {
-        status: 'signed-in' as const,
-        session: await sessionAnswer(app.db, session.member, session.csrfToken),
-      };
+      return signedIn(reply, session);
     },
   );
 
@@ -169,11 +174,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!session) throw unauthorised(T.CODE_EXPIRED);
       await attempt.succeeded();
-      setSessionCookie(reply, session.token);
-      return {
-        status: 'signed-in' as const,
-        session: await sessionAnswer(app.db, session.member, session.csrfToken),
-      };
+      return signedIn(reply, session);
     },
   );
 
@@ -230,11 +231,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         return startSession(tx, request, member as StaffRow, 'invitation');
       });
       if (!session) throw badRequest(T.INVITE_INVALID);
-      setSessionCookie(reply, session.token);
-      return {
-        status: 'signed-in' as const,
-        session: await sessionAnswer(app.db, session.member, session.csrfToken),
-      };
+      return signedIn(reply, session);
     },
   );
 

@@ -23,6 +23,29 @@ interface LoginAnswer {
   session: { staff: Record<string, unknown> };
 }
 
+/** Runs scripts/create-owner.ts from source with tsx for `email` at SKATE01, `env` over this process's. */
+function createOwnerScript(email: string, env: Record<string, string>, timeout?: number) {
+  return spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--conditions=source',
+      'scripts/create-owner.ts',
+      '--merchant',
+      'SKATE01',
+      '--email',
+      email,
+    ],
+    {
+      cwd: PACKAGE_ROOT,
+      env: { ...process.env, PUBLIC_URL: 'https://shop.example', ...env },
+      encoding: 'utf8',
+      timeout,
+    },
+  );
+}
+
 /*
  * Who gets into the console first: the demo owners (demo data with the dev helpers on, never in
  * production) and production's first owner (a one-time invitation from the command line).
@@ -129,7 +152,7 @@ describe('first owner', () => {
     ]);
   });
 
-  it('the command (from source with tsx) prints a one-time link for a data directory; refuses while the server holds it, and once an owner is active', async () => {
+  it('item 1: the command (from source with tsx) works on PGlite: prints a one-time link for a data directory; refuses while the server holds it, and once an owner is active', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'skatekit-owner-'));
     try {
       // A production data directory: demo merchants, no demo owners.
@@ -137,24 +160,7 @@ describe('first owner', () => {
       await seedIfEmpty(seeded.db, { gstRate: 18, razorpay: {} });
       await seeded.close();
 
-      const run = spawnSync(
-        process.execPath,
-        [
-          '--import',
-          'tsx',
-          '--conditions=source',
-          'scripts/create-owner.ts',
-          '--merchant',
-          'SKATE01',
-          '--email',
-          'founder@skate01.test',
-        ],
-        {
-          cwd: PACKAGE_ROOT,
-          env: { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: 'https://shop.example', DATABASE_URL: '' },
-          encoding: 'utf8',
-        },
-      );
+      const run = createOwnerScript('founder@skate01.test', { DATA_DIR: dataDir, DATABASE_URL: '' });
       expect(run.stderr).toBe('');
       expect(run.status).toBe(0);
       const link = /(https:\/\/shop\.example\/admin\/accept-invite\?token=\S+)/.exec(run.stdout)?.[1] ?? '';
@@ -167,50 +173,29 @@ describe('first owner', () => {
       const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
       const lines: string[] = [];
       const out = { log: (t: string) => lines.push(t), error: (t: string) => lines.push(t) };
+      /** The command in process for x@skate01.test at SKATE01. */
+      const createOwner = (env: Record<string, string>, ...extra: string[]) =>
+        runCreateOwner(['--merchant', 'SKATE01', '--email', 'x@skate01.test', ...extra], env, out);
       try {
         const accepted = await accept(url, token);
         expect(accepted.status).toBe(200);
         expect(accepted.body.session.staff).toMatchObject({ email: 'founder@skate01.test', role: 'owner' });
         // PGlite is single-process: the command says to stop the server.
-        expect(
-          await runCreateOwner(
-            ['--merchant', 'SKATE01', '--email', 'x@skate01.test'],
-            { DATA_DIR: dataDir },
-            out,
-          ),
-        ).toBe(1);
+        expect(await createOwner({ DATA_DIR: dataDir })).toBe(1);
         expect(lines.join('\n')).toContain('Stop the server');
       } finally {
         await app.close();
       }
       lines.length = 0;
-      expect(
-        await runCreateOwner(
-          ['--merchant', 'SKATE01', '--email', 'x@skate01.test'],
-          { DATA_DIR: dataDir },
-          out,
-        ),
-      ).toBe(1);
+      expect(await createOwner({ DATA_DIR: dataDir })).toBe(1);
       expect(lines.join('\n')).toContain('SKATE01 already has an active owner (founder@skate01.test)');
       lines.length = 0;
-      expect(
-        await runCreateOwner(
-          ['--merchant', 'SKATE01', '--email', 'x@skate01.test', '--force'],
-          { DATA_DIR: dataDir, PORT: '4100' },
-          out,
-        ),
-      ).toBe(0);
+      expect(await createOwner({ DATA_DIR: dataDir, PORT: '4100' }, '--force')).toBe(0);
       expect(lines.join('\n')).toContain('http://localhost:4100/admin/accept-invite?token=');
       expect(await runCreateOwner(['--email', 'x@skate01.test'], { DATA_DIR: dataDir }, out)).toBe(2);
       lines.length = 0;
       const elsewhere = join(dataDir, 'typo');
-      expect(
-        await runCreateOwner(
-          ['--merchant', 'SKATE01', '--email', 'x@skate01.test'],
-          { DATA_DIR: elsewhere },
-          out,
-        ),
-      ).toBe(1);
+      expect(await createOwner({ DATA_DIR: elsewhere })).toBe(1);
       expect(lines.join('\n')).toContain(`No database in ${elsewhere}`);
       expect(existsSync(elsewhere)).toBe(false);
     } finally {
@@ -234,27 +219,7 @@ describe('first owner', () => {
         const seeded = await openDatabase({ databaseUrl: url.toString() });
         await seedIfEmpty(seeded.db, { gstRate: 18, razorpay: {} });
         await seeded.close();
-        const command = (email: string) =>
-          spawnSync(
-            process.execPath,
-            [
-              '--import',
-              'tsx',
-              '--conditions=source',
-              'scripts/create-owner.ts',
-              '--merchant',
-              'SKATE01',
-              '--email',
-              email,
-            ],
-            {
-              cwd: PACKAGE_ROOT,
-              env: { ...process.env, DATABASE_URL: url.toString(), PUBLIC_URL: 'https://shop.example' },
-              encoding: 'utf8',
-              timeout: 30_000,
-            },
-          );
-        const first = command('founder@skate01.test');
+        const first = createOwnerScript('founder@skate01.test', { DATABASE_URL: url.toString() }, 30_000);
         expect(first.stderr).toBe('');
         expect(first.status).toBe(0);
         expect(first.stdout).toContain('Owner invitation for founder@skate01.test at SKATE01');
