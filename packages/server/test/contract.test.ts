@@ -12,8 +12,8 @@ import { PACKAGE_ROOT } from '../src/paths';
 import { SEED_REFS } from '../src/seed';
 import { type AdminSession, adminSession } from './admin';
 import { startTestServer, TEST_MERCHANT, type TestServer } from './helper';
-import { apiAs, type SignedUpUser, signUp } from './session';
-import { createOrder, orderBody } from './shop';
+import { type SignedUpUser, signUp } from './session';
+import { homeAndOrder } from './shop';
 
 /*
  * The contract, checked by a tool nobody here wrote: random requests generated from docs/openapi.json
@@ -128,31 +128,19 @@ beforeAll(async () => {
   const [user, session] = await Promise.all([signUp(server), adminSession(server, { role: 'owner' })]);
   asha = user;
   owner = session;
-  const home = await apiAs(server, asha).addresses.create({
-    location_user: 'Home',
-    new_address: '12 Link Road',
-    city: 'Mumbai',
-    pincode: SEED_REFS.pincodes.active,
-    user_id: asha.userId,
-  });
-  const order = await createOrder(
-    server,
-    asha,
-    orderBody(asha, home?.id ?? '', [{ id: SEED_REFS.products.unlimited }]),
-  );
-  expect(order.status).toBe(200);
+  const { home, order } = await homeAndOrder(server, asha);
   const P = SEED_REFS.products;
   pools = {
     store: [TEST_MERCHANT],
     user: [asha.userId],
-    id: [order.body.id, home?.id ?? '', asha.userId, owner.staffId, P.unlimited],
+    id: [order.body.id, home, asha.userId, owner.staffId, P.unlimited],
     product: [P.unlimited, P.variable],
     sku: [P.variableInStockSku],
     email: [asha.email, 'someone@example.com'],
     code: [SEED_REFS.coupons.percentage],
     receipt: [order.body.receipt_id],
     providerOrder: [order.body.order_id],
-    address: [home?.id ?? ''],
+    address: [home],
     password: [asha.password],
     pincode: [SEED_REFS.pincodes.active],
     mobile: ['9876543210'],

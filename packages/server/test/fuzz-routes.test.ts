@@ -7,8 +7,8 @@ import { SEED_REFS } from '../src/seed';
 import { type AdminSession, adminSession } from './admin';
 import { startTestServer, TEST_MERCHANT, type TestServer } from './helper';
 import { paidAdmission } from './console';
-import { apiAs, call, type SignedUpUser, signUp } from './session';
-import { createOrder, orderBody } from './shop';
+import { call, type SignedUpUser, signUp } from './session';
+import { homeAndOrder } from './shop';
 
 /*
  * Property-based fuzzing of every route in Fastify's route table (collected with BuildAppOptions.onRoute,
@@ -79,19 +79,7 @@ beforeAll(async () => {
     },
   );
   [asha, ravi] = await Promise.all([signUp(server), signUp(server)]);
-  const home = await apiAs(server, asha).addresses.create({
-    location_user: 'Home',
-    new_address: '12 Link Road',
-    city: 'Mumbai',
-    pincode: SEED_REFS.pincodes.active,
-    user_id: asha.userId,
-  });
-  const order = await createOrder(
-    server,
-    asha,
-    orderBody(asha, home?.id ?? '', [{ id: SEED_REFS.products.unlimited }]),
-  );
-  expect(order.status).toBe(200);
+  const { home, order } = await homeAndOrder(server, asha);
   // The console's records: an admission with its fee paid, a lead (the order above is SKATE01's).
   const admission = await paidAdmission(server, ravi);
   await call(server, 'POST', '/leads', {
@@ -112,7 +100,7 @@ beforeAll(async () => {
     id: [
       order.body.id,
       order.body.order_id,
-      home?.id ?? '',
+      home,
       P.unlimited,
       P.variable,
       '1',
@@ -133,7 +121,7 @@ beforeAll(async () => {
     ],
     receipt: [order.body.receipt_id, 'rcpt_nope'],
     providerOrder: [order.body.order_id],
-    address: [home?.id ?? '', 'not-an-address'],
+    address: [home, 'not-an-address'],
     password: [asha.password, 'wrong-password-1'],
     otp: ['123456', '000000', '1'],
     refresh: [asha.refreshToken, 'not-a-refresh-token'],

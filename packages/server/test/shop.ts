@@ -153,6 +153,25 @@ export function ashaOrder(
   return createOrder(shop.server, shop.asha, orderBody(shop.asha, shop.ashaHome, lines, extra));
 }
 
+/** `user`'s saved home (12 Link Road, a served pincode) and an order of the unlimited product to it. */
+export async function homeAndOrder(server: TestServer, user: SignedUpUser) {
+  const saved = await apiAs(server, user).addresses.create({
+    location_user: 'Home',
+    new_address: '12 Link Road',
+    city: 'Mumbai',
+    pincode: SEED_REFS.pincodes.active,
+    user_id: user.userId,
+  });
+  const home = saved?.id ?? '';
+  const order = await createOrder(
+    server,
+    user,
+    orderBody(user, home, [{ id: SEED_REFS.products.unlimited }]),
+  );
+  expect(order.status).toBe(200);
+  return { home, order };
+}
+
 /** POST /payment (or another creation path) as `user`. */
 export function createOrder(
   server: TestServer,
