@@ -4,7 +4,7 @@ import type {
   AcademyTrial,
   SkillTickBody,
 } from '@skatekit/console-contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/context';
 import { useListQuery, useRecordQuery } from '../../api/queries';
 
@@ -67,15 +67,27 @@ export function useReadyStudents() {
   return useQuery({ queryKey: academyKeys.ready, queryFn: async () => (await api.academy.ready()).data });
 }
 
-/** A write of the academy's screens: every academy list and record refreshes after it. */
-function useAcademyMutation<A, R>(write: (api: ReturnType<typeof useApi>, args: A) => Promise<R>) {
+/**
+ * A write whose screens refresh after it: every query under `queryKey`. With `refreshOnError` they refresh
+ * after a refusal too (the Fees screen: a 409 means the fee changed, the row shows the new total).
+ */
+export function useRefreshingMutation<A, R>(
+  queryKey: QueryKey,
+  write: (api: ReturnType<typeof useApi>, args: A) => Promise<R>,
+  refreshOnError = false,
+) {
   const api = useApi();
   const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey });
   return useMutation({
     mutationFn: (args: A) => write(api, args),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: academyKeys.all }),
+    ...(refreshOnError ? { onSettled: refresh } : { onSuccess: refresh }),
   });
 }
+
+/** A write of the academy's screens: every academy list and record refreshes after it. */
+const useAcademyMutation = <A, R>(write: (api: ReturnType<typeof useApi>, args: A) => Promise<R>) =>
+  useRefreshingMutation(academyKeys.all, write);
 
 /** Moves a student's place from one batch to another. */
 export const useMoveStudent = (batchId: string) =>

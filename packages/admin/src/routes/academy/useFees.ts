@@ -1,7 +1,8 @@
 import type { FeeDeskPaymentBody, FeeFineBody, FeePauseBody, FeesQuery } from '@skatekit/console-contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/context';
 import { useListQuery } from '../../api/queries';
+import { useRefreshingMutation } from './useAcademy';
 
 /** Query keys of the Fees screen: `fees` refreshes the list, its totals and the pauses. */
 export const feeKeys = {
@@ -26,14 +27,8 @@ export function usePauses(studentId: string) {
  * A write of the Fees screen: the list, its totals and the pauses refresh after it, and after a refusal
  * too (a 409 means the fee changed: the row shows the new total).
  */
-function useFeeMutation<A, R>(write: (api: ReturnType<typeof useApi>, args: A) => Promise<R>) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (args: A) => write(api, args),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: feeKeys.all }),
-  });
-}
+const useFeeMutation = <A, R>(write: (api: ReturnType<typeof useApi>, args: A) => Promise<R>) =>
+  useRefreshingMutation(feeKeys.all, write, true);
 
 export const useCollectFee = () =>
   useFeeMutation((api, { id, body }: { id: string; body: FeeDeskPaymentBody }) => api.fees.collect(id, body));
