@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import type { AppConfig } from '../src/config';
 import { startTestServer, TEST_MERCHANT, type TestServer, testConfig } from './helper';
 import { call } from './session';
 
@@ -77,18 +78,24 @@ async function timed(send: () => Promise<{ status: number }>) {
   return { status, ms: performance.now() - started };
 }
 
+/** A test server with Redis at `port` (its keys under `{label}-{random}:`), closed after the file. */
+async function serverOnRedis(port: number, label: string, overrides: Partial<AppConfig> = {}) {
+  const server = await startTestServer({
+    redisUrl: `redis://127.0.0.1:${port}`,
+    redisKeyPrefix: `${label}-${randomBytes(4).toString('hex')}:`,
+    ...overrides,
+  });
+  servers.push(server);
+  return server;
+}
+
 const fresh = (label: string) => `${label}.${randomBytes(5).toString('hex')}@example.com`;
 
 describe.skipIf(!hasRedisServer)('item 7: rate limits while Redis is down', () => {
   it('item 7: Redis stopped: wrong passwords for one account and OTP mails from one IP are still limited, promptly; /ready says degraded, then ready again when Redis is back', async () => {
     const port = await freePort();
     const redis = await startRedis(port);
-    const server = await startTestServer({
-      redisUrl: `redis://127.0.0.1:${port}`,
-      redisKeyPrefix: `outage-${randomBytes(4).toString('hex')}:`,
-      trustProxy: 1,
-    });
-    servers.push(server);
+    const server = await serverOnRedis(port, 'outage', { trustProxy: 1 });
     const up = await readyWhen(server, (body) => body.redis === 'up');
     expect(up.status).toBe(200);
     expect(up.body).toEqual({ status: 'ready', database: server.app.dbDriver, redis: 'up' });
@@ -156,11 +163,7 @@ describe.skipIf(!hasRedisServer)('item 7: rate limits while Redis is down', () =
   it('item 7: a hung Redis (SIGSTOP) costs a limited call at most one command timeout; the limits hold and /ready says degraded', async () => {
     const port = await freePort();
     const redis = await startRedis(port);
-    const server = await startTestServer({
-      redisUrl: `redis://127.0.0.1:${port}`,
-      redisKeyPrefix: `hung-${randomBytes(4).toString('hex')}:`,
-    });
-    servers.push(server);
+    const server = await serverOnRedis(port, 'hung');
     expect((await readyWhen(server, (body) => body.redis === 'up')).body).toMatchObject({ status: 'ready' });
     // The quickest an OTP send is with Redis answering, to measure the extra against.
     const baseline = await timed(() =>
@@ -200,12 +203,7 @@ describe.skipIf(!hasRedisServer)('item 7: rate limits while Redis is down', () =
   }, 120_000);
 
   it('item 7: an instance started with REDIS_URL at a closed port serves at once, limits in memory, /ready degraded', async () => {
-    const port = await freePort();
-    const server = await startTestServer({
-      redisUrl: `redis://127.0.0.1:${port}`,
-      redisKeyPrefix: `closed-${randomBytes(4).toString('hex')}:`,
-    });
-    servers.push(server);
+    const server = await serverOnRedis(await freePort(), 'closed');
     const target = fresh('closed');
     const statuses: { status: number; ms: number }[] = [];
     for (let i = 0; i < 7; i++) {
