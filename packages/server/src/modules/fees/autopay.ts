@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { feeInvoices, feeMandates, feePayments, students } from '../../db/schema';
 import { indiaDay } from '../../lib/india-days';
@@ -112,7 +112,18 @@ export async function applySubscriptionEvent(
   if (event.event !== 'subscription.charged' || !event.paymentId) return 'noted';
   const day = indiaDay(chargedAt);
   const invoice = await chargedInvoice(app, mandate, day);
-  if (!invoice) return 'already-paid';
+  if (!invoice) {
+    const [known] = await app.db
+      .select({ id: feePayments.id })
+      .from(feePayments)
+      .where(eq(feePayments.provider_order_id, event.orderId ?? event.paymentId));
+    if (!known)
+      app.log.error(
+        { mandate: mandate.id, payment: event.paymentId },
+        'auto-pay charge for no open fee: refund due',
+      );
+    return 'already-paid';
+  }
   const { late_fine, total } = priced(invoice, day);
   if (event.amountPaise !== toPaise(total) || event.currency?.toUpperCase() !== 'INR') {
     app.log.error(
@@ -154,7 +165,11 @@ export async function applySubscriptionEvent(
   });
 }
 
-/** The open invoice a charge pays: the one the job charged, else the student's oldest due by `day`. */
+/**
+ * The open invoice a charge pays: the one the job charged, else the student's oldest open one due by `day`
+ * (Razorpay may charge on its cycle before the job ran that day). A paid one is never chosen: a replayed
+ * payment then meets another fee only to be refused by its payment id (UNIQUE provider_order_id).
+ */
 async function chargedInvoice(app: FastifyInstance, mandate: Mandate, day: string) {
   const open = await app.db
     .select()
@@ -163,14 +178,15 @@ async function chargedInvoice(app: FastifyInstance, mandate: Mandate, day: strin
       and(
         eq(feeInvoices.main_id, mandate.main_id),
         eq(feeInvoices.student_id, mandate.student_id),
-        mandate.charged_invoice_id
-          ? inArray(feeInvoices.id, [mandate.charged_invoice_id])
-          : eq(feeInvoices.status, 'open'),
+        eq(feeInvoices.status, 'open'),
       ),
     )
     .orderBy(feeInvoices.period);
-  const invoice = open.find((row) => row.due_date <= day) ?? open[0];
-  return invoice ?? null;
+  return (
+    open.find((row) => row.id === mandate.charged_invoice_id) ??
+    open.find((row) => row.due_date <= day) ??
+    null
+  );
 }
 
 /** A mandate on the wire. */
