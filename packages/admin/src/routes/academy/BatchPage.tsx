@@ -131,30 +131,21 @@ export default function BatchPage() {
         {(data) => (
           <>
             <dl className="detail-grid card">
-              <div>
-                <dt>Centre</dt>
-                <dd>{data.centre}</dd>
-              </div>
-              <div>
-                <dt>When</dt>
-                <dd>{whenOf(data)}</dd>
-              </div>
-              <div>
-                <dt>Coach</dt>
-                <dd>{data.coach || '—'}</dd>
-              </div>
-              <div>
-                <dt>Level</dt>
-                <dd>{[data.level, data.ageBand].filter(Boolean).join(' · ') || '—'}</dd>
-              </div>
-              <div>
-                <dt>Places</dt>
-                <dd>{placesOf(data)}</dd>
-              </div>
-              <div>
-                <dt>Term</dt>
-                <dd>{`${data.termStart} to ${data.termEnd}`}</dd>
-              </div>
+              {(
+                [
+                  ['Centre', data.centre],
+                  ['When', whenOf(data)],
+                  ['Coach', data.coach || '—'],
+                  ['Level', [data.level, data.ageBand].filter(Boolean).join(' · ') || '—'],
+                  ['Places', placesOf(data)],
+                  ['Term', `${data.termStart} to ${data.termEnd}`],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
             </dl>
             <FeePlanSection batchId={data.id} />
             <section aria-labelledby="roster-title">

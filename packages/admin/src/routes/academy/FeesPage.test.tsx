@@ -159,20 +159,19 @@ describe('the Fees screen', () => {
 
   it('pauses a student for months, lists the pauses and ends one', async () => {
     const user = userEvent.setup();
+    const holiday = {
+      id: 'p1',
+      studentId: 's1',
+      from: '2026-10',
+      to: '2026-11',
+      reason: 'Holiday',
+      endedAt: null,
+      createdAt: '2026-09-20T05:30:00.000Z',
+    };
     const fake = api('staff', {
       'GET /academy/students/:id/pauses': () => ({
         body: {
-          data: [
-            {
-              id: 'p1',
-              studentId: 's1',
-              from: '2026-10',
-              to: '2026-11',
-              reason: 'Holiday',
-              endedAt: null,
-              createdAt: '2026-09-20T05:30:00.000Z',
-            },
-          ],
+          data: [holiday],
         },
       }),
       'POST /academy/students/:id/pauses': (call) => ({
@@ -188,15 +187,7 @@ describe('the Fees screen', () => {
       }),
       'POST /academy/students/:id/pauses/:pauseId/end': () => ({
         body: {
-          data: {
-            id: 'p1',
-            studentId: 's1',
-            from: '2026-10',
-            to: '2026-11',
-            reason: 'Holiday',
-            endedAt: '2026-12-11T05:30:00.000Z',
-            createdAt: '2026-09-20T05:30:00.000Z',
-          },
+          data: { ...holiday, endedAt: '2026-12-11T05:30:00.000Z' },
         },
       }),
     });
