@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { newUser, registerThroughApi } from '../support/api';
 import { productRoute, TEXTS } from '../support/core';
-import { addCheckoutAddress, answerSandbox, loginThroughForm } from '../support/ui';
+import { addCheckoutAddress, addedNotice, answerSandbox, loginThroughForm } from '../support/ui';
 
 // examples/next-app (playwright.next.config.ts): the SDK in a Next.js App Router app, served by `next start`.
 // Demo catalogue of the seeded merchant (packages/server/src/seed/skate01).
@@ -37,16 +37,7 @@ test('the product page is server-rendered; a guest adds to cart, reloads, signs 
   await page.goto(route);
   await expect(page.getByRole('heading', { name: SIMPLE.title, level: 1 })).toBeVisible();
   await page.getByRole('button', { name: TEXTS.ADD_TO_CART, exact: true }).click();
-  await expect(
-    page
-      .getByRole('alert')
-      .filter({
-        hasText: new RegExp(
-          `^(${TEXTS.PRODUCT_ADDED_TO_CART}|${TEXTS.ADDED_TO_CART})\\s*${TEXTS.VIEW_CART}$`,
-        ),
-      })
-      .first(),
-  ).toBeVisible();
+  await expect(addedNotice(page)).toBeVisible();
   await expect(page.locator('.skate-header-cart .skate-cart-badge')).toHaveText('1');
 
   // The cart lives in a cookie: the server renders the badge and the cart; a reload shows the same.
