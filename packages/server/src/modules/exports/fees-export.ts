@@ -60,6 +60,16 @@ async function finesBefore(db: Db, ids: string[]): Promise<Map<string, number>> 
   return first;
 }
 
+/** The fee's amounts in fees.csv, in order: from the fee to the total the parent pays. */
+export const FEE_AMOUNT_COLUMNS = [
+  'Fee',
+  'Sibling discount',
+  'Fee after discount',
+  'Late fine',
+  'Fine waived or reduced',
+  'Total',
+] as const;
+
 export const feesSpec: ExportSpec<FeeRow> = {
   header: [
     'Issued at (IST)',
@@ -72,12 +82,7 @@ export const feesSpec: ExportSpec<FeeRow> = {
     'Centre',
     'Period',
     'Due date',
-    'Fee',
-    'Sibling discount',
-    'Fee after discount',
-    'Late fine',
-    'Fine waived or reduced',
-    'Total',
+    ...FEE_AMOUNT_COLUMNS,
     'GST rate %',
     'Taxable value',
     'GST',
