@@ -50,6 +50,8 @@ export const NOT_API: Record<string, string> = {
   '/dev/whatsapp/:version/:phone/messages':
     "development: the local fake of Meta's WhatsApp Cloud API messages call (Meta's protocol, not SkateKit's)",
   '/dev/whatsapp/messages': 'development: what the local WhatsApp fake received (each with its pay `link`)',
+  '/dev/maps/api/geocode/json':
+    "development: the local fake of Google's Geocoding API (Google's protocol, not SkateKit's)",
   '*': 'CORS preflight (OPTIONS) on every path',
 };
 
