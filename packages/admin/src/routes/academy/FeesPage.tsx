@@ -10,6 +10,7 @@ import {
 } from '@skatekit/console-contract';
 import { FEE_STATUSES } from '@skatekit/core/academy';
 import { createColumnHelper } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCan } from '../../session/session';
 import { Dialog } from '../../ui/Dialog';
@@ -202,6 +203,37 @@ function PauseForm({ fee }: { fee: FeeRow }) {
   );
 }
 
+/** One of a row's actions: a button, named for the student, that opens its dialog. */
+function FeeDialog({
+  title,
+  description,
+  label,
+  name,
+  className,
+  children,
+}: {
+  title: string;
+  description: string;
+  label: string;
+  name: string;
+  className: string;
+  children: (close: () => void) => ReactNode;
+}) {
+  return (
+    <Dialog
+      title={title}
+      description={description}
+      trigger={
+        <button type="button" className={className} aria-label={name}>
+          {label}
+        </button>
+      }
+    >
+      {children}
+    </Dialog>
+  );
+}
+
 /** A row's actions: record a desk payment, waive or reduce its fine (owners), pause the student. */
 function FeeActions({ fee }: { fee: FeeRow }) {
   const mayCollect = useCan('orders.collect');
@@ -211,51 +243,37 @@ function FeeActions({ fee }: { fee: FeeRow }) {
   return (
     <div className="button-row">
       {open && mayCollect ? (
-        <Dialog
+        <FeeDialog
           title={`Record a payment: ${fee.student}, ${fee.period}`}
           description="A fee paid at the rink, in cash or by UPI."
-          trigger={
-            <button
-              type="button"
-              className="button button-primary"
-              aria-label={`Record payment for ${fee.student}`}
-            >
-              Record payment
-            </button>
-          }
+          label="Record payment"
+          name={`Record payment for ${fee.student}`}
+          className="button button-primary"
         >
           {(close) => <RecordPaymentForm fee={fee} onDone={close} />}
-        </Dialog>
+        </FeeDialog>
       ) : null}
       {open && mayWaive && fee.lateFine > 0 ? (
-        <Dialog
+        <FeeDialog
           title={`Waive or reduce the fine: ${fee.student}, ${fee.period}`}
           description="Owners only; the reason is kept in the audit log."
-          trigger={
-            <button
-              type="button"
-              className="button"
-              aria-label={`Waive or reduce the fine for ${fee.student}`}
-            >
-              Waive / reduce fine
-            </button>
-          }
+          label="Waive / reduce fine"
+          name={`Waive or reduce the fine for ${fee.student}`}
+          className="button"
         >
           {(close) => <FineForm fee={fee} onDone={close} />}
-        </Dialog>
+        </FeeDialog>
       ) : null}
       {mayPause ? (
-        <Dialog
+        <FeeDialog
           title={`Pause ${fee.student}'s fees`}
           description="No fee is billed for a paused month."
-          trigger={
-            <button type="button" className="button button-quiet" aria-label={`Pause ${fee.student}`}>
-              Pause
-            </button>
-          }
+          label="Pause"
+          name={`Pause ${fee.student}`}
+          className="button button-quiet"
         >
-          <PauseForm fee={fee} />
-        </Dialog>
+          {() => <PauseForm fee={fee} />}
+        </FeeDialog>
       ) : null}
     </div>
   );
