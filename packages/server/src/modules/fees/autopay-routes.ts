@@ -3,14 +3,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors';
-import { feeInvoices, feeMandates, students } from '../../db/schema';
+import { feeInvoices, feeMandates } from '../../db/schema';
 import { authenticate, requireUser } from '../../lib/auth';
 import { indiaDay, indiaDayStart } from '../../lib/india-days';
 import { refuseControlCharacters } from '../../platform/control-characters';
-import { ACADEMY_TEXTS, FEE_TEXTS, feeDueDate, nextFeePeriod, toPaise } from '../../platform/core';
+import { FEE_TEXTS, feeDueDate, nextFeePeriod, toPaise } from '../../platform/core';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { refuseDeepJson } from '../../platform/json-depth';
 import { parseWebhookBody } from '../../providers/payment/hmac';
+import { requireStudent } from '../academy/repository';
 import { firstDelivery, signedByAnyKnownSecret } from '../orders/webhook';
 import { applySubscriptionEvent, autopayNotes, mandatesOf, toWireMandate } from './autopay';
 
@@ -58,17 +59,7 @@ export const feeAutopayRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const body = request.body;
       const claims = await requireUser(request, body.user_id, body.main_id);
-      const [student] = await app.db
-        .select({ id: students.id, name: students.name })
-        .from(students)
-        .where(
-          and(
-            eq(students.id, body.student_id),
-            eq(students.main_id, claims.mainId),
-            eq(students.user_id, claims.userId),
-          ),
-        );
-      if (!student) throw notFound(ACADEMY_TEXTS.STUDENT_NOT_FOUND);
+      const student = await requireStudent(app.db, claims.mainId, body.student_id, claims.userId);
       const [latest] = await app.db
         .select()
         .from(feeInvoices)
