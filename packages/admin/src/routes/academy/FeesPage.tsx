@@ -19,11 +19,11 @@ import { FigureList } from '../../ui/FigureList';
 import { DialogForm } from '../../ui/FormDialog';
 import { toNumber } from '../../ui/FormFields';
 import { ListFilters, SelectFilter } from '../../ui/ListFilters';
-import { money, plural, time } from '../../ui/format';
+import { money, time } from '../../ui/format';
 import { Page } from '../../ui/Page';
-import { PagedList } from '../../ui/PagedList';
 import { FormError } from '../../ui/states';
 import { useSearchState } from '../../ui/useSearchState';
+import { AcademyList } from './AcademyList';
 import { indiaToday, useBatches, whenOf } from './useAcademy';
 import { useCollectFee, useEndPause, useFees, useFine, usePause, usePauses } from './useFees';
 
@@ -427,13 +427,11 @@ export default function FeesPage() {
         </div>
       </ListFilters>
       {list.data ? <Totals page={list.data} /> : null}
-      <PagedList
+      <AcademyList
         list={list}
-        loading="Loading fees"
+        noun="fee"
         empty={filtered ? 'No fees match these filters.' : 'No fees billed yet.'}
-        count={(result) => plural(result.total, 'fee')}
-        pagesLabel="fees"
-        table={{ caption: 'Fees', columns, rowKey: (row) => row.id }}
+        columns={columns}
       />
     </Page>
   );

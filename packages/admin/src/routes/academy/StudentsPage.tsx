@@ -1,10 +1,9 @@
 import type { AcademyStudentSummary } from '@skatekit/console-contract';
 import { createColumnHelper } from '@tanstack/react-table';
-import { plural } from '../../ui/format';
 import { ListFilters } from '../../ui/ListFilters';
 import { Page } from '../../ui/Page';
-import { PagedList } from '../../ui/PagedList';
 import { useSearchState } from '../../ui/useSearchState';
+import { AcademyList } from './AcademyList';
 import { useAcademyStudents } from './useAcademy';
 
 const column = createColumnHelper<AcademyStudentSummary>();
@@ -34,13 +33,11 @@ export default function StudentsPage() {
   return (
     <Page title="Students">
       <ListFilters search="Search students by student or parent name or phone" placeholder="Name or phone" />
-      <PagedList
+      <AcademyList
         list={list}
-        loading="Loading students"
+        noun="student"
         empty={q ? 'No student matches this search.' : 'No students yet.'}
-        count={(result) => plural(result.total, 'student')}
-        pagesLabel="students"
-        table={{ caption: 'Students', columns, rowKey: (row) => row.id }}
+        columns={columns}
       />
     </Page>
   );
