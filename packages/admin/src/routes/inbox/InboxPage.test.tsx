@@ -1,4 +1,4 @@
-import type { InboxItem } from '@skatekit/console-contract';
+import type { InboxItem, QuoteOffer } from '@skatekit/console-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -25,9 +25,10 @@ const quote: InboxItem = {
   },
 };
 
-function inboxApi() {
+function inboxApi(extra: Parameters<typeof fakeApi>[0] = {}) {
   let item = quote;
   return fakeApi({
+    ...extra,
     'GET /session': () => ({ body: sessionOf('staff') }),
     'GET /inbox': () => ({
       body: {
@@ -106,4 +107,100 @@ describe('inbox', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: 'Sunil Traders' })).toHaveFocus();
   });
+});
+
+const expired: QuoteOffer = {
+  id: 'o0',
+  quoteId: 'q1',
+  lines: [
+    {
+      productId: 'p-quad',
+      sku: 'QUAD-1',
+      name: 'Quad skates',
+      quantity: 20,
+      unitPrice: 1000,
+      lineTotal: 20000,
+    },
+  ],
+  delivery: 0,
+  total: 20000,
+  message: '',
+  expiresAt: '2026-11-20T18:30:00.000Z',
+  state: 'expired',
+  orderId: null,
+  createdAt: '2026-11-13T06:00:00.000Z',
+  staffEmail: 'staff@skate01.test',
+};
+
+function offersApi() {
+  let offers: QuoteOffer[] = [expired];
+  return inboxApi({
+    'GET /inbox/quote/:id/offers': () => ({
+      body: {
+        data: offers,
+        draft: [{ productId: 'p-quad', sku: 'QUAD-1', name: 'Quad skates', quantity: 20, unitPrice: 1099 }],
+      },
+    }),
+    'POST /inbox/quote/:id/offers': (call) => {
+      const body = call.body as { lines: { quantity: number; unitPrice: number }[]; delivery: number };
+      const made: QuoteOffer = {
+        ...expired,
+        id: 'o1',
+        lines: [{ ...expired.lines[0], quantity: 20, unitPrice: 925, lineTotal: 18500 }],
+        delivery: body.delivery,
+        total: 18500 + body.delivery,
+        expiresAt: '2026-11-29T18:30:00.000Z',
+        state: 'sent',
+        createdAt: '2026-11-22T08:00:00.000Z',
+      };
+      offers = [made, ...offers];
+      return { body: { data: made } };
+    },
+  });
+}
+
+describe('quote offers in the inbox (issue 39)', () => {
+  it('makes an offer from the quote: lines prefilled, a price per line, delivery and the last day; shows each state', async () => {
+    const user = userEvent.setup();
+    const api = offersApi();
+    renderConsole('/inbox', api);
+    await user.click(await screen.findByRole('button', { name: 'Sunil Traders' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Quote request from Sunil Traders' });
+    expect(await within(drawer).findByText('Expired')).toBeInTheDocument();
+
+    await user.click(within(drawer).getByRole('button', { name: 'Make an offer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make an offer' });
+    const price = within(dialog).getByLabelText('Price per unit of Quad skates (₹)');
+    expect(within(dialog).getByLabelText('Quantity of Quad skates')).toHaveValue(20);
+    expect(price).toHaveValue(1099);
+    expect(within(dialog).getByText('Total ₹21,980')).toBeInTheDocument();
+
+    // A negative price is refused with the contract's words, and nothing is sent.
+    await user.clear(price);
+    await user.type(price, '-5');
+    await user.click(within(dialog).getByRole('button', { name: 'Send the offer' }));
+    expect(await within(dialog).findByText('Enter a price of 0 or more')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/inbox/quote/q1/offers')).toEqual([]);
+
+    await user.clear(price);
+    await user.type(price, '925');
+    const delivery = within(dialog).getByLabelText('Delivery (₹)');
+    await user.clear(delivery);
+    await user.type(delivery, '150');
+    expect(within(dialog).getByText('Total ₹18,650')).toBeInTheDocument();
+    const last = within(dialog).getByLabelText('Valid until (inclusive)');
+    await user.clear(last);
+    await user.type(last, '2026-11-29');
+    await user.click(within(dialog).getByRole('button', { name: 'Send the offer' }));
+
+    expect(await within(drawer).findByText('Sent')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Make an offer' })).toBeNull();
+    expect(api.callsTo('POST', '/inbox/quote/q1/offers')[0].body).toEqual({
+      lines: [{ productId: 'p-quad', sku: 'QUAD-1', quantity: 20, unitPrice: 925 }],
+      delivery: 150,
+      validUntil: '2026-11-29',
+      message: '',
+    });
+    expect(within(drawer).getByText(/₹18,650 · 20 × Quad skates at ₹925/)).toBeInTheDocument();
+  }, 60_000);
 });
