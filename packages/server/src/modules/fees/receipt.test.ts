@@ -89,6 +89,9 @@ describe('fee receipts (issue 38)', () => {
     const early = await call<{ message: string }>(server, 'GET', path, { token: parent.accessToken });
     expect([early.status, early.body.message]).toEqual([409, FEE_TEXTS.RECEIPT_NOT_PAID]);
 
+    // The sandbox's checkout window knows the fee payment (as it knows orders): its amount, to pay.
+    const window = await fetch(`${server.url}/sandbox/checkout/${opened.body.order_id}`);
+    expect([window.status, (await window.text()).includes('₹5,400')]).toEqual([200, true]);
     const proof = server.app.services.sandbox.signPayment(opened.body.order_id);
     const verified = await call(server, 'POST', '/fees/pay/verify', {
       token: parent.accessToken,
