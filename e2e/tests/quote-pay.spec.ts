@@ -2,7 +2,8 @@ import { TEXTS } from '@skatekit/core/texts';
 import { expect, test } from '@playwright/test';
 import { CONSOLE, phoneContext, signInToConsole } from '../support/console';
 import { API_BASE, MERCHANT, SITE_BASE } from '../support/env';
-import { answerSandbox } from '../support/ui';
+import { checkPage } from '../support/page-checks';
+import { answerSandbox, settle } from '../support/ui';
 
 /**
  * Issue 39 at 390 and 1280 px: a guest asks for a quote on three elbow pads; the owner makes an offer from the
@@ -47,6 +48,8 @@ for (const width of [390, 1280]) {
     await dialog.getByLabel(/^Price per unit of/).fill('450');
     await dialog.getByLabel('Delivery (₹)').fill('60');
     await expect(dialog.getByText('Total ₹1,410')).toBeVisible();
+    // axe at both widths (once: the check itself resizes the page to 390 and 1280 px).
+    if (width === 390) await checkPage(desk, 'console-quote-offer');
     await dialog.getByRole('button', { name: 'Send the offer' }).click();
     await expect(drawer.getByText('Sent', { exact: true })).toBeVisible();
 
@@ -82,6 +85,10 @@ for (const width of [390, 1280]) {
     await page.getByLabel(TEXTS.CITY).fill('Mumbai');
     await page.getByLabel(TEXTS.PINCODE).fill('400064');
     await expect(page.getByLabel(TEXTS.MOBILE_NUMBER)).toHaveValue('9876512345');
+    if (width === 390) {
+      await settle(page);
+      await checkPage(page, 'quote-pay');
+    }
     const pay = page.getByRole('button', { name: `${TEXTS.QUOTE_OFFER_PAY} ₹1,410` });
     await (width === 390 ? pay.tap() : pay.click());
     await answerSandbox(page, 'success');
