@@ -32,10 +32,12 @@ const budgets = [
 // the academy (issue 37: students, batches, enrolment, attendance; issue 38: fees), which no shop page loads
 // (10.0 KiB measured with its transport and body fields on 2026-12-02, 11.4 KiB once the screens' words and
 // the fees' rules joined it the same day: budget 13 KiB; 14.5 KiB once the fee client's provider order pulled
-// the shop's order schemas and every text with them, 12.2 KiB on 2026-12-04 with those cut loose); the merchant-HTML sanitiser (issue 42:
+// the shop's order schemas and every text with them, 12.2 KiB on 2026-12-04 with those cut loose; 13.0 once the
+// pay links, receipts and desk words joined it, and 13.2 with auto-pay's client and words the same day: budget
+// 14 KiB, a rise taken knowingly for an entry no shop page loads); the merchant-HTML sanitiser (issue 42:
 // `@skatekit/core/html`, read by the product page and the server only; 1.4 KiB measured, 2026-12-02).
 const separate = [
-  { dir: 'packages/core', subpath: './academy', maxGzipKb: 13 },
+  { dir: 'packages/core', subpath: './academy', maxGzipKb: 14 },
   { dir: 'packages/core', subpath: './html', maxGzipKb: 2 },
 ];
 const isSeparate = (dir, subpath) => separate.some((entry) => entry.dir === dir && entry.subpath === subpath);

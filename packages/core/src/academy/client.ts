@@ -4,6 +4,8 @@ import {
   FeePaymentResponse,
   FeeReceiptResponse,
   FeesResponse,
+  MandateResponse,
+  MandatesResponse,
   FeesVerifiedResponse,
   type PayFeesBodyInput,
   type PayLinkBodyInput,
@@ -118,6 +120,21 @@ export function academyApi(t: Transport) {
           query: { token },
         })
       ).data,
+    /** GET /fees/autopay/{user_id}: the parent's auto-pay mandates, newest first. */
+    autopay: async (userId: string) =>
+      (await t.request(MandatesResponse, { method: 'GET', path: path`/fees/autopay/${userId}` })).data,
+    /** POST /fees/autopay: a mandate for one student's monthly fee; the parent authorises it at `short_url`. */
+    setUpAutopay: async (userId: string, studentId: string) =>
+      (
+        await t.request(MandateResponse, {
+          method: 'POST',
+          path: '/fees/autopay',
+          body: { user_id: userId, student_id: studentId, main_id: t.merchantCode },
+        })
+      ).data,
+    /** DELETE /fees/autopay/{id}: cancels the mandate at the provider. */
+    cancelAutopay: async (id: string) =>
+      (await t.request(MandateResponse, { method: 'DELETE', path: path`/fees/autopay/${id}` })).data,
     /** POST /fees/pay/verify: checks the provider's answer and marks the fees paid; answers them. */
     verifyFeePayment: (body: VerifyFeesBodyInput) =>
       t.request(FeesVerifiedResponse, { method: 'POST', path: '/fees/pay/verify', body }),

@@ -25,6 +25,32 @@ const client = (answer: Parameters<typeof createFakeFetch>[0]) => {
 };
 
 describe('academy fee calls', () => {
+  it('auto-pay: POST /fees/autopay with the merchant, GET /fees/autopay/{user_id}, DELETE /fees/autopay/{id}', async () => {
+    const mandate = {
+      id: 'm1',
+      student_id: 'st1',
+      student_name: 'Kiara Mehta',
+      status: 'created',
+      amount: 2500,
+      short_url: 'https://rzp.io/i/abc',
+      provider: 'razorpay',
+    };
+    const { fake, academy } = client(() =>
+      jsonReply({ success: true, message: FEE_TEXTS.AUTOPAY_CREATED, data: mandate }),
+    );
+    const { provider: _, ...read } = mandate;
+    expect(await academy.setUpAutopay('u1', 'st1')).toEqual(read);
+    expect(fake.last().method).toBe('POST');
+    expect(fake.last().url.href).toBe(`${BASE}/fees/autopay`);
+    expect(fake.last().body).toEqual({ user_id: 'u1', student_id: 'st1', main_id: STORE });
+    expect(await academy.cancelAutopay('m/1')).toEqual(read);
+    expect(fake.last().method).toBe('DELETE');
+    expect(fake.last().url.href).toBe(`${BASE}/fees/autopay/m%2F1`);
+    const list = client(() => jsonReply({ success: true, message: FEE_TEXTS.AUTOPAY_LIST, data: [mandate] }));
+    expect(await list.academy.autopay('u1')).toEqual([read]);
+    expect(list.fake.last().url.href).toBe(`${BASE}/fees/autopay/u1`);
+  });
+
   it('getFees reads GET /fees/{user_id} and an unknown status as due', async () => {
     const { fake, academy } = client(() =>
       jsonReply({ data: [fee, { ...fee, invoice_id: 'inv2', status: 'later', total: '2500' }] }),

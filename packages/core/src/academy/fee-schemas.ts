@@ -119,3 +119,20 @@ export const FeeReceipt = /* @__PURE__ */ z.object({
 export type FeeReceipt = z.output<typeof FeeReceipt>;
 /** GET /fees/receipt/{payment_id} reply. */
 export const FeeReceiptResponse = /* @__PURE__ */ z.object({ data: FeeReceipt });
+
+/** A parent's auto-pay mandate for one student's monthly fee (POST/GET/DELETE /fees/autopay). */
+export const Mandate = /* @__PURE__ */ z.object({
+  id: str(),
+  student_id: str(),
+  student_name: str(),
+  /** created (awaiting the parent's authorisation at `short_url`), authenticated, halted or cancelled. */
+  status: str(),
+  amount: num(),
+  short_url: str(),
+});
+/** An auto-pay mandate. */
+export type Mandate = z.output<typeof Mandate>;
+/** POST /fees/autopay, DELETE /fees/autopay/{id} -> `{ data: Mandate }`. */
+export const MandateResponse = /* @__PURE__ */ z.object({ data: Mandate });
+/** GET /fees/autopay/{user_id} -> `{ data: Mandate[] }`, newest first. */
+export const MandatesResponse = /* @__PURE__ */ listEnvelope('data', Mandate);

@@ -89,7 +89,22 @@ export const ACADEMY_SCREEN_TEXTS = {
   RECEIPT_GSTIN: 'GSTIN',
   RECEIPT_TAXABLE: 'Taxable value',
   RECEIPT_GST_INCLUDED: 'GST included',
+  // Auto-pay: each month's fee charged on its due day through the parent's bank or UPI mandate
+  AUTOPAY_TITLE: 'Auto-pay',
+  AUTOPAY_HINT: "Each month's fee is charged on its due day through your bank or UPI app.",
+  AUTOPAY_SET_UP: 'Set up auto-pay',
+  AUTOPAY_AUTHORISE: 'Authorise auto-pay',
+  AUTOPAY_CANCEL: 'Cancel auto-pay',
 } as const;
+
+/** An auto-pay mandate's state, by its status. */
+export const AUTOPAY_STATUS_LABELS: Record<string, string> = {
+  created: 'Waiting for your authorisation',
+  authenticated: 'On',
+  active: 'On',
+  halted: 'Stopped: a charge did not go through',
+  cancelled: 'Cancelled',
+};
 
 /** How a fee was paid, on its receipt. */
 export const FEE_METHOD_LABELS: Record<string, string> = {

@@ -1,4 +1,9 @@
-import { ACADEMY_SCREEN_TEXTS as T, FEE_METHOD_LABELS, FEE_TEXTS } from '@skatekit/core/academy';
+import {
+  ACADEMY_SCREEN_TEXTS as T,
+  AUTOPAY_STATUS_LABELS,
+  FEE_METHOD_LABELS,
+  FEE_TEXTS,
+} from '@skatekit/core/academy';
 import type { GatewayResult, PaymentGateway } from '@skatekit/core/platform';
 import { STORAGE_KEYS } from '@skatekit/core/rules';
 import { TEXTS } from '@skatekit/core/texts';
@@ -107,6 +112,52 @@ function setup(routes: StubRoutes, gateway = fakeGateway()) {
 }
 
 describe('Fees', { timeout: 40_000 }, () => {
+  it("sets up auto-pay for one student (the provider's authorisation link), then cancels it", async () => {
+    const mandate = {
+      id: 'm1',
+      student_id: 's2',
+      student_name: 'Kiara Rao',
+      status: 'created',
+      amount: 2250,
+      short_url: 'http://api.test/sandbox/subscriptions/sub_1',
+    };
+    let mandates: (typeof mandate)[] = [];
+    const { ui, calls } = setup({
+      'GET /fees/autopay/u1': () => ({ data: mandates }),
+      'POST /fees/autopay': () => {
+        mandates = [mandate];
+        return { success: true, message: FEE_TEXTS.AUTOPAY_CREATED, data: mandate };
+      },
+      'DELETE /fees/autopay/m1': () => {
+        mandates = [{ ...mandate, status: 'cancelled' }];
+        return { success: true, message: FEE_TEXTS.AUTOPAY_CANCELLED, data: mandates[0] };
+      },
+    });
+    const region = await screen.findByRole('region', { name: T.AUTOPAY_TITLE });
+    await waitFor(() =>
+      expect(within(region).getByRole('button', { name: `${T.AUTOPAY_SET_UP}: Kiara Rao` })).toBeEnabled(),
+    );
+    await ui.click(within(region).getByRole('button', { name: `${T.AUTOPAY_SET_UP}: Kiara Rao` }));
+    expect(await within(region).findByRole('link', { name: T.AUTOPAY_AUTHORISE })).toHaveAttribute(
+      'href',
+      'http://api.test/sandbox/subscriptions/sub_1',
+    );
+    expect(calls.find((c) => c.url === '/fees/autopay')?.body).toEqual({
+      user_id: 'u1',
+      student_id: 's2',
+      main_id: 'ACAD1',
+    });
+    const kiara = within(region).getByText('Kiara Rao').closest('li') as HTMLElement;
+    expect(kiara).toHaveTextContent(`Kiara Rao ${AUTOPAY_STATUS_LABELS.created} (₹2,250)`);
+    // Zara has none yet.
+    expect(within(region).getByRole('button', { name: `${T.AUTOPAY_SET_UP}: Zara Rao` })).toBeEnabled();
+    await ui.click(within(region).getByRole('button', { name: `${T.AUTOPAY_CANCEL}: Kiara Rao` }));
+    expect(
+      await within(region).findByRole('button', { name: `${T.AUTOPAY_SET_UP}: Kiara Rao` }),
+    ).toBeEnabled();
+    expect(calls.filter((c) => c.method === 'DELETE' && c.url === '/fees/autopay/m1')).toHaveLength(1);
+  });
+
   it("lists each student's fees with month, fine, total, due date, status and paid date", async () => {
     setup({});
     const row = (await screen.findByRole('rowheader', { name: 'Kiara Rao' })).closest('tr') as HTMLElement;

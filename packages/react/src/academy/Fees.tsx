@@ -17,6 +17,7 @@ import { useRequireUser } from '../shell/useRequireUser';
 import { ACADEMY_SHEETS } from '../styles/groups/academy';
 import { Button } from '../ui/Button';
 import { Loading } from '../ui/Spinner';
+import { Autopay } from './Autopay';
 import { academyOf } from './client';
 import { FeeReceipt } from './FeeReceipt';
 import { useFeePayment } from './feePayment';
@@ -160,6 +161,7 @@ export function Fees({ userId, gateway }: FeesProps) {
         {T.PAY_FEES}
       </Button>
       {receipt ? <FeeReceipt key={receipt} paymentId={receipt} /> : null}
+      <Autopay userId={userId} fees={list} />
     </section>
   );
 }
