@@ -130,7 +130,7 @@ if (postgresUrl && redisUrl) {
 if (postgresUrl) {
   ensureServerBuilt();
   vitestRun(
-    'failover: PostgreSQL stopped hard, an instance killed, Redis stopped hard, under load (two compiled instances)',
+    'failover: PostgreSQL stopped hard, Redis stopped hard, under load (two compiled instances; the instance kill with SKATEKIT_KILL_TEST=1)',
     'vitest-failover',
     ['--project', 'server', 'test/failover.test.ts'],
     { SKATEKIT_FAILOVER_TEST: '1', TEST_DATABASE_URL: '', REDIS_URL: '' },
