@@ -76,3 +76,30 @@ export async function consoleApi<T>(
   const text = await response.text();
   return { status: response.status(), body: (text ? JSON.parse(text) : null) as T };
 }
+
+/** Today in India (`YYYY-MM-DD`), this month's year and month, and the next month (`YYYY-MM`). */
+export function indiaMonths(now = Date.now()) {
+  const today = new Date(now + 330 * 60_000).toISOString().slice(0, 10);
+  const [year, month] = today.split('-').map(Number);
+  const nextMonth = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+  return { today, year, month, nextMonth };
+}
+
+/** The body of `POST /admin/api/academy/batches` for a weekly batch at Andheri billed `price` a month from today. */
+export function feeBatch(course: string, price: number, day: string, startTime: string, endTime: string) {
+  const { today, year } = indiaMonths();
+  return {
+    course,
+    centre: 'Andheri',
+    days: [day],
+    startTime,
+    endTime,
+    coachId: null,
+    levelId: null,
+    capacity: 10,
+    price,
+    trialPrice: 0,
+    termStart: today,
+    termEnd: `${year + 1}-12-31`,
+  };
+}

@@ -1,6 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { loginThroughApi, newUser, registerThroughApi } from '../support/api';
-import { CONSOLE, consoleApi, phoneContext, signInToConsole } from '../support/console';
+import {
+  CONSOLE,
+  consoleApi,
+  feeBatch,
+  indiaMonths,
+  phoneContext,
+  signInToConsole,
+} from '../support/console';
 import { API_BASE, MERCHANT } from '../support/env';
 import { checkPage } from '../support/page-checks';
 
@@ -15,9 +22,7 @@ const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const CHILD = `Anvi Deskfee ${stamp}`;
 const BATCH = `Fee Desk Quad (e2e ${stamp})`;
 /** Today in India, and the first day of next month (the month billed: today's joiners are billed from it). */
-const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-const [year, month] = today.split('-').map(Number);
-const nextMonth = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+const { nextMonth } = indiaMonths();
 const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
 
 /** The console's API as the signed-in page; a call that must succeed. */
@@ -42,20 +47,12 @@ test('the front desk records a cash fee at the rink and sees the day’s collect
   const context = await phoneContext(browser);
   const desk = await context.newPage();
   await signInToConsole(desk);
-  const batch = await consoleOk<{ data: { id: string } }>(desk, 'POST', '/academy/batches', {
-    course: BATCH,
-    centre: 'Andheri',
-    days: ['Sat'],
-    startTime: '08:00',
-    endTime: '09:00',
-    coachId: null,
-    levelId: null,
-    capacity: 10,
-    price: FEE,
-    trialPrice: 0,
-    termStart: today,
-    termEnd: `${year + 1}-12-31`,
-  });
+  const batch = await consoleOk<{ data: { id: string } }>(
+    desk,
+    'POST',
+    '/academy/batches',
+    feeBatch(BATCH, FEE, 'Sat', '08:00', '09:00'),
+  );
 
   // A parent of this run, with their own mobile, adds the child and takes a place in the batch.
   const parent = { ...newUser('feedesk'), mobile: `9${String(Date.now()).slice(-9)}` };

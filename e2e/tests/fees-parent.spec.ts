@@ -2,7 +2,7 @@ import { ACADEMY_SCREEN_TEXTS as T, FEE_TEXTS } from '@skatekit/core/academy';
 import { TEXTS } from '@skatekit/core/texts';
 import { expect, test } from '@playwright/test';
 import { loginThroughApi, newUser, registerThroughApi } from '../support/api';
-import { CONSOLE, signInToConsole } from '../support/console';
+import { CONSOLE, feeBatch, indiaMonths, signInToConsole } from '../support/console';
 import { API_BASE, MERCHANT, SITE_BASE } from '../support/env';
 import { signInAndLeave } from '../support/ui';
 
@@ -17,9 +17,7 @@ const FEE = 2600;
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const CHILDREN = [`Ira Feelink ${stamp}`, `Veer Feelink ${stamp}`];
 const BATCH = `Fee Link Quad (e2e ${stamp})`;
-const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-const [year, month] = today.split('-').map(Number);
-const nextMonth = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+const { nextMonth } = indiaMonths();
 const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
 
 test("a parent with two students pays both of this month's fees in one payment from a WhatsApp reminder's link (read from the fake provider), then sees them paid in My Account", async ({
@@ -41,20 +39,7 @@ test("a parent with two students pays both of this month's fees in one payment f
   const csrf = String((await (await desk.request.get(`${CONSOLE}/api/session`)).json()).csrfToken);
   const made = await desk.request.post(`${CONSOLE}/api/academy/batches`, {
     headers: { 'x-csrf-token': csrf },
-    data: {
-      course: BATCH,
-      centre: 'Andheri',
-      days: ['Sun'],
-      startTime: '07:00',
-      endTime: '08:00',
-      coachId: null,
-      levelId: null,
-      capacity: 10,
-      price: FEE,
-      trialPrice: 0,
-      termStart: today,
-      termEnd: `${year + 1}-12-31`,
-    },
+    data: feeBatch(BATCH, FEE, 'Sun', '07:00', '08:00'),
   });
   expect(made.ok(), await made.text()).toBe(true);
   const batchId = String((await made.json()).data.id);
